@@ -1,0 +1,76 @@
+#pragma once
+
+#include "core/Result.h"
+#include "core/Usdc.h"
+
+#include <QHash>
+#include <QJsonObject>
+#include <QList>
+#include <QString>
+
+#include <functional>
+
+namespace ades {
+
+enum class Channel {
+    X402, // pay per call, /x402/... and /api/v1/...
+    Key,  // API key, /v1/...
+    Free, // keyless daily quota, /free/...
+    Mcp,  // MCP tool
+    Cli,  // `ades call`
+};
+
+QString channelName(Channel channel);
+
+// One way an operation is offered. SPEC.md names and prices operations per channel, so route, price and
+// argument names live here and nowhere else.
+struct Exposure
+{
+    Channel channel = Channel::Cli;
+    // HTTP path template with {placeholders} ("/x402/iban/{iban}") or the MCP tool name ("validate_iban").
+    QString route;
+    Usdc price;
+    // Wire name -> schema argument name where they differ ({"value", "iban"} on /v1/iban).
+    QHash<QString, QString> argumentNames;
+    // HTTP method; ignored for MCP and CLI.
+    QString method = QStringLiteral("GET");
+};
+
+// What a handler delivers: the result JSON (it carries its own evidence members) and the subject a receipt
+// attests ("DE89370400440532013000").
+struct OperationResult
+{
+    QJsonObject data;
+    QString subject;
+};
+
+using Outcome = Result<OperationResult>;
+// Called exactly once, on the thread that called the handler.
+using Completion = std::function<void(Outcome)>;
+
+struct CallContext
+{
+    Channel channel = Channel::Cli;
+    QString requestId;
+};
+
+// Arguments arrive validated against inputSchema, with schema names. A handler must not block: upstream
+// calls go through UpstreamClient (asynchronous, per-thread network access), heavy CPU work to a pool.
+using Handler = std::function<void(const QJsonObject &arguments, const CallContext &context, Completion done)>;
+
+struct Operation
+{
+    QString id;             // "eu.iban.check"
+    QString title;          // "IBAN check"
+    QString summary;        // one sentence for OpenAPI, MCP descriptions and the console
+    QString area;           // "eu"
+    QString outputContract; // "eu-iban-check/1"
+    QJsonObject inputSchema;
+    QJsonObject outputSchema;
+    QList<Exposure> exposures;
+    Handler handler;
+
+    const Exposure *exposure(Channel channel) const;
+};
+
+} // namespace ades

@@ -1,0 +1,81 @@
+#include "Settings.h"
+
+#include <QDir>
+#include <QProcessEnvironment>
+#include <QSettings>
+
+using namespace Qt::StringLiterals;
+
+namespace ades {
+
+QString Settings::environmentName(const QString &key)
+{
+    QString name = key.toUpper();
+    name.replace(u'/', u'_');
+    name.replace(u'.', u'_');
+    name.replace(u'-', u'_');
+    return u"ADES_"_s + name;
+}
+
+Settings Settings::load(const QString &dataDir)
+{
+    Settings settings;
+    settings.m_dataDir = dataDir;
+    QSettings ini(QDir(dataDir).filePath(iniFileName()), QSettings::IniFormat);
+    const QStringList keys = ini.allKeys();
+    for (const QString &key : keys)
+        settings.m_values.insert(key, ini.value(key).toString());
+    const QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    const QStringList names = env.keys();
+    for (const QString &name : names) {
+        if (!name.startsWith(u"ADES_"_s))
+            continue;
+        // Kept under their variable name: value() looks the key's variable up first, so the environment wins.
+        settings.m_values.insert(u"env:"_s + name, env.value(name));
+    }
+    return settings;
+}
+
+Settings Settings::fromValues(const QString &dataDir, const QHash<QString, QString> &values)
+{
+    Settings settings;
+    settings.m_dataDir = dataDir;
+    settings.m_values = values;
+    return settings;
+}
+
+QString Settings::value(const QString &key, const QString &defaultValue) const
+{
+    const auto fromEnv = m_values.constFind(u"env:"_s + environmentName(key));
+    if (fromEnv != m_values.cend())
+        return fromEnv.value();
+    const auto it = m_values.constFind(key);
+    return it == m_values.cend() ? defaultValue : it.value();
+}
+
+int Settings::intValue(const QString &key, int defaultValue) const
+{
+    bool ok = false;
+    const int v = value(key).toInt(&ok);
+    return ok ? v : defaultValue;
+}
+
+bool Settings::boolValue(const QString &key, bool defaultValue) const
+{
+    const QString v = value(key).trimmed().toLower();
+    if (v == u"1"_s || v == u"true"_s || v == u"yes"_s || v == u"on"_s)
+        return true;
+    if (v == u"0"_s || v == u"false"_s || v == u"no"_s || v == u"off"_s)
+        return false;
+    return defaultValue;
+}
+
+bool Settings::writeToIni(const QString &key, const QString &value) const
+{
+    QSettings ini(QDir(m_dataDir).filePath(iniFileName()), QSettings::IniFormat);
+    ini.setValue(key, value);
+    ini.sync();
+    return ini.status() == QSettings::NoError;
+}
+
+} // namespace ades

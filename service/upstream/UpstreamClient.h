@@ -1,0 +1,75 @@
+#pragma once
+
+#include "core/Result.h"
+
+#include <QByteArray>
+#include <QJsonObject>
+#include <QList>
+#include <QPair>
+#include <QString>
+#include <QUrl>
+
+#include <functional>
+
+class QObject;
+
+namespace ades {
+
+class Clock;
+class Settings;
+
+// Where one upstream lives and how long we wait for it. Defaults are the official endpoints; every field
+// is a setting: upstream/<id>/base_url, upstream/<id>/timeout_ms, upstream/<id>/api_key.
+struct UpstreamSource
+{
+    QString id;      // "vies"
+    QString name;    // "EU VIES (European Commission)"
+    QUrl baseUrl;
+    int timeoutMs = 10000;
+    QString apiKey;
+};
+
+struct UpstreamRequest
+{
+    QString source;          // source id
+    QString path;            // appended to the base URL ("/check-vat-number")
+    QByteArray method = "GET";
+    QByteArray body;
+    QList<QPair<QByteArray, QByteArray>> headers;
+    qint64 maxResponseBytes = 8 * 1024 * 1024;
+};
+
+struct UpstreamResponse
+{
+    int httpStatus = 0;
+    QByteArray body;
+    // Evidence of the fetch: {source, url, fetched_at, sha256, http_status, bytes}.
+    QJsonObject snapshot;
+};
+
+// The one HTTP client for every upstream (STYLE.md smell 6): configured base URL and timeout per source,
+// a byte cap, and a source snapshot for the evidence. Safe to call from any thread with an event loop:
+// each thread gets its own QNetworkAccessManager. The callback runs once, on the calling thread.
+// Transport failure, timeout or an oversized answer yield ServiceError::sourceUnavailable(source).
+// HTTP error statuses are NOT errors here: the caller reads the body (VIES sends faults with 200 or 500).
+class UpstreamClient
+{
+public:
+    UpstreamClient(const Settings &settings, const Clock &clock);
+    ~UpstreamClient();
+
+    // Registers a source with its official defaults; settings override them.
+    void addSource(UpstreamSource defaults);
+    const UpstreamSource *source(const QString &id) const;
+    QList<UpstreamSource> sources() const;
+
+    using Callback = std::function<void(Result<UpstreamResponse>)>;
+    void fetch(const UpstreamRequest &request, Callback done) const;
+
+private:
+    const Settings &m_settings;
+    const Clock &m_clock;
+    QList<UpstreamSource> m_sources;
+};
+
+} // namespace ades
