@@ -1,0 +1,301 @@
+#include "CommandLine.h"
+
+#include "catalog/ArgumentDecoder.h"
+#include "catalog/Invoker.h"
+#include "core/Settings.h"
+#include "host/ServiceContext.h"
+#include "host/ServiceHost.h"
+#include "receipts/ReceiptVerifier.h"
+#include "store/Store.h"
+
+#include <QCoreApplication>
+#include <QDir>
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QSocketNotifier>
+#include <QStandardPaths>
+
+#include <csignal>
+#include <cstdio>
+#include <memory>
+#include <sys/socket.h>
+#include <unistd.h>
+
+using namespace Qt::StringLiterals;
+
+namespace ades::app {
+
+namespace {
+
+void printJson(const QJsonObject &object, FILE *stream = stdout)
+{
+    std::fprintf(stream, "%s\n", QJsonDocument(object).toJson(QJsonDocument::Indented).constData());
+}
+
+std::unique_ptr<ServiceContext> openContext(const QStringList &arguments)
+{
+    const Settings settings = Settings::load(dataDirFrom(arguments));
+    Result<std::unique_ptr<ServiceContext>> context = ServiceContext::create(settings);
+    if (!context.ok()) {
+        std::fprintf(stderr, "ades: %s\n", qPrintable(context.error().message()));
+        return nullptr;
+    }
+    return std::move(context.value());
+}
+
+// SIGINT/SIGTERM end `ades serve` cleanly: the signal handler only writes to a socket pair, the event loop
+// reads it and quits (the only async-signal-safe way to reach Qt).
+int signalPipe[2] = {-1, -1};
+
+void onSignal(int)
+{
+    const char byte = 1;
+    [[maybe_unused]] const auto written = ::write(signalPipe[0], &byte, 1);
+}
+
+void quitOnTerminationSignals()
+{
+    if (::socketpair(AF_UNIX, SOCK_STREAM, 0, signalPipe) != 0)
+        return;
+    auto *notifier = new QSocketNotifier(signalPipe[1], QSocketNotifier::Read, QCoreApplication::instance());
+    QObject::connect(notifier, &QSocketNotifier::activated, QCoreApplication::instance(), []() {
+        char byte;
+        [[maybe_unused]] const auto got = ::read(signalPipe[1], &byte, 1);
+        QCoreApplication::quit();
+    });
+    struct sigaction action = {};
+    action.sa_handler = onSignal;
+    sigemptyset(&action.sa_mask);
+    action.sa_flags = SA_RESTART;
+    sigaction(SIGINT, &action, nullptr);
+    sigaction(SIGTERM, &action, nullptr);
+}
+
+bool parseListen(const QString &text, QHostAddress &address, quint16 &port)
+{
+    const qsizetype colon = text.lastIndexOf(u':');
+    if (colon < 0)
+        return false;
+    QString host = text.left(colon);
+    if (host.startsWith(u'[') && host.endsWith(u']'))
+        host = host.mid(1, host.size() - 2);
+    bool ok = false;
+    const uint p = text.mid(colon + 1).toUInt(&ok);
+    if (!ok || p > 65535 || !address.setAddress(host == u"localhost"_s ? u"127.0.0.1"_s : host))
+        return false;
+    port = quint16(p);
+    return true;
+}
+
+} // namespace
+
+QString optionValue(const QStringList &arguments, const QString &option)
+{
+    const qsizetype i = arguments.indexOf(option);
+    if (i >= 0 && i + 1 < arguments.size())
+        return arguments.at(i + 1);
+    const QString prefix = option + u'=';
+    for (const QString &a : arguments) {
+        if (a.startsWith(prefix))
+            return a.mid(prefix.size());
+    }
+    return {};
+}
+
+QString dataDirFrom(const QStringList &arguments)
+{
+    QString dir = optionValue(arguments, u"--data-dir"_s);
+    if (dir.isEmpty())
+        dir = qEnvironmentVariable("ADES_DATA_DIR");
+    if (dir.isEmpty())
+        dir = QStandardPaths::writableLocation(QStandardPaths::AppDataLocation);
+    return QDir(dir).absolutePath();
+}
+
+void printUsage()
+{
+    std::printf(
+        "Usage:\n"
+        "  ades [--data-dir DIR]                         start the operator console (headless serve without a display)\n"
+        "  ades serve [--listen HOST:PORT] [--data-dir DIR]  run the HTTP service headless (default 127.0.0.1:8402)\n"
+        "  ades verify FILE                               verify a receipt-bearing JSON result (- reads stdin)\n"
+        "                                                 exit 0 valid, 1 invalid, 2 unusable input\n"
+        "  ades call OPERATION key=value ...              run a catalog operation in-process, print its JSON result\n"
+        "  ades call --list                               list the catalog's operations\n"
+        "  ades keys create [--label TEXT] [--plan free|full]\n"
+        "  ades keys list\n"
+        "  ades keys revoke ID_OR_PREFIX\n"
+        "Settings: DIR/ades.ini, each key overridable by ADES_<KEY> (see docs/configuration.md).\n");
+}
+
+int runServe(const QStringList &arguments)
+{
+    std::unique_ptr<ServiceContext> context = openContext(arguments);
+    if (!context)
+        return 1;
+    QString listen = optionValue(arguments, u"--listen"_s);
+    if (listen.isEmpty())
+        listen = context->settings().value(u"service/listen"_s, u"127.0.0.1:8402"_s);
+    QHostAddress address;
+    quint16 port = 0;
+    if (!parseListen(listen, address, port)) {
+        std::fprintf(stderr, "ades: --listen wants HOST:PORT, got '%s'\n", qPrintable(listen));
+        return 2;
+    }
+    quitOnTerminationSignals();
+    ServiceHost host(*context);
+    int exitCode = 0;
+    QObject::connect(&host, &ServiceHost::started, [&](quint16 bound) {
+        std::printf("ades: listening on http://%s:%u (issuer %s, data %s)\n", qPrintable(address.toString()), bound,
+                    qPrintable(host.issuerAddress()), qPrintable(context->settings().dataDir()));
+        std::fflush(stdout);
+    });
+    QObject::connect(&host, &ServiceHost::startFailed, [&](const QString &reason) {
+        std::fprintf(stderr, "ades: cannot listen on %s: %s\n", qPrintable(listen), qPrintable(reason));
+        exitCode = 1;
+        QCoreApplication::exit(1);
+    });
+    host.start(address, port);
+    const int loop = QCoreApplication::exec();
+    host.stop();
+    context->store().flush();
+    return exitCode ? exitCode : loop;
+}
+
+int runVerify(const QStringList &arguments)
+{
+    const QString path = arguments.value(0);
+    if (path.isEmpty()) {
+        std::fprintf(stderr, "ades verify: name a JSON file (or - for standard input)\n");
+        return 2;
+    }
+    QFile file;
+    const bool opened = path == u"-"_s ? file.open(stdin, QIODevice::ReadOnly) : (file.setFileName(path), file.open(QIODevice::ReadOnly));
+    if (!opened) {
+        printJson(QJsonObject{{u"valid"_s, false}, {u"usable"_s, false},
+                              {u"problems"_s, QJsonArray{u"cannot_read_file"_s}}});
+        return 2;
+    }
+    // Verification needs no data folder: the issuer is recovered from the signature.
+    SystemClock clock;
+    QString trusted = optionValue(arguments, u"--issuer"_s);
+    const ReceiptVerdict verdict = ReceiptVerifier(clock, trusted).verifyDocument(file.read(64 * 1024 * 1024));
+    printJson(verdict.toJson());
+    if (!verdict.usable)
+        return 2;
+    return verdict.valid ? 0 : 1;
+}
+
+int runCall(const QStringList &arguments)
+{
+    std::unique_ptr<ServiceContext> context = openContext(arguments);
+    if (!context)
+        return 1;
+    const QString name = arguments.value(0);
+    if (name.isEmpty() || name == u"--list"_s) {
+        const auto operations = context->catalog().operations();
+        for (const Operation *op : operations)
+            std::printf("%-28s %s\n", qPrintable(op->id), qPrintable(op->title));
+        return name.isEmpty() ? 2 : 0;
+    }
+    const Operation *operation = context->catalog().find(name);
+    if (!operation) {
+        if (auto tool = context->catalog().findTool(name))
+            operation = tool->operation;
+    }
+    if (!operation) {
+        std::fprintf(stderr, "ades call: no operation '%s' (ades call --list)\n", qPrintable(name));
+        return 2;
+    }
+    const Exposure *exposure = operation->exposure(Channel::Cli);
+    const Exposure fallback{Channel::Cli, operation->id, Usdc::free(), {}};
+    if (!exposure)
+        exposure = &fallback;
+    QList<QPair<QString, QString>> pairs;
+    for (const QString &a : arguments.mid(1)) {
+        if (a.startsWith(u"--data-dir"_s) || (pairs.isEmpty() && false))
+            continue;
+        const qsizetype eq = a.indexOf(u'=');
+        if (eq <= 0)
+            continue;
+        pairs.append({a.left(eq), a.mid(eq + 1)});
+    }
+    int exitCode = 0;
+    bool finished = false;
+    Invoker::invoke(*operation, *exposure, ArgumentDecoder::fromText(*operation, *exposure, pairs),
+                    CallContext{Channel::Cli, QString()}, [&](Outcome outcome) {
+                        if (outcome.ok()) {
+                            printJson(outcome.value().data);
+                        } else {
+                            printJson(outcome.error().toJson(), stderr);
+                            exitCode = 1;
+                        }
+                        finished = true;
+                        QCoreApplication::exit(exitCode);
+                    });
+    if (!finished)
+        QCoreApplication::exec();
+    return exitCode;
+}
+
+int runKeys(const QStringList &arguments)
+{
+    std::unique_ptr<ServiceContext> context = openContext(arguments);
+    if (!context)
+        return 1;
+    Store &store = context->store();
+    const QString action = arguments.value(0);
+    if (action == u"create"_s) {
+        const QString plan = optionValue(arguments, u"--plan"_s).isEmpty() ? u"free"_s : optionValue(arguments, u"--plan"_s);
+        if (plan != u"free"_s && plan != u"full"_s) {
+            std::fprintf(stderr, "ades keys create: --plan is free or full\n");
+            return 2;
+        }
+        const std::optional<qint64> limit = plan == u"free"_s ? std::optional<qint64>(100) : std::nullopt;
+        const Result<NewApiKey> key = store.createApiKey(optionValue(arguments, u"--label"_s), plan, limit);
+        if (!key.ok()) {
+            std::fprintf(stderr, "ades: %s\n", qPrintable(key.error().message()));
+            return 1;
+        }
+        printJson(QJsonObject{{u"id"_s, key.value().id},
+                              {u"api_key"_s, key.value().key},
+                              {u"key_prefix"_s, key.value().prefix},
+                              {u"plan"_s, plan},
+                              {u"note"_s, u"Shown once; only its hash is stored."_s}});
+        return 0;
+    }
+    if (action == u"list"_s) {
+        const QList<ApiKeyRecord> keys = store.listKeys();
+        QJsonArray rows;
+        for (const ApiKeyRecord &k : keys) {
+            rows.append(QJsonObject{{u"id"_s, k.id},
+                                    {u"key_prefix"_s, k.prefix},
+                                    {u"label"_s, k.label},
+                                    {u"plan"_s, k.plan},
+                                    {u"created_at"_s, k.createdAt.toString(Qt::ISODate)},
+                                    {u"revoked"_s, k.isRevoked()},
+                                    {u"calls_used"_s, k.callsUsed},
+                                    {u"call_limit"_s, k.callLimit ? QJsonValue(*k.callLimit) : QJsonValue()}});
+        }
+        std::printf("%s\n", QJsonDocument(rows).toJson(QJsonDocument::Indented).constData());
+        return 0;
+    }
+    if (action == u"revoke"_s) {
+        const QString which = arguments.value(1);
+        if (which.isEmpty() || which.startsWith(u"--"_s)) {
+            std::fprintf(stderr, "ades keys revoke: name the key id or prefix\n");
+            return 2;
+        }
+        if (!store.revokeKey(which)) {
+            std::fprintf(stderr, "ades keys revoke: no active key matches '%s'\n", qPrintable(which));
+            return 1;
+        }
+        std::printf("revoked %s\n", qPrintable(which));
+        return 0;
+    }
+    std::fprintf(stderr, "ades keys: use create, list or revoke\n");
+    return 2;
+}
+
+} // namespace ades::app

@@ -1,0 +1,20 @@
+#pragma once
+
+#include <QStringList>
+
+namespace ades::app {
+
+// `ades serve|verify|call|keys`: each returns the process exit code. Console mode is in main.cpp.
+int runServe(const QStringList &arguments);
+int runVerify(const QStringList &arguments);
+int runCall(const QStringList &arguments);
+int runKeys(const QStringList &arguments);
+int runGui(int &argc, char **argv, const QStringList &arguments);
+void printUsage();
+
+// --data-dir DIR, else ADES_DATA_DIR, else the platform's application data folder.
+QString dataDirFrom(const QStringList &arguments);
+// The value after `option` in `arguments`, or empty.
+QString optionValue(const QStringList &arguments, const QString &option);
+
+} // namespace ades::app

@@ -1,0 +1,49 @@
+#include "CommandLine.h"
+
+#include "MainWindow.h"
+#include "Translations.h"
+#include "core/Settings.h"
+#include "host/ServiceContext.h"
+#include "host/ServiceHost.h"
+#include "store/Store.h"
+
+#include <QApplication>
+#include <QMessageBox>
+
+#include <cstdio>
+
+using namespace Qt::StringLiterals;
+
+namespace ades::app {
+
+int runGui(int &argc, char **argv, const QStringList &arguments)
+{
+    QApplication app(argc, argv);
+    ui::installTranslations(app);
+    const Settings settings = Settings::load(dataDirFrom(arguments));
+    Result<std::unique_ptr<ServiceContext>> context = ServiceContext::create(settings);
+    if (!context.ok()) {
+        QMessageBox::critical(nullptr, QCoreApplication::translate("ades", "ADES cannot start"),
+                              context.error().message());
+        return 1;
+    }
+    ServiceHost host(*context.value());
+    ui::MainWindow window(host);
+    window.show();
+
+    QHostAddress address(QHostAddress::LocalHost);
+    quint16 port = 8402;
+    const QString listen = settings.value(u"service/listen"_s, u"127.0.0.1:8402"_s);
+    const qsizetype colon = listen.lastIndexOf(u':');
+    if (colon > 0) {
+        address.setAddress(listen.left(colon));
+        port = quint16(listen.mid(colon + 1).toUInt());
+    }
+    host.start(address, port);
+    const int code = QApplication::exec();
+    host.stop();
+    context.value()->store().flush();
+    return code;
+}
+
+} // namespace ades::app

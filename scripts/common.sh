@@ -1,0 +1,39 @@
+#!/usr/bin/env bash
+# Shared by scripts/run.sh and scripts/test.sh: install what is missing, configure and build.
+set -euo pipefail
+
+ADES_ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+ADES_BUILD_DIR="${ADES_BUILD_DIR:-$ADES_ROOT/build}"
+
+# Debian 12 packages the build, the tests and the console need (reference/qt-stack.md §1).
+ADES_PACKAGES=(
+    cmake ninja-build g++ ccache pkg-config
+    qt6-base-dev qt6-httpserver-dev qt6-websockets-dev libqt6sql6-sqlite
+    qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools qt6-charts-dev
+    libsecp256k1-dev libssl-dev libgl-dev
+    xvfb xauth clang-format
+)
+
+ades_install_packages() {
+    local missing=()
+    for p in "${ADES_PACKAGES[@]}"; do
+        dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
+    done
+    [ ${#missing[@]} -eq 0 ] && return 0
+    echo "Installing missing packages: ${missing[*]}"
+    local sudo=()
+    [ "$(id -u)" -ne 0 ] && sudo=(sudo)
+    "${sudo[@]}" apt-get update -qq
+    DEBIAN_FRONTEND=noninteractive "${sudo[@]}" apt-get install -y -qq --no-install-recommends "${missing[@]}"
+}
+
+ades_build() {
+    local extra=("$@")
+    export CCACHE_DIR="${CCACHE_DIR:-$HOME/.cache/ccache}"
+    export CCACHE_SLOPPINESS="${CCACHE_SLOPPINESS:-pch_defines,time_macros,include_file_mtime,include_file_ctime}"
+    cmake -S "$ADES_ROOT" -B "$ADES_BUILD_DIR" -G Ninja \
+        -DCMAKE_BUILD_TYPE=RelWithDebInfo \
+        -DCMAKE_CXX_COMPILER_LAUNCHER=ccache \
+        "${extra[@]}"
+    cmake --build "$ADES_BUILD_DIR" --parallel "$(nproc)"
+}

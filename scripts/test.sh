@@ -1,0 +1,8 @@
+#!/usr/bin/env bash
+# Installs what is missing, builds with warnings as errors, and runs the whole test suite.
+source "$(dirname "${BASH_SOURCE[0]}")/common.sh"
+ades_install_packages
+ADES_BUILD_DIR="${ADES_BUILD_DIR:-$ADES_ROOT/build}"
+ades_build -DADES_WERROR=ON -DADES_TESTS=ON
+cd "$ADES_BUILD_DIR"
+ctest --output-on-failure --parallel "$(nproc)" "$@"

@@ -1,0 +1,43 @@
+#include "Invoker.h"
+
+#include "ArgumentDecoder.h"
+#include "SchemaValidator.h"
+
+using namespace Qt::StringLiterals;
+
+namespace ades {
+
+Result<QJsonObject> Invoker::prepare(const Operation &operation, const Exposure &exposure,
+                                     const QJsonObject &arguments)
+{
+    const QJsonObject filled = SchemaValidator::withDefaults(operation.inputSchema, arguments);
+    if (auto error = SchemaValidator::validate(operation.inputSchema, filled)) {
+        // Report the field as the caller spelled it on this channel ("value", not "iban", on /v1/iban).
+        const QString param = error->param();
+        const QString head = param.section(u'.', 0, 0).section(u'[', 0, 0);
+        const QString wire = ArgumentDecoder::wireName(exposure, head);
+        if (wire != head && !head.isEmpty()) {
+            QString renamed = param;
+            renamed.replace(0, head.size(), wire);
+            QString message = error->message();
+            if (message.startsWith(param))
+                message.replace(0, param.size(), renamed);
+            return ServiceError::unprocessable(error->code(), message, renamed);
+        }
+        return *error;
+    }
+    return filled;
+}
+
+void Invoker::invoke(const Operation &operation, const Exposure &exposure, const QJsonObject &arguments,
+                     const CallContext &context, Completion done)
+{
+    Result<QJsonObject> prepared = prepare(operation, exposure, arguments);
+    if (!prepared.ok()) {
+        done(prepared.error());
+        return;
+    }
+    operation.handler(prepared.value(), context, std::move(done));
+}
+
+} // namespace ades

@@ -1,0 +1,25 @@
+#pragma once
+
+#include "core/ServiceError.h"
+
+#include <QJsonObject>
+#include <QJsonValue>
+
+#include <optional>
+
+namespace ades {
+
+// Validates JSON values against the subset of JSON Schema 2020-12 that SPEC.md needs: type, properties,
+// required, additionalProperties, enum, const, pattern, minLength/maxLength, minimum/maximum (and the
+// exclusive forms), items, minItems/maxItems, oneOf. The first violation becomes a 422 whose `param` is the
+// JSON path of the field at fault ("risk_answers.battery", "messages[2].role").
+class SchemaValidator
+{
+public:
+    static std::optional<ServiceError> validate(const QJsonObject &schema, const QJsonValue &value);
+
+    // Fills in `default` values of missing top-level properties (MCP and query arguments rely on them).
+    static QJsonObject withDefaults(const QJsonObject &schema, const QJsonObject &arguments);
+};
+
+} // namespace ades

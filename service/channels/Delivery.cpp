@@ -1,0 +1,31 @@
+#include "Delivery.h"
+
+#include "host/ServiceContext.h"
+#include "receipts/ReceiptSigner.h"
+#include "store/Store.h"
+
+#include <QJsonDocument>
+
+using namespace Qt::StringLiterals;
+
+namespace ades {
+
+QJsonObject Delivery::signAndRecord(const ServiceContext &context, const Operation &operation,
+                                    const OperationResult &result, Channel channel)
+{
+    const QJsonObject body = context.signer().attach(result.data, result.subject);
+    const QJsonObject receipt = body.value(u"receipt"_s).toObject();
+    StoredReceipt stored;
+    stored.resultHash = receipt.value(u"result_hash"_s).toString();
+    stored.operationId = operation.id;
+    stored.subject = result.subject;
+    stored.channel = channelName(channel);
+    stored.issuedAt = QDateTime::fromString(receipt.value(u"issued_at"_s).toString(), Qt::ISODateWithMs);
+    stored.validUntil = QDateTime::fromString(receipt.value(u"valid_until"_s).toString(), Qt::ISODateWithMs);
+    stored.issuer = receipt.value(u"issuer"_s).toString();
+    stored.receiptJson = QJsonDocument(receipt).toJson(QJsonDocument::Compact);
+    context.store().storeReceipt(stored);
+    return body;
+}
+
+} // namespace ades

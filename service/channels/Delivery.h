@@ -1,0 +1,21 @@
+#pragma once
+
+#include "catalog/Operation.h"
+
+#include <QJsonObject>
+
+namespace ades {
+
+class ServiceContext;
+
+// Turns a handler's result into a delivered, receipt-bearing body: signs it (receipt and
+// extensions.delivery-receipt), keeps the receipt in the store and returns the body to send. Every channel
+// that delivers paid or metered results goes through here, so all of them sign the same way.
+class Delivery
+{
+public:
+    static QJsonObject signAndRecord(const ServiceContext &context, const Operation &operation,
+                                     const OperationResult &result, Channel channel);
+};
+
+} // namespace ades

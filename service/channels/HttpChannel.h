@@ -1,0 +1,21 @@
+#pragma once
+
+#include "http/HttpExchange.h"
+
+#include <QStringList>
+
+namespace ades {
+
+// A group of HTTP paths served by one adapter (key channel, x402 channel, MCP, discovery). The front asks
+// each channel which methods it serves on a path, so a wrong method is a 405 with Allow, not a 404.
+class HttpChannel
+{
+public:
+    virtual ~HttpChannel() = default;
+    // Methods served on `path` ("GET", "POST"); empty when the path is not this channel's.
+    virtual QStringList allowedMethods(const QString &path) const = 0;
+    // Answers the request through `reply`, now or later on this thread.
+    virtual void handle(const HttpRequestData &request, HttpReply reply) = 0;
+};
+
+} // namespace ades

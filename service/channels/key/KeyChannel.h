@@ -1,0 +1,32 @@
+#pragma once
+
+#include "channels/CatalogRoutes.h"
+#include "channels/HttpChannel.h"
+
+namespace ades {
+
+class ServiceContext;
+struct ApiKeyRecord;
+
+// The API-key channel under /v1/ (SPEC.md §4.3, §5): X-API-Key, the 100-call free tier, signup and usage.
+// A call counts against the quota only when it delivered a result (SPEC.md §7 rule 1).
+class KeyChannel final : public HttpChannel
+{
+public:
+    explicit KeyChannel(ServiceContext &context);
+
+    QStringList allowedMethods(const QString &path) const override;
+    void handle(const HttpRequestData &request, HttpReply reply) override;
+
+private:
+    void health(HttpReply &reply) const;
+    void signup(const HttpRequestData &request, HttpReply &reply) const;
+    void usage(const HttpRequestData &request, HttpReply &reply) const;
+    void call(const CatalogRoutes::Match &match, const HttpRequestData &request, HttpReply reply) const;
+    std::optional<ApiKeyRecord> authenticate(const HttpRequestData &request, HttpReply &reply) const;
+
+    ServiceContext &m_context;
+    CatalogRoutes m_routes;
+};
+
+} // namespace ades

@@ -1,0 +1,90 @@
+#include "ServiceContext.h"
+
+#include "core/Clock.h"
+#include "crypto/IssuerKeyFile.h"
+#include "ops/OpsContext.h"
+#include "ops/RegisterOperations.h"
+#include "receipts/ReceiptSigner.h"
+#include "receipts/ReceiptVerifier.h"
+#include "store/Store.h"
+#include "upstream/UpstreamClient.h"
+
+#include <QDir>
+#include <QFile>
+
+using namespace Qt::StringLiterals;
+
+namespace ades {
+
+ServiceContext::ServiceContext(const Settings &settings)
+    : m_settings(settings)
+{
+}
+
+ServiceContext::~ServiceContext() = default;
+
+Result<std::unique_ptr<ServiceContext>> ServiceContext::create(const Settings &settings, std::unique_ptr<Clock> clock)
+{
+    const QString dataDir = settings.dataDir();
+    if (!QDir().mkpath(dataDir))
+        return ServiceError::internal(u"Cannot create the data folder %1."_s.arg(dataDir));
+    // The data folder holds the issuer key and the key hashes: owner-only.
+    QFile::setPermissions(dataDir, QFileDevice::ReadOwner | QFileDevice::WriteOwner | QFileDevice::ExeOwner);
+
+    std::unique_ptr<ServiceContext> context(new ServiceContext(settings));
+    context->m_clock = clock ? std::move(clock) : std::make_unique<SystemClock>();
+
+    const QString keyPath = settings.value(u"issuer/key_file"_s, QDir(dataDir).filePath(u"issuer.key"_s));
+    Result<PrivateKey> key = loadOrCreateIssuerKey(keyPath);
+    if (!key.ok())
+        return key.error();
+
+    Result<std::unique_ptr<Store>> store = Store::open(QDir(dataDir).filePath(u"ades.sqlite"_s));
+    if (!store.ok())
+        return store.error();
+    context->m_store = std::move(store.value());
+
+    context->m_upstream = std::make_unique<UpstreamClient>(context->m_settings, *context->m_clock);
+    registerUpstreamSources(*context->m_upstream);
+
+    ReceiptIssuer issuer;
+    issuer.service = settings.value(u"service/name"_s, u"ADES"_s);
+    issuer.issuerName = settings.value(u"issuer/name"_s, issuer.service);
+    issuer.verifyUrl = context->publicUrl() + u"/verify"_s;
+    issuer.validityDays = settings.intValue(u"receipts/validity_days"_s, 365);
+    context->m_signer = std::make_unique<ReceiptSigner>(key.value(), issuer, *context->m_clock);
+    context->m_verifier = std::make_unique<ReceiptVerifier>(*context->m_clock, context->m_signer->issuerAddress());
+
+    const OpsContext ops{context->m_settings, *context->m_clock, *context->m_upstream, *context->m_verifier};
+    registerOperations(context->m_catalog, ops);
+    return context;
+}
+
+std::unique_ptr<ServiceContext> ServiceContext::createForTests(const QString &dataDir,
+                                                               const QHash<QString, QString> &values,
+                                                               std::unique_ptr<Clock> clock)
+{
+    Result<std::unique_ptr<ServiceContext>> context = create(Settings::fromValues(dataDir, values), std::move(clock));
+    if (!context.ok())
+        qFatal("test context: %s", qPrintable(context.error().message()));
+    return std::move(context.value());
+}
+
+QString ServiceContext::issuerAddress() const
+{
+    return m_signer->issuerAddress();
+}
+
+QString ServiceContext::publicUrl() const
+{
+    QString url = m_settings.value(u"service/public_url"_s);
+    if (url.isEmpty()) {
+        const QString listen = m_settings.value(u"service/listen"_s, u"127.0.0.1:8402"_s);
+        url = u"http://"_s + listen;
+    }
+    while (url.endsWith(u'/'))
+        url.chop(1);
+    return url;
+}
+
+} // namespace ades

@@ -1,0 +1,55 @@
+#pragma once
+
+#include "receipts/ReceiptVerdict.h"
+#include "store/CallRecord.h"
+
+#include <QHostAddress>
+#include <QObject>
+
+#include <memory>
+
+class QThread;
+
+namespace ades {
+
+class ServiceContext;
+class HttpFront;
+
+// Runs the complete HTTP service on its own thread and reports to its owner (the console, or `ades serve`)
+// through queued signals only, so the GUI thread never waits on the service (DESIGN.md, Threading).
+class ServiceHost : public QObject
+{
+    Q_OBJECT
+
+public:
+    // The context (settings, store, catalog, signer) must outlive the host.
+    explicit ServiceHost(ServiceContext &context, QObject *parent = nullptr);
+    ~ServiceHost() override;
+
+    // Starts the service thread and listens; the outcome arrives as started() or startFailed(). Port 0 picks
+    // a free port.
+    void start(const QHostAddress &address, quint16 port);
+    // Stops listening and joins the service thread. Blocks for at most a few hundred ms.
+    void stop();
+
+    bool isRunning() const { return m_port != 0; }
+    quint16 port() const { return m_port; }
+    QString issuerAddress() const;
+    // Pure and cheap: safe to call from the GUI thread.
+    ReceiptVerdict verifyReceipt(const QByteArray &json) const;
+    ServiceContext &context() const { return m_context; }
+
+Q_SIGNALS:
+    void started(quint16 port);
+    void startFailed(const QString &reason);
+    void callCompleted(const ades::CallRecord &record);
+    void stopped();
+
+private:
+    ServiceContext &m_context;
+    QThread *m_thread = nullptr;
+    HttpFront *m_front = nullptr; // lives in m_thread
+    quint16 m_port = 0;
+};
+
+} // namespace ades

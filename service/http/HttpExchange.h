@@ -1,0 +1,73 @@
+#pragma once
+
+#include "core/ServiceError.h"
+
+#include <QByteArray>
+#include <QDateTime>
+#include <QHostAddress>
+#include <QJsonObject>
+#include <QList>
+#include <QPair>
+#include <QUrlQuery>
+
+#include <functional>
+#include <memory>
+
+class QHttpServerRequest;
+class QHttpServerResponder;
+
+namespace ades {
+
+using HeaderList = QList<QPair<QByteArray, QByteArray>>;
+
+// A copy of what a handler needs from a request. QHttpServer reuses its request object for the next request
+// on the connection (qt-stack.md §2.2), so nothing may keep a reference to it.
+struct HttpRequestData
+{
+    QByteArray method;
+    QString path;
+    QUrlQuery query;
+    HeaderList headers;
+    QByteArray body;
+    QHostAddress remoteAddress;
+    QString requestId;
+    QDateTime receivedAt;
+
+    static HttpRequestData copyOf(const QHttpServerRequest &request);
+    // Case-insensitive; duplicates joined with ", ".
+    QByteArray header(const QByteArray &name) const;
+    bool isHead() const { return method == "HEAD"; }
+};
+
+// What the channel learned about a call, for the call log and the console.
+struct CallNotes
+{
+    QString channel = QStringLiteral("http");
+    QString operationId;
+    qint64 priceUnits = 0;
+    QString principal;
+};
+
+// The one way a response leaves the service. Holds the responder so that a handler may answer later
+// (responder pattern, qt-stack.md §3.3): the write happens only if the client is still connected, and only
+// once. Copies share one state. Must be used on the server's thread.
+class HttpReply
+{
+public:
+    using SentCallback = std::function<void(int status, const CallNotes &notes)>;
+
+    HttpReply(QHttpServerResponder &&responder, bool headOnly, SentCallback onSent);
+
+    void send(int status, const QByteArray &body, const QByteArray &contentType, const HeaderList &headers = {});
+    void sendJson(int status, const QJsonObject &body, const HeaderList &headers = {});
+    void sendError(const ServiceError &error, const HeaderList &headers = {});
+
+    CallNotes &notes();
+    bool isSent() const;
+
+private:
+    struct State;
+    std::shared_ptr<State> m_state;
+};
+
+} // namespace ades

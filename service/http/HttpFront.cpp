@@ -1,0 +1,122 @@
+#include "HttpFront.h"
+
+#include "channels/discovery/DiscoveryChannel.h"
+#include "channels/key/KeyChannel.h"
+#include "channels/mcp/McpEndpoint.h"
+#include "channels/x402/X402Channel.h"
+#include "core/Clock.h"
+#include "host/ServiceContext.h"
+#include "http/GuardedTcpServer.h"
+#include "http/HttpExchange.h"
+#include "store/Store.h"
+
+#include <QElapsedTimer>
+#include <QHttpServer>
+#include <QHttpServerRequest>
+#include <QHttpServerResponder>
+
+using namespace Qt::StringLiterals;
+
+namespace ades {
+
+namespace {
+
+GuardLimits limitsFrom(const Settings &settings)
+{
+    GuardLimits limits;
+    limits.maxBodyBytes = settings.intValue(u"http/max_body_bytes"_s, int(limits.maxBodyBytes));
+    limits.maxHeaderBytes = settings.intValue(u"http/max_header_bytes"_s, int(limits.maxHeaderBytes));
+    limits.requestTimeoutMs = settings.intValue(u"http/request_timeout_ms"_s, limits.requestTimeoutMs);
+    limits.idleTimeoutMs = settings.intValue(u"http/idle_timeout_ms"_s, limits.idleTimeoutMs);
+    limits.maxConnections = settings.intValue(u"http/max_connections"_s, limits.maxConnections);
+    return limits;
+}
+
+} // namespace
+
+HttpFront::HttpFront(ServiceContext &context, QObject *parent)
+    : QObject(parent)
+    , m_context(context)
+    , m_server(std::make_unique<QHttpServer>())
+{
+    m_channels.push_back(std::make_unique<KeyChannel>(context));
+    m_channels.push_back(std::make_unique<X402Channel>(context));
+    m_channels.push_back(std::make_unique<McpEndpoint>(context));
+    m_channels.push_back(std::make_unique<DiscoveryChannel>(context));
+    m_server->setMissingHandler([this](const QHttpServerRequest &request, QHttpServerResponder &&responder) {
+        dispatch(request, std::move(responder));
+    });
+}
+
+HttpFront::~HttpFront() = default;
+
+quint16 HttpFront::listen(const QHostAddress &address, quint16 port)
+{
+    m_guard = new GuardedTcpServer(limitsFrom(m_context.settings()), m_server.get());
+    if (!m_guard->listen(address, port)) {
+        m_error = m_guard->errorString();
+        return 0;
+    }
+    m_server->bind(m_guard);
+    return m_guard->serverPort();
+}
+
+void HttpFront::dispatch(const QHttpServerRequest &request, QHttpServerResponder &&responder)
+{
+    HttpRequestData data = HttpRequestData::copyOf(request);
+    data.requestId = QString::number(++m_nextRequest, 36) + u'-' + QString::number(data.receivedAt.toMSecsSinceEpoch(), 36);
+
+    auto timer = std::make_shared<QElapsedTimer>();
+    timer->start();
+    const QString method = QString::fromLatin1(data.method);
+    const QString path = data.path;
+    const QString requestId = data.requestId;
+    const QDateTime at = data.receivedAt;
+    HttpReply reply(std::move(responder), data.isHead(),
+                    [this, timer, method, path, requestId, at](int status, const CallNotes &notes) {
+                        CallRecord record;
+                        record.at = at;
+                        record.channel = notes.channel;
+                        record.method = method;
+                        record.target = path;
+                        record.operationId = notes.operationId;
+                        record.status = status;
+                        record.priceUnits = status == 200 ? notes.priceUnits : 0;
+                        record.latencyMs = timer->elapsed();
+                        record.principal = notes.principal;
+                        record.requestId = requestId;
+                        m_context.store().logCall(record);
+                        Q_EMIT callCompleted(record);
+                    });
+
+    if (data.method == "OPTIONS") {
+        return reply.send(204, QByteArray(), QByteArray(),
+                          {{"Access-Control-Allow-Methods", "GET, HEAD, POST, OPTIONS"},
+                           {"Access-Control-Allow-Headers",
+                            "Content-Type, Accept, Authorization, X-API-Key, PAYMENT-SIGNATURE, MCP-Protocol-Version, "
+                            "Mcp-Method, Mcp-Name, Mcp-Session-Id"},
+                           {"Access-Control-Max-Age", "600"}});
+    }
+
+    QStringList allowed;
+    for (const auto &channel : m_channels) {
+        const QStringList methods = channel->allowedMethods(data.path);
+        if (methods.isEmpty())
+            continue;
+        if (methods.contains(method))
+            return channel->handle(data, reply);
+        allowed += methods;
+    }
+    if (!allowed.isEmpty()) {
+        allowed.removeDuplicates();
+        return reply.sendError(ServiceError(ServiceError::Kind::MethodNotAllowed, u"method_not_allowed"_s,
+                                            u"%1 is not allowed here; use %2."_s.arg(method, allowed.join(u", "_s))),
+                               {{"Allow", allowed.join(u", "_s).toLatin1()}});
+    }
+    reply.sendError(ServiceError(ServiceError::Kind::NotFound, u"not_found"_s,
+                                 u"No such path: %1. See /openapi.json."_s.arg(data.path)));
+}
+
+} // namespace ades
+
+#include "moc_HttpFront.cpp"

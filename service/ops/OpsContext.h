@@ -1,0 +1,20 @@
+#pragma once
+
+namespace ades {
+
+class Clock;
+class ReceiptVerifier;
+class Settings;
+class UpstreamClient;
+
+// What operation handlers may use. Passed in, never global, so tests build one with a fixed clock and
+// loopback upstreams (STYLE.md §6).
+struct OpsContext
+{
+    const Settings &settings;
+    const Clock &clock;
+    const UpstreamClient &upstream;
+    const ReceiptVerifier &verifier;
+};
+
+} // namespace ades

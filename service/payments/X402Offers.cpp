@@ -1,0 +1,121 @@
+#include "X402Offers.h"
+
+#include "core/Settings.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QRegularExpression>
+
+using namespace Qt::StringLiterals;
+
+namespace ades::x402 {
+
+namespace {
+
+bool isEvmAddress(const QString &text)
+{
+    static const QRegularExpression pattern(u"^0x[0-9a-fA-F]{40}$"_s);
+    return pattern.match(text).hasMatch();
+}
+
+bool isSolanaAddress(const QString &text)
+{
+    static const QRegularExpression pattern(u"^[1-9A-HJ-NP-Za-km-z]{32,44}$"_s);
+    return pattern.match(text).hasMatch();
+}
+
+} // namespace
+
+X402Offers::X402Offers(const Settings &settings)
+{
+    const QString payToEvm = settings.value(u"x402/payto_evm"_s).trimmed();
+    const QString payToSolana = settings.value(u"x402/payto_solana"_s).trimmed();
+    m_solanaFeePayer = settings.value(u"x402/solana_fee_payer"_s).trimmed();
+    m_maxTimeoutSeconds = settings.intValue(u"x402/max_timeout_seconds"_s, 60);
+
+    QString networks = settings.value(u"x402/networks"_s).trimmed();
+    if (networks.isEmpty())
+        networks = payToSolana.isEmpty() ? u"base,arbitrum,polygon"_s : u"base,arbitrum,polygon,solana"_s;
+
+    if (!payToEvm.isEmpty() && !isEvmAddress(payToEvm))
+        m_warnings.append(u"x402/payto_evm is not a 0x address of 40 hex digits; EVM offers disabled"_s);
+    if (!payToSolana.isEmpty() && !isSolanaAddress(payToSolana))
+        m_warnings.append(u"x402/payto_solana is not a base58 Solana address; Solana offers disabled"_s);
+
+    const QStringList names = networks.split(u',', Qt::SkipEmptyParts);
+    for (const QString &name : names) {
+        const X402Network *network = findNetwork(name);
+        if (!network) {
+            m_warnings.append(u"x402/networks: unknown network '%1'"_s.arg(name.trimmed()));
+            continue;
+        }
+        if (network->isEvm) {
+            if (isEvmAddress(payToEvm))
+                m_offers.append(Offer{*network, payToEvm});
+        } else if (isSolanaAddress(payToSolana)) {
+            // The SVM exact scheme needs the facilitator's fee payer in `extra` (reference/x402.md §2.8).
+            if (m_solanaFeePayer.isEmpty())
+                m_warnings.append(u"Solana offer skipped: set x402/solana_fee_payer to the facilitator's fee payer"_s);
+            else
+                m_offers.append(Offer{*network, payToSolana});
+        }
+    }
+}
+
+QJsonObject X402Offers::paymentRequired(Usdc price, const QString &resourceUrl, const QString &description,
+                                        const QString &error) const
+{
+    QJsonArray accepts;
+    for (const Offer &offer : m_offers) {
+        QJsonObject extra;
+        if (offer.network.isEvm) {
+            extra.insert(u"name"_s, offer.network.eip712Name);
+            extra.insert(u"version"_s, offer.network.eip712Version);
+        } else {
+            extra.insert(u"feePayer"_s, m_solanaFeePayer);
+        }
+        accepts.append(QJsonObject{
+            {u"scheme"_s, u"exact"_s},
+            {u"network"_s, offer.network.caip2},
+            {u"amount"_s, price.toAtomicString()},
+            {u"asset"_s, offer.network.asset},
+            {u"payTo"_s, offer.payTo},
+            {u"maxTimeoutSeconds"_s, m_maxTimeoutSeconds},
+            {u"extra"_s, extra},
+        });
+    }
+    QJsonObject challenge{
+        {u"x402Version"_s, 2},
+        {u"resource"_s, QJsonObject{{u"url"_s, resourceUrl},
+                                    {u"description"_s, description},
+                                    {u"mimeType"_s, u"application/json"_s}}},
+        {u"accepts"_s, accepts},
+    };
+    if (!error.isEmpty())
+        challenge.insert(u"error"_s, error);
+    return challenge;
+}
+
+QByteArray X402Offers::encodeHeader(const QJsonObject &object)
+{
+    return QJsonDocument(object).toJson(QJsonDocument::Compact).toBase64();
+}
+
+Result<QJsonObject> X402Offers::decodeHeader(const QByteArray &value)
+{
+    static const QRegularExpression standard(u"^[A-Za-z0-9+/]*={0,2}$"_s);
+    const QString text = QString::fromLatin1(value.trimmed());
+    if (text.isEmpty() || !standard.match(text).hasMatch())
+        return ServiceError::badRequest(u"invalid_payment_header"_s,
+                                        u"PAYMENT-SIGNATURE must be standard base64 of a JSON object."_s,
+                                        u"PAYMENT-SIGNATURE"_s);
+    const auto decoded = QByteArray::fromBase64Encoding(value.trimmed(), QByteArray::AbortOnBase64DecodingErrors);
+    const QJsonDocument doc = decoded ? QJsonDocument::fromJson(*decoded) : QJsonDocument();
+    if (!doc.isObject())
+        return ServiceError::badRequest(u"invalid_payment_header"_s,
+                                        u"PAYMENT-SIGNATURE does not decode to a JSON object."_s,
+                                        u"PAYMENT-SIGNATURE"_s);
+    return doc.object();
+}
+
+} // namespace ades::x402

@@ -1,0 +1,416 @@
+#include "FakeVies.h"
+#include "HttpTestClient.h"
+#include "TestData.h"
+#include "core/Clock.h"
+#include "host/ServiceContext.h"
+#include "host/ServiceHost.h"
+#include "receipts/ReceiptVerifier.h"
+#include "store/Store.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QSignalSpy>
+#include <QTcpSocket>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace Qt::StringLiterals;
+using namespace ades;
+using namespace ades::test;
+
+namespace {
+
+const QString ValidIban = u"DE89370400440532013000"_s;
+const QString ValidVat = u"IE6388047V"_s; // registered in the fake VIES (data/vies/scenarios.json)
+const QString PayTo = u"0x1111111111111111111111111111111111111111"_s;
+
+// One running service: its own data folder, context and host on an ephemeral loopback port.
+struct RunningService
+{
+    QTemporaryDir dir;
+    std::unique_ptr<ServiceContext> context;
+    std::unique_ptr<ServiceHost> host;
+    std::unique_ptr<HttpTestClient> client;
+
+    bool start(QHash<QString, QString> settings)
+    {
+        context = ServiceContext::createForTests(dir.path(), settings);
+        host = std::make_unique<ServiceHost>(*context);
+        QSignalSpy started(host.get(), &ServiceHost::started);
+        host->start(QHostAddress::LocalHost, 0);
+        if (!started.wait(5000))
+            return false;
+        client = std::make_unique<HttpTestClient>(host->port());
+        return true;
+    }
+};
+
+QList<QPair<QByteArray, QByteArray>> withKey(const QString &key)
+{
+    return {{"X-API-Key", key.toUtf8()}};
+}
+
+} // namespace
+
+class TestHttpService : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void initTestCase();
+    void health();
+    void keyChannelNeedsAKey();
+    void signupAndDeliverSignedIban();
+    void vatWithLiveVies();
+    void viesUnreachableIsUncharged503();
+    void validationNamesTheWireField();
+    void freeTierExhaustedIs402();
+    void x402WithoutPayToIs503();
+    void x402Challenge();
+    void mcpInitializeListAndCall();
+    void mcpVerifiesADeliveredReceipt();
+    void discoveryDocuments();
+    void verifyEndpoints();
+    void methodsAndMissingPaths();
+    void oversizedBodyIs413();
+    void callsAreLoggedAndSignalled();
+
+private:
+    std::unique_ptr<FakeVies> m_vies;
+    RunningService m_service;   // VIES reachable, no payTo
+    RunningService m_paid;      // payTo configured, VIES unreachable
+    QString m_key;
+};
+
+void TestHttpService::initTestCase()
+{
+    ADES_REQUIRE_SHARED_DATA();
+    m_vies = std::make_unique<FakeVies>();
+    QVERIFY(m_vies->port() != 0);
+    QVERIFY(m_service.start({{u"upstream/vies/base_url"_s, m_vies->baseUrl()}, {u"http/max_body_bytes"_s, u"65536"_s}}));
+    // Port 1 on loopback is closed: VIES unreachable.
+    QVERIFY(m_paid.start({{u"upstream/vies/base_url"_s, u"http://127.0.0.1:1"_s},
+                          {u"upstream/vies/timeout_ms"_s, u"2000"_s},
+                          {u"x402/payto_evm"_s, PayTo}}));
+    const auto signup = m_service.client->post(u"/v1/signup"_s, R"({"email":"agent@example.com"})");
+    QCOMPARE(signup.status, 201);
+    m_key = signup.json().value(u"api_key"_s).toString();
+    QVERIFY(m_key.startsWith(u"ades_"_s));
+}
+
+void TestHttpService::health()
+{
+    const auto r = m_service.client->get(u"/v1/health"_s);
+    QCOMPARE(r.status, 200);
+    QCOMPARE(r.header("Content-Type"), QByteArray("application/json"));
+    QCOMPARE(r.json().value(u"status"_s).toString(), u"ok"_s);
+    QCOMPARE(r.json().value(u"issuer"_s).toString(), m_service.context->issuerAddress());
+}
+
+void TestHttpService::keyChannelNeedsAKey()
+{
+    auto r = m_service.client->get(u"/v1/iban?value="_s + ValidIban);
+    QCOMPARE(r.status, 401);
+    QCOMPARE(r.json().value(u"error_code"_s).toString(), u"missing_api_key"_s);
+    QCOMPARE(r.json().value(u"charged"_s).toBool(true), false);
+    r = m_service.client->get(u"/v1/vat?value="_s + ValidVat, withKey(u"ades_not_a_real_key"_s));
+    QCOMPARE(r.status, 401);
+    QCOMPARE(r.json().value(u"error_code"_s).toString(), u"invalid_api_key"_s);
+}
+
+void TestHttpService::signupAndDeliverSignedIban()
+{
+    const auto r = m_service.client->get(u"/v1/iban?value="_s + ValidIban, withKey(m_key));
+    QCOMPARE(r.status, 200);
+    const QJsonObject body = r.json();
+    QCOMPARE(body.value(u"valid"_s).toBool(), true);
+    QCOMPARE(body.value(u"bic"_s).toString(), u"COBADEFFXXX"_s);
+    const QJsonObject receipt = body.value(u"receipt"_s).toObject();
+    QCOMPARE(receipt.value(u"standard"_s).toString(), u"service-receipt/2"_s);
+    QCOMPARE(receipt.size(), 13);
+    QCOMPARE(body.value(u"extensions"_s).toObject().value(u"delivery-receipt"_s).toObject(), receipt);
+    const ReceiptVerdict verdict = m_service.context->verifier().verify(body);
+    QVERIFY2(verdict.valid, qPrintable(verdict.problems.join(u", "_s)));
+    QVERIFY(verdict.issuedByThisService);
+    // The receipt is kept in the store under its result hash.
+    QVERIFY(m_service.context->store().receipt(receipt.value(u"result_hash"_s).toString()).has_value());
+    QCOMPARE(r.header("X-Quota-Limit"), QByteArray("100"));
+}
+
+void TestHttpService::vatWithLiveVies()
+{
+    const int before = m_vies->requestCount();
+    auto r = m_service.client->get(u"/v1/vat?value="_s + ValidVat, withKey(m_key));
+    QCOMPARE(r.status, 200);
+    QCOMPARE(r.json().value(u"registered"_s).toBool(), true);
+    QCOMPARE(r.json().value(u"vies_checked"_s).toBool(), true);
+    QCOMPARE(r.json().value(u"name"_s).toString(), u"GOOGLE IRELAND LIMITED"_s);
+    QVERIFY(r.json().contains(u"receipt"_s));
+    QCOMPARE(m_vies->requestCount(), before + 1);
+    // vies=false never calls the register.
+    r = m_service.client->get(u"/v1/vat?value="_s + ValidVat + u"&vies=false"_s, withKey(m_key));
+    QCOMPARE(r.status, 200);
+    QCOMPARE(r.json().value(u"vies_checked"_s).toBool(), false);
+    QCOMPARE(m_vies->requestCount(), before + 1);
+}
+
+void TestHttpService::viesUnreachableIsUncharged503()
+{
+    Store &store = m_paid.context->store();
+    const Result<NewApiKey> key = store.createApiKey(u"t"_s);
+    QVERIFY(key.ok());
+    const auto r = m_paid.client->get(u"/v1/vat?value="_s + ValidVat, withKey(key.value().key));
+    QCOMPARE(r.status, 503);
+    const QJsonObject body = r.json();
+    QCOMPARE(body.value(u"retryable"_s).toBool(), true);
+    QCOMPARE(body.value(u"missing"_s).toArray(), QJsonArray{u"vies"_s});
+    QCOMPARE(body.value(u"charged"_s).toBool(true), false);
+    QVERIFY(!body.contains(u"registered"_s));
+    // Not counted against the free tier.
+    const std::optional<ApiKeyRecord> record = store.findActiveKey(key.value().key);
+    QVERIFY(record);
+    QCOMPARE(store.usage(record->id).used, 0);
+}
+
+void TestHttpService::validationNamesTheWireField()
+{
+    auto r = m_service.client->get(u"/v1/iban"_s, withKey(m_key));
+    QCOMPARE(r.status, 422);
+    QCOMPARE(r.json().value(u"error"_s).toObject().value(u"param"_s).toString(), u"value"_s);
+    r = m_service.client->get(u"/v1/vat?value=DE1&vies=maybe"_s, withKey(m_key));
+    QCOMPARE(r.status, 422);
+    r = m_service.client->get(u"/v1/iban?value=DE89&extra=1"_s, withKey(m_key));
+    QCOMPARE(r.status, 422);
+    QCOMPARE(r.json().value(u"error"_s).toObject().value(u"param"_s).toString(), u"extra"_s);
+}
+
+void TestHttpService::freeTierExhaustedIs402()
+{
+    Store &store = m_service.context->store();
+    const Result<NewApiKey> key = store.createApiKey(u"small"_s, u"free"_s, 2);
+    QVERIFY(key.ok());
+    for (int i = 0; i < 2; ++i)
+        QCOMPARE(m_service.client->get(u"/v1/iban?value="_s + ValidIban, withKey(key.value().key)).status, 200);
+    const auto r = m_service.client->get(u"/v1/iban?value="_s + ValidIban, withKey(key.value().key));
+    QCOMPARE(r.status, 402);
+    QCOMPARE(r.json().value(u"error_code"_s).toString(), u"free_tier_exhausted"_s);
+    const auto usage = m_service.client->get(u"/v1/usage"_s, withKey(key.value().key));
+    QCOMPARE(usage.status, 200);
+    QCOMPARE(usage.json().value(u"calls_used"_s).toInt(), 2);
+    QCOMPARE(usage.json().value(u"calls_remaining"_s).toInt(), 0);
+    QCOMPARE(usage.json().value(u"by_operation"_s).toObject().value(u"eu.iban.check"_s).toInt(), 2);
+}
+
+void TestHttpService::x402WithoutPayToIs503()
+{
+    const auto r = m_service.client->get(u"/x402/iban/"_s + ValidIban);
+    QCOMPARE(r.status, 503);
+    QCOMPARE(r.json().value(u"error_code"_s).toString(), u"payments_not_configured"_s);
+    QVERIFY(r.header("PAYMENT-REQUIRED").isEmpty());
+}
+
+void TestHttpService::x402Challenge()
+{
+    auto r = m_paid.client->get(u"/x402/iban/"_s + ValidIban);
+    QCOMPARE(r.status, 402);
+    const QByteArray header = r.header("PAYMENT-REQUIRED");
+    QVERIFY(!header.isEmpty());
+    QVERIFY(header.size() % 4 == 0); // padded standard base64
+    const QJsonObject challenge = QJsonDocument::fromJson(QByteArray::fromBase64(header)).object();
+    QCOMPARE(challenge.value(u"x402Version"_s).toInt(), 2);
+    QVERIFY(challenge.value(u"resource"_s).toObject().value(u"url"_s).toString().endsWith(u"/x402/iban/"_s + ValidIban));
+    const QJsonArray accepts = challenge.value(u"accepts"_s).toArray();
+    QCOMPARE(accepts.size(), 3);
+    QStringList networks;
+    for (const QJsonValue &a : accepts) {
+        const QJsonObject offer = a.toObject();
+        networks.append(offer.value(u"network"_s).toString());
+        QCOMPARE(offer.value(u"scheme"_s).toString(), u"exact"_s);
+        QCOMPARE(offer.value(u"amount"_s).toString(), u"2000"_s); // 0.002 USDC, SPEC §4.1
+        QCOMPARE(offer.value(u"payTo"_s).toString(), PayTo);
+        QVERIFY(offer.value(u"maxTimeoutSeconds"_s).toInt() > 0);
+        QCOMPARE(offer.value(u"extra"_s).toObject().value(u"version"_s).toString(), u"2"_s);
+    }
+    QCOMPARE(networks, (QStringList{u"eip155:8453"_s, u"eip155:42161"_s, u"eip155:137"_s}));
+    QCOMPARE(r.json(), challenge);
+
+    // Invalid input is refused before anyone is asked to pay.
+    r = m_paid.client->get(u"/x402/vat/x"_s);
+    QCOMPARE(r.status, 422);
+    QVERIFY(r.header("PAYMENT-REQUIRED").isEmpty());
+
+    // A payment cannot be settled yet: a clear 402, still with the challenge.
+    const QByteArray payment = QJsonDocument(QJsonObject{{u"x402Version"_s, 2}}).toJson().toBase64();
+    r = m_paid.client->get(u"/x402/iban/"_s + ValidIban, {{"PAYMENT-SIGNATURE", payment}});
+    QCOMPARE(r.status, 402);
+    QVERIFY(r.json().value(u"error"_s).toString().startsWith(u"settlement_unavailable"_s));
+    QVERIFY(!r.header("PAYMENT-REQUIRED").isEmpty());
+}
+
+void TestHttpService::mcpInitializeListAndCall()
+{
+    auto rpc = [this](const QJsonObject &message) {
+        return m_service.client->post(u"/mcp"_s, QJsonDocument(message).toJson(QJsonDocument::Compact),
+                                      {{"Accept", "application/json, text/event-stream"}});
+    };
+    auto r = rpc({{u"jsonrpc"_s, u"2.0"_s},
+                  {u"id"_s, 1},
+                  {u"method"_s, u"initialize"_s},
+                  {u"params"_s, QJsonObject{{u"protocolVersion"_s, u"2025-06-18"_s},
+                                            {u"capabilities"_s, QJsonObject{}},
+                                            {u"clientInfo"_s, QJsonObject{{u"name"_s, u"t"_s}, {u"version"_s, u"1"_s}}}}}});
+    QCOMPARE(r.status, 200);
+    QCOMPARE(r.json().value(u"result"_s).toObject().value(u"protocolVersion"_s).toString(), u"2025-06-18"_s);
+    r = rpc({{u"jsonrpc"_s, u"2.0"_s}, {u"method"_s, u"notifications/initialized"_s}});
+    QCOMPARE(r.status, 202);
+
+    r = rpc({{u"jsonrpc"_s, u"2.0"_s}, {u"id"_s, 2}, {u"method"_s, u"tools/list"_s}});
+    QStringList names;
+    const QJsonArray tools = r.json().value(u"result"_s).toObject().value(u"tools"_s).toArray();
+    for (const QJsonValue &t : tools)
+        names.append(t.toObject().value(u"name"_s).toString());
+    QVERIFY(names.contains(u"validate_iban"_s));
+    QVERIFY(names.contains(u"validate_vat"_s));
+    QVERIFY(names.contains(u"verify_compliance_receipt"_s));
+
+    r = rpc({{u"jsonrpc"_s, u"2.0"_s},
+             {u"id"_s, 3},
+             {u"method"_s, u"tools/call"_s},
+             {u"params"_s, QJsonObject{{u"name"_s, u"validate_iban"_s},
+                                       {u"arguments"_s, QJsonObject{{u"iban"_s, ValidIban}}}}}});
+    QJsonObject result = r.json().value(u"result"_s).toObject();
+    QVERIFY(!result.value(u"isError"_s).toBool());
+    QCOMPARE(result.value(u"structuredContent"_s).toObject().value(u"valid"_s).toBool(), true);
+    const QString text = result.value(u"content"_s).toArray().at(0).toObject().value(u"text"_s).toString();
+    QCOMPARE(QJsonDocument::fromJson(text.toUtf8()).object(), result.value(u"structuredContent"_s).toObject());
+
+    // Schema failure: a tool error the model can read, not a protocol error.
+    r = rpc({{u"jsonrpc"_s, u"2.0"_s},
+             {u"id"_s, 4},
+             {u"method"_s, u"tools/call"_s},
+             {u"params"_s, QJsonObject{{u"name"_s, u"validate_vat"_s}, {u"arguments"_s, QJsonObject{{u"vat_id"_s, 5}}}}}});
+    result = r.json().value(u"result"_s).toObject();
+    QCOMPARE(result.value(u"isError"_s).toBool(), true);
+    QCOMPARE(result.value(u"structuredContent"_s).toObject().value(u"error"_s).toObject().value(u"param"_s).toString(),
+             u"vat_id"_s);
+
+    r = rpc({{u"jsonrpc"_s, u"2.0"_s},
+             {u"id"_s, 5},
+             {u"method"_s, u"tools/call"_s},
+             {u"params"_s, QJsonObject{{u"name"_s, u"no_such_tool"_s}}}});
+    QCOMPARE(r.json().value(u"error"_s).toObject().value(u"code"_s).toInt(), -32602);
+    QCOMPARE(m_service.client->get(u"/mcp"_s).status, 405);
+}
+
+void TestHttpService::mcpVerifiesADeliveredReceipt()
+{
+    const auto delivered = m_service.client->get(u"/v1/iban?value="_s + ValidIban, withKey(m_key));
+    QCOMPARE(delivered.status, 200);
+    auto call = [this](const QJsonObject &document) {
+        const QJsonObject message{{u"jsonrpc"_s, u"2.0"_s},
+                                  {u"id"_s, u"v"_s},
+                                  {u"method"_s, u"tools/call"_s},
+                                  {u"params"_s, QJsonObject{{u"name"_s, u"verify_compliance_receipt"_s},
+                                                            {u"arguments"_s, QJsonObject{{u"result"_s, document}}}}}};
+        const auto r = m_service.client->post(u"/mcp"_s, QJsonDocument(message).toJson());
+        return r.json().value(u"result"_s).toObject().value(u"structuredContent"_s).toObject();
+    };
+    QCOMPARE(call(delivered.json()).value(u"valid"_s).toBool(), true);
+    QJsonObject tampered = delivered.json();
+    tampered.insert(u"bank_name"_s, u"Another Bank"_s);
+    const QJsonObject verdict = call(tampered);
+    QCOMPARE(verdict.value(u"valid"_s).toBool(), false);
+    QVERIFY(verdict.value(u"problems"_s).toArray().contains(u"result_hash_mismatch"_s));
+}
+
+void TestHttpService::discoveryDocuments()
+{
+    auto r = m_service.client->get(u"/openapi.json"_s);
+    QCOMPARE(r.status, 200);
+    const QJsonObject paths = r.json().value(u"paths"_s).toObject();
+    QVERIFY(paths.contains(u"/x402/iban/{iban}"_s));
+    QVERIFY(paths.contains(u"/x402/vat/{vat_id}"_s));
+    QVERIFY(paths.contains(u"/v1/iban"_s));
+    const QJsonObject get = paths.value(u"/x402/iban/{iban}"_s).toObject().value(u"get"_s).toObject();
+    QCOMPARE(get.value(u"x-price-usdc"_s).toString(), u"0.002"_s);
+    QCOMPARE(get.value(u"parameters"_s).toArray().at(0).toObject().value(u"in"_s).toString(), u"path"_s);
+    const QJsonArray keyParams = paths.value(u"/v1/iban"_s).toObject().value(u"get"_s).toObject().value(u"parameters"_s).toArray();
+    QCOMPARE(keyParams.at(0).toObject().value(u"name"_s).toString(), u"value"_s);
+
+    r = m_service.client->get(u"/mcp-tools.json"_s);
+    QCOMPARE(r.status, 200);
+    QCOMPARE(r.json().value(u"tools"_s).toArray().size(), 3);
+}
+
+void TestHttpService::verifyEndpoints()
+{
+    auto r = m_service.client->get(u"/verify"_s);
+    QCOMPARE(r.status, 200);
+    QCOMPARE(r.json().value(u"standard"_s).toString(), u"service-receipt/2"_s);
+    QCOMPARE(r.json().value(u"issuer"_s).toString(), m_service.context->issuerAddress());
+    QVERIFY(r.json().value(u"issuer_key"_s).toString().startsWith(u"0x04"_s));
+
+    const auto delivered = m_service.client->get(u"/v1/iban?value="_s + ValidIban, withKey(m_key));
+    r = m_service.client->post(u"/verify"_s, delivered.body);
+    QCOMPARE(r.status, 200);
+    QCOMPARE(r.json().value(u"valid"_s).toBool(), true);
+    QCOMPARE(r.json().value(u"issued_by_this_service"_s).toBool(), true);
+
+    QJsonObject tampered = delivered.json();
+    QJsonObject receipt = tampered.value(u"receipt"_s).toObject();
+    receipt.insert(u"subject"_s, u"something else"_s);
+    tampered.insert(u"receipt"_s, receipt);
+    r = m_service.client->post(u"/verify"_s, QJsonDocument(tampered).toJson());
+    QCOMPARE(r.json().value(u"valid"_s).toBool(), false);
+
+    r = m_service.client->post(u"/verify"_s, "not json");
+    QCOMPARE(r.status, 400);
+}
+
+void TestHttpService::methodsAndMissingPaths()
+{
+    auto r = m_service.client->send("DELETE", u"/v1/iban"_s, {}, withKey(m_key));
+    QCOMPARE(r.status, 405);
+    QVERIFY(r.header("Allow").contains("GET"));
+    r = m_service.client->get(u"/nowhere"_s);
+    QCOMPARE(r.status, 404);
+    QCOMPARE(r.header("Content-Type"), QByteArray("application/json"));
+    r = m_service.client->head(u"/v1/health"_s);
+    QCOMPARE(r.status, 200);
+    QVERIFY(r.body.isEmpty());
+    QVERIFY(r.header("Content-Length").toInt() > 0);
+    r = m_service.client->post(u"/v1/signup"_s, "{oops");
+    QCOMPARE(r.status, 400);
+    r = m_service.client->post(u"/v1/signup"_s, R"({"email":"nope"})");
+    QCOMPARE(r.status, 422);
+    QCOMPARE(r.json().value(u"error"_s).toObject().value(u"param"_s).toString(), u"email"_s);
+}
+
+void TestHttpService::oversizedBodyIs413()
+{
+    QTcpSocket socket;
+    socket.connectToHost(QHostAddress::LocalHost, m_service.host->port());
+    QVERIFY(socket.waitForConnected(2000));
+    socket.write("POST /verify HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\n"
+                 "Content-Length: 10000000\r\n\r\n");
+    QTRY_VERIFY_WITH_TIMEOUT(socket.bytesAvailable() > 0 || socket.state() != QAbstractSocket::ConnectedState, 5000);
+    QVERIFY(socket.readAll().startsWith("HTTP/1.1 413"));
+}
+
+void TestHttpService::callsAreLoggedAndSignalled()
+{
+    QSignalSpy spy(m_service.host.get(), &ServiceHost::callCompleted);
+    QCOMPARE(m_service.client->get(u"/v1/iban?value="_s + ValidIban, withKey(m_key)).status, 200);
+    QTRY_VERIFY_WITH_TIMEOUT(!spy.isEmpty(), 5000);
+    const CallRecord record = spy.last().at(0).value<CallRecord>();
+    QCOMPARE(record.channel, u"key"_s);
+    QCOMPARE(record.operationId, u"eu.iban.check"_s);
+    QCOMPARE(record.status, 200);
+    QVERIFY(m_key.startsWith(record.principal));
+    const QList<CallRecord> logged = m_service.context->store().recentCalls(5);
+    QVERIFY(!logged.isEmpty());
+    QCOMPARE(logged.first().target, u"/v1/iban"_s);
+}
+
+QTEST_GUILESS_MAIN(TestHttpService)
+#include "TestHttpService.moc"

@@ -1,0 +1,115 @@
+#include "catalog/SchemaValidator.h"
+
+#include <QJsonDocument>
+#include <QTest>
+
+using namespace Qt::StringLiterals;
+using namespace ades;
+
+namespace {
+
+QJsonObject object(const char *json)
+{
+    return QJsonDocument::fromJson(QByteArray(json)).object();
+}
+
+// A schema using every keyword the validator supports.
+const char *const Schema = R"({
+  "type": "object",
+  "properties": {
+    "name": {"type": "string", "minLength": 3, "maxLength": 8, "pattern": "^[a-z]+$"},
+    "kind": {"type": "string", "enum": ["personal", "gift"]},
+    "dest": {"type": "string", "const": "US"},
+    "qty": {"type": "integer", "minimum": 1, "maximum": 10000},
+    "ratio": {"type": "number", "exclusiveMinimum": 0, "exclusiveMaximum": 1},
+    "flag": {"type": "boolean", "default": true},
+    "tags": {"type": "array", "minItems": 1, "maxItems": 2, "items": {"type": "string"}},
+    "answers": {"type": "object", "properties": {"battery": {"enum": ["yes", "no", "unknown"]}},
+                "required": ["battery"], "additionalProperties": false},
+    "doc": {"oneOf": [{"type": "string", "minLength": 1}, {"type": "object"}]},
+    "nullable": {"type": ["string", "null"]}
+  },
+  "required": ["name"],
+  "additionalProperties": false
+})";
+
+} // namespace
+
+class TestSchemaValidator : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void validate_data();
+    void validate();
+    void defaultsAreFilled();
+};
+
+void TestSchemaValidator::validate_data()
+{
+    QTest::addColumn<QByteArray>("input");
+    QTest::addColumn<QString>("code");  // empty: valid
+    QTest::addColumn<QString>("param");
+
+    QTest::newRow("minimal") << QByteArray(R"({"name":"abc"})") << QString() << QString();
+    QTest::newRow("everything") << QByteArray(R"({"name":"abcdef","kind":"gift","dest":"US","qty":10,"ratio":0.5,
+        "flag":false,"tags":["a"],"answers":{"battery":"no"},"doc":{},"nullable":null})")
+                                << QString() << QString();
+    QTest::newRow("not-object") << QByteArray(R"([1])") << u"invalid_type"_s << u"body"_s;
+    QTest::newRow("missing") << QByteArray(R"({})") << u"missing_field"_s << u"name"_s;
+    QTest::newRow("unknown") << QByteArray(R"({"name":"abc","x":1})") << u"unknown_field"_s << u"x"_s;
+    QTest::newRow("type") << QByteArray(R"({"name":5})") << u"invalid_type"_s << u"name"_s;
+    QTest::newRow("short") << QByteArray(R"({"name":"ab"})") << u"too_short"_s << u"name"_s;
+    QTest::newRow("long") << QByteArray(R"({"name":"abcdefghi"})") << u"too_long"_s << u"name"_s;
+    QTest::newRow("pattern") << QByteArray(R"({"name":"ABC"})") << u"pattern_mismatch"_s << u"name"_s;
+    QTest::newRow("enum") << QByteArray(R"({"name":"abc","kind":"x"})") << u"invalid_value"_s << u"kind"_s;
+    QTest::newRow("const") << QByteArray(R"({"name":"abc","dest":"CA"})") << u"invalid_value"_s << u"dest"_s;
+    QTest::newRow("integer-fraction") << QByteArray(R"({"name":"abc","qty":1.5})") << u"invalid_type"_s << u"qty"_s;
+    QTest::newRow("minimum") << QByteArray(R"({"name":"abc","qty":0})") << u"out_of_range"_s << u"qty"_s;
+    QTest::newRow("maximum") << QByteArray(R"({"name":"abc","qty":10001})") << u"out_of_range"_s << u"qty"_s;
+    QTest::newRow("exclusive-min") << QByteArray(R"({"name":"abc","ratio":0})") << u"out_of_range"_s << u"ratio"_s;
+    QTest::newRow("exclusive-max") << QByteArray(R"({"name":"abc","ratio":1})") << u"out_of_range"_s << u"ratio"_s;
+    QTest::newRow("min-items") << QByteArray(R"({"name":"abc","tags":[]})") << u"too_few_items"_s << u"tags"_s;
+    QTest::newRow("max-items") << QByteArray(R"({"name":"abc","tags":["a","b","c"]})") << u"too_many_items"_s
+                               << u"tags"_s;
+    QTest::newRow("item-type") << QByteArray(R"({"name":"abc","tags":["a",2]})") << u"invalid_type"_s << u"tags[1]"_s;
+    QTest::newRow("nested-required") << QByteArray(R"({"name":"abc","answers":{}})") << u"missing_field"_s
+                                     << u"answers.battery"_s;
+    QTest::newRow("nested-enum") << QByteArray(R"({"name":"abc","answers":{"battery":"maybe"}})")
+                                 << u"invalid_value"_s << u"answers.battery"_s;
+    QTest::newRow("nested-unknown") << QByteArray(R"({"name":"abc","answers":{"battery":"no","x":1}})")
+                                    << u"unknown_field"_s << u"answers.x"_s;
+    QTest::newRow("one-of-none") << QByteArray(R"({"name":"abc","doc":5})") << u"invalid_type"_s << u"doc"_s;
+    QTest::newRow("one-of-empty-string") << QByteArray(R"({"name":"abc","doc":""})") << u"too_short"_s << u"doc"_s;
+    QTest::newRow("type-union") << QByteArray(R"({"name":"abc","nullable":3})") << u"invalid_type"_s
+                                << u"nullable"_s;
+    QTest::newRow("code-points") << QByteArray(R"({"name":"abc","doc":"😀"})") << QString() << QString();
+}
+
+void TestSchemaValidator::validate()
+{
+    QFETCH(QByteArray, input);
+    QFETCH(QString, code);
+    QFETCH(QString, param);
+    const QJsonDocument doc = QJsonDocument::fromJson(input);
+    QVERIFY(!doc.isNull());
+    const QJsonValue value = doc.isObject() ? QJsonValue(doc.object()) : QJsonValue(doc.array());
+    const auto error = SchemaValidator::validate(object(Schema), value);
+    QCOMPARE(error ? error->code() : QString(), code);
+    if (error) {
+        QCOMPARE(error->param(), param);
+        QCOMPARE(error->httpStatus(), 422);
+        QVERIFY2(error->message().startsWith(param), qPrintable(error->message()));
+    }
+}
+
+void TestSchemaValidator::defaultsAreFilled()
+{
+    const QJsonObject filled = SchemaValidator::withDefaults(object(Schema), object(R"({"name":"abc"})"));
+    QCOMPARE(filled.value(u"flag"_s), QJsonValue(true));
+    const QJsonObject kept = SchemaValidator::withDefaults(object(Schema), object(R"({"name":"abc","flag":false})"));
+    QCOMPARE(kept.value(u"flag"_s), QJsonValue(false));
+}
+
+QTEST_APPLESS_MAIN(TestSchemaValidator)
+#include "TestSchemaValidator.moc"

@@ -1,0 +1,175 @@
+#include "CallLogModel.h"
+
+#include "core/Usdc.h"
+
+#include <QColor>
+#include <QLocale>
+
+using namespace Qt::StringLiterals;
+
+namespace ades::ui {
+
+namespace {
+
+// Muted tones that stay readable on light and dark palettes; the status text is the information, the
+// colour only lets the eye find failures in a long list.
+QColor statusColor(int status)
+{
+    if (status >= 200 && status < 300)
+        return QColor(0x2e, 0x7d, 0x32);
+    if (status >= 400 && status < 500)
+        return QColor(0xb2, 0x6a, 0x00);
+    if (status >= 500)
+        return QColor(0xc6, 0x28, 0x28);
+    return {};
+}
+
+} // namespace
+
+CallLogModel::CallLogModel(QObject *parent)
+    : CallLogModel(DefaultCapacity, parent)
+{ }
+
+CallLogModel::CallLogModel(int capacity, QObject *parent)
+    : QAbstractTableModel(parent)
+    , m_capacity(qMax(1, capacity))
+{ }
+
+const CallRecord &CallLogModel::record(int row) const
+{
+    Q_ASSERT(row >= 0 && row < rowCount());
+    return m_records[m_records.size() - 1 - size_t(row)];
+}
+
+QString CallLogModel::priceText(const CallRecord &record)
+{
+    if (record.priceUnits > 0)
+        return Usdc::atomicUnits(record.priceUnits).toDecimalString();
+    if (record.status >= 200 && record.status < 300)
+        return tr("free");
+    return u"\u2013"_s;
+}
+
+int CallLogModel::rowCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : int(m_records.size());
+}
+
+int CallLogModel::columnCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : ColumnCount;
+}
+
+QVariant CallLogModel::data(const QModelIndex &index, int role) const
+{
+    if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
+        return {};
+    const CallRecord &r = record(index.row());
+    switch (role) {
+    case Qt::DisplayRole:
+        return displayData(r, index.column());
+    case Qt::ForegroundRole:
+        if (index.column() == StatusColumn) {
+            const QColor color = statusColor(r.status);
+            if (color.isValid())
+                return color;
+        }
+        return {};
+    case Qt::TextAlignmentRole:
+        if (index.column() == StatusColumn || index.column() == PriceColumn
+            || index.column() == LatencyColumn)
+            return int(Qt::AlignRight | Qt::AlignVCenter);
+        return int(Qt::AlignLeft | Qt::AlignVCenter);
+    case Qt::ToolTipRole:
+        switch (index.column()) {
+        case TimeColumn:
+            return QLocale().toString(r.at.toLocalTime(), QLocale::LongFormat);
+        case TargetColumn:
+            return r.operationId.isEmpty() ? r.target : tr("%1\nOperation: %2").arg(r.target, r.operationId);
+        case PriceColumn:
+            return r.priceUnits > 0 ? tr("%1 USDC charged").arg(priceText(r)) : tr("Not charged");
+        case PrincipalColumn:
+            return r.requestId.isEmpty() ? r.principal : tr("%1\nRequest: %2").arg(r.principal, r.requestId);
+        default:
+            return {};
+        }
+    default:
+        return {};
+    }
+}
+
+QVariant CallLogModel::displayData(const CallRecord &r, int column) const
+{
+    switch (column) {
+    case TimeColumn:
+        return r.at.toLocalTime().toString(u"HH:mm:ss.zzz"_s);
+    case ChannelColumn:
+        return r.channel;
+    case MethodColumn:
+        return r.method;
+    case TargetColumn:
+        return r.target;
+    case StatusColumn:
+        return r.status;
+    case PriceColumn:
+        return priceText(r);
+    case LatencyColumn:
+        return r.latencyMs;
+    case PrincipalColumn:
+        return r.principal.isEmpty() ? u"\u2013"_s : r.principal;
+    default:
+        return {};
+    }
+}
+
+QVariant CallLogModel::headerData(int section, Qt::Orientation orientation, int role) const
+{
+    if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
+        return QAbstractTableModel::headerData(section, orientation, role);
+    switch (section) {
+    case TimeColumn:
+        return tr("Time");
+    case ChannelColumn:
+        return tr("Channel");
+    case MethodColumn:
+        return tr("Method");
+    case TargetColumn:
+        return tr("Path / tool");
+    case StatusColumn:
+        return tr("Status");
+    case PriceColumn:
+        return tr("Price (USDC)");
+    case LatencyColumn:
+        return tr("Latency (ms)");
+    case PrincipalColumn:
+        return tr("Key or payer");
+    default:
+        return {};
+    }
+}
+
+void CallLogModel::addRecord(const CallRecord &record)
+{
+    if (int(m_records.size()) >= m_capacity) {
+        const int last = int(m_records.size()) - 1;
+        beginRemoveRows({}, last, last);
+        m_records.pop_front();
+        endRemoveRows();
+    }
+    beginInsertRows({}, 0, 0);
+    m_records.push_back(record);
+    endInsertRows();
+}
+
+void CallLogModel::clear()
+{
+    if (m_records.empty())
+        return;
+    beginResetModel();
+    m_records.clear();
+    endResetModel();
+}
+
+} // namespace ades::ui
+
+#include "moc_CallLogModel.cpp"

@@ -1,0 +1,58 @@
+#pragma once
+
+#include "store/CallRecord.h"
+
+#include <QWidget>
+#include <deque>
+
+class QLabel;
+class QLineEdit;
+class QPushButton;
+class QSortFilterProxyModel;
+class QTableView;
+
+namespace ades {
+class ServiceHost;
+}
+
+namespace ades::ui {
+
+class CallLogModel;
+
+// Every call the service answers, newest at the top. The page follows new calls while the user looks at
+// the top of the list and holds still once they scroll down to read.
+class LiveCallsPage : public QWidget
+{
+    Q_OBJECT
+
+public:
+    explicit LiveCallsPage(ServiceHost &host, QWidget *parent = nullptr);
+
+    CallLogModel *model() const { return m_model; }
+    QSortFilterProxyModel *filterModel() const { return m_proxy; }
+    QTableView *view() const { return m_view; }
+    bool isPaused() const;
+
+public Q_SLOTS:
+    // Queued from the service thread; never blocks.
+    void addRecord(const ades::CallRecord &record);
+    // While paused, calls are held back (at most the model's capacity) and shown on resume.
+    void setPaused(bool paused);
+    void setFilterText(const QString &text);
+
+private:
+    void rememberScrollPosition();
+    void restoreScrollPosition(int insertedRows);
+    void updateCounter();
+
+    CallLogModel *m_model = nullptr;
+    QSortFilterProxyModel *m_proxy = nullptr;
+    QTableView *m_view = nullptr;
+    QLineEdit *m_filter = nullptr;
+    QPushButton *m_pause = nullptr;
+    QLabel *m_counter = nullptr;
+    std::deque<CallRecord> m_held;
+    int m_scrollBeforeInsert = 0;
+};
+
+} // namespace ades::ui

@@ -1,0 +1,179 @@
+#include "MainWindow.h"
+
+#include "LiveCallsPage.h"
+#include "ReceiptsPage.h"
+#include "host/ServiceHost.h"
+
+#include <QApplication>
+#include <QFontDatabase>
+#include <QHBoxLayout>
+#include <QIcon>
+#include <QLabel>
+#include <QListWidget>
+#include <QStackedWidget>
+#include <QStatusBar>
+#include <QVBoxLayout>
+
+using namespace Qt::StringLiterals;
+
+namespace ades::ui {
+
+MainWindow::MainWindow(ServiceHost &host, QWidget *parent)
+    : QMainWindow(parent)
+    , m_host(host)
+    , m_navigation(new QListWidget(this))
+    , m_pages(new QStackedWidget(this))
+    , m_stateDot(new QLabel(this))
+    , m_state(new QLabel(this))
+    , m_issuer(new QLabel(this))
+{
+    setObjectName(u"mainWindow"_s);
+    setWindowTitle(tr("ADES Console"));
+
+    // A sidebar, not a list of data: the product name on top, roomy rows, the selection as a rounded
+    // highlight.
+    auto *sidebar = new QWidget(this);
+    sidebar->setObjectName(u"sidebar"_s);
+    sidebar->setAttribute(Qt::WA_StyledBackground);
+    sidebar->setStyleSheet(
+        u"QWidget#sidebar { border-right: 1px solid palette(mid); }"
+        "QListWidget#navigation { background: transparent; border: none; outline: 0;"
+        " show-decoration-selected: 1; }"
+        "QListWidget#navigation::item { padding: 8px 10px; margin: 0 6px; border-radius: 6px; }"
+        "QListWidget#navigation::item:hover:!selected { background: palette(midlight); }"
+        "QListWidget#navigation::item:selected { background: palette(highlight);"
+        " color: palette(highlighted-text); }"_s);
+    auto *title = new QLabel(tr("ADES Console"), sidebar);
+    title->setObjectName(u"sidebarTitle"_s);
+    QFont titleFont = title->font();
+    titleFont.setBold(true);
+    titleFont.setPointSizeF(titleFont.pointSizeF() * 1.15);
+    title->setFont(titleFont);
+    title->setContentsMargins(16, 14, 16, 10);
+    sidebar->setFixedWidth(qMax(fontMetrics().horizontalAdvance(u'M') * 13,
+        QFontMetrics(titleFont).horizontalAdvance(title->text()) + 40));
+
+    m_navigation->setObjectName(u"navigation"_s);
+    m_navigation->setParent(sidebar);
+    m_navigation->setSpacing(2);
+    m_navigation->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    m_navigation->setFocusPolicy(Qt::TabFocus);
+    connect(m_navigation, &QListWidget::currentRowChanged, m_pages, &QStackedWidget::setCurrentIndex);
+
+    auto *sidebarLayout = new QVBoxLayout(sidebar);
+    sidebarLayout->setContentsMargins(0, 0, 0, 8);
+    sidebarLayout->setSpacing(0);
+    sidebarLayout->addWidget(title);
+    sidebarLayout->addWidget(m_navigation, 1);
+
+    m_pages->setObjectName(u"pages"_s);
+
+    auto *central = new QWidget(this);
+    auto *layout = new QHBoxLayout(central);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->setSpacing(0);
+    layout->addWidget(sidebar);
+    layout->addWidget(m_pages, 1);
+    setCentralWidget(central);
+
+    m_liveCalls = new LiveCallsPage(host, this);
+    m_receipts = new ReceiptsPage(host, this);
+    addPage(m_liveCalls, tr("Live calls"));
+    addPage(m_receipts, tr("Receipts"));
+    m_navigation->setCurrentRow(0);
+
+    m_stateDot->setObjectName(u"serviceStateDot"_s);
+    m_state->setObjectName(u"serviceStateLabel"_s);
+    m_issuer->setObjectName(u"issuerLabel"_s);
+    m_issuer->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_issuer->setFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));
+    statusBar()->addWidget(m_stateDot);
+    statusBar()->addWidget(m_state, 1);
+    statusBar()->addPermanentWidget(m_issuer);
+
+    connect(&host, &ServiceHost::started, this, &MainWindow::onStarted, Qt::QueuedConnection);
+    connect(&host, &ServiceHost::startFailed, this, &MainWindow::onStartFailed, Qt::QueuedConnection);
+    connect(&host, &ServiceHost::stopped, this, &MainWindow::onStopped, Qt::QueuedConnection);
+
+    if (host.isRunning())
+        onStarted(host.port());
+    else
+        setServiceState(tr("Service not started"), QColor(0x9e, 0x9e, 0x9e));
+    updateIssuer();
+
+    resize(1180, 720);
+}
+
+int MainWindow::addPage(QWidget *page, const QString &title, const QIcon &icon)
+{
+    const int index = m_pages->addWidget(page);
+    auto *item = new QListWidgetItem(icon, title, m_navigation);
+    item->setSizeHint(QSize(0, m_navigation->fontMetrics().height() + 20));
+    return index;
+}
+
+int MainWindow::pageCount() const
+{
+    return m_pages->count();
+}
+
+QWidget *MainWindow::currentPage() const
+{
+    return m_pages->currentWidget();
+}
+
+void MainWindow::setCurrentPage(QWidget *page)
+{
+    const int index = m_pages->indexOf(page);
+    if (index >= 0)
+        m_navigation->setCurrentRow(index);
+}
+
+void MainWindow::startService(const QHostAddress &address, quint16 port)
+{
+    m_address = address;
+    setServiceState(tr("Starting…"), QColor(0xb2, 0x6a, 0x00));
+    m_host.start(address, port);
+}
+
+void MainWindow::onStarted(quint16 port)
+{
+    if (m_address.isNull()) {
+        setServiceState(tr("Listening on port %1").arg(port), QColor(0x2e, 0x7d, 0x32));
+    } else {
+        const QString host = m_address.protocol() == QAbstractSocket::IPv6Protocol
+            ? u'[' + m_address.toString() + u']'
+            : m_address.toString();
+        setServiceState(tr("Listening on %1:%2").arg(host).arg(port), QColor(0x2e, 0x7d, 0x32));
+    }
+    updateIssuer();
+}
+
+void MainWindow::onStartFailed(const QString &reason)
+{
+    setServiceState(tr("Service not running: %1").arg(reason), QColor(0xc6, 0x28, 0x28));
+}
+
+void MainWindow::onStopped()
+{
+    setServiceState(tr("Service stopped"), QColor(0x9e, 0x9e, 0x9e));
+}
+
+void MainWindow::setServiceState(const QString &text, const QColor &dot)
+{
+    m_state->setText(text);
+    m_state->setToolTip(text);
+    m_stateDot->setText(u"\u25CF"_s);
+    m_stateDot->setStyleSheet(u"QLabel { color: %1; padding-left: 4px; }"_s.arg(dot.name()));
+}
+
+void MainWindow::updateIssuer()
+{
+    const QString address = m_host.issuerAddress();
+    m_issuer->setText(address.isEmpty() ? tr("No issuer key") : tr("Issuer %1").arg(address));
+    m_issuer->setToolTip(tr("Receipts from this service are signed by this address"));
+}
+
+} // namespace ades::ui
+
+#include "moc_MainWindow.cpp"

@@ -1,0 +1,62 @@
+#pragma once
+
+#include <QHostAddress>
+#include <QIcon>
+#include <QMainWindow>
+
+class QLabel;
+class QListWidget;
+class QStackedWidget;
+
+namespace ades {
+class ServiceHost;
+}
+
+namespace ades::ui {
+
+class LiveCallsPage;
+class ReceiptsPage;
+
+// The operator console: pages chosen from a list on the left, the service state and the issuer in the
+// status bar. It observes the host through queued signals only (DESIGN.md, Threading).
+class MainWindow : public QMainWindow
+{
+    Q_OBJECT
+
+public:
+    // The host must outlive the window.
+    explicit MainWindow(ServiceHost &host, QWidget *parent = nullptr);
+
+    // Appends a page to the navigation and returns its index. Keys, free checks and settings come this way.
+    int addPage(QWidget *page, const QString &title, const QIcon &icon = {});
+    int pageCount() const;
+    QWidget *currentPage() const;
+    void setCurrentPage(QWidget *page);
+
+    LiveCallsPage *liveCallsPage() const { return m_liveCalls; }
+    ReceiptsPage *receiptsPage() const { return m_receipts; }
+
+    // Starts the host and remembers the address for the status bar (the host reports only the port).
+    void startService(const QHostAddress &address, quint16 port);
+
+private Q_SLOTS:
+    void onStarted(quint16 port);
+    void onStartFailed(const QString &reason);
+    void onStopped();
+
+private:
+    void setServiceState(const QString &text, const QColor &dot);
+    void updateIssuer();
+
+    ServiceHost &m_host;
+    QListWidget *m_navigation = nullptr;
+    QStackedWidget *m_pages = nullptr;
+    LiveCallsPage *m_liveCalls = nullptr;
+    ReceiptsPage *m_receipts = nullptr;
+    QLabel *m_stateDot = nullptr;
+    QLabel *m_state = nullptr;
+    QLabel *m_issuer = nullptr;
+    QHostAddress m_address;
+};
+
+} // namespace ades::ui
