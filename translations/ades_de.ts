@@ -1,0 +1,377 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="de" sourcelanguage="en">
+<context>
+    <name>ades::ui::CallLogModel</name>
+    <message>
+        <source>free</source>
+        <translation>kostenlos</translation>
+    </message>
+    <message>
+        <source>%1
+Operation: %2</source>
+        <translation>%1
+Operation: %2</translation>
+    </message>
+    <message>
+        <source>%1 USDC charged</source>
+        <translation>%1 USDC berechnet</translation>
+    </message>
+    <message>
+        <source>Not charged</source>
+        <translation>Nicht berechnet</translation>
+    </message>
+    <message>
+        <source>%1
+Request: %2</source>
+        <translation>%1
+Anfrage: %2</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation>Zeit</translation>
+    </message>
+    <message>
+        <source>Channel</source>
+        <translation>Kanal</translation>
+    </message>
+    <message>
+        <source>Method</source>
+        <translation>Methode</translation>
+    </message>
+    <message>
+        <source>Path / tool</source>
+        <translation>Pfad / Werkzeug</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>Status</translation>
+    </message>
+    <message>
+        <source>Price (USDC)</source>
+        <translation>Preis (USDC)</translation>
+    </message>
+    <message>
+        <source>Latency (ms)</source>
+        <translation>Latenz (ms)</translation>
+    </message>
+    <message>
+        <source>Key or payer</source>
+        <translation>Schlüssel oder Zahler</translation>
+    </message>
+</context>
+<context>
+    <name>ades::ui::LiveCallsPage</name>
+    <message>
+        <source>Pause</source>
+        <translation>Anhalten</translation>
+    </message>
+    <message>
+        <source>Filter by channel, path, status, key or payer…</source>
+        <translation>Nach Kanal, Pfad, Status, Schlüssel oder Zahler filtern…</translation>
+    </message>
+    <message>
+        <source>Hold new calls back while you read; they appear when you resume</source>
+        <translation>Neue Aufrufe beim Lesen zurückhalten; sie erscheinen beim Fortsetzen</translation>
+    </message>
+    <message>
+        <source>Resume</source>
+        <translation>Fortsetzen</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n call(s)</source>
+        <translation>
+            <numerusform>%n Aufruf</numerusform>
+            <numerusform>%n Aufrufe</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %n call(s)</source>
+        <translation>
+            <numerusform>%1 von %n Aufruf</numerusform>
+            <numerusform>%1 von %n Aufrufen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 · %n held while paused</source>
+        <translation>
+            <numerusform>%1 · %n während der Pause zurückgehalten</numerusform>
+            <numerusform>%1 · %n während der Pause zurückgehalten</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ades::ui::MainWindow</name>
+    <message>
+        <source>ADES Console</source>
+        <translation>ADES-Konsole</translation>
+    </message>
+    <message>
+        <source>Live calls</source>
+        <translation>Live-Aufrufe</translation>
+    </message>
+    <message>
+        <source>Receipts</source>
+        <translation>Quittungen</translation>
+    </message>
+    <message>
+        <source>Service not started</source>
+        <translation>Dienst nicht gestartet</translation>
+    </message>
+    <message>
+        <source>Starting…</source>
+        <translation>Wird gestartet…</translation>
+    </message>
+    <message>
+        <source>Listening on port %1</source>
+        <translation>Lauscht auf Port %1</translation>
+    </message>
+    <message>
+        <source>Listening on %1:%2</source>
+        <translation>Lauscht auf %1:%2</translation>
+    </message>
+    <message>
+        <source>Service not running: %1</source>
+        <translation>Dienst läuft nicht: %1</translation>
+    </message>
+    <message>
+        <source>Service stopped</source>
+        <translation>Dienst beendet</translation>
+    </message>
+    <message>
+        <source>No issuer key</source>
+        <translation>Kein Ausstellerschlüssel</translation>
+    </message>
+    <message>
+        <source>Issuer %1</source>
+        <translation>Aussteller %1</translation>
+    </message>
+    <message>
+        <source>Receipts from this service are signed by this address</source>
+        <translation>Quittungen dieses Dienstes werden mit dieser Adresse signiert</translation>
+    </message>
+</context>
+<context>
+    <name>ades::ui::ReceiptsPage</name>
+    <message>
+        <source>Open file…</source>
+        <translation>Datei öffnen…</translation>
+    </message>
+    <message>
+        <source>Paste</source>
+        <translation>Einfügen</translation>
+    </message>
+    <message>
+        <source>Verify</source>
+        <translation>Prüfen</translation>
+    </message>
+    <message>
+        <source>Drop a result JSON file anywhere on this page, open one, or paste it below.</source>
+        <translation>Legen Sie eine JSON-Ergebnisdatei irgendwo auf dieser Seite ab, öffnen Sie eine oder fügen Sie sie unten ein.</translation>
+    </message>
+    <message>
+        <source>Paste the complete JSON result, including its &quot;receipt&quot; member.</source>
+        <translation>Fügen Sie das vollständige JSON-Ergebnis ein, einschließlich seines Felds „receipt“.</translation>
+    </message>
+    <message>
+        <source>Paste JSON from the clipboard and verify it</source>
+        <translation>JSON aus der Zwischenablage einfügen und prüfen</translation>
+    </message>
+    <message>
+        <source>Verify the JSON in the editor</source>
+        <translation>Das JSON im Editor prüfen</translation>
+    </message>
+    <message>
+        <source>Standard:</source>
+        <translation>Standard:</translation>
+    </message>
+    <message>
+        <source>Recovered issuer:</source>
+        <translation>Ermittelter Aussteller:</translation>
+    </message>
+    <message>
+        <source>Issued by this service:</source>
+        <translation>Von diesem Dienst ausgestellt:</translation>
+    </message>
+    <message>
+        <source>Valid until:</source>
+        <translation>Gültig bis:</translation>
+    </message>
+    <message>
+        <source>Problems</source>
+        <translation>Probleme</translation>
+    </message>
+    <message>
+        <source>Field</source>
+        <translation>Feld</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>Wert</translation>
+    </message>
+    <message>
+        <source>the file is larger than %1 MiB</source>
+        <translation>die Datei ist größer als %1 MiB</translation>
+    </message>
+    <message>
+        <source>Verified %1 (%2)</source>
+        <translation>%1 geprüft (%2)</translation>
+    </message>
+    <message>
+        <source>Open a result with its receipt</source>
+        <translation>Ergebnis mit Quittung öffnen</translation>
+    </message>
+    <message>
+        <source>JSON files (*.json);;All files (*)</source>
+        <translation>JSON-Dateien (*.json);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>The clipboard holds no text.</source>
+        <translation>Die Zwischenablage enthält keinen Text.</translation>
+    </message>
+    <message>
+        <source>Verified the text in the editor</source>
+        <translation>Text im Editor geprüft</translation>
+    </message>
+    <message>
+        <source>Verified dropped text</source>
+        <translation>Abgelegten Text geprüft</translation>
+    </message>
+    <message>
+        <source>Not a receipt</source>
+        <translation>Keine Quittung</translation>
+    </message>
+    <message>
+        <source>The input is not a JSON result carrying a receipt.</source>
+        <translation>Die Eingabe ist kein JSON-Ergebnis mit Quittung.</translation>
+    </message>
+    <message>
+        <source>Valid receipt</source>
+        <translation>Gültige Quittung</translation>
+    </message>
+    <message>
+        <source>Authentic and unaltered, but past its validity period.</source>
+        <translation>Echt und unverändert, aber nicht mehr im Gültigkeitszeitraum.</translation>
+    </message>
+    <message>
+        <source>The result is unaltered and the signature matches the issuer.</source>
+        <translation>Das Ergebnis ist unverändert und die Signatur passt zum Aussteller.</translation>
+    </message>
+    <message>
+        <source>Invalid receipt</source>
+        <translation>Ungültige Quittung</translation>
+    </message>
+    <message>
+        <source>Do not rely on this result: see the problems below.</source>
+        <translation>Verlassen Sie sich nicht auf dieses Ergebnis: siehe die Probleme unten.</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>unbekannt</translation>
+    </message>
+    <message>
+        <source>could not be recovered</source>
+        <translation>konnte nicht ermittelt werden</translation>
+    </message>
+    <message>
+        <source>Yes</source>
+        <translation>Ja</translation>
+    </message>
+    <message>
+        <source>No</source>
+        <translation>Nein</translation>
+    </message>
+    <message>
+        <source>No (this service signs as %1)</source>
+        <translation>Nein (dieser Dienst signiert als %1)</translation>
+    </message>
+    <message>
+        <source>not stated</source>
+        <translation>nicht angegeben</translation>
+    </message>
+    <message>
+        <source>%1 (expired)</source>
+        <translation>%1 (abgelaufen)</translation>
+    </message>
+    <message>
+        <source>None</source>
+        <translation>Keine</translation>
+    </message>
+    <message>
+        <source>%1 could not be read: %2</source>
+        <translation>%1 konnte nicht gelesen werden: %2</translation>
+    </message>
+    <message>
+        <source>No receipt checked yet</source>
+        <translation>Noch keine Quittung geprüft</translation>
+    </message>
+    <message>
+        <source>The check is the same as POST /verify: result hash, signed message and signature.</source>
+        <translation>Die Prüfung entspricht POST /verify: Ergebnis-Hash, signierte Nachricht und Signatur.</translation>
+    </message>
+    <message>
+        <source>(missing)</source>
+        <translation>(fehlt)</translation>
+    </message>
+    <message>
+        <source>The input is not valid JSON.</source>
+        <translation>Die Eingabe ist kein gültiges JSON.</translation>
+    </message>
+    <message>
+        <source>The input is not a JSON object.</source>
+        <translation>Die Eingabe ist kein JSON-Objekt.</translation>
+    </message>
+    <message>
+        <source>The result carries no receipt.</source>
+        <translation>Das Ergebnis enthält keine Quittung.</translation>
+    </message>
+    <message>
+        <source>The receipt is not a JSON object.</source>
+        <translation>Die Quittung ist kein JSON-Objekt.</translation>
+    </message>
+    <message>
+        <source>The receipt and extensions.delivery-receipt are not the same.</source>
+        <translation>Die Quittung und extensions.delivery-receipt stimmen nicht überein.</translation>
+    </message>
+    <message>
+        <source>The receipt names a standard this service does not know.</source>
+        <translation>Die Quittung nennt einen Standard, den dieser Dienst nicht kennt.</translation>
+    </message>
+    <message>
+        <source>The result was changed after it was signed.</source>
+        <translation>Das Ergebnis wurde nach dem Signieren verändert.</translation>
+    </message>
+    <message>
+        <source>The signed message does not match the other receipt fields.</source>
+        <translation>Die signierte Nachricht passt nicht zu den übrigen Feldern der Quittung.</translation>
+    </message>
+    <message>
+        <source>The signature is malformed or recovers to no key.</source>
+        <translation>Die Signatur ist fehlerhaft oder führt zu keinem Schlüssel.</translation>
+    </message>
+    <message>
+        <source>The signature was made by a different key than the issuer.</source>
+        <translation>Die Signatur stammt von einem anderen Schlüssel als dem des Ausstellers.</translation>
+    </message>
+    <message>
+        <source>The issuer key does not belong to the issuer address.</source>
+        <translation>Der Ausstellerschlüssel gehört nicht zur Ausstelleradresse.</translation>
+    </message>
+    <message>
+        <source>The key id does not name the issuer.</source>
+        <translation>Die Schlüssel-ID nennt nicht den Aussteller.</translation>
+    </message>
+    <message>
+        <source>The receipt expires before it was issued.</source>
+        <translation>Die Quittung läuft ab, bevor sie ausgestellt wurde.</translation>
+    </message>
+    <message>
+        <source>The field %1 is missing or not a string.</source>
+        <translation>Das Feld %1 fehlt oder ist keine Zeichenkette.</translation>
+    </message>
+    <message>
+        <source>The field %1 is not an ISO 8601 date-time with a time zone.</source>
+        <translation>Das Feld %1 ist kein ISO-8601-Zeitpunkt mit Zeitzone.</translation>
+    </message>
+</context>
+</TS>

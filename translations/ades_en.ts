@@ -1,0 +1,377 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="en" sourcelanguage="en">
+<context>
+    <name>ades::ui::CallLogModel</name>
+    <message>
+        <source>free</source>
+        <translation>free</translation>
+    </message>
+    <message>
+        <source>%1
+Operation: %2</source>
+        <translation>%1
+Operation: %2</translation>
+    </message>
+    <message>
+        <source>%1 USDC charged</source>
+        <translation>%1 USDC charged</translation>
+    </message>
+    <message>
+        <source>Not charged</source>
+        <translation>Not charged</translation>
+    </message>
+    <message>
+        <source>%1
+Request: %2</source>
+        <translation>%1
+Request: %2</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation>Time</translation>
+    </message>
+    <message>
+        <source>Channel</source>
+        <translation>Channel</translation>
+    </message>
+    <message>
+        <source>Method</source>
+        <translation>Method</translation>
+    </message>
+    <message>
+        <source>Path / tool</source>
+        <translation>Path / tool</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>Status</translation>
+    </message>
+    <message>
+        <source>Price (USDC)</source>
+        <translation>Price (USDC)</translation>
+    </message>
+    <message>
+        <source>Latency (ms)</source>
+        <translation>Latency (ms)</translation>
+    </message>
+    <message>
+        <source>Key or payer</source>
+        <translation>Key or payer</translation>
+    </message>
+</context>
+<context>
+    <name>ades::ui::LiveCallsPage</name>
+    <message>
+        <source>Pause</source>
+        <translation>Pause</translation>
+    </message>
+    <message>
+        <source>Filter by channel, path, status, key or payer…</source>
+        <translation>Filter by channel, path, status, key or payer…</translation>
+    </message>
+    <message>
+        <source>Hold new calls back while you read; they appear when you resume</source>
+        <translation>Hold new calls back while you read; they appear when you resume</translation>
+    </message>
+    <message>
+        <source>Resume</source>
+        <translation>Resume</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n call(s)</source>
+        <translation>
+            <numerusform>%n call</numerusform>
+            <numerusform>%n calls</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %n call(s)</source>
+        <translation>
+            <numerusform>%1 of %n call</numerusform>
+            <numerusform>%1 of %n calls</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 · %n held while paused</source>
+        <translation>
+            <numerusform>%1 · %n held while paused</numerusform>
+            <numerusform>%1 · %n held while paused</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ades::ui::MainWindow</name>
+    <message>
+        <source>ADES Console</source>
+        <translation>ADES Console</translation>
+    </message>
+    <message>
+        <source>Live calls</source>
+        <translation>Live calls</translation>
+    </message>
+    <message>
+        <source>Receipts</source>
+        <translation>Receipts</translation>
+    </message>
+    <message>
+        <source>Service not started</source>
+        <translation>Service not started</translation>
+    </message>
+    <message>
+        <source>Starting…</source>
+        <translation>Starting…</translation>
+    </message>
+    <message>
+        <source>Listening on port %1</source>
+        <translation>Listening on port %1</translation>
+    </message>
+    <message>
+        <source>Listening on %1:%2</source>
+        <translation>Listening on %1:%2</translation>
+    </message>
+    <message>
+        <source>Service not running: %1</source>
+        <translation>Service not running: %1</translation>
+    </message>
+    <message>
+        <source>Service stopped</source>
+        <translation>Service stopped</translation>
+    </message>
+    <message>
+        <source>No issuer key</source>
+        <translation>No issuer key</translation>
+    </message>
+    <message>
+        <source>Issuer %1</source>
+        <translation>Issuer %1</translation>
+    </message>
+    <message>
+        <source>Receipts from this service are signed by this address</source>
+        <translation>Receipts from this service are signed by this address</translation>
+    </message>
+</context>
+<context>
+    <name>ades::ui::ReceiptsPage</name>
+    <message>
+        <source>Open file…</source>
+        <translation>Open file…</translation>
+    </message>
+    <message>
+        <source>Paste</source>
+        <translation>Paste</translation>
+    </message>
+    <message>
+        <source>Verify</source>
+        <translation>Verify</translation>
+    </message>
+    <message>
+        <source>Drop a result JSON file anywhere on this page, open one, or paste it below.</source>
+        <translation>Drop a result JSON file anywhere on this page, open one, or paste it below.</translation>
+    </message>
+    <message>
+        <source>Paste the complete JSON result, including its &quot;receipt&quot; member.</source>
+        <translation>Paste the complete JSON result, including its &quot;receipt&quot; member.</translation>
+    </message>
+    <message>
+        <source>Paste JSON from the clipboard and verify it</source>
+        <translation>Paste JSON from the clipboard and verify it</translation>
+    </message>
+    <message>
+        <source>Verify the JSON in the editor</source>
+        <translation>Verify the JSON in the editor</translation>
+    </message>
+    <message>
+        <source>Standard:</source>
+        <translation>Standard:</translation>
+    </message>
+    <message>
+        <source>Recovered issuer:</source>
+        <translation>Recovered issuer:</translation>
+    </message>
+    <message>
+        <source>Issued by this service:</source>
+        <translation>Issued by this service:</translation>
+    </message>
+    <message>
+        <source>Valid until:</source>
+        <translation>Valid until:</translation>
+    </message>
+    <message>
+        <source>Problems</source>
+        <translation>Problems</translation>
+    </message>
+    <message>
+        <source>Field</source>
+        <translation>Field</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>Value</translation>
+    </message>
+    <message>
+        <source>the file is larger than %1 MiB</source>
+        <translation>the file is larger than %1 MiB</translation>
+    </message>
+    <message>
+        <source>Verified %1 (%2)</source>
+        <translation>Verified %1 (%2)</translation>
+    </message>
+    <message>
+        <source>Open a result with its receipt</source>
+        <translation>Open a result with its receipt</translation>
+    </message>
+    <message>
+        <source>JSON files (*.json);;All files (*)</source>
+        <translation>JSON files (*.json);;All files (*)</translation>
+    </message>
+    <message>
+        <source>The clipboard holds no text.</source>
+        <translation>The clipboard holds no text.</translation>
+    </message>
+    <message>
+        <source>Verified the text in the editor</source>
+        <translation>Verified the text in the editor</translation>
+    </message>
+    <message>
+        <source>Verified dropped text</source>
+        <translation>Verified dropped text</translation>
+    </message>
+    <message>
+        <source>Not a receipt</source>
+        <translation>Not a receipt</translation>
+    </message>
+    <message>
+        <source>The input is not a JSON result carrying a receipt.</source>
+        <translation>The input is not a JSON result carrying a receipt.</translation>
+    </message>
+    <message>
+        <source>Valid receipt</source>
+        <translation>Valid receipt</translation>
+    </message>
+    <message>
+        <source>Authentic and unaltered, but past its validity period.</source>
+        <translation>Authentic and unaltered, but past its validity period.</translation>
+    </message>
+    <message>
+        <source>The result is unaltered and the signature matches the issuer.</source>
+        <translation>The result is unaltered and the signature matches the issuer.</translation>
+    </message>
+    <message>
+        <source>Invalid receipt</source>
+        <translation>Invalid receipt</translation>
+    </message>
+    <message>
+        <source>Do not rely on this result: see the problems below.</source>
+        <translation>Do not rely on this result: see the problems below.</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>unknown</translation>
+    </message>
+    <message>
+        <source>could not be recovered</source>
+        <translation>could not be recovered</translation>
+    </message>
+    <message>
+        <source>Yes</source>
+        <translation>Yes</translation>
+    </message>
+    <message>
+        <source>No</source>
+        <translation>No</translation>
+    </message>
+    <message>
+        <source>No (this service signs as %1)</source>
+        <translation>No (this service signs as %1)</translation>
+    </message>
+    <message>
+        <source>not stated</source>
+        <translation>not stated</translation>
+    </message>
+    <message>
+        <source>%1 (expired)</source>
+        <translation>%1 (expired)</translation>
+    </message>
+    <message>
+        <source>None</source>
+        <translation>None</translation>
+    </message>
+    <message>
+        <source>%1 could not be read: %2</source>
+        <translation>%1 could not be read: %2</translation>
+    </message>
+    <message>
+        <source>No receipt checked yet</source>
+        <translation>No receipt checked yet</translation>
+    </message>
+    <message>
+        <source>The check is the same as POST /verify: result hash, signed message and signature.</source>
+        <translation>The check is the same as POST /verify: result hash, signed message and signature.</translation>
+    </message>
+    <message>
+        <source>(missing)</source>
+        <translation>(missing)</translation>
+    </message>
+    <message>
+        <source>The input is not valid JSON.</source>
+        <translation>The input is not valid JSON.</translation>
+    </message>
+    <message>
+        <source>The input is not a JSON object.</source>
+        <translation>The input is not a JSON object.</translation>
+    </message>
+    <message>
+        <source>The result carries no receipt.</source>
+        <translation>The result carries no receipt.</translation>
+    </message>
+    <message>
+        <source>The receipt is not a JSON object.</source>
+        <translation>The receipt is not a JSON object.</translation>
+    </message>
+    <message>
+        <source>The receipt and extensions.delivery-receipt are not the same.</source>
+        <translation>The receipt and extensions.delivery-receipt are not the same.</translation>
+    </message>
+    <message>
+        <source>The receipt names a standard this service does not know.</source>
+        <translation>The receipt names a standard this service does not know.</translation>
+    </message>
+    <message>
+        <source>The result was changed after it was signed.</source>
+        <translation>The result was changed after it was signed.</translation>
+    </message>
+    <message>
+        <source>The signed message does not match the other receipt fields.</source>
+        <translation>The signed message does not match the other receipt fields.</translation>
+    </message>
+    <message>
+        <source>The signature is malformed or recovers to no key.</source>
+        <translation>The signature is malformed or recovers to no key.</translation>
+    </message>
+    <message>
+        <source>The signature was made by a different key than the issuer.</source>
+        <translation>The signature was made by a different key than the issuer.</translation>
+    </message>
+    <message>
+        <source>The issuer key does not belong to the issuer address.</source>
+        <translation>The issuer key does not belong to the issuer address.</translation>
+    </message>
+    <message>
+        <source>The key id does not name the issuer.</source>
+        <translation>The key id does not name the issuer.</translation>
+    </message>
+    <message>
+        <source>The receipt expires before it was issued.</source>
+        <translation>The receipt expires before it was issued.</translation>
+    </message>
+    <message>
+        <source>The field %1 is missing or not a string.</source>
+        <translation>The field %1 is missing or not a string.</translation>
+    </message>
+    <message>
+        <source>The field %1 is not an ISO 8601 date-time with a time zone.</source>
+        <translation>The field %1 is not an ISO 8601 date-time with a time zone.</translation>
+    </message>
+</context>
+</TS>
