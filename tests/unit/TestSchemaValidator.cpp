@@ -1,5 +1,6 @@
 #include "catalog/SchemaValidator.h"
 
+#include <QJsonArray>
 #include <QJsonDocument>
 #include <QTest>
 

@@ -1,0 +1,107 @@
+#include "core/ServiceError.h"
+#include "core/Settings.h"
+#include "core/Usdc.h"
+#include "http/RouteTemplate.h"
+
+#include <QJsonArray>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace Qt::StringLiterals;
+using namespace ades;
+
+class TestCoreTypes : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void usdcDecimal_data();
+    void usdcDecimal();
+    void settingsEnvironmentWins();
+    void errorMembers();
+    void routeTemplate();
+};
+
+void TestCoreTypes::usdcDecimal_data()
+{
+    QTest::addColumn<QString>("text");
+    QTest::addColumn<qint64>("units"); // -1: rejected
+    QTest::addColumn<QString>("formatted");
+    QTest::newRow("iban-price") << u"0.002"_s << qint64(2000) << u"0.002"_s;
+    QTest::newRow("dossier") << u"1.00"_s << qint64(1000000) << u"1"_s;
+    QTest::newRow("quarter") << u"0.25"_s << qint64(250000) << u"0.25"_s;
+    QTest::newRow("smallest") << u"0.000001"_s << qint64(1) << u"0.000001"_s;
+    QTest::newRow("seven-places") << u"0.0000001"_s << qint64(-1) << QString();
+    QTest::newRow("negative") << u"-1"_s << qint64(-1) << QString();
+    QTest::newRow("exponent") << u"1e-3"_s << qint64(-1) << QString();
+}
+
+void TestCoreTypes::usdcDecimal()
+{
+    QFETCH(QString, text);
+    QFETCH(qint64, units);
+    QFETCH(QString, formatted);
+    const auto parsed = Usdc::fromDecimal(text);
+    QCOMPARE(parsed.has_value(), units >= 0);
+    if (parsed) {
+        QCOMPARE(parsed->units(), units);
+        QCOMPARE(parsed->toDecimalString(), formatted);
+        QCOMPARE(parsed->toAtomicString(), QString::number(units));
+    }
+}
+
+void TestCoreTypes::settingsEnvironmentWins()
+{
+    QTemporaryDir dir;
+    const Settings written = Settings::fromValues(dir.path(), {});
+    QVERIFY(written.writeToIni(u"x402/payto_evm"_s, u"0xfile"_s));
+    QVERIFY(written.writeToIni(u"upstream/vies/timeout_ms"_s, u"1234"_s));
+    QCOMPARE(Settings::environmentName(u"x402/payto_evm"_s), u"ADES_X402_PAYTO_EVM"_s);
+    QCOMPARE(Settings::environmentName(u"upstream/vies/base_url"_s), u"ADES_UPSTREAM_VIES_BASE_URL"_s);
+
+    qputenv("ADES_X402_PAYTO_EVM", "0xenv");
+    const Settings loaded = Settings::load(dir.path());
+    qunsetenv("ADES_X402_PAYTO_EVM");
+    QCOMPARE(loaded.value(u"x402/payto_evm"_s), u"0xenv"_s);
+    QCOMPARE(loaded.intValue(u"upstream/vies/timeout_ms"_s, 0), 1234);
+    QCOMPARE(loaded.value(u"absent/key"_s, u"fallback"_s), u"fallback"_s);
+    QCOMPARE(Settings::load(dir.path()).value(u"x402/payto_evm"_s), u"0xfile"_s);
+}
+
+void TestCoreTypes::errorMembers()
+{
+    const ServiceError error = ServiceError::sourceUnavailable(u"vies"_s, u"VIES is down."_s);
+    QCOMPARE(error.httpStatus(), 503);
+    const QJsonObject json = error.toJson();
+    QCOMPARE(json.value(u"error"_s).toObject().value(u"message"_s).toString(), u"VIES is down."_s);
+    QVERIFY(json.value(u"error"_s).toObject().value(u"param"_s).isNull());
+    QCOMPARE(json.value(u"error_code"_s).toString(), u"source_unavailable"_s);
+    QCOMPARE(json.value(u"charged"_s).toBool(true), false);
+    QCOMPARE(json.value(u"settled"_s).toBool(true), false);
+    QCOMPARE(json.value(u"retryable"_s).toBool(), true);
+    QCOMPARE(json.value(u"status_code"_s).toInt(), 503);
+    QCOMPARE(json.value(u"missing"_s).toArray(), QJsonArray{u"vies"_s});
+
+    const QJsonObject invalid = ServiceError::unprocessable(u"too_short"_s, u"iban: too short"_s, u"iban"_s)
+                                    .setExtra(u"did_you_mean"_s, QJsonValue::Null)
+                                    .toJson();
+    QCOMPARE(invalid.value(u"status_code"_s).toInt(), 422);
+    QCOMPARE(invalid.value(u"error"_s).toObject().value(u"param"_s).toString(), u"iban"_s);
+    QVERIFY(invalid.contains(u"did_you_mean"_s));
+}
+
+void TestCoreTypes::routeTemplate()
+{
+    const RouteTemplate route(u"/x402/iban/{iban}"_s);
+    const auto match = route.match(u"/x402/iban/DE89 3704"_s);
+    QVERIFY(match);
+    QCOMPARE(match->value(0).first, u"iban"_s);
+    QCOMPARE(match->value(0).second, u"DE89 3704"_s);
+    QVERIFY(!route.match(u"/x402/iban/"_s));
+    QVERIFY(!route.match(u"/x402/iban/a/b"_s));
+    QVERIFY(!route.match(u"/x402/vat/DE1"_s));
+    QCOMPARE(route.placeholders(), QStringList{u"iban"_s});
+}
+
+QTEST_APPLESS_MAIN(TestCoreTypes)
+#include "TestCoreTypes.moc"
