@@ -1,0 +1,248 @@
+#include "CanonicalJson.h"
+
+#include <QJsonArray>
+#include <QJsonObject>
+#include <QJsonValue>
+#include <algorithm>
+#include <charconv>
+#include <cmath>
+#include <utility>
+#include <vector>
+
+using namespace Qt::StringLiterals;
+
+namespace ades {
+
+namespace {
+
+void appendValue(QByteArray &out, const QJsonValue &value);
+
+// ECMAScript Number::toString (ECMA-262 §6.1.6.1.20) from the shortest round-trip digits, which
+// std::to_chars gives in scientific form "d.ddde±x": JCS §3.2.2.3 defers to exactly this algorithm.
+void appendNumber(QByteArray &out, double value)
+{
+    if (!std::isfinite(value)) {
+        out.append("null");
+        return;
+    }
+    if (value == 0) { // also -0, which ECMAScript writes as "0"
+        out.append('0');
+        return;
+    }
+    if (value < 0) {
+        out.append('-');
+        value = -value;
+    }
+
+    char buffer[64];
+    const std::to_chars_result written
+        = std::to_chars(buffer, buffer + sizeof buffer, value, std::chars_format::scientific);
+    const char *begin = buffer;
+    const char *end = written.ptr;
+    const char *ePos = std::find(begin, end, 'e');
+
+    // Significant digits without the decimal point, and the decimal exponent of the first digit.
+    char digits[32];
+    int k = 0;
+    for (const char *p = begin; p != ePos; ++p) {
+        if (*p != '.')
+            digits[k++] = *p;
+    }
+    int exponent = 0;
+    std::from_chars(ePos[1] == '+' ? ePos + 2 : ePos + 1, end, exponent);
+    const int n = exponent + 1; // ECMAScript's n: value = 0.digits * 10^n
+
+    if (k <= n && n <= 21) {
+        out.append(digits, k);
+        out.append(n - k, '0');
+    } else if (0 < n && n <= 21) {
+        out.append(digits, n);
+        out.append('.');
+        out.append(digits + n, k - n);
+    } else if (-6 < n && n <= 0) {
+        out.append("0.");
+        out.append(-n, '0');
+        out.append(digits, k);
+    } else {
+        out.append(digits[0]);
+        if (k > 1) {
+            out.append('.');
+            out.append(digits + 1, k - 1);
+        }
+        out.append('e');
+        out.append(n - 1 >= 0 ? '+' : '-');
+        out.append(QByteArray::number(std::abs(n - 1)));
+    }
+}
+
+// JSON.stringify's QuoteJSONString: only the quote, the backslash and C0 controls are escaped; the short
+// forms where they exist, else \u00xx in lower-case hex. Everything else is literal UTF-8. Encodes straight
+// from UTF-16 into the output (this is on every sign and verify path); a lone surrogate becomes '?', as
+// QString::toUtf8() writes it.
+void appendString(QByteArray &out, QStringView text)
+{
+    static constexpr char hexDigits[] = "0123456789abcdef";
+    const qsizetype start = out.size();
+    out.resize(start + 2 + 6 * text.size()); // worst case: every unit a \u00xx escape
+    char *dst = out.data() + start;
+    *dst++ = '"';
+    const char16_t *p = text.utf16();
+    const char16_t *const end = p + text.size();
+    while (p < end) {
+        const char16_t u = *p++;
+        if (u >= 0x20 && u < 0x80) {
+            if (u == u'"' || u == u'\\')
+                *dst++ = '\\';
+            *dst++ = static_cast<char>(u);
+        } else if (u < 0x20) {
+            *dst++ = '\\';
+            switch (u) {
+            case u'\b':
+                *dst++ = 'b';
+                break;
+            case u'\f':
+                *dst++ = 'f';
+                break;
+            case u'\n':
+                *dst++ = 'n';
+                break;
+            case u'\r':
+                *dst++ = 'r';
+                break;
+            case u'\t':
+                *dst++ = 't';
+                break;
+            default:
+                *dst++ = 'u';
+                *dst++ = '0';
+                *dst++ = '0';
+                *dst++ = hexDigits[u >> 4];
+                *dst++ = hexDigits[u & 0xf];
+            }
+        } else if (u < 0x800) {
+            *dst++ = static_cast<char>(0xc0 | (u >> 6));
+            *dst++ = static_cast<char>(0x80 | (u & 0x3f));
+        } else if (QChar::isHighSurrogate(u) && p < end && QChar::isLowSurrogate(*p)) {
+            const char32_t c = QChar::surrogateToUcs4(u, *p++);
+            *dst++ = static_cast<char>(0xf0 | (c >> 18));
+            *dst++ = static_cast<char>(0x80 | ((c >> 12) & 0x3f));
+            *dst++ = static_cast<char>(0x80 | ((c >> 6) & 0x3f));
+            *dst++ = static_cast<char>(0x80 | (c & 0x3f));
+        } else if (QChar::isSurrogate(u)) {
+            *dst++ = '?';
+        } else {
+            *dst++ = static_cast<char>(0xe0 | (u >> 12));
+            *dst++ = static_cast<char>(0x80 | ((u >> 6) & 0x3f));
+            *dst++ = static_cast<char>(0x80 | (u & 0x3f));
+        }
+    }
+    *dst++ = '"';
+    out.resize(dst - out.constData());
+}
+
+// JCS §3.2.3: sort by UTF-16 code units, not by code points and not by locale.
+bool utf16Less(QStringView a, QStringView b)
+{
+    return std::lexicographical_compare(a.utf16(), a.utf16() + a.size(), b.utf16(), b.utf16() + b.size());
+}
+
+void appendMember(QByteArray &out, bool first, const QString &key, const QJsonValue &value)
+{
+    if (!first)
+        out.append(',');
+    appendString(out, key);
+    out.append(':');
+    appendValue(out, value);
+}
+
+void appendObject(QByteArray &out, const QJsonObject &object)
+{
+    const qsizetype start = out.size();
+    out.append('{');
+    // Qt 6 keeps object keys in UTF-16 order already: write in iteration order while that holds, and fall
+    // back to an explicit sort should a Qt version ever iterate differently.
+    QString previous;
+    bool sorted = true;
+    for (auto it = object.constBegin(); it != object.constEnd(); ++it) {
+        QString key = it.key();
+        if (it != object.constBegin() && !utf16Less(previous, key)) {
+            sorted = false;
+            break;
+        }
+        appendMember(out, it == object.constBegin(), key, it.value());
+        previous = std::move(key);
+    }
+    if (!sorted) {
+        out.truncate(start + 1);
+        std::vector<std::pair<QString, QJsonValue>> members;
+        members.reserve(object.size());
+        for (auto it = object.constBegin(); it != object.constEnd(); ++it)
+            members.emplace_back(it.key(), it.value());
+        std::sort(members.begin(), members.end(),
+            [](const auto &a, const auto &b) { return utf16Less(a.first, b.first); });
+        bool first = true;
+        for (const auto &[key, value] : members) {
+            appendMember(out, first, key, value);
+            first = false;
+        }
+    }
+    out.append('}');
+}
+
+void appendArray(QByteArray &out, const QJsonArray &array)
+{
+    out.append('[');
+    bool first = true;
+    for (const QJsonValue &item : array) {
+        if (!first)
+            out.append(',');
+        first = false;
+        appendValue(out, item);
+    }
+    out.append(']');
+}
+
+void appendValue(QByteArray &out, const QJsonValue &value)
+{
+    switch (value.type()) {
+    case QJsonValue::Null:
+    case QJsonValue::Undefined:
+        out.append("null");
+        break;
+    case QJsonValue::Bool:
+        out.append(value.toBool() ? "true" : "false");
+        break;
+    case QJsonValue::Double:
+        appendNumber(out, value.toDouble());
+        break;
+    case QJsonValue::String:
+        appendString(out, value.toString());
+        break;
+    case QJsonValue::Array:
+        appendArray(out, value.toArray());
+        break;
+    case QJsonValue::Object:
+        appendObject(out, value.toObject());
+        break;
+    }
+}
+
+} // namespace
+
+QByteArray CanonicalJson::serialise(const QJsonValue &value)
+{
+    QByteArray out;
+    out.reserve(256);
+    appendValue(out, value);
+    return out;
+}
+
+QByteArray CanonicalJson::serialise(const QJsonObject &object)
+{
+    QByteArray out;
+    out.reserve(256);
+    appendObject(out, object);
+    return out;
+}
+
+} // namespace ades

@@ -1,0 +1,24 @@
+#pragma once
+
+#include <QByteArray>
+
+class QJsonObject;
+class QJsonValue;
+
+namespace ades {
+
+// RFC 8785 JSON Canonicalization Scheme (JCS): what is hashed or signed. Object members are sorted by the
+// UTF-16 code units of their keys, there is no whitespace, strings are escaped as ECMAScript's
+// JSON.stringify does and numbers are written as ECMAScript's Number::toString writes an IEEE double.
+// Deviations, because a QJsonValue cannot hold what JCS rejects as an error: NaN and infinities are written
+// as null (QJsonDocument writes them so too, so a signed result and its wire form agree); a lone surrogate
+// in a string is written as QString::toUtf8() writes it. Integers beyond 2^53 are rounded to a double, as
+// JCS requires: amounts belong in strings (STYLE.md §7). Pure and thread-safe.
+class CanonicalJson
+{
+public:
+    static QByteArray serialise(const QJsonValue &value);
+    static QByteArray serialise(const QJsonObject &object);
+};
+
+} // namespace ades
