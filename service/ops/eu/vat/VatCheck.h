@@ -1,0 +1,38 @@
+#pragma once
+
+#include "VatIdValidator.h"
+#include "ViesClient.h"
+#include "catalog/Operation.h"
+
+namespace ades {
+class Clock;
+class Settings;
+class UpstreamClient;
+} // namespace ades
+
+namespace ades::eu {
+
+// Handler of eu.vat.check: format and checksum first (never calls VIES for an impossible number), then
+// VIES when asked for and possible. Results follow SPEC.md §2.5 plus evidence members.
+class VatCheck
+{
+public:
+    // Keeps references: all three must outlive the handler (they live as long as the service).
+    VatCheck(const UpstreamClient &upstream, const Settings &settings, const Clock &clock);
+
+    // Arguments: vat_id (string), vies (boolean, default true). `done` runs once on the calling thread,
+    // synchronously when VIES is not asked.
+    void run(const QJsonObject &arguments, const Completion &done) const;
+
+    static QString viesTerms();
+
+private:
+    VatIdValidator m_validator;
+    ViesClient m_vies;
+    const Clock &m_clock;
+};
+
+ades::Handler makeVatCheckHandler(
+    const UpstreamClient &upstream, const Settings &settings, const Clock &clock);
+
+} // namespace ades::eu
