@@ -1,0 +1,17 @@
+#pragma once
+
+#include "core/Result.h"
+#include "crypto/Secp256k1Key.h"
+
+#include <QString>
+
+namespace ades {
+
+// The receipt issuer key at `path`, a file holding the secret as 64 hex digits. If the file is absent a
+// key is generated and written there, created owner-only (0600) before any secret byte is written; the
+// parent folder is created if needed. A file that group or others may access is refused (error code
+// "issuer_key_permissions": the operator runs chmod 600), as is one without a valid key
+// ("issuer_key_invalid"); I/O failures give "issuer_key_io". Blocks on file I/O: call at startup.
+Result<PrivateKey> loadOrCreateIssuerKey(const QString &path);
+
+} // namespace ades
