@@ -39,7 +39,7 @@ int runGui(int &argc, char **argv, const QStringList &arguments)
         address.setAddress(listen.left(colon));
         port = quint16(listen.mid(colon + 1).toUInt());
     }
-    host.start(address, port);
+    window.startService(address, port);
     const int code = QApplication::exec();
     host.stop();
     context.value()->store().flush();

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "catalog/Catalog.h"
+#include "core/Clock.h"
 #include "core/Result.h"
 #include "core/Settings.h"
 
@@ -8,7 +9,6 @@
 
 namespace ades {
 
-class Clock;
 class PrivateKey;
 class ReceiptSigner;
 class ReceiptVerifier;

@@ -37,21 +37,22 @@ GuardLimits limitsFrom(const Settings &settings)
 HttpFront::HttpFront(ServiceContext &context, QObject *parent)
     : QObject(parent)
     , m_context(context)
-    , m_server(std::make_unique<QHttpServer>())
 {
     m_channels.push_back(std::make_unique<KeyChannel>(context));
     m_channels.push_back(std::make_unique<X402Channel>(context));
     m_channels.push_back(std::make_unique<McpEndpoint>(context));
     m_channels.push_back(std::make_unique<DiscoveryChannel>(context));
-    m_server->setMissingHandler([this](const QHttpServerRequest &request, QHttpServerResponder &&responder) {
-        dispatch(request, std::move(responder));
-    });
 }
 
 HttpFront::~HttpFront() = default;
 
 quint16 HttpFront::listen(const QHostAddress &address, quint16 port)
 {
+    // Created here, on the service thread, so that the server, its sockets and every handler live there.
+    m_server = std::make_unique<QHttpServer>();
+    m_server->setMissingHandler([this](const QHttpServerRequest &request, QHttpServerResponder &&responder) {
+        dispatch(request, std::move(responder));
+    });
     m_guard = new GuardedTcpServer(limitsFrom(m_context.settings()), m_server.get());
     if (!m_guard->listen(address, port)) {
         m_error = m_guard->errorString();

@@ -29,7 +29,7 @@ public:
     explicit HttpFront(ServiceContext &context, QObject *parent = nullptr);
     ~HttpFront() override;
 
-    // The bound port, 0 on failure (errorString() says why).
+    // The bound port, 0 on failure (errorString() says why). Call on the thread the front lives in.
     quint16 listen(const QHostAddress &address, quint16 port);
     QString errorString() const { return m_error; }
 

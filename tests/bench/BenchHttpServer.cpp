@@ -1,0 +1,53 @@
+// Not a QtTest: a server for wrk. Starts the complete ADES service and, in the same process, a bare
+// QHttpServer route answering a JSON body of the same size as an IBAN result, so that
+// tests/bench/http/run.sh can compare /v1/iban with the bare route (docs/benchmarks.md).
+#include "host/ServiceContext.h"
+#include "host/ServiceHost.h"
+#include "store/Store.h"
+
+#include <QCoreApplication>
+#include <QHttpServer>
+#include <QHttpServerResponse>
+#include <QJsonDocument>
+#include <QTemporaryDir>
+#include <QThread>
+
+#include <cstdio>
+
+using namespace Qt::StringLiterals;
+
+int main(int argc, char **argv)
+{
+    QCoreApplication app(argc, argv);
+    QTemporaryDir dir;
+    auto context = ades::ServiceContext::createForTests(dir.path());
+    const auto key = context->store().createApiKey(u"bench"_s, u"full"_s, std::nullopt);
+    if (!key.ok())
+        return 1;
+
+    ades::ServiceHost host(*context);
+    QObject::connect(&host, &ades::ServiceHost::started, [&](quint16 port) {
+        std::printf("ADES_PORT=%u\nADES_KEY=%s\n", port, qPrintable(key.value().key));
+        std::fflush(stdout);
+    });
+    host.start(QHostAddress::LocalHost, 0);
+
+    // The bare route runs on its own thread too, like the service, with a body of the same size.
+    QThread bareThread;
+    bareThread.start();
+    QHttpServer *bare = new QHttpServer;
+    bare->moveToThread(&bareThread);
+    QMetaObject::invokeMethod(bare, [bare]() {
+        const QByteArray body = QByteArray(R"({"valid":true,"padding":")") + QByteArray(1800, 'x') + "\"}";
+        bare->route(u"/bare"_s, [body]() { return QHttpServerResponse("application/json", body); });
+        const quint16 port = bare->listen(QHostAddress::LocalHost, 0);
+        std::printf("BARE_PORT=%u\n", port);
+        std::fflush(stdout);
+    }, Qt::QueuedConnection);
+    QObject::connect(&bareThread, &QThread::finished, bare, &QObject::deleteLater);
+
+    const int code = QCoreApplication::exec();
+    bareThread.quit();
+    bareThread.wait();
+    return code;
+}
