@@ -1,0 +1,41 @@
+#include "ReceiptFormat.h"
+
+#include "core/CanonicalJson.h"
+#include "crypto/Keccak256.h"
+
+#include <QCryptographicHash>
+#include <QJsonObject>
+
+using namespace Qt::StringLiterals;
+
+namespace ades {
+
+QString ReceiptFormat::resultHashV2(const QJsonObject &result)
+{
+    QJsonObject hashed = result;
+    hashed.remove(ReceiptMember);
+    hashed.remove(ExtensionsMember);
+    return u"0x"_s + QString::fromLatin1(keccak256(CanonicalJson::serialise(hashed)).toHex());
+}
+
+QString ReceiptFormat::resultHashV1(const QJsonObject &result)
+{
+    QJsonObject hashed = result;
+    hashed.remove(ReceiptMember);
+    return u"0x"_s
+        + QString::fromLatin1(
+            QCryptographicHash::hash(CanonicalJson::serialise(hashed), QCryptographicHash::Sha256).toHex());
+}
+
+QByteArray ReceiptFormat::envelope(const QJsonObject &receipt)
+{
+    QJsonObject envelope;
+    for (const QLatin1StringView field : EnvelopeFields) {
+        const auto it = receipt.constFind(field);
+        if (it != receipt.constEnd())
+            envelope.insert(field, it.value());
+    }
+    return CanonicalJson::serialise(envelope);
+}
+
+} // namespace ades

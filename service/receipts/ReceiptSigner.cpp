@@ -1,0 +1,66 @@
+#include "ReceiptSigner.h"
+
+#include "ReceiptFormat.h"
+#include "core/Clock.h"
+#include "crypto/Eip191.h"
+
+using namespace Qt::StringLiterals;
+
+namespace ades {
+
+ReceiptSigner::ReceiptSigner(PrivateKey key, ReceiptIssuer issuer, const Clock &clock)
+    : m_key(std::move(key))
+    , m_issuer(std::move(issuer))
+    , m_clock(clock)
+    , m_keyId(ReceiptFormat::KeyIdPrefix + m_key.address())
+    , m_issuerKeyHex(u"0x"_s + QString::fromLatin1(m_key.publicKey().toHex()))
+{ }
+
+QString ReceiptSigner::howToVerify()
+{
+    return u"Remove the top-level receipt and extensions members from the result, serialise the rest as "
+           "RFC 8785 canonical JSON and check that 0x plus the hex Keccak-256 of those bytes equals "
+           "result_hash, "
+           "check that signed_message equals the RFC 8785 canonical JSON of the eleven other receipt fields "
+           "(all but signature and signed_message), then recover the EIP-191 personal_sign signer of the "
+           "UTF-8 "
+           "bytes of signed_message from signature and check that it equals issuer, that issuer_key derives "
+           "to "
+           "issuer and that valid_until has not passed, or POST the whole result to verify_url."_s;
+}
+
+QJsonObject ReceiptSigner::makeReceipt(const QJsonObject &result, const QString &subject) const
+{
+    const QDateTime now = m_clock.now().toUTC();
+    QJsonObject receipt {
+        { ReceiptFormat::Standard, QString(ReceiptFormat::StandardV2) },
+        { ReceiptFormat::Service, m_issuer.service },
+        { ReceiptFormat::Subject, subject },
+        { ReceiptFormat::ResultHash, ReceiptFormat::resultHashV2(result) },
+        { ReceiptFormat::IssuedAt, isoUtc(now) },
+        { ReceiptFormat::ValidUntil, isoUtc(now.addDays(m_issuer.validityDays)) },
+        { ReceiptFormat::Issuer, m_key.address() },
+        { ReceiptFormat::IssuerKey, m_issuerKeyHex },
+        { ReceiptFormat::KeyId, m_keyId },
+        { ReceiptFormat::VerifyUrl, m_issuer.verifyUrl },
+        { ReceiptFormat::HowToVerify, howToVerify() },
+    };
+    const QByteArray signedMessage = ReceiptFormat::envelope(receipt);
+    receipt.insert(ReceiptFormat::SignedMessage, QString::fromUtf8(signedMessage));
+    receipt.insert(ReceiptFormat::Signature, eip191Sign(m_key, signedMessage));
+    return receipt;
+}
+
+QJsonObject ReceiptSigner::attach(const QJsonObject &result, const QString &subject) const
+{
+    const QJsonObject receipt = makeReceipt(result, subject);
+    QJsonObject out = result;
+    out.insert(ReceiptFormat::ReceiptMember, receipt);
+    // A non-object `extensions` cannot hold the copy; the receipt's place wins over a malformed member.
+    QJsonObject extensions = out.value(ReceiptFormat::ExtensionsMember).toObject();
+    extensions.insert(ReceiptFormat::DeliveryReceiptMember, receipt);
+    out.insert(ReceiptFormat::ExtensionsMember, extensions);
+    return out;
+}
+
+} // namespace ades

@@ -1,0 +1,56 @@
+#pragma once
+
+#include "crypto/Secp256k1Key.h"
+
+#include <QByteArray>
+#include <QJsonObject>
+#include <QString>
+
+namespace ades {
+
+class Clock;
+
+// Who issues receipts: fixed at startup from the settings.
+struct ReceiptIssuer
+{
+    QString service; // "service" field: the service's public name
+    QString issuerName; // operator's display name; shown by GET /verify, not signed into receipts
+    QString verifyUrl; // where POST /verify accepts a result with its receipt
+    int validityDays = 365;
+};
+
+// Signs results with service-receipt/2 receipts (SPEC.md §2.1). Immutable after construction and
+// thread-safe: attach() and makeReceipt() may run on any thread. The clock is not owned and must outlive
+// the signer. Cost: one canonical serialisation of the result, two Keccak-256 and one ECDSA signature.
+class ReceiptSigner
+{
+public:
+    ReceiptSigner(PrivateKey key, ReceiptIssuer issuer, const Clock &clock);
+
+    // Returns `result` plus `receipt` and `extensions.delivery-receipt` (identical objects). Any existing
+    // receipt/extensions.delivery-receipt in `result` is replaced; other `extensions` members are kept.
+    // The receipt covers every top-level member but `receipt` and `extensions`.
+    QJsonObject attach(const QJsonObject &result, const QString &subject) const;
+    // The thirteen-field receipt for `result` (its `receipt` and `extensions` members are ignored).
+    // `subject` names what was checked, e.g. the operation id or the checked identifier.
+    QJsonObject makeReceipt(const QJsonObject &result, const QString &subject) const;
+
+    QString issuerAddress() const { return m_key.address(); }
+    // "eip191:" + issuerAddress().
+    QString keyId() const { return m_keyId; }
+    // 65-byte uncompressed public key.
+    QByteArray issuerPublicKey() const { return m_key.publicKey(); }
+    const ReceiptIssuer &issuer() const { return m_issuer; }
+
+    // The how_to_verify sentence every receipt carries.
+    static QString howToVerify();
+
+private:
+    PrivateKey m_key;
+    ReceiptIssuer m_issuer;
+    const Clock &m_clock;
+    QString m_keyId;
+    QString m_issuerKeyHex;
+};
+
+} // namespace ades
