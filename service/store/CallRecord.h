@@ -9,12 +9,12 @@ namespace ades {
 // principal is the key prefix or the payer address, not the key.
 struct CallRecord
 {
-    QDateTime at;        // when the request arrived (UTC)
-    QString channel;     // "x402", "key", "free", "mcp", "cli"
-    QString method;      // HTTP method; "tools/call" for MCP
-    QString target;      // path ("/v1/iban") or tool name ("validate_iban")
+    QDateTime at; // when the request arrived (UTC)
+    QString channel; // "x402", "key", "free", "mcp", "cli"
+    QString method; // HTTP method; "tools/call" for MCP
+    QString target; // path ("/v1/iban") or tool name ("validate_iban")
     QString operationId; // "eu.iban.check"; empty when no operation matched
-    int status = 0;      // HTTP status sent
+    int status = 0; // HTTP status sent
     qint64 priceUnits = 0; // USDC atomic units charged; 0 when free or uncharged
     qint64 latencyMs = 0;
     QString principal; // key prefix ("ades_AbCdEfG") or payer address

@@ -1,0 +1,50 @@
+#pragma once
+
+#include <QDateTime>
+#include <QMap>
+#include <QString>
+#include <optional>
+
+namespace ades {
+
+// Value types of the key channel's part of the Store (SPEC.md §5: free tier of 100 calls in total, full
+// plan unlimited).
+
+// Returned once by Store::createApiKey: the plaintext key exists nowhere else afterwards.
+struct NewApiKey
+{
+    QString id;
+    QString key; // "ades_" + 40 base62 characters; show once, never log
+    QString prefix; // first 12 characters, safe to show in lists and logs
+};
+
+struct ApiKeyRecord
+{
+    QString id;
+    QString prefix;
+    QString label;
+    QString plan; // "free" | "full"
+    QDateTime createdAt;
+    std::optional<QDateTime> revokedAt;
+    std::optional<qint64> callLimit; // empty: unlimited
+    qint64 callsUsed = 0;
+
+    bool isRevoked() const { return revokedAt.has_value(); }
+};
+
+struct QuotaDecision
+{
+    bool allowed = false;
+    qint64 used = 0; // calls counted after this decision
+    std::optional<qint64> limit; // empty: unlimited
+};
+
+struct QuotaUsage
+{
+    bool known = false; // false: no such key
+    qint64 used = 0;
+    std::optional<qint64> limit;
+    QMap<QString, qint64> callsByOperation; // operation id -> calls, over all days
+};
+
+} // namespace ades

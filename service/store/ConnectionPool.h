@@ -1,0 +1,62 @@
+#pragma once
+
+#include <QHash>
+#include <QMetaObject>
+#include <QMutex>
+#include <QString>
+#include <functional>
+#include <memory>
+
+class QSqlDatabase;
+class QThread;
+
+namespace ades {
+
+// One QSqlDatabase connection per calling thread, cloned from a template connection that is never opened
+// itself (a QSqlDatabase may only be used by the thread that opened it: qt-stack §5 rule 5).
+//
+// A thread's connection is opened on its first connection() call and closed, in that thread, when the thread
+// emits QThread::finished; Qt emits it for QThreads, pool threads and adopted native threads alike. The main
+// thread never finishes while the pool lives, so its connection is closed by closeAll()/the destructor, as
+// are connections of threads still running at that point (they must have stopped using them).
+//
+// Held by std::shared_ptr: the finished handlers keep a weak_ptr, so a thread ending while the pool is being
+// destroyed never touches freed memory. Every member function is thread-safe.
+class ConnectionPool : public std::enable_shared_from_this<ConnectionPool>
+{
+public:
+    // Runs once on every new connection right after it opened, in the connection's thread (per-connection
+    // PRAGMAs). Returns an error text, empty on success.
+    using Setup = std::function<QString(QSqlDatabase &)>;
+
+    // Takes ownership of the template connection `templateName` (already added with
+    // QSqlDatabase::addDatabase and configured, not opened): it is removed with the pool.
+    static std::shared_ptr<ConnectionPool> create(const QString &templateName, Setup setup);
+    ~ConnectionPool();
+    Q_DISABLE_COPY_MOVE(ConnectionPool)
+
+    // The calling thread's open connection. On failure a closed QSqlDatabase, with the reason in *error.
+    QSqlDatabase connection(QString *error = nullptr);
+    // Number of per-thread connections currently open.
+    int size() const;
+    // Closes every per-thread connection (the next connection() call in a thread opens a new one).
+    void closeAll();
+
+private:
+    ConnectionPool(const QString &templateName, Setup setup);
+    void release(QThread *thread);
+
+    struct Entry
+    {
+        QString name;
+        QMetaObject::Connection finished;
+    };
+
+    const QString m_templateName;
+    const Setup m_setup;
+    mutable QMutex m_mutex;
+    QHash<QThread *, Entry> m_entries;
+    quint64 m_nextId = 0;
+};
+
+} // namespace ades

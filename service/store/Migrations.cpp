@@ -1,0 +1,166 @@
+#include "Migrations.h"
+
+#include "core/Clock.h"
+
+#include <QLoggingCategory>
+#include <QSqlDatabase>
+#include <QSqlError>
+#include <QSqlQuery>
+
+using namespace Qt::StringLiterals;
+
+Q_LOGGING_CATEGORY(lcMigrations, "ades.store")
+
+namespace ades {
+
+namespace {
+
+ServiceError migrationError(const QString &message)
+{
+    return ServiceError(ServiceError::Kind::Internal, u"store_migration_failed"_s, message);
+}
+
+} // namespace
+
+QList<Migration> Migrations::all()
+{
+    // Never edit a step once released: add a new one. Ids are application-generated (UUID text, random
+    // 63-bit integers), so no AUTOINCREMENT/SERIAL is needed and both engines read the same DDL.
+    return {
+        { 1, u"API keys, quotas, usage, call log, receipts, keyless free tier"_s,
+            {
+                u"CREATE TABLE api_keys ("
+                "id TEXT PRIMARY KEY, "
+                "key_hash TEXT NOT NULL UNIQUE, "
+                "key_prefix TEXT NOT NULL, "
+                "label TEXT NOT NULL DEFAULT '', "
+                "plan TEXT NOT NULL CHECK (plan IN ('free', 'full')), "
+                "created_at TEXT NOT NULL, "
+                "revoked_at TEXT NULL)"_s,
+                u"CREATE INDEX api_keys_prefix ON api_keys (key_prefix)"_s,
+                u"CREATE TABLE quotas ("
+                "key_id TEXT PRIMARY KEY REFERENCES api_keys (id) ON DELETE CASCADE, "
+                "call_limit BIGINT NULL CHECK (call_limit >= 0), "
+                "calls_used BIGINT NOT NULL DEFAULT 0 CHECK (calls_used >= 0))"_s,
+                u"CREATE TABLE usage ("
+                "key_id TEXT NOT NULL REFERENCES api_keys (id) ON DELETE CASCADE, "
+                "operation_id TEXT NOT NULL, "
+                "day TEXT NOT NULL, "
+                "calls BIGINT NOT NULL DEFAULT 0, "
+                "PRIMARY KEY (key_id, operation_id, day))"_s,
+                u"CREATE TABLE call_log ("
+                "id BIGINT PRIMARY KEY, "
+                "at TEXT NOT NULL, "
+                "channel TEXT NOT NULL, "
+                "method TEXT NOT NULL DEFAULT '', "
+                "target TEXT NOT NULL DEFAULT '', "
+                "operation_id TEXT NOT NULL DEFAULT '', "
+                "status INTEGER NOT NULL, "
+                "price_units BIGINT NOT NULL DEFAULT 0, "
+                "latency_ms BIGINT NOT NULL DEFAULT 0, "
+                "principal TEXT NOT NULL DEFAULT '', "
+                "request_id TEXT NOT NULL DEFAULT '')"_s,
+                u"CREATE INDEX call_log_at ON call_log (at)"_s,
+                u"CREATE TABLE receipts ("
+                "result_hash TEXT PRIMARY KEY, "
+                "operation_id TEXT NOT NULL, "
+                "subject TEXT NOT NULL, "
+                "channel TEXT NOT NULL, "
+                "issued_at TEXT NOT NULL, "
+                "valid_until TEXT NOT NULL, "
+                "issuer TEXT NOT NULL, "
+                "receipt_json TEXT NOT NULL)"_s,
+                u"CREATE TABLE free_quota ("
+                "address TEXT NOT NULL, "
+                "day TEXT NOT NULL, "
+                "calls BIGINT NOT NULL DEFAULT 0, "
+                "PRIMARY KEY (address, day))"_s,
+            } },
+    };
+}
+
+int Migrations::latestVersion()
+{
+    const QList<Migration> steps = all();
+    return steps.isEmpty() ? 0 : steps.constLast().version;
+}
+
+Result<int> Migrations::currentVersion(QSqlDatabase &db)
+{
+    QSqlQuery query(db);
+    query.setForwardOnly(true);
+    if (!query.exec(u"SELECT MAX(version) FROM schema_migrations"_s) || !query.next())
+        return migrationError(u"Cannot read schema_migrations: %1"_s.arg(query.lastError().text()));
+    return query.value(0).isNull() ? 0 : query.value(0).toInt();
+}
+
+Result<int> Migrations::apply(QSqlDatabase &db, const QDateTime &now)
+{
+    {
+        QSqlQuery query(db);
+        if (!query.exec(u"CREATE TABLE IF NOT EXISTS schema_migrations ("
+                        "version INTEGER PRIMARY KEY, applied_at TEXT NOT NULL)"_s))
+            return migrationError(u"Cannot create schema_migrations: %1"_s.arg(query.lastError().text()));
+    }
+    Result<int> current = currentVersion(db);
+    if (!current.ok())
+        return current;
+    const int latest = latestVersion();
+    if (current.value() > latest) {
+        return ServiceError(ServiceError::Kind::Internal, u"store_schema_too_new"_s,
+            u"The database %1 has schema version %2, newer than the version %3 this ADES "
+            "understands; open it with a newer ADES."_s.arg(db.databaseName())
+                .arg(current.value())
+                .arg(latest));
+    }
+
+    int version = current.value();
+    const QList<Migration> steps = all();
+    for (const Migration &step : steps) {
+        if (step.version <= version)
+            continue;
+        if (!db.transaction())
+            return migrationError(
+                u"Cannot begin migration %1: %2"_s.arg(step.version).arg(db.lastError().text()));
+        // The version row first: it takes the write lock (SQLite) or the key lock (PostgreSQL), so a second
+        // process migrating the same database at the same moment fails here instead of half-way.
+        QSqlQuery mark(db);
+        mark.prepare(u"INSERT INTO schema_migrations (version, applied_at) VALUES (:version, :at)"_s);
+        mark.bindValue(u":version"_s, step.version);
+        mark.bindValue(u":at"_s, isoUtc(now));
+        if (!mark.exec()) {
+            const QString reason = mark.lastError().text();
+            mark.finish();
+            db.rollback();
+            const Result<int> again = currentVersion(db);
+            if (again.ok() && again.value() >= step.version) {
+                version = again.value();
+                continue;
+            }
+            return migrationError(u"Cannot record migration %1: %2"_s.arg(step.version).arg(reason));
+        }
+        for (const QString &statement : step.statements) {
+            QSqlQuery query(db);
+            if (!query.exec(statement)) {
+                const QString reason = query.lastError().text();
+                query.finish();
+                mark.finish();
+                db.rollback();
+                return migrationError(
+                    u"Migration %1 (%2) failed: %3"_s.arg(step.version).arg(step.description, reason));
+            }
+        }
+        mark.finish();
+        if (!db.commit()) {
+            const QString reason = db.lastError().text();
+            db.rollback();
+            return migrationError(u"Cannot commit migration %1: %2"_s.arg(step.version).arg(reason));
+        }
+        qCInfo(
+            lcMigrations, "applied schema migration %d (%s)", step.version, qUtf8Printable(step.description));
+        version = step.version;
+    }
+    return version;
+}
+
+} // namespace ades
