@@ -1,0 +1,135 @@
+#include "core/Clock.h"
+#include "store/Store.h"
+
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace Qt::StringLiterals;
+using namespace ades;
+
+// Cost of the Store calls on the request path (SQLite, WAL, synchronous=NORMAL, file in a temp folder).
+// On a shared machine prefer CPU time: BenchStore -perf -perfcounter task-clock -iterations 5000.
+class BenchStore : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void init();
+    void cleanup();
+
+    void logCall();
+    void consumeCall();
+    void findActiveKey();
+    void consumeFreeCall();
+    void recentCalls();
+
+private:
+    std::unique_ptr<QTemporaryDir> m_dir;
+    std::unique_ptr<Store> m_store;
+    FixedClock m_clock { QDateTime(QDate(2025, 3, 14), QTime(9, 30), Qt::UTC) };
+};
+
+void BenchStore::init()
+{
+    m_dir = std::make_unique<QTemporaryDir>();
+    QVERIFY(m_dir->isValid());
+    Result<std::unique_ptr<Store>> store = Store::open(m_dir->filePath(u"ades.sqlite"_s), &m_clock);
+    QVERIFY2(store.ok(), qPrintable(store.ok() ? QString() : store.error().message()));
+    m_store = std::move(store.value());
+}
+
+void BenchStore::cleanup()
+{
+    m_store.reset();
+    m_dir.reset();
+}
+
+void BenchStore::logCall()
+{
+    CallRecord record;
+    record.at = m_clock.now();
+    record.channel = u"x402"_s;
+    record.method = u"GET"_s;
+    record.target = u"/x402/iban/DE89370400440532013000"_s;
+    record.operationId = u"eu.iban.check"_s;
+    record.status = 200;
+    record.priceUnits = 2000;
+    record.latencyMs = 3;
+    record.principal = u"0x52908400098527886E0F7030069857D2E4169EE7"_s;
+    record.requestId = u"0f6c2a1e-5b7d-4c39-9d3e-8a1b2c3d4e5f"_s;
+    int logged = 0;
+    QBENCHMARK
+    {
+        record.at = record.at.addMSecs(1);
+        m_store->logCall(record);
+        ++logged;
+    }
+    QCOMPARE(m_store->recentCalls(logged + 1).size(), logged);
+}
+
+void BenchStore::consumeCall()
+{
+    const Result<NewApiKey> key = m_store->createApiKey(u"bench"_s, u"full"_s, std::nullopt);
+    QVERIFY(key.ok());
+    qint64 used = 0;
+    QBENCHMARK
+    {
+        const Result<QuotaDecision> decision
+            = m_store->consumeCall(key.value().id, u"eu.iban.check"_s, m_clock.now());
+        used = decision.ok() && decision.value().allowed ? decision.value().used : -1;
+    }
+    QVERIFY(used > 0);
+    QCOMPARE(m_store->usage(key.value().id).used, used);
+}
+
+void BenchStore::findActiveKey()
+{
+    for (int i = 0; i < 1000; ++i)
+        QVERIFY(m_store->createApiKey(u"filler %1"_s.arg(i)).ok());
+    const Result<NewApiKey> key = m_store->createApiKey(u"bench"_s);
+    QVERIFY(key.ok());
+    std::optional<ApiKeyRecord> found;
+    QBENCHMARK
+    {
+        found = m_store->findActiveKey(key.value().key);
+    }
+    QVERIFY(found);
+    QCOMPARE(found->id, key.value().id);
+}
+
+void BenchStore::consumeFreeCall()
+{
+    quint32 address = 0;
+    bool allAllowed = true;
+    QBENCHMARK
+    {
+        // A new address each time: the insert path, which is what a busy free tier mostly sees.
+        const Result<QuotaDecision> decision = m_store->consumeFreeCall(
+            u"198.51.100.%1/%2"_s.arg(address % 256).arg(address), 5, m_clock.now());
+        allAllowed = allAllowed && decision.ok() && decision.value().allowed;
+        ++address;
+    }
+    QVERIFY(allAllowed);
+}
+
+void BenchStore::recentCalls()
+{
+    CallRecord record;
+    record.channel = u"key"_s;
+    record.target = u"/v1/vat"_s;
+    record.status = 200;
+    for (int i = 0; i < 5000; ++i) {
+        record.at = m_clock.now().addMSecs(i);
+        m_store->logCall(record);
+    }
+    QList<CallRecord> calls;
+    QBENCHMARK
+    {
+        calls = m_store->recentCalls(200);
+    }
+    QCOMPARE(calls.size(), 200);
+    QCOMPARE(calls.constFirst().at, m_clock.now().addMSecs(4999));
+}
+
+QTEST_GUILESS_MAIN(BenchStore)
+#include "BenchStore.moc"
