@@ -12,14 +12,22 @@ namespace ades {
 struct ReceiptVerdict
 {
     bool valid = false;
-    bool usable = true;            // false: the input is not a receipt-bearing JSON object at all
-    QString standard;              // "service-receipt/2" or "service-receipt/1"
-    QString issuer;                // recovered signer address (EIP-55), empty if recovery failed
-    bool expired = false;          // now > valid_until
+    // false: the input is not a receipt-bearing JSON object at all
+    bool usable = true;
+    // "service-receipt/2" or "service-receipt/1"
+    QString standard;
+    // recovered signer address (EIP-55), empty if recovery failed
+    QString issuer;
+    // now > valid_until
+    bool expired = false;
     bool issuedByThisService = false;
-    QStringList problems;          // stable, machine-readable codes: "result_hash_mismatch", "bad_signature" ...
-    QJsonObject receipt;           // the receipt as found
+    // stable, machine-readable codes listed in ReceiptVerifier.h ("result_hash_mismatch" ...)
+    QStringList problems;
+    // the receipt as found
+    QJsonObject receipt;
 
+    // {valid, usable, standard, issuer, expired, issued_by_this_service, problems, receipt}: the body of
+    // POST /verify and of the verify_compliance_receipt tool.
     QJsonObject toJson() const;
 };
 
