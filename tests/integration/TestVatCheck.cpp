@@ -264,7 +264,7 @@ void TestVatCheck::faultIsNeverNotRegistered_data()
     };
     for (const Row &row : rows) {
         for (bool http200 : { false, true }) {
-            QTest::addRow("%s-%s", row.code, http200 ? "http200" : "http5xx")
+            QTest::addRow("%s-%s", row.code, http200 ? "http200" : "http-error-status")
                 << QString::fromLatin1(row.code) << http200 << row.status << row.retryable;
         }
     }

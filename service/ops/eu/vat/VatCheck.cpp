@@ -113,8 +113,7 @@ void VatCheck::run(const QJsonObject &arguments, const Completion &done) const
                     hint += u"; keep consultation_number as evidence of this check"_s;
             } else {
                 hint = u"not registered: VIES reports this VAT ID as not valid for intra-EU transactions; "
-                       u"ask the "
-                       u"trading partner for its current VAT ID"_s;
+                       u"ask the trading partner for its current VAT ID"_s;
             }
             data.insert(u"hint"_s, hint);
             done(OperationResult { data, subject });

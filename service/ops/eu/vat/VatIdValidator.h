@@ -11,8 +11,9 @@ namespace ades::eu {
 struct VatIdAnalysis
 {
     QString input; // as given
-    QString normalized; // compact form with the VIES prefix ("DE136695976", "EL094259216"); best effort
-                        // when invalid, empty when no country could be determined
+    // Compact form with the VIES prefix ("DE136695976", "EL094259216"). When invalid: what was checked
+    // (separators removed), or the upper-cased input stripped of separators when no country was found.
+    QString normalized;
     QString country; // ISO 3166 code ("GR" for EL, "XI" for Northern Ireland); empty when unknown
     QString countryName; // "Greece"
     QString prefix; // prefix of `normalized` ("EL", "GB", "CH")
