@@ -15,7 +15,6 @@
 #include <QJsonDocument>
 #include <QSocketNotifier>
 #include <QStandardPaths>
-
 #include <csignal>
 #include <cstdio>
 #include <memory>
@@ -46,7 +45,7 @@ std::unique_ptr<ServiceContext> openContext(const QStringList &arguments)
 
 // SIGINT/SIGTERM end `ades serve` cleanly: the signal handler only writes to a socket pair, the event loop
 // reads it and quits (the only async-signal-safe way to reach Qt).
-int signalPipe[2] = {-1, -1};
+int signalPipe[2] = { -1, -1 };
 
 void onSignal(int)
 {
@@ -115,18 +114,21 @@ QString dataDirFrom(const QStringList &arguments)
 
 void printUsage()
 {
-    std::printf(
-        "Usage:\n"
-        "  ades [--data-dir DIR]                         start the operator console (headless serve without a display)\n"
-        "  ades serve [--listen HOST:PORT] [--data-dir DIR]  run the HTTP service headless (default 127.0.0.1:8402)\n"
-        "  ades verify FILE                               verify a receipt-bearing JSON result (- reads stdin)\n"
-        "                                                 exit 0 valid, 1 invalid, 2 unusable input\n"
-        "  ades call OPERATION key=value ...              run a catalog operation in-process, print its JSON result\n"
-        "  ades call --list                               list the catalog's operations\n"
-        "  ades keys create [--label TEXT] [--plan free|full]\n"
-        "  ades keys list\n"
-        "  ades keys revoke ID_OR_PREFIX\n"
-        "Settings: DIR/ades.ini, each key overridable by ADES_<KEY> (see docs/configuration.md).\n");
+    std::printf("Usage:\n"
+                "  ades [--data-dir DIR]                         start the operator console (headless serve "
+                "without a display)\n"
+                "  ades serve [--listen HOST:PORT] [--data-dir DIR]  run the HTTP service headless (default "
+                "127.0.0.1:8402)\n"
+                "  ades verify FILE                               verify a receipt-bearing JSON result (- "
+                "reads stdin)\n"
+                "                                                 exit 0 valid, 1 invalid, 2 unusable input\n"
+                "  ades call OPERATION key=value ...              run a catalog operation in-process, print "
+                "its JSON result\n"
+                "  ades call --list                               list the catalog's operations\n"
+                "  ades keys create [--label TEXT] [--plan free|full]\n"
+                "  ades keys list\n"
+                "  ades keys revoke ID_OR_PREFIX\n"
+                "Settings: DIR/ades.ini, each key overridable by ADES_<KEY> (see docs/configuration.md).\n");
 }
 
 int runServe(const QStringList &arguments)
@@ -147,8 +149,8 @@ int runServe(const QStringList &arguments)
     ServiceHost host(*context);
     int exitCode = 0;
     QObject::connect(&host, &ServiceHost::started, [&](quint16 bound) {
-        std::printf("ades: listening on http://%s:%u (issuer %s, data %s)\n", qPrintable(address.toString()), bound,
-                    qPrintable(host.issuerAddress()), qPrintable(context->settings().dataDir()));
+        std::printf("ades: listening on http://%s:%u (issuer %s, data %s)\n", qPrintable(address.toString()),
+            bound, qPrintable(host.issuerAddress()), qPrintable(context->settings().dataDir()));
         std::fflush(stdout);
     });
     QObject::connect(&host, &ServiceHost::startFailed, [&](const QString &reason) {
@@ -171,16 +173,18 @@ int runVerify(const QStringList &arguments)
         return 2;
     }
     QFile file;
-    const bool opened = path == u"-"_s ? file.open(stdin, QIODevice::ReadOnly) : (file.setFileName(path), file.open(QIODevice::ReadOnly));
+    const bool opened = path == u"-"_s ? file.open(stdin, QIODevice::ReadOnly)
+                                       : (file.setFileName(path), file.open(QIODevice::ReadOnly));
     if (!opened) {
-        printJson(QJsonObject{{u"valid"_s, false}, {u"usable"_s, false},
-                              {u"problems"_s, QJsonArray{u"cannot_read_file"_s}}});
+        printJson(QJsonObject { { u"valid"_s, false }, { u"usable"_s, false },
+            { u"problems"_s, QJsonArray { u"cannot_read_file"_s } } });
         return 2;
     }
     // Verification needs no data folder: the issuer is recovered from the signature.
     SystemClock clock;
     QString trusted = optionValue(arguments, u"--issuer"_s);
-    const ReceiptVerdict verdict = ReceiptVerifier(clock, trusted).verifyDocument(file.read(64 * 1024 * 1024));
+    const ReceiptVerdict verdict
+        = ReceiptVerifier(clock, trusted).verifyDocument(file.read(64 * 1024 * 1024));
     printJson(verdict.toJson());
     if (!verdict.usable)
         return 2;
@@ -209,7 +213,7 @@ int runCall(const QStringList &arguments)
         return 2;
     }
     const Exposure *exposure = operation->exposure(Channel::Cli);
-    const Exposure fallback{Channel::Cli, operation->id, Usdc::free(), {}};
+    const Exposure fallback { Channel::Cli, operation->id, Usdc::free(), {} };
     if (!exposure)
         exposure = &fallback;
     QList<QPair<QString, QString>> pairs;
@@ -219,21 +223,21 @@ int runCall(const QStringList &arguments)
         const qsizetype eq = a.indexOf(u'=');
         if (eq <= 0)
             continue;
-        pairs.append({a.left(eq), a.mid(eq + 1)});
+        pairs.append({ a.left(eq), a.mid(eq + 1) });
     }
     int exitCode = 0;
     bool finished = false;
     Invoker::invoke(*operation, *exposure, ArgumentDecoder::fromText(*operation, *exposure, pairs),
-                    CallContext{Channel::Cli, QString()}, [&](Outcome outcome) {
-                        if (outcome.ok()) {
-                            printJson(outcome.value().data);
-                        } else {
-                            printJson(outcome.error().toJson(), stderr);
-                            exitCode = 1;
-                        }
-                        finished = true;
-                        QCoreApplication::exit(exitCode);
-                    });
+        CallContext { Channel::Cli, QString() }, [&](Outcome outcome) {
+            if (outcome.ok()) {
+                printJson(outcome.value().data);
+            } else {
+                printJson(outcome.error().toJson(), stderr);
+                exitCode = 1;
+            }
+            finished = true;
+            QCoreApplication::exit(exitCode);
+        });
     if (!finished)
         QCoreApplication::exec();
     return exitCode;
@@ -247,7 +251,8 @@ int runKeys(const QStringList &arguments)
     Store &store = context->store();
     const QString action = arguments.value(0);
     if (action == u"create"_s) {
-        const QString plan = optionValue(arguments, u"--plan"_s).isEmpty() ? u"free"_s : optionValue(arguments, u"--plan"_s);
+        const QString plan
+            = optionValue(arguments, u"--plan"_s).isEmpty() ? u"free"_s : optionValue(arguments, u"--plan"_s);
         if (plan != u"free"_s && plan != u"full"_s) {
             std::fprintf(stderr, "ades keys create: --plan is free or full\n");
             return 2;
@@ -258,25 +263,20 @@ int runKeys(const QStringList &arguments)
             std::fprintf(stderr, "ades: %s\n", qPrintable(key.error().message()));
             return 1;
         }
-        printJson(QJsonObject{{u"id"_s, key.value().id},
-                              {u"api_key"_s, key.value().key},
-                              {u"key_prefix"_s, key.value().prefix},
-                              {u"plan"_s, plan},
-                              {u"note"_s, u"Shown once; only its hash is stored."_s}});
+        printJson(QJsonObject { { u"id"_s, key.value().id }, { u"api_key"_s, key.value().key },
+            { u"key_prefix"_s, key.value().prefix }, { u"plan"_s, plan },
+            { u"note"_s, u"Shown once; only its hash is stored."_s } });
         return 0;
     }
     if (action == u"list"_s) {
         const QList<ApiKeyRecord> keys = store.listKeys();
         QJsonArray rows;
         for (const ApiKeyRecord &k : keys) {
-            rows.append(QJsonObject{{u"id"_s, k.id},
-                                    {u"key_prefix"_s, k.prefix},
-                                    {u"label"_s, k.label},
-                                    {u"plan"_s, k.plan},
-                                    {u"created_at"_s, k.createdAt.toString(Qt::ISODate)},
-                                    {u"revoked"_s, k.isRevoked()},
-                                    {u"calls_used"_s, k.callsUsed},
-                                    {u"call_limit"_s, k.callLimit ? QJsonValue(*k.callLimit) : QJsonValue()}});
+            rows.append(
+                QJsonObject { { u"id"_s, k.id }, { u"key_prefix"_s, k.prefix }, { u"label"_s, k.label },
+                    { u"plan"_s, k.plan }, { u"created_at"_s, k.createdAt.toString(Qt::ISODate) },
+                    { u"revoked"_s, k.isRevoked() }, { u"calls_used"_s, k.callsUsed },
+                    { u"call_limit"_s, k.callLimit ? QJsonValue(*k.callLimit) : QJsonValue() } });
         }
         std::printf("%s\n", QJsonDocument(rows).toJson(QJsonDocument::Indented).constData());
         return 0;

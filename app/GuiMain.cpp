@@ -1,5 +1,4 @@
 #include "CommandLine.h"
-
 #include "MainWindow.h"
 #include "Translations.h"
 #include "core/Settings.h"
@@ -9,7 +8,6 @@
 
 #include <QApplication>
 #include <QMessageBox>
-
 #include <cstdio>
 
 using namespace Qt::StringLiterals;
@@ -23,8 +21,8 @@ int runGui(int &argc, char **argv, const QStringList &arguments)
     const Settings settings = Settings::load(dataDirFrom(arguments));
     Result<std::unique_ptr<ServiceContext>> context = ServiceContext::create(settings);
     if (!context.ok()) {
-        QMessageBox::critical(nullptr, QCoreApplication::translate("ades", "ADES cannot start"),
-                              context.error().message());
+        QMessageBox::critical(
+            nullptr, QCoreApplication::translate("ades", "ADES cannot start"), context.error().message());
         return 1;
     }
     ServiceHost host(*context.value());

@@ -1,7 +1,6 @@
 #include "CommandLine.h"
 
 #include <QCoreApplication>
-
 #include <cstdio>
 
 using namespace Qt::StringLiterals;

@@ -40,8 +40,8 @@ QJsonValue convert(const QJsonObject &propertySchema, const QString &text)
 
 } // namespace
 
-QJsonObject ArgumentDecoder::fromText(const Operation &operation, const Exposure &exposure,
-                                      const QList<QPair<QString, QString>> &pairs)
+QJsonObject ArgumentDecoder::fromText(
+    const Operation &operation, const Exposure &exposure, const QList<QPair<QString, QString>> &pairs)
 {
     const QJsonObject properties = operation.inputSchema.value(u"properties"_s).toObject();
     QJsonObject args;

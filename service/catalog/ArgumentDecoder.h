@@ -15,8 +15,8 @@ namespace ades {
 class ArgumentDecoder
 {
 public:
-    static QJsonObject fromText(const Operation &operation, const Exposure &exposure,
-                                const QList<QPair<QString, QString>> &pairs);
+    static QJsonObject fromText(
+        const Operation &operation, const Exposure &exposure, const QList<QPair<QString, QString>> &pairs);
     // JSON bodies and MCP arguments: only the renames apply.
     static QJsonObject fromJson(const Exposure &exposure, const QJsonObject &wireArguments);
     // The wire name that maps to a schema argument ("iban" -> "value" on /v1/iban), for error messages.

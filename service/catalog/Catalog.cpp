@@ -17,7 +17,7 @@ void Catalog::add(Operation operation)
                 if (other.channel == e.channel && other.route == e.route && other.method == e.method
                     && !e.route.isEmpty())
                     qFatal("catalog: %s and %s share %s", qPrintable(existing->id), qPrintable(operation.id),
-                           qPrintable(e.route));
+                        qPrintable(e.route));
             }
         }
     }
@@ -38,7 +38,7 @@ std::optional<Catalog::Binding> Catalog::findTool(const QString &toolName) const
     for (const auto &op : m_operations) {
         for (const Exposure &e : std::as_const(op->exposures)) {
             if (e.channel == Channel::Mcp && e.route == toolName)
-                return Binding{op.get(), &e};
+                return Binding { op.get(), &e };
         }
     }
     return std::nullopt;
@@ -50,7 +50,7 @@ QList<Catalog::Binding> Catalog::bindings(Channel channel) const
     for (const auto &op : m_operations) {
         for (const Exposure &e : std::as_const(op->exposures)) {
             if (e.channel == channel)
-                result.append(Binding{op.get(), &e});
+                result.append(Binding { op.get(), &e });
         }
     }
     return result;
@@ -74,7 +74,7 @@ QJsonObject Catalog::loadSchema(const QString &resourcePath)
     const QJsonDocument doc = QJsonDocument::fromJson(file.readAll(), &error);
     if (!doc.isObject())
         qFatal("catalog: schema %s is not a JSON object: %s", qPrintable(resourcePath),
-               qPrintable(error.errorString()));
+            qPrintable(error.errorString()));
     return doc.object();
 }
 

@@ -7,8 +7,8 @@ using namespace Qt::StringLiterals;
 
 namespace ades {
 
-Result<QJsonObject> Invoker::prepare(const Operation &operation, const Exposure &exposure,
-                                     const QJsonObject &arguments)
+Result<QJsonObject> Invoker::prepare(
+    const Operation &operation, const Exposure &exposure, const QJsonObject &arguments)
 {
     const QJsonObject filled = SchemaValidator::withDefaults(operation.inputSchema, arguments);
     if (auto error = SchemaValidator::validate(operation.inputSchema, filled)) {
@@ -30,7 +30,7 @@ Result<QJsonObject> Invoker::prepare(const Operation &operation, const Exposure 
 }
 
 void Invoker::invoke(const Operation &operation, const Exposure &exposure, const QJsonObject &arguments,
-                     const CallContext &context, Completion done)
+    const CallContext &context, Completion done)
 {
     Result<QJsonObject> prepared = prepare(operation, exposure, arguments);
     if (!prepared.ok()) {

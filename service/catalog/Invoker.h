@@ -10,11 +10,11 @@ class Invoker
 {
 public:
     // Validated, default-filled schema arguments, or the 422 that names the field by its wire name.
-    static Result<QJsonObject> prepare(const Operation &operation, const Exposure &exposure,
-                                       const QJsonObject &arguments);
+    static Result<QJsonObject> prepare(
+        const Operation &operation, const Exposure &exposure, const QJsonObject &arguments);
     // prepare() then the handler; `done` runs once on the calling thread.
     static void invoke(const Operation &operation, const Exposure &exposure, const QJsonObject &arguments,
-                       const CallContext &context, Completion done);
+        const CallContext &context, Completion done);
 };
 
 } // namespace ades

@@ -7,17 +7,17 @@
 #include <QJsonObject>
 #include <QList>
 #include <QString>
-
 #include <functional>
 
 namespace ades {
 
-enum class Channel {
+enum class Channel
+{
     X402, // pay per call, /x402/... and /api/v1/...
-    Key,  // API key, /v1/...
+    Key, // API key, /v1/...
     Free, // keyless daily quota, /free/...
-    Mcp,  // MCP tool
-    Cli,  // `ades call`
+    Mcp, // MCP tool
+    Cli, // `ades call`
 };
 
 QString channelName(Channel channel);
@@ -56,14 +56,15 @@ struct CallContext
 
 // Arguments arrive validated against inputSchema, with schema names. A handler must not block: upstream
 // calls go through UpstreamClient (asynchronous, per-thread network access), heavy CPU work to a pool.
-using Handler = std::function<void(const QJsonObject &arguments, const CallContext &context, Completion done)>;
+using Handler
+    = std::function<void(const QJsonObject &arguments, const CallContext &context, Completion done)>;
 
 struct Operation
 {
-    QString id;             // "eu.iban.check"
-    QString title;          // "IBAN check"
-    QString summary;        // one sentence for OpenAPI, MCP descriptions and the console
-    QString area;           // "eu"
+    QString id; // "eu.iban.check"
+    QString title; // "IBAN check"
+    QString summary; // one sentence for OpenAPI, MCP descriptions and the console
+    QString area; // "eu"
     QString outputContract; // "eu-iban-check/1"
     QJsonObject inputSchema;
     QJsonObject outputSchema;

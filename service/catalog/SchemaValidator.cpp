@@ -2,7 +2,6 @@
 
 #include <QJsonArray>
 #include <QRegularExpression>
-
 #include <cmath>
 
 using namespace Qt::StringLiterals;
@@ -63,7 +62,8 @@ bool matchesPattern(const QString &pattern, const QString &text)
 class Walker
 {
 public:
-    std::optional<ServiceError> check(const QJsonObject &schema, const QJsonValue &value, const QString &path) const
+    std::optional<ServiceError> check(
+        const QJsonObject &schema, const QJsonValue &value, const QString &path) const
     {
         if (auto e = checkType(schema, value, path))
             return e;
@@ -114,7 +114,8 @@ private:
         return jsonTypeName(v);
     }
 
-    std::optional<ServiceError> checkType(const QJsonObject &schema, const QJsonValue &value, const QString &path) const
+    std::optional<ServiceError> checkType(
+        const QJsonObject &schema, const QJsonValue &value, const QString &path) const
     {
         const QJsonValue type = schema.value(u"type"_s);
         if (type.isUndefined())
@@ -131,49 +132,56 @@ private:
                 return std::nullopt;
         }
         return fail(path, u"expected %1, got %2"_s.arg(types.join(u" or "_s), jsonTypeName(value)),
-                    u"invalid_type"_s);
+            u"invalid_type"_s);
     }
 
-    std::optional<ServiceError> checkString(const QJsonObject &schema, const QString &text, const QString &path) const
+    std::optional<ServiceError> checkString(
+        const QJsonObject &schema, const QString &text, const QString &path) const
     {
         // JSON Schema counts code points, not UTF-16 units.
         const qsizetype length = text.toUcs4().size();
         if (schema.contains(u"minLength"_s) && length < schema.value(u"minLength"_s).toInteger())
-            return fail(path, u"must be at least %1 characters long"_s.arg(schema.value(u"minLength"_s).toInteger()),
-                        u"too_short"_s);
+            return fail(path,
+                u"must be at least %1 characters long"_s.arg(schema.value(u"minLength"_s).toInteger()),
+                u"too_short"_s);
         if (schema.contains(u"maxLength"_s) && length > schema.value(u"maxLength"_s).toInteger())
-            return fail(path, u"must be at most %1 characters long"_s.arg(schema.value(u"maxLength"_s).toInteger()),
-                        u"too_long"_s);
+            return fail(path,
+                u"must be at most %1 characters long"_s.arg(schema.value(u"maxLength"_s).toInteger()),
+                u"too_long"_s);
         if (schema.contains(u"pattern"_s) && !matchesPattern(schema.value(u"pattern"_s).toString(), text))
             return fail(path, u"does not match the pattern %1"_s.arg(schema.value(u"pattern"_s).toString()),
-                        u"pattern_mismatch"_s);
+                u"pattern_mismatch"_s);
         return std::nullopt;
     }
 
-    std::optional<ServiceError> checkNumber(const QJsonObject &schema, double number, const QString &path) const
+    std::optional<ServiceError> checkNumber(
+        const QJsonObject &schema, double number, const QString &path) const
     {
         auto bound = [&](const QString &key) { return schema.value(key).toDouble(); };
         if (schema.contains(u"minimum"_s) && number < bound(u"minimum"_s))
-            return fail(path, u"must be >= %1"_s.arg(describe(schema.value(u"minimum"_s))), u"out_of_range"_s);
+            return fail(
+                path, u"must be >= %1"_s.arg(describe(schema.value(u"minimum"_s))), u"out_of_range"_s);
         if (schema.contains(u"maximum"_s) && number > bound(u"maximum"_s))
-            return fail(path, u"must be <= %1"_s.arg(describe(schema.value(u"maximum"_s))), u"out_of_range"_s);
+            return fail(
+                path, u"must be <= %1"_s.arg(describe(schema.value(u"maximum"_s))), u"out_of_range"_s);
         if (schema.contains(u"exclusiveMinimum"_s) && number <= bound(u"exclusiveMinimum"_s))
             return fail(path, u"must be > %1"_s.arg(describe(schema.value(u"exclusiveMinimum"_s))),
-                        u"out_of_range"_s);
+                u"out_of_range"_s);
         if (schema.contains(u"exclusiveMaximum"_s) && number >= bound(u"exclusiveMaximum"_s))
             return fail(path, u"must be < %1"_s.arg(describe(schema.value(u"exclusiveMaximum"_s))),
-                        u"out_of_range"_s);
+                u"out_of_range"_s);
         return std::nullopt;
     }
 
-    std::optional<ServiceError> checkArray(const QJsonObject &schema, const QJsonArray &array, const QString &path) const
+    std::optional<ServiceError> checkArray(
+        const QJsonObject &schema, const QJsonArray &array, const QString &path) const
     {
         if (schema.contains(u"minItems"_s) && array.size() < schema.value(u"minItems"_s).toInteger())
             return fail(path, u"must have at least %1 items"_s.arg(schema.value(u"minItems"_s).toInteger()),
-                        u"too_few_items"_s);
+                u"too_few_items"_s);
         if (schema.contains(u"maxItems"_s) && array.size() > schema.value(u"maxItems"_s).toInteger())
             return fail(path, u"must have at most %1 items"_s.arg(schema.value(u"maxItems"_s).toInteger()),
-                        u"too_many_items"_s);
+                u"too_many_items"_s);
         const QJsonValue items = schema.value(u"items"_s);
         if (items.isObject()) {
             for (qsizetype i = 0; i < array.size(); ++i) {
@@ -184,7 +192,8 @@ private:
         return std::nullopt;
     }
 
-    std::optional<ServiceError> checkObject(const QJsonObject &schema, const QJsonObject &object, const QString &path) const
+    std::optional<ServiceError> checkObject(
+        const QJsonObject &schema, const QJsonObject &object, const QString &path) const
     {
         const QJsonArray required = schema.value(u"required"_s).toArray();
         for (const QJsonValue &name : required) {
@@ -201,7 +210,7 @@ private:
             } else if (additional.isBool() && !additional.toBool()) {
                 QStringList known = properties.keys();
                 return fail(member, u"is not a known field (known: %1)"_s.arg(known.join(u", "_s)),
-                            u"unknown_field"_s);
+                    u"unknown_field"_s);
             } else if (additional.isObject()) {
                 if (auto e = check(additional.toObject(), it.value(), member))
                     return e;
@@ -210,8 +219,8 @@ private:
         return std::nullopt;
     }
 
-    std::optional<ServiceError> checkOneOf(const QJsonArray &alternatives, const QJsonValue &value,
-                                           const QString &path) const
+    std::optional<ServiceError> checkOneOf(
+        const QJsonArray &alternatives, const QJsonValue &value, const QString &path) const
     {
         int matches = 0;
         std::optional<ServiceError> firstError;
@@ -226,9 +235,9 @@ private:
             return std::nullopt;
         if (matches == 0 && firstError)
             return firstError;
-        return fail(path, u"must match exactly one of %1 alternatives, matches %2"_s.arg(alternatives.size())
-                              .arg(matches),
-                    u"ambiguous_value"_s);
+        return fail(path,
+            u"must match exactly one of %1 alternatives, matches %2"_s.arg(alternatives.size()).arg(matches),
+            u"ambiguous_value"_s);
     }
 };
 

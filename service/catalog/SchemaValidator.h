@@ -4,7 +4,6 @@
 
 #include <QJsonObject>
 #include <QJsonValue>
-
 #include <optional>
 
 namespace ades {

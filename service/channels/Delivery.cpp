@@ -10,8 +10,8 @@ using namespace Qt::StringLiterals;
 
 namespace ades {
 
-QJsonObject Delivery::signAndRecord(const ServiceContext &context, const Operation &operation,
-                                    const OperationResult &result, Channel channel)
+QJsonObject Delivery::signAndRecord(
+    const ServiceContext &context, const Operation &operation, const OperationResult &result, Channel channel)
 {
     const QJsonObject body = context.signer().attach(result.data, result.subject);
     const QJsonObject receipt = body.value(u"receipt"_s).toObject();

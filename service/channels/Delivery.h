@@ -15,7 +15,7 @@ class Delivery
 {
 public:
     static QJsonObject signAndRecord(const ServiceContext &context, const Operation &operation,
-                                     const OperationResult &result, Channel channel);
+        const OperationResult &result, Channel channel);
 };
 
 } // namespace ades

@@ -23,8 +23,7 @@ class FixedClock final : public Clock
 public:
     explicit FixedClock(QDateTime at)
         : m_at(std::move(at))
-    {
-    }
+    { }
     QDateTime now() const override { return m_at; }
     void setNow(const QDateTime &at) { m_at = at; }
     void advanceSeconds(qint64 seconds) { m_at = m_at.addSecs(seconds); }

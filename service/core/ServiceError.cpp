@@ -10,8 +10,7 @@ ServiceError::ServiceError(Kind kind, QString code, QString message)
     : m_kind(kind)
     , m_code(std::move(code))
     , m_message(std::move(message))
-{
-}
+{ }
 
 ServiceError ServiceError::badRequest(const QString &code, const QString &message, const QString &param)
 {
@@ -27,7 +26,7 @@ ServiceError ServiceError::sourceUnavailable(const QString &source, const QStrin
 {
     return ServiceError(Kind::Unavailable, u"source_unavailable"_s, message)
         .setRetryable(true)
-        .setMissing({source});
+        .setMissing({ source });
 }
 
 ServiceError ServiceError::internal(const QString &message)
@@ -117,20 +116,20 @@ QString ServiceError::typeName() const
 
 QJsonObject ServiceError::toJson() const
 {
-    QJsonObject error{
-        {u"message"_s, m_message},
-        {u"type"_s, typeName()},
-        {u"param"_s, m_param.isEmpty() ? QJsonValue(QJsonValue::Null) : QJsonValue(m_param)},
-        {u"code"_s, m_code.isEmpty() ? QJsonValue(QJsonValue::Null) : QJsonValue(m_code)},
+    QJsonObject error {
+        { u"message"_s, m_message },
+        { u"type"_s, typeName() },
+        { u"param"_s, m_param.isEmpty() ? QJsonValue(QJsonValue::Null) : QJsonValue(m_param) },
+        { u"code"_s, m_code.isEmpty() ? QJsonValue(QJsonValue::Null) : QJsonValue(m_code) },
     };
-    QJsonObject body{
-        {u"error"_s, error},
-        {u"error_code"_s, m_code},
-        {u"message"_s, m_message},
-        {u"charged"_s, false}, // SPEC.md §7 rule 1: an error is never charged
-        {u"settled"_s, false},
-        {u"retryable"_s, m_retryable},
-        {u"status_code"_s, httpStatus()},
+    QJsonObject body {
+        { u"error"_s, error },
+        { u"error_code"_s, m_code },
+        { u"message"_s, m_message },
+        { u"charged"_s, false }, // SPEC.md §7 rule 1: an error is never charged
+        { u"settled"_s, false },
+        { u"retryable"_s, m_retryable },
+        { u"status_code"_s, httpStatus() },
     };
     if (!m_missing.isEmpty())
         body.insert(u"missing"_s, QJsonArray::fromStringList(m_missing));

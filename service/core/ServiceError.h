@@ -11,19 +11,20 @@ namespace ades {
 class ServiceError
 {
 public:
-    enum class Kind {
-        BadRequest,          // 400: unusable input (not JSON, wrong shape)
-        Unauthorized,        // 401: missing or invalid API key
-        PaymentRequired,     // 402: free tier used up, or x402 payment needed
-        NotFound,            // 404
-        MethodNotAllowed,    // 405
-        RequestTimeout,      // 408
-        PayloadTooLarge,     // 413
-        Unprocessable,       // 422: schema validation failed
-        TooManyRequests,     // 429: quota
-        HeadersTooLarge,     // 431
-        Internal,            // 500
-        Unavailable,         // 503: a source or the service is not available
+    enum class Kind
+    {
+        BadRequest, // 400: unusable input (not JSON, wrong shape)
+        Unauthorized, // 401: missing or invalid API key
+        PaymentRequired, // 402: free tier used up, or x402 payment needed
+        NotFound, // 404
+        MethodNotAllowed, // 405
+        RequestTimeout, // 408
+        PayloadTooLarge, // 413
+        Unprocessable, // 422: schema validation failed
+        TooManyRequests, // 429: quota
+        HeadersTooLarge, // 431
+        Internal, // 500
+        Unavailable, // 503: a source or the service is not available
     };
 
     ServiceError() = default;

@@ -2,7 +2,6 @@
 
 #include <QString>
 #include <QtGlobal>
-
 #include <optional>
 
 namespace ades {
@@ -31,8 +30,7 @@ public:
 private:
     constexpr explicit Usdc(qint64 units)
         : m_units(units)
-    {
-    }
+    { }
     qint64 m_units = 0;
 };
 

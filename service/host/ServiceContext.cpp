@@ -18,12 +18,12 @@ namespace ades {
 
 ServiceContext::ServiceContext(const Settings &settings)
     : m_settings(settings)
-{
-}
+{ }
 
 ServiceContext::~ServiceContext() = default;
 
-Result<std::unique_ptr<ServiceContext>> ServiceContext::create(const Settings &settings, std::unique_ptr<Clock> clock)
+Result<std::unique_ptr<ServiceContext>> ServiceContext::create(
+    const Settings &settings, std::unique_ptr<Clock> clock)
 {
     const QString dataDir = settings.dataDir();
     if (!QDir().mkpath(dataDir))
@@ -53,18 +53,20 @@ Result<std::unique_ptr<ServiceContext>> ServiceContext::create(const Settings &s
     issuer.verifyUrl = context->publicUrl() + u"/verify"_s;
     issuer.validityDays = settings.intValue(u"receipts/validity_days"_s, 365);
     context->m_signer = std::make_unique<ReceiptSigner>(key.value(), issuer, *context->m_clock);
-    context->m_verifier = std::make_unique<ReceiptVerifier>(*context->m_clock, context->m_signer->issuerAddress());
+    context->m_verifier
+        = std::make_unique<ReceiptVerifier>(*context->m_clock, context->m_signer->issuerAddress());
 
-    const OpsContext ops{context->m_settings, *context->m_clock, *context->m_upstream, *context->m_verifier};
+    const OpsContext ops { context->m_settings, *context->m_clock, *context->m_upstream,
+        *context->m_verifier };
     registerOperations(context->m_catalog, ops);
     return context;
 }
 
-std::unique_ptr<ServiceContext> ServiceContext::createForTests(const QString &dataDir,
-                                                               const QHash<QString, QString> &values,
-                                                               std::unique_ptr<Clock> clock)
+std::unique_ptr<ServiceContext> ServiceContext::createForTests(
+    const QString &dataDir, const QHash<QString, QString> &values, std::unique_ptr<Clock> clock)
 {
-    Result<std::unique_ptr<ServiceContext>> context = create(Settings::fromValues(dataDir, values), std::move(clock));
+    Result<std::unique_ptr<ServiceContext>> context
+        = create(Settings::fromValues(dataDir, values), std::move(clock));
     if (!context.ok())
         qFatal("test context: %s", qPrintable(context.error().message()));
     return std::move(context.value());

@@ -22,12 +22,11 @@ class ServiceContext
 {
 public:
     // Opens (or creates) the data folder: settings, issuer key (owner-only), SQLite store.
-    static Result<std::unique_ptr<ServiceContext>> create(const Settings &settings,
-                                                          std::unique_ptr<Clock> clock = {});
+    static Result<std::unique_ptr<ServiceContext>> create(
+        const Settings &settings, std::unique_ptr<Clock> clock = {});
     // A context in `dataDir` with the given settings only (no environment), for tests; aborts on failure.
     static std::unique_ptr<ServiceContext> createForTests(const QString &dataDir,
-                                                          const QHash<QString, QString> &values = {},
-                                                          std::unique_ptr<Clock> clock = {});
+        const QHash<QString, QString> &values = {}, std::unique_ptr<Clock> clock = {});
     ~ServiceContext();
 
     const Settings &settings() const { return m_settings; }

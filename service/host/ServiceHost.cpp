@@ -34,17 +34,23 @@ void ServiceHost::start(const QHostAddress &address, quint16 port)
 
     // Listening happens on the service thread: the sockets, the server and every handler live there.
     HttpFront *front = m_front;
-    QMetaObject::invokeMethod(front, [this, front, address, port]() {
-        const quint16 bound = front->listen(address, port);
-        const QString error = front->errorString();
-        QMetaObject::invokeMethod(this, [this, bound, error]() {
-            m_port = bound;
-            if (bound)
-                Q_EMIT started(bound);
-            else
-                Q_EMIT startFailed(error);
-        }, Qt::QueuedConnection);
-    }, Qt::QueuedConnection);
+    QMetaObject::invokeMethod(
+        front,
+        [this, front, address, port]() {
+            const quint16 bound = front->listen(address, port);
+            const QString error = front->errorString();
+            QMetaObject::invokeMethod(
+                this,
+                [this, bound, error]() {
+                    m_port = bound;
+                    if (bound)
+                        Q_EMIT started(bound);
+                    else
+                        Q_EMIT startFailed(error);
+                },
+                Qt::QueuedConnection);
+        },
+        Qt::QueuedConnection);
 }
 
 void ServiceHost::stop()

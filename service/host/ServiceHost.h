@@ -5,7 +5,6 @@
 
 #include <QHostAddress>
 #include <QObject>
-
 #include <memory>
 
 class QThread;

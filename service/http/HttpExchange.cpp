@@ -43,7 +43,7 @@ HttpRequestData HttpRequestData::copyOf(const QHttpServerRequest &request)
     data.query = request.query();
     const auto headers = request.headers();
     for (const auto &[name, value] : headers)
-        data.headers.append({name, value});
+        data.headers.append({ name, value });
     data.body = request.body();
     data.remoteAddress = request.remoteAddress();
     data.receivedAt = QDateTime::currentDateTimeUtc();
@@ -74,8 +74,7 @@ struct HttpReply::State
 
     explicit State(QHttpServerResponder &&r)
         : responder(std::move(r))
-    {
-    }
+    { }
 };
 
 HttpReply::HttpReply(QHttpServerResponder &&responder, bool headOnly, SentCallback onSent)
@@ -86,7 +85,8 @@ HttpReply::HttpReply(QHttpServerResponder &&responder, bool headOnly, SentCallba
     m_state->onSent = std::move(onSent);
 }
 
-void HttpReply::send(int status, const QByteArray &body, const QByteArray &contentType, const HeaderList &headers)
+void HttpReply::send(
+    int status, const QByteArray &body, const QByteArray &contentType, const HeaderList &headers)
 {
     State &s = *m_state;
     if (s.sent)
@@ -102,7 +102,8 @@ void HttpReply::send(int status, const QByteArray &body, const QByteArray &conte
         s.responder.writeHeader("Content-Type", contentType);
     s.responder.writeHeader("Content-Length", QByteArray::number(body.size()));
     s.responder.writeHeader("Access-Control-Allow-Origin", "*");
-    s.responder.writeHeader("Access-Control-Expose-Headers", "PAYMENT-REQUIRED, PAYMENT-RESPONSE, X-Request-Id");
+    s.responder.writeHeader(
+        "Access-Control-Expose-Headers", "PAYMENT-REQUIRED, PAYMENT-RESPONSE, X-Request-Id");
     s.responder.writeHeader("X-Content-Type-Options", "nosniff");
     for (const auto &[name, value] : headers)
         s.responder.writeHeader(name, value);

@@ -9,7 +9,6 @@
 #include <QList>
 #include <QPair>
 #include <QUrlQuery>
-
 #include <functional>
 #include <memory>
 
@@ -58,7 +57,8 @@ public:
 
     HttpReply(QHttpServerResponder &&responder, bool headOnly, SentCallback onSent);
 
-    void send(int status, const QByteArray &body, const QByteArray &contentType, const HeaderList &headers = {});
+    void send(
+        int status, const QByteArray &body, const QByteArray &contentType, const HeaderList &headers = {});
     void sendJson(int status, const QJsonObject &body, const HeaderList &headers = {});
     void sendError(const ServiceError &error, const HeaderList &headers = {});
 

@@ -65,7 +65,8 @@ quint16 HttpFront::listen(const QHostAddress &address, quint16 port)
 void HttpFront::dispatch(const QHttpServerRequest &request, QHttpServerResponder &&responder)
 {
     HttpRequestData data = HttpRequestData::copyOf(request);
-    data.requestId = QString::number(++m_nextRequest, 36) + u'-' + QString::number(data.receivedAt.toMSecsSinceEpoch(), 36);
+    data.requestId = QString::number(++m_nextRequest, 36) + u'-'
+        + QString::number(data.receivedAt.toMSecsSinceEpoch(), 36);
 
     auto timer = std::make_shared<QElapsedTimer>();
     timer->start();
@@ -74,29 +75,30 @@ void HttpFront::dispatch(const QHttpServerRequest &request, QHttpServerResponder
     const QString requestId = data.requestId;
     const QDateTime at = data.receivedAt;
     HttpReply reply(std::move(responder), data.isHead(),
-                    [this, timer, method, path, requestId, at](int status, const CallNotes &notes) {
-                        CallRecord record;
-                        record.at = at;
-                        record.channel = notes.channel;
-                        record.method = method;
-                        record.target = path;
-                        record.operationId = notes.operationId;
-                        record.status = status;
-                        record.priceUnits = status == 200 ? notes.priceUnits : 0;
-                        record.latencyMs = timer->elapsed();
-                        record.principal = notes.principal;
-                        record.requestId = requestId;
-                        m_context.store().logCall(record);
-                        Q_EMIT callCompleted(record);
-                    });
+        [this, timer, method, path, requestId, at](int status, const CallNotes &notes) {
+            CallRecord record;
+            record.at = at;
+            record.channel = notes.channel;
+            record.method = method;
+            record.target = path;
+            record.operationId = notes.operationId;
+            record.status = status;
+            record.priceUnits = status == 200 ? notes.priceUnits : 0;
+            record.latencyMs = timer->elapsed();
+            record.principal = notes.principal;
+            record.requestId = requestId;
+            m_context.store().logCall(record);
+            Q_EMIT callCompleted(record);
+        });
 
     if (data.method == "OPTIONS") {
         return reply.send(204, QByteArray(), QByteArray(),
-                          {{"Access-Control-Allow-Methods", "GET, HEAD, POST, OPTIONS"},
-                           {"Access-Control-Allow-Headers",
-                            "Content-Type, Accept, Authorization, X-API-Key, PAYMENT-SIGNATURE, MCP-Protocol-Version, "
-                            "Mcp-Method, Mcp-Name, Mcp-Session-Id"},
-                           {"Access-Control-Max-Age", "600"}});
+            { { "Access-Control-Allow-Methods", "GET, HEAD, POST, OPTIONS" },
+                { "Access-Control-Allow-Headers",
+                    "Content-Type, Accept, Authorization, X-API-Key, PAYMENT-SIGNATURE, "
+                    "MCP-Protocol-Version, "
+                    "Mcp-Method, Mcp-Name, Mcp-Session-Id" },
+                { "Access-Control-Max-Age", "600" } });
     }
 
     QStringList allowed;
@@ -111,11 +113,11 @@ void HttpFront::dispatch(const QHttpServerRequest &request, QHttpServerResponder
     if (!allowed.isEmpty()) {
         allowed.removeDuplicates();
         return reply.sendError(ServiceError(ServiceError::Kind::MethodNotAllowed, u"method_not_allowed"_s,
-                                            u"%1 is not allowed here; use %2."_s.arg(method, allowed.join(u", "_s))),
-                               {{"Allow", allowed.join(u", "_s).toLatin1()}});
+                                   u"%1 is not allowed here; use %2."_s.arg(method, allowed.join(u", "_s))),
+            { { "Allow", allowed.join(u", "_s).toLatin1() } });
     }
     reply.sendError(ServiceError(ServiceError::Kind::NotFound, u"not_found"_s,
-                                 u"No such path: %1. See /openapi.json."_s.arg(data.path)));
+        u"No such path: %1. See /openapi.json."_s.arg(data.path)));
 }
 
 } // namespace ades

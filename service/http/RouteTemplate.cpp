@@ -14,8 +14,7 @@ bool isPlaceholder(const QString &segment)
 RouteTemplate::RouteTemplate(const QString &pattern)
     : m_pattern(pattern)
     , m_segments(pattern.split(u'/'))
-{
-}
+{ }
 
 std::optional<QList<QPair<QString, QString>>> RouteTemplate::match(const QString &path) const
 {
@@ -28,7 +27,7 @@ std::optional<QList<QPair<QString, QString>>> RouteTemplate::match(const QString
         if (isPlaceholder(segment)) {
             if (parts.at(i).isEmpty())
                 return std::nullopt;
-            values.append({segment.mid(1, segment.size() - 2), parts.at(i)});
+            values.append({ segment.mid(1, segment.size() - 2), parts.at(i) });
         } else if (segment != parts.at(i)) {
             return std::nullopt;
         }

@@ -9,10 +9,10 @@ namespace ades::x402 {
 // (reference/x402.md §2.7: names are not uniform across chains).
 struct X402Network
 {
-    QString key;         // setting spelling: "base", "arbitrum", "polygon", "base-sepolia", ..., "solana"
-    QString caip2;       // "eip155:8453"
-    QString asset;       // USDC address (EIP-55) or SPL mint
-    QString eip712Name;  // "USD Coin"; empty for Solana
+    QString key; // setting spelling: "base", "arbitrum", "polygon", "base-sepolia", ..., "solana"
+    QString caip2; // "eip155:8453"
+    QString asset; // USDC address (EIP-55) or SPL mint
+    QString eip712Name; // "USD Coin"; empty for Solana
     QString eip712Version;
     bool isEvm = true;
     bool isTestnet = false;

@@ -51,19 +51,20 @@ X402Offers::X402Offers(const Settings &settings)
         }
         if (network->isEvm) {
             if (isEvmAddress(payToEvm))
-                m_offers.append(Offer{*network, payToEvm});
+                m_offers.append(Offer { *network, payToEvm });
         } else if (isSolanaAddress(payToSolana)) {
             // The SVM exact scheme needs the facilitator's fee payer in `extra` (reference/x402.md §2.8).
             if (m_solanaFeePayer.isEmpty())
-                m_warnings.append(u"Solana offer skipped: set x402/solana_fee_payer to the facilitator's fee payer"_s);
+                m_warnings.append(
+                    u"Solana offer skipped: set x402/solana_fee_payer to the facilitator's fee payer"_s);
             else
-                m_offers.append(Offer{*network, payToSolana});
+                m_offers.append(Offer { *network, payToSolana });
         }
     }
 }
 
-QJsonObject X402Offers::paymentRequired(Usdc price, const QString &resourceUrl, const QString &description,
-                                        const QString &error) const
+QJsonObject X402Offers::paymentRequired(
+    Usdc price, const QString &resourceUrl, const QString &description, const QString &error) const
 {
     QJsonArray accepts;
     for (const Offer &offer : m_offers) {
@@ -74,22 +75,22 @@ QJsonObject X402Offers::paymentRequired(Usdc price, const QString &resourceUrl, 
         } else {
             extra.insert(u"feePayer"_s, m_solanaFeePayer);
         }
-        accepts.append(QJsonObject{
-            {u"scheme"_s, u"exact"_s},
-            {u"network"_s, offer.network.caip2},
-            {u"amount"_s, price.toAtomicString()},
-            {u"asset"_s, offer.network.asset},
-            {u"payTo"_s, offer.payTo},
-            {u"maxTimeoutSeconds"_s, m_maxTimeoutSeconds},
-            {u"extra"_s, extra},
+        accepts.append(QJsonObject {
+            { u"scheme"_s, u"exact"_s },
+            { u"network"_s, offer.network.caip2 },
+            { u"amount"_s, price.toAtomicString() },
+            { u"asset"_s, offer.network.asset },
+            { u"payTo"_s, offer.payTo },
+            { u"maxTimeoutSeconds"_s, m_maxTimeoutSeconds },
+            { u"extra"_s, extra },
         });
     }
-    QJsonObject challenge{
-        {u"x402Version"_s, 2},
-        {u"resource"_s, QJsonObject{{u"url"_s, resourceUrl},
-                                    {u"description"_s, description},
-                                    {u"mimeType"_s, u"application/json"_s}}},
-        {u"accepts"_s, accepts},
+    QJsonObject challenge {
+        { u"x402Version"_s, 2 },
+        { u"resource"_s,
+            QJsonObject { { u"url"_s, resourceUrl }, { u"description"_s, description },
+                { u"mimeType"_s, u"application/json"_s } } },
+        { u"accepts"_s, accepts },
     };
     if (!error.isEmpty())
         challenge.insert(u"error"_s, error);
@@ -107,14 +108,13 @@ Result<QJsonObject> X402Offers::decodeHeader(const QByteArray &value)
     const QString text = QString::fromLatin1(value.trimmed());
     if (text.isEmpty() || !standard.match(text).hasMatch())
         return ServiceError::badRequest(u"invalid_payment_header"_s,
-                                        u"PAYMENT-SIGNATURE must be standard base64 of a JSON object."_s,
-                                        u"PAYMENT-SIGNATURE"_s);
-    const auto decoded = QByteArray::fromBase64Encoding(value.trimmed(), QByteArray::AbortOnBase64DecodingErrors);
+            u"PAYMENT-SIGNATURE must be standard base64 of a JSON object."_s, u"PAYMENT-SIGNATURE"_s);
+    const auto decoded
+        = QByteArray::fromBase64Encoding(value.trimmed(), QByteArray::AbortOnBase64DecodingErrors);
     const QJsonDocument doc = decoded ? QJsonDocument::fromJson(*decoded) : QJsonDocument();
     if (!doc.isObject())
         return ServiceError::badRequest(u"invalid_payment_header"_s,
-                                        u"PAYMENT-SIGNATURE does not decode to a JSON object."_s,
-                                        u"PAYMENT-SIGNATURE"_s);
+            u"PAYMENT-SIGNATURE does not decode to a JSON object."_s, u"PAYMENT-SIGNATURE"_s);
     return doc.object();
 }
 

@@ -33,8 +33,8 @@ public:
     // Problems found in the settings (unknown network names, missing Solana fee payer ...), for the log.
     QStringList warnings() const { return m_warnings; }
 
-    QJsonObject paymentRequired(Usdc price, const QString &resourceUrl, const QString &description,
-                                const QString &error) const;
+    QJsonObject paymentRequired(
+        Usdc price, const QString &resourceUrl, const QString &description, const QString &error) const;
     // Padded standard base64 of the compact JSON, the PAYMENT-REQUIRED header value (§1.2).
     static QByteArray encodeHeader(const QJsonObject &object);
     // Standard base64, padded or not; anything else (URL-safe alphabet, not JSON) is a 400.

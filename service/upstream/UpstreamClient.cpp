@@ -33,8 +33,7 @@ QNetworkAccessManager *threadNetworkManager()
 UpstreamClient::UpstreamClient(const Settings &settings, const Clock &clock)
     : m_settings(settings)
     , m_clock(clock)
-{
-}
+{ }
 
 UpstreamClient::~UpstreamClient() = default;
 
@@ -67,8 +66,8 @@ void UpstreamClient::fetch(const UpstreamRequest &request, Callback done) const
 {
     const UpstreamSource *src = source(request.source);
     if (!src || !src->baseUrl.isValid() || src->baseUrl.isEmpty()) {
-        done(ServiceError::sourceUnavailable(request.source,
-                                             u"Upstream source '%1' is not configured."_s.arg(request.source)));
+        done(ServiceError::sourceUnavailable(
+            request.source, u"Upstream source '%1' is not configured."_s.arg(request.source)));
         return;
     }
     QString base = src->baseUrl.toString();
@@ -81,43 +80,47 @@ void UpstreamClient::fetch(const UpstreamRequest &request, Callback done) const
     for (const auto &[name, value] : std::as_const(request.headers))
         netRequest.setRawHeader(name, value);
 
-    QNetworkReply *reply = threadNetworkManager()->sendCustomRequest(netRequest, request.method, request.body);
+    QNetworkReply *reply
+        = threadNetworkManager()->sendCustomRequest(netRequest, request.method, request.body);
     const QString sourceId = src->id;
     const QString sourceName = src->name;
     const QDateTime startedAt = m_clock.now();
     const qint64 maxBytes = request.maxResponseBytes;
-    QObject::connect(reply, &QNetworkReply::downloadProgress, reply, [reply, maxBytes](qint64 received, qint64) {
-        if (received > maxBytes)
-            reply->abort();
-    });
-    QObject::connect(reply, &QNetworkReply::finished, reply, [reply, done, sourceId, sourceName, url, startedAt,
-                                                              maxBytes, this]() {
-        reply->deleteLater();
-        const int status = reply->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt();
-        if (status == 0 || (reply->error() != QNetworkReply::NoError && status == 0)) {
-            done(ServiceError::sourceUnavailable(
-                sourceId, u"%1 could not be reached (%2)."_s.arg(sourceName, reply->errorString())));
-            return;
-        }
-        const QByteArray body = reply->readAll();
-        if (body.size() > maxBytes) {
-            done(ServiceError::sourceUnavailable(sourceId, u"%1 sent an oversized answer."_s.arg(sourceName)));
-            return;
-        }
-        UpstreamResponse response;
-        response.httpStatus = status;
-        response.body = body;
-        response.snapshot = QJsonObject{
-            {u"source"_s, sourceId},
-            {u"name"_s, sourceName},
-            {u"url"_s, url.toString(QUrl::RemoveUserInfo | QUrl::RemoveQuery)},
-            {u"fetched_at"_s, isoUtc(startedAt)},
-            {u"http_status"_s, status},
-            {u"bytes"_s, qint64(body.size())},
-            {u"sha256"_s, QString::fromLatin1(QCryptographicHash::hash(body, QCryptographicHash::Sha256).toHex())},
-        };
-        done(std::move(response));
-    });
+    QObject::connect(
+        reply, &QNetworkReply::downloadProgress, reply, [reply, maxBytes](qint64 received, qint64) {
+            if (received > maxBytes)
+                reply->abort();
+        });
+    QObject::connect(reply, &QNetworkReply::finished, reply,
+        [reply, done, sourceId, sourceName, url, startedAt, maxBytes, this]() {
+            reply->deleteLater();
+            const int status = reply->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt();
+            if (status == 0 || (reply->error() != QNetworkReply::NoError && status == 0)) {
+                done(ServiceError::sourceUnavailable(
+                    sourceId, u"%1 could not be reached (%2)."_s.arg(sourceName, reply->errorString())));
+                return;
+            }
+            const QByteArray body = reply->readAll();
+            if (body.size() > maxBytes) {
+                done(ServiceError::sourceUnavailable(
+                    sourceId, u"%1 sent an oversized answer."_s.arg(sourceName)));
+                return;
+            }
+            UpstreamResponse response;
+            response.httpStatus = status;
+            response.body = body;
+            response.snapshot = QJsonObject {
+                { u"source"_s, sourceId },
+                { u"name"_s, sourceName },
+                { u"url"_s, url.toString(QUrl::RemoveUserInfo | QUrl::RemoveQuery) },
+                { u"fetched_at"_s, isoUtc(startedAt) },
+                { u"http_status"_s, status },
+                { u"bytes"_s, qint64(body.size()) },
+                { u"sha256"_s,
+                    QString::fromLatin1(QCryptographicHash::hash(body, QCryptographicHash::Sha256).toHex()) },
+            };
+            done(std::move(response));
+        });
 }
 
 } // namespace ades

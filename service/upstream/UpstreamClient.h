@@ -8,7 +8,6 @@
 #include <QPair>
 #include <QString>
 #include <QUrl>
-
 #include <functional>
 
 class QObject;
@@ -22,8 +21,8 @@ class Settings;
 // is a setting: upstream/<id>/base_url, upstream/<id>/timeout_ms, upstream/<id>/api_key.
 struct UpstreamSource
 {
-    QString id;      // "vies"
-    QString name;    // "EU VIES (European Commission)"
+    QString id; // "vies"
+    QString name; // "EU VIES (European Commission)"
     QUrl baseUrl;
     int timeoutMs = 10000;
     QString apiKey;
@@ -31,8 +30,8 @@ struct UpstreamSource
 
 struct UpstreamRequest
 {
-    QString source;          // source id
-    QString path;            // appended to the base URL ("/check-vat-number")
+    QString source; // source id
+    QString path; // appended to the base URL ("/check-vat-number")
     QByteArray method = "GET";
     QByteArray body;
     QList<QPair<QByteArray, QByteArray>> headers;

@@ -11,7 +11,6 @@
 #include <QJsonDocument>
 #include <QTemporaryDir>
 #include <QThread>
-
 #include <cstdio>
 
 using namespace Qt::StringLiterals;
@@ -37,13 +36,17 @@ int main(int argc, char **argv)
     bareThread.start();
     QHttpServer *bare = new QHttpServer;
     bare->moveToThread(&bareThread);
-    QMetaObject::invokeMethod(bare, [bare]() {
-        const QByteArray body = QByteArray(R"({"valid":true,"padding":")") + QByteArray(1800, 'x') + "\"}";
-        bare->route(u"/bare"_s, [body]() { return QHttpServerResponse("application/json", body); });
-        const quint16 port = bare->listen(QHostAddress::LocalHost, 0);
-        std::printf("BARE_PORT=%u\n", port);
-        std::fflush(stdout);
-    }, Qt::QueuedConnection);
+    QMetaObject::invokeMethod(
+        bare,
+        [bare]() {
+            const QByteArray body
+                = QByteArray(R"({"valid":true,"padding":")") + QByteArray(1800, 'x') + "\"}";
+            bare->route(u"/bare"_s, [body]() { return QHttpServerResponse("application/json", body); });
+            const quint16 port = bare->listen(QHostAddress::LocalHost, 0);
+            std::printf("BARE_PORT=%u\n", port);
+            std::fflush(stdout);
+        },
+        Qt::QueuedConnection);
     QObject::connect(&bareThread, &QThread::finished, bare, &QObject::deleteLater);
 
     const int code = QCoreApplication::exec();

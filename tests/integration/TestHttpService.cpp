@@ -47,7 +47,7 @@ struct RunningService
 
 QList<QPair<QByteArray, QByteArray>> withKey(const QString &key)
 {
-    return {{"X-API-Key", key.toUtf8()}};
+    return { { "X-API-Key", key.toUtf8() } };
 }
 
 } // namespace
@@ -77,8 +77,8 @@ private Q_SLOTS:
 
 private:
     std::unique_ptr<FakeVies> m_vies;
-    RunningService m_service;   // VIES reachable, no payTo
-    RunningService m_paid;      // payTo configured, VIES unreachable
+    RunningService m_service; // VIES reachable, no payTo
+    RunningService m_paid; // payTo configured, VIES unreachable
     QString m_key;
 };
 
@@ -87,11 +87,11 @@ void TestHttpService::initTestCase()
     ADES_REQUIRE_SHARED_DATA();
     m_vies = std::make_unique<FakeVies>();
     QVERIFY(m_vies->port() != 0);
-    QVERIFY(m_service.start({{u"upstream/vies/base_url"_s, m_vies->baseUrl()}, {u"http/max_body_bytes"_s, u"65536"_s}}));
+    QVERIFY(m_service.start(
+        { { u"upstream/vies/base_url"_s, m_vies->baseUrl() }, { u"http/max_body_bytes"_s, u"65536"_s } }));
     // Port 1 on loopback is closed: VIES unreachable.
-    QVERIFY(m_paid.start({{u"upstream/vies/base_url"_s, u"http://127.0.0.1:1"_s},
-                          {u"upstream/vies/timeout_ms"_s, u"2000"_s},
-                          {u"x402/payto_evm"_s, PayTo}}));
+    QVERIFY(m_paid.start({ { u"upstream/vies/base_url"_s, u"http://127.0.0.1:1"_s },
+        { u"upstream/vies/timeout_ms"_s, u"2000"_s }, { u"x402/payto_evm"_s, PayTo } }));
     const auto signup = m_service.client->post(u"/v1/signup"_s, R"({"email":"agent@example.com"})");
     QCOMPARE(signup.status, 201);
     m_key = signup.json().value(u"api_key"_s).toString();
@@ -163,7 +163,7 @@ void TestHttpService::viesUnreachableIsUncharged503()
     QCOMPARE(r.status, 503);
     const QJsonObject body = r.json();
     QCOMPARE(body.value(u"retryable"_s).toBool(), true);
-    QCOMPARE(body.value(u"missing"_s).toArray(), QJsonArray{u"vies"_s});
+    QCOMPARE(body.value(u"missing"_s).toArray(), QJsonArray { u"vies"_s });
     QCOMPARE(body.value(u"charged"_s).toBool(true), false);
     QVERIFY(!body.contains(u"registered"_s));
     // Not counted against the free tier.
@@ -190,7 +190,8 @@ void TestHttpService::freeTierExhaustedIs402()
     const Result<NewApiKey> key = store.createApiKey(u"small"_s, u"free"_s, 2);
     QVERIFY(key.ok());
     for (int i = 0; i < 2; ++i)
-        QCOMPARE(m_service.client->get(u"/v1/iban?value="_s + ValidIban, withKey(key.value().key)).status, 200);
+        QCOMPARE(
+            m_service.client->get(u"/v1/iban?value="_s + ValidIban, withKey(key.value().key)).status, 200);
     const auto r = m_service.client->get(u"/v1/iban?value="_s + ValidIban, withKey(key.value().key));
     QCOMPARE(r.status, 402);
     QCOMPARE(r.json().value(u"error_code"_s).toString(), u"free_tier_exhausted"_s);
@@ -218,7 +219,11 @@ void TestHttpService::x402Challenge()
     QVERIFY(header.size() % 4 == 0); // padded standard base64
     const QJsonObject challenge = QJsonDocument::fromJson(QByteArray::fromBase64(header)).object();
     QCOMPARE(challenge.value(u"x402Version"_s).toInt(), 2);
-    QVERIFY(challenge.value(u"resource"_s).toObject().value(u"url"_s).toString().endsWith(u"/x402/iban/"_s + ValidIban));
+    QVERIFY(challenge.value(u"resource"_s)
+                .toObject()
+                .value(u"url"_s)
+                .toString()
+                .endsWith(u"/x402/iban/"_s + ValidIban));
     const QJsonArray accepts = challenge.value(u"accepts"_s).toArray();
     QCOMPARE(accepts.size(), 3);
     QStringList networks;
@@ -231,7 +236,7 @@ void TestHttpService::x402Challenge()
         QVERIFY(offer.value(u"maxTimeoutSeconds"_s).toInt() > 0);
         QCOMPARE(offer.value(u"extra"_s).toObject().value(u"version"_s).toString(), u"2"_s);
     }
-    QCOMPARE(networks, (QStringList{u"eip155:8453"_s, u"eip155:42161"_s, u"eip155:137"_s}));
+    QCOMPARE(networks, (QStringList { u"eip155:8453"_s, u"eip155:42161"_s, u"eip155:137"_s }));
     QCOMPARE(r.json(), challenge);
 
     // Invalid input is refused before anyone is asked to pay.
@@ -240,8 +245,8 @@ void TestHttpService::x402Challenge()
     QVERIFY(r.header("PAYMENT-REQUIRED").isEmpty());
 
     // A payment cannot be settled yet: a clear 402, still with the challenge.
-    const QByteArray payment = QJsonDocument(QJsonObject{{u"x402Version"_s, 2}}).toJson().toBase64();
-    r = m_paid.client->get(u"/x402/iban/"_s + ValidIban, {{"PAYMENT-SIGNATURE", payment}});
+    const QByteArray payment = QJsonDocument(QJsonObject { { u"x402Version"_s, 2 } }).toJson().toBase64();
+    r = m_paid.client->get(u"/x402/iban/"_s + ValidIban, { { "PAYMENT-SIGNATURE", payment } });
     QCOMPARE(r.status, 402);
     QVERIFY(r.json().value(u"error"_s).toString().startsWith(u"settlement_unavailable"_s));
     QVERIFY(!r.header("PAYMENT-REQUIRED").isEmpty());
@@ -251,20 +256,18 @@ void TestHttpService::mcpInitializeListAndCall()
 {
     auto rpc = [this](const QJsonObject &message) {
         return m_service.client->post(u"/mcp"_s, QJsonDocument(message).toJson(QJsonDocument::Compact),
-                                      {{"Accept", "application/json, text/event-stream"}});
+            { { "Accept", "application/json, text/event-stream" } });
     };
-    auto r = rpc({{u"jsonrpc"_s, u"2.0"_s},
-                  {u"id"_s, 1},
-                  {u"method"_s, u"initialize"_s},
-                  {u"params"_s, QJsonObject{{u"protocolVersion"_s, u"2025-06-18"_s},
-                                            {u"capabilities"_s, QJsonObject{}},
-                                            {u"clientInfo"_s, QJsonObject{{u"name"_s, u"t"_s}, {u"version"_s, u"1"_s}}}}}});
+    auto r = rpc({ { u"jsonrpc"_s, u"2.0"_s }, { u"id"_s, 1 }, { u"method"_s, u"initialize"_s },
+        { u"params"_s,
+            QJsonObject { { u"protocolVersion"_s, u"2025-06-18"_s }, { u"capabilities"_s, QJsonObject {} },
+                { u"clientInfo"_s, QJsonObject { { u"name"_s, u"t"_s }, { u"version"_s, u"1"_s } } } } } });
     QCOMPARE(r.status, 200);
     QCOMPARE(r.json().value(u"result"_s).toObject().value(u"protocolVersion"_s).toString(), u"2025-06-18"_s);
-    r = rpc({{u"jsonrpc"_s, u"2.0"_s}, {u"method"_s, u"notifications/initialized"_s}});
+    r = rpc({ { u"jsonrpc"_s, u"2.0"_s }, { u"method"_s, u"notifications/initialized"_s } });
     QCOMPARE(r.status, 202);
 
-    r = rpc({{u"jsonrpc"_s, u"2.0"_s}, {u"id"_s, 2}, {u"method"_s, u"tools/list"_s}});
+    r = rpc({ { u"jsonrpc"_s, u"2.0"_s }, { u"id"_s, 2 }, { u"method"_s, u"tools/list"_s } });
     QStringList names;
     const QJsonArray tools = r.json().value(u"result"_s).toObject().value(u"tools"_s).toArray();
     for (const QJsonValue &t : tools)
@@ -273,31 +276,34 @@ void TestHttpService::mcpInitializeListAndCall()
     QVERIFY(names.contains(u"validate_vat"_s));
     QVERIFY(names.contains(u"verify_compliance_receipt"_s));
 
-    r = rpc({{u"jsonrpc"_s, u"2.0"_s},
-             {u"id"_s, 3},
-             {u"method"_s, u"tools/call"_s},
-             {u"params"_s, QJsonObject{{u"name"_s, u"validate_iban"_s},
-                                       {u"arguments"_s, QJsonObject{{u"iban"_s, ValidIban}}}}}});
+    r = rpc({ { u"jsonrpc"_s, u"2.0"_s }, { u"id"_s, 3 }, { u"method"_s, u"tools/call"_s },
+        { u"params"_s,
+            QJsonObject { { u"name"_s, u"validate_iban"_s },
+                { u"arguments"_s, QJsonObject { { u"iban"_s, ValidIban } } } } } });
     QJsonObject result = r.json().value(u"result"_s).toObject();
     QVERIFY(!result.value(u"isError"_s).toBool());
     QCOMPARE(result.value(u"structuredContent"_s).toObject().value(u"valid"_s).toBool(), true);
     const QString text = result.value(u"content"_s).toArray().at(0).toObject().value(u"text"_s).toString();
-    QCOMPARE(QJsonDocument::fromJson(text.toUtf8()).object(), result.value(u"structuredContent"_s).toObject());
+    QCOMPARE(
+        QJsonDocument::fromJson(text.toUtf8()).object(), result.value(u"structuredContent"_s).toObject());
 
     // Schema failure: a tool error the model can read, not a protocol error.
-    r = rpc({{u"jsonrpc"_s, u"2.0"_s},
-             {u"id"_s, 4},
-             {u"method"_s, u"tools/call"_s},
-             {u"params"_s, QJsonObject{{u"name"_s, u"validate_vat"_s}, {u"arguments"_s, QJsonObject{{u"vat_id"_s, 5}}}}}});
+    r = rpc({ { u"jsonrpc"_s, u"2.0"_s }, { u"id"_s, 4 }, { u"method"_s, u"tools/call"_s },
+        { u"params"_s,
+            QJsonObject { { u"name"_s, u"validate_vat"_s },
+                { u"arguments"_s, QJsonObject { { u"vat_id"_s, 5 } } } } } });
     result = r.json().value(u"result"_s).toObject();
     QCOMPARE(result.value(u"isError"_s).toBool(), true);
-    QCOMPARE(result.value(u"structuredContent"_s).toObject().value(u"error"_s).toObject().value(u"param"_s).toString(),
-             u"vat_id"_s);
+    QCOMPARE(result.value(u"structuredContent"_s)
+                 .toObject()
+                 .value(u"error"_s)
+                 .toObject()
+                 .value(u"param"_s)
+                 .toString(),
+        u"vat_id"_s);
 
-    r = rpc({{u"jsonrpc"_s, u"2.0"_s},
-             {u"id"_s, 5},
-             {u"method"_s, u"tools/call"_s},
-             {u"params"_s, QJsonObject{{u"name"_s, u"no_such_tool"_s}}}});
+    r = rpc({ { u"jsonrpc"_s, u"2.0"_s }, { u"id"_s, 5 }, { u"method"_s, u"tools/call"_s },
+        { u"params"_s, QJsonObject { { u"name"_s, u"no_such_tool"_s } } } });
     QCOMPARE(r.json().value(u"error"_s).toObject().value(u"code"_s).toInt(), -32602);
     QCOMPARE(m_service.client->get(u"/mcp"_s).status, 405);
 }
@@ -307,11 +313,11 @@ void TestHttpService::mcpVerifiesADeliveredReceipt()
     const auto delivered = m_service.client->get(u"/v1/iban?value="_s + ValidIban, withKey(m_key));
     QCOMPARE(delivered.status, 200);
     auto call = [this](const QJsonObject &document) {
-        const QJsonObject message{{u"jsonrpc"_s, u"2.0"_s},
-                                  {u"id"_s, u"v"_s},
-                                  {u"method"_s, u"tools/call"_s},
-                                  {u"params"_s, QJsonObject{{u"name"_s, u"verify_compliance_receipt"_s},
-                                                            {u"arguments"_s, QJsonObject{{u"result"_s, document}}}}}};
+        const QJsonObject message { { u"jsonrpc"_s, u"2.0"_s }, { u"id"_s, u"v"_s },
+            { u"method"_s, u"tools/call"_s },
+            { u"params"_s,
+                QJsonObject { { u"name"_s, u"verify_compliance_receipt"_s },
+                    { u"arguments"_s, QJsonObject { { u"result"_s, document } } } } } };
         const auto r = m_service.client->post(u"/mcp"_s, QJsonDocument(message).toJson());
         return r.json().value(u"result"_s).toObject().value(u"structuredContent"_s).toObject();
     };
@@ -334,7 +340,8 @@ void TestHttpService::discoveryDocuments()
     const QJsonObject get = paths.value(u"/x402/iban/{iban}"_s).toObject().value(u"get"_s).toObject();
     QCOMPARE(get.value(u"x-price-usdc"_s).toString(), u"0.002"_s);
     QCOMPARE(get.value(u"parameters"_s).toArray().at(0).toObject().value(u"in"_s).toString(), u"path"_s);
-    const QJsonArray keyParams = paths.value(u"/v1/iban"_s).toObject().value(u"get"_s).toObject().value(u"parameters"_s).toArray();
+    const QJsonArray keyParams
+        = paths.value(u"/v1/iban"_s).toObject().value(u"get"_s).toObject().value(u"parameters"_s).toArray();
     QCOMPARE(keyParams.at(0).toObject().value(u"name"_s).toString(), u"value"_s);
 
     r = m_service.client->get(u"/mcp-tools.json"_s);
@@ -393,7 +400,8 @@ void TestHttpService::oversizedBodyIs413()
     QVERIFY(socket.waitForConnected(2000));
     socket.write("POST /verify HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\n"
                  "Content-Length: 10000000\r\n\r\n");
-    QTRY_VERIFY_WITH_TIMEOUT(socket.bytesAvailable() > 0 || socket.state() != QAbstractSocket::ConnectedState, 5000);
+    QTRY_VERIFY_WITH_TIMEOUT(
+        socket.bytesAvailable() > 0 || socket.state() != QAbstractSocket::ConnectedState, 5000);
     QVERIFY(socket.readAll().startsWith("HTTP/1.1 413"));
 }
 

@@ -22,10 +22,10 @@ QByteArray HttpTestResponse::header(const QByteArray &name) const
 
 HttpTestClient::HttpTestClient(quint16 port)
     : m_port(port)
-{
-}
+{ }
 
-HttpTestResponse HttpTestClient::get(const QString &pathAndQuery, const QList<QPair<QByteArray, QByteArray>> &headers)
+HttpTestResponse HttpTestClient::get(
+    const QString &pathAndQuery, const QList<QPair<QByteArray, QByteArray>> &headers)
 {
     return send("GET", pathAndQuery, {}, headers);
 }
@@ -36,16 +36,15 @@ HttpTestResponse HttpTestClient::head(const QString &pathAndQuery)
 }
 
 HttpTestResponse HttpTestClient::post(const QString &path, const QByteArray &body,
-                                      const QList<QPair<QByteArray, QByteArray>> &headers,
-                                      const QByteArray &contentType)
+    const QList<QPair<QByteArray, QByteArray>> &headers, const QByteArray &contentType)
 {
     auto all = headers;
-    all.append({"Content-Type", contentType});
+    all.append({ "Content-Type", contentType });
     return send("POST", path, body, all);
 }
 
-HttpTestResponse HttpTestClient::send(const QByteArray &method, const QString &pathAndQuery, const QByteArray &body,
-                                      const QList<QPair<QByteArray, QByteArray>> &headers)
+HttpTestResponse HttpTestClient::send(const QByteArray &method, const QString &pathAndQuery,
+    const QByteArray &body, const QList<QPair<QByteArray, QByteArray>> &headers)
 {
     QNetworkRequest request(QUrl(QStringLiteral("http://127.0.0.1:%1%2").arg(m_port).arg(pathAndQuery)));
     for (const auto &[name, value] : headers)
@@ -63,7 +62,7 @@ HttpTestResponse HttpTestClient::send(const QByteArray &method, const QString &p
     response.body = reply->readAll();
     const auto pairs = reply->rawHeaderPairs();
     for (const auto &[name, value] : pairs)
-        response.headers.append({name, value});
+        response.headers.append({ name, value });
     reply->deleteLater();
     return response;
 }

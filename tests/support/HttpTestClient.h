@@ -28,13 +28,14 @@ class HttpTestClient
 public:
     explicit HttpTestClient(quint16 port);
 
-    HttpTestResponse get(const QString &pathAndQuery, const QList<QPair<QByteArray, QByteArray>> &headers = {});
+    HttpTestResponse get(
+        const QString &pathAndQuery, const QList<QPair<QByteArray, QByteArray>> &headers = {});
     HttpTestResponse head(const QString &pathAndQuery);
     HttpTestResponse post(const QString &path, const QByteArray &body,
-                          const QList<QPair<QByteArray, QByteArray>> &headers = {},
-                          const QByteArray &contentType = "application/json");
+        const QList<QPair<QByteArray, QByteArray>> &headers = {},
+        const QByteArray &contentType = "application/json");
     HttpTestResponse send(const QByteArray &method, const QString &pathAndQuery, const QByteArray &body,
-                          const QList<QPair<QByteArray, QByteArray>> &headers);
+        const QList<QPair<QByteArray, QByteArray>> &headers);
 
 private:
     QNetworkAccessManager m_manager;

@@ -80,7 +80,7 @@ void TestCoreTypes::errorMembers()
     QCOMPARE(json.value(u"settled"_s).toBool(true), false);
     QCOMPARE(json.value(u"retryable"_s).toBool(), true);
     QCOMPARE(json.value(u"status_code"_s).toInt(), 503);
-    QCOMPARE(json.value(u"missing"_s).toArray(), QJsonArray{u"vies"_s});
+    QCOMPARE(json.value(u"missing"_s).toArray(), QJsonArray { u"vies"_s });
 
     const QJsonObject invalid = ServiceError::unprocessable(u"too_short"_s, u"iban: too short"_s, u"iban"_s)
                                     .setExtra(u"did_you_mean"_s, QJsonValue::Null)
@@ -100,7 +100,7 @@ void TestCoreTypes::routeTemplate()
     QVERIFY(!route.match(u"/x402/iban/"_s));
     QVERIFY(!route.match(u"/x402/iban/a/b"_s));
     QVERIFY(!route.match(u"/x402/vat/DE1"_s));
-    QCOMPARE(route.placeholders(), QStringList{u"iban"_s});
+    QCOMPARE(route.placeholders(), QStringList { u"iban"_s });
 }
 
 QTEST_APPLESS_MAIN(TestCoreTypes)

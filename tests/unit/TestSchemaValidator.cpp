@@ -49,11 +49,12 @@ private Q_SLOTS:
 void TestSchemaValidator::validate_data()
 {
     QTest::addColumn<QByteArray>("input");
-    QTest::addColumn<QString>("code");  // empty: valid
+    QTest::addColumn<QString>("code"); // empty: valid
     QTest::addColumn<QString>("param");
 
     QTest::newRow("minimal") << QByteArray(R"({"name":"abc"})") << QString() << QString();
-    QTest::newRow("everything") << QByteArray(R"({"name":"abcdef","kind":"gift","dest":"US","qty":10,"ratio":0.5,
+    QTest::newRow("everything") << QByteArray(
+        R"({"name":"abcdef","kind":"gift","dest":"US","qty":10,"ratio":0.5,
         "flag":false,"tags":["a"],"answers":{"battery":"no"},"doc":{},"nullable":null})")
                                 << QString() << QString();
     QTest::newRow("not-object") << QByteArray(R"([1])") << u"invalid_type"_s << u"body"_s;
@@ -65,15 +66,20 @@ void TestSchemaValidator::validate_data()
     QTest::newRow("pattern") << QByteArray(R"({"name":"ABC"})") << u"pattern_mismatch"_s << u"name"_s;
     QTest::newRow("enum") << QByteArray(R"({"name":"abc","kind":"x"})") << u"invalid_value"_s << u"kind"_s;
     QTest::newRow("const") << QByteArray(R"({"name":"abc","dest":"CA"})") << u"invalid_value"_s << u"dest"_s;
-    QTest::newRow("integer-fraction") << QByteArray(R"({"name":"abc","qty":1.5})") << u"invalid_type"_s << u"qty"_s;
+    QTest::newRow("integer-fraction")
+        << QByteArray(R"({"name":"abc","qty":1.5})") << u"invalid_type"_s << u"qty"_s;
     QTest::newRow("minimum") << QByteArray(R"({"name":"abc","qty":0})") << u"out_of_range"_s << u"qty"_s;
     QTest::newRow("maximum") << QByteArray(R"({"name":"abc","qty":10001})") << u"out_of_range"_s << u"qty"_s;
-    QTest::newRow("exclusive-min") << QByteArray(R"({"name":"abc","ratio":0})") << u"out_of_range"_s << u"ratio"_s;
-    QTest::newRow("exclusive-max") << QByteArray(R"({"name":"abc","ratio":1})") << u"out_of_range"_s << u"ratio"_s;
-    QTest::newRow("min-items") << QByteArray(R"({"name":"abc","tags":[]})") << u"too_few_items"_s << u"tags"_s;
+    QTest::newRow("exclusive-min") << QByteArray(R"({"name":"abc","ratio":0})") << u"out_of_range"_s
+                                   << u"ratio"_s;
+    QTest::newRow("exclusive-max") << QByteArray(R"({"name":"abc","ratio":1})") << u"out_of_range"_s
+                                   << u"ratio"_s;
+    QTest::newRow("min-items") << QByteArray(R"({"name":"abc","tags":[]})") << u"too_few_items"_s
+                               << u"tags"_s;
     QTest::newRow("max-items") << QByteArray(R"({"name":"abc","tags":["a","b","c"]})") << u"too_many_items"_s
                                << u"tags"_s;
-    QTest::newRow("item-type") << QByteArray(R"({"name":"abc","tags":["a",2]})") << u"invalid_type"_s << u"tags[1]"_s;
+    QTest::newRow("item-type") << QByteArray(R"({"name":"abc","tags":["a",2]})") << u"invalid_type"_s
+                               << u"tags[1]"_s;
     QTest::newRow("nested-required") << QByteArray(R"({"name":"abc","answers":{}})") << u"missing_field"_s
                                      << u"answers.battery"_s;
     QTest::newRow("nested-enum") << QByteArray(R"({"name":"abc","answers":{"battery":"maybe"}})")
@@ -81,7 +87,8 @@ void TestSchemaValidator::validate_data()
     QTest::newRow("nested-unknown") << QByteArray(R"({"name":"abc","answers":{"battery":"no","x":1}})")
                                     << u"unknown_field"_s << u"answers.x"_s;
     QTest::newRow("one-of-none") << QByteArray(R"({"name":"abc","doc":5})") << u"invalid_type"_s << u"doc"_s;
-    QTest::newRow("one-of-empty-string") << QByteArray(R"({"name":"abc","doc":""})") << u"too_short"_s << u"doc"_s;
+    QTest::newRow("one-of-empty-string")
+        << QByteArray(R"({"name":"abc","doc":""})") << u"too_short"_s << u"doc"_s;
     QTest::newRow("type-union") << QByteArray(R"({"name":"abc","nullable":3})") << u"invalid_type"_s
                                 << u"nullable"_s;
     QTest::newRow("code-points") << QByteArray(R"({"name":"abc","doc":"😀"})") << QString() << QString();
@@ -108,7 +115,8 @@ void TestSchemaValidator::defaultsAreFilled()
 {
     const QJsonObject filled = SchemaValidator::withDefaults(object(Schema), object(R"({"name":"abc"})"));
     QCOMPARE(filled.value(u"flag"_s), QJsonValue(true));
-    const QJsonObject kept = SchemaValidator::withDefaults(object(Schema), object(R"({"name":"abc","flag":false})"));
+    const QJsonObject kept
+        = SchemaValidator::withDefaults(object(Schema), object(R"({"name":"abc","flag":false})"));
     QCOMPARE(kept.value(u"flag"_s), QJsonValue(false));
 }
 

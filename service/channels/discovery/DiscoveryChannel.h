@@ -18,7 +18,7 @@ public:
 
 private:
     ServiceContext &m_context;
-    QByteArray m_openApi;  // generated once: the catalog is immutable
+    QByteArray m_openApi; // generated once: the catalog is immutable
     QByteArray m_mcpTools;
 };
 

@@ -28,18 +28,17 @@ constexpr int SignupsPerAddressPerDay = 5;
 ServiceError quotaExhausted(const QuotaDecision &decision)
 {
     return ServiceError(ServiceError::Kind::PaymentRequired, u"free_tier_exhausted"_s,
-                        u"The free tier of %1 calls for this API key is used up. Upgrade the key to the full plan, "
-                        "or pay per call over x402 (no account needed)."_s
-                            .arg(decision.limit.value_or(0)))
+        u"The free tier of %1 calls for this API key is used up. Upgrade the key to the full plan, "
+        "or pay per call over x402 (no account needed)."_s.arg(decision.limit.value_or(0)))
         .setExtra(u"calls_used"_s, decision.used)
         .setExtra(u"call_limit"_s, decision.limit ? QJsonValue(*decision.limit) : QJsonValue());
 }
 
 HeaderList quotaHeaders(const QuotaDecision &decision)
 {
-    HeaderList headers{{"X-Quota-Used", QByteArray::number(decision.used)}};
+    HeaderList headers { { "X-Quota-Used", QByteArray::number(decision.used) } };
     if (decision.limit)
-        headers.append({"X-Quota-Limit", QByteArray::number(*decision.limit)});
+        headers.append({ "X-Quota-Limit", QByteArray::number(*decision.limit) });
     return headers;
 }
 
@@ -48,15 +47,14 @@ HeaderList quotaHeaders(const QuotaDecision &decision)
 KeyChannel::KeyChannel(ServiceContext &context)
     : m_context(context)
     , m_routes(context.catalog(), Channel::Key)
-{
-}
+{ }
 
 QStringList KeyChannel::allowedMethods(const QString &path) const
 {
     if (path == HealthPath || path == UsagePath)
-        return {u"GET"_s, u"HEAD"_s};
+        return { u"GET"_s, u"HEAD"_s };
     if (path == SignupPath)
-        return {u"POST"_s};
+        return { u"POST"_s };
     return m_routes.allowedMethods(path);
 }
 
@@ -76,24 +74,24 @@ void KeyChannel::handle(const HttpRequestData &request, HttpReply reply)
 
 void KeyChannel::health(HttpReply &reply) const
 {
-    reply.sendJson(200, QJsonObject{
-                            {u"ok"_s, true},
-                            {u"status"_s, u"ok"_s},
-                            {u"service"_s, m_context.signer().issuer().service},
-                            {u"version"_s, QCoreApplication::applicationVersion()},
-                            {u"time"_s, isoUtc(m_context.clock().now())},
-                            {u"issuer"_s, m_context.issuerAddress()},
-                            {u"operations"_s, qint64(m_context.catalog().operations().size())},
-                        });
+    reply.sendJson(200,
+        QJsonObject {
+            { u"ok"_s, true },
+            { u"status"_s, u"ok"_s },
+            { u"service"_s, m_context.signer().issuer().service },
+            { u"version"_s, QCoreApplication::applicationVersion() },
+            { u"time"_s, isoUtc(m_context.clock().now()) },
+            { u"issuer"_s, m_context.issuerAddress() },
+            { u"operations"_s, qint64(m_context.catalog().operations().size()) },
+        });
 }
 
 void KeyChannel::signup(const HttpRequestData &request, HttpReply &reply) const
 {
     const QJsonDocument doc = QJsonDocument::fromJson(request.body);
     if (!doc.isObject())
-        return reply.sendError(ServiceError::badRequest(u"invalid_json"_s,
-                                                        u"The body must be a JSON object {\"email\": ...}."_s,
-                                                        u"body"_s));
+        return reply.sendError(ServiceError::badRequest(
+            u"invalid_json"_s, u"The body must be a JSON object {\"email\": ...}."_s, u"body"_s));
     const QJsonObject body = doc.object();
     for (auto it = body.begin(); it != body.end(); ++it) {
         if (it.key() != u"email"_s)
@@ -103,8 +101,8 @@ void KeyChannel::signup(const HttpRequestData &request, HttpReply &reply) const
     const QString email = body.value(u"email"_s).toString().trimmed();
     static const QRegularExpression emailPattern(u"^[^@\\s]{1,64}@[^@\\s]+\\.[^@\\s]{2,}$"_s);
     if (email.size() > 254 || !emailPattern.match(email).hasMatch())
-        return reply.sendError(
-            ServiceError::unprocessable(u"invalid_email"_s, u"email: must be an e-mail address"_s, u"email"_s));
+        return reply.sendError(ServiceError::unprocessable(
+            u"invalid_email"_s, u"email: must be an e-mail address"_s, u"email"_s));
 
     const Result<QuotaDecision> allowance = m_context.store().consumeFreeCall(
         u"signup:"_s + request.remoteAddress.toString(), SignupsPerAddressPerDay, m_context.clock().now());
@@ -112,7 +110,7 @@ void KeyChannel::signup(const HttpRequestData &request, HttpReply &reply) const
         return reply.sendError(allowance.error());
     if (!allowance.value().allowed)
         return reply.sendError(ServiceError(ServiceError::Kind::TooManyRequests, u"signup_limit"_s,
-                                            u"Too many signups from this address today."_s)
+            u"Too many signups from this address today."_s)
                                    .setRetryable(true));
 
     const Result<NewApiKey> key = m_context.store().createApiKey(email);
@@ -120,15 +118,15 @@ void KeyChannel::signup(const HttpRequestData &request, HttpReply &reply) const
         return reply.sendError(key.error());
     reply.notes().principal = key.value().prefix;
     reply.sendJson(201,
-                   QJsonObject{
-                       {u"api_key"_s, key.value().key},
-                       {u"key_prefix"_s, key.value().prefix},
-                       {u"plan"_s, u"free"_s},
-                       {u"call_limit"_s, 100},
-                       {u"header"_s, u"X-API-Key"_s},
-                       {u"note"_s, u"The key is shown once and stored only as a hash. Keep it secret."_s},
-                   },
-                   {{"Cache-Control", "no-store"}});
+        QJsonObject {
+            { u"api_key"_s, key.value().key },
+            { u"key_prefix"_s, key.value().prefix },
+            { u"plan"_s, u"free"_s },
+            { u"call_limit"_s, 100 },
+            { u"header"_s, u"X-API-Key"_s },
+            { u"note"_s, u"The key is shown once and stored only as a hash. Keep it secret."_s },
+        },
+        { { "Cache-Control", "no-store" } });
 }
 
 std::optional<ApiKeyRecord> KeyChannel::authenticate(const HttpRequestData &request, HttpReply &reply) const
@@ -136,17 +134,17 @@ std::optional<ApiKeyRecord> KeyChannel::authenticate(const HttpRequestData &requ
     const QString key = QString::fromUtf8(request.header("X-API-Key")).trimmed();
     if (key.isEmpty()) {
         reply.sendError(ServiceError(ServiceError::Kind::Unauthorized, u"missing_api_key"_s,
-                                     u"Send your API key in the X-API-Key header (POST /v1/signup gives one)."_s)
+                            u"Send your API key in the X-API-Key header (POST /v1/signup gives one)."_s)
                             .setParam(u"X-API-Key"_s),
-                        {{"WWW-Authenticate", "ApiKey header=\"X-API-Key\""}});
+            { { "WWW-Authenticate", "ApiKey header=\"X-API-Key\"" } });
         return std::nullopt;
     }
     std::optional<ApiKeyRecord> record = m_context.store().findActiveKey(key);
     if (!record) {
         reply.sendError(ServiceError(ServiceError::Kind::Unauthorized, u"invalid_api_key"_s,
-                                     u"The API key is unknown or revoked."_s)
+                            u"The API key is unknown or revoked."_s)
                             .setParam(u"X-API-Key"_s),
-                        {{"WWW-Authenticate", "ApiKey header=\"X-API-Key\""}});
+            { { "WWW-Authenticate", "ApiKey header=\"X-API-Key\"" } });
         return std::nullopt;
     }
     reply.notes().principal = record->prefix;
@@ -163,18 +161,21 @@ void KeyChannel::usage(const HttpRequestData &request, HttpReply &reply) const
     for (auto it = usage.callsByOperation.cbegin(); it != usage.callsByOperation.cend(); ++it)
         byOperation.insert(it.key(), it.value());
     const QJsonValue limit = usage.limit ? QJsonValue(*usage.limit) : QJsonValue();
-    const QJsonValue remaining = usage.limit ? QJsonValue(qMax<qint64>(0, *usage.limit - usage.used)) : QJsonValue();
-    reply.sendJson(200, QJsonObject{
-                            {u"key_prefix"_s, key->prefix},
-                            {u"plan"_s, key->plan},
-                            {u"calls_used"_s, usage.used},
-                            {u"call_limit"_s, limit},
-                            {u"calls_remaining"_s, remaining},
-                            {u"by_operation"_s, byOperation},
-                        });
+    const QJsonValue remaining
+        = usage.limit ? QJsonValue(qMax<qint64>(0, *usage.limit - usage.used)) : QJsonValue();
+    reply.sendJson(200,
+        QJsonObject {
+            { u"key_prefix"_s, key->prefix },
+            { u"plan"_s, key->plan },
+            { u"calls_used"_s, usage.used },
+            { u"call_limit"_s, limit },
+            { u"calls_remaining"_s, remaining },
+            { u"by_operation"_s, byOperation },
+        });
 }
 
-void KeyChannel::call(const CatalogRoutes::Match &match, const HttpRequestData &request, HttpReply reply) const
+void KeyChannel::call(
+    const CatalogRoutes::Match &match, const HttpRequestData &request, HttpReply reply) const
 {
     const Operation &operation = *match.binding.operation;
     reply.notes().operationId = operation.id;
@@ -182,32 +183,30 @@ void KeyChannel::call(const CatalogRoutes::Match &match, const HttpRequestData &
     if (!key)
         return;
     // Refuse up front when the quota is spent; the call is counted only after delivery.
-    const QuotaUsage before = m_context.store().usage(key->id);
-    if (before.limit && before.used >= *before.limit)
-        return reply.sendError(quotaExhausted(QuotaDecision{false, before.used, before.limit}));
+    if (key->callLimit && key->callsUsed >= *key->callLimit)
+        return reply.sendError(quotaExhausted(QuotaDecision { false, key->callsUsed, key->callLimit }));
 
     Result<QJsonObject> args = CatalogRoutes::decodeArguments(match, request);
     if (!args.ok())
         return reply.sendError(args.error());
 
-    const CallContext callContext{Channel::Key, request.requestId};
+    const CallContext callContext { Channel::Key, request.requestId };
     const QString keyId = key->id;
     ServiceContext &context = m_context;
     const Operation *op = &operation;
     Invoker::invoke(operation, *match.binding.exposure, args.value(), callContext,
-                    [reply, keyId, op, &context](Outcome outcome) mutable {
-                        if (!outcome.ok())
-                            return reply.sendError(outcome.error());
-                        const Result<QuotaDecision> counted =
-                            context.store().consumeCall(keyId, op->id, context.clock().now());
-                        if (!counted.ok())
-                            return reply.sendError(counted.error());
-                        if (!counted.value().allowed)
-                            return reply.sendError(quotaExhausted(counted.value()));
-                        const QJsonObject body =
-                            Delivery::signAndRecord(context, *op, outcome.value(), Channel::Key);
-                        reply.sendJson(200, body, quotaHeaders(counted.value()));
-                    });
+        [reply, keyId, op, &context](Outcome outcome) mutable {
+            if (!outcome.ok())
+                return reply.sendError(outcome.error());
+            const Result<QuotaDecision> counted
+                = context.store().consumeCall(keyId, op->id, context.clock().now());
+            if (!counted.ok())
+                return reply.sendError(counted.error());
+            if (!counted.value().allowed)
+                return reply.sendError(quotaExhausted(counted.value()));
+            const QJsonObject body = Delivery::signAndRecord(context, *op, outcome.value(), Channel::Key);
+            reply.sendJson(200, body, quotaHeaders(counted.value()));
+        });
 }
 
 } // namespace ades

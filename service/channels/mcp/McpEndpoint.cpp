@@ -15,27 +15,27 @@ namespace ades {
 
 namespace {
 
-const QStringList SupportedLegacyVersions{u"2025-11-25"_s, u"2025-06-18"_s, u"2025-03-26"_s};
+const QStringList SupportedLegacyVersions { u"2025-11-25"_s, u"2025-06-18"_s, u"2025-03-26"_s };
 
 QJsonObject rpcResult(const QJsonValue &id, const QJsonObject &result)
 {
-    return QJsonObject{{u"jsonrpc"_s, u"2.0"_s}, {u"id"_s, id}, {u"result"_s, result}};
+    return QJsonObject { { u"jsonrpc"_s, u"2.0"_s }, { u"id"_s, id }, { u"result"_s, result } };
 }
 
 QJsonObject rpcError(const QJsonValue &id, int code, const QString &message)
 {
-    return QJsonObject{{u"jsonrpc"_s, u"2.0"_s},
-                       {u"id"_s, id},
-                       {u"error"_s, QJsonObject{{u"code"_s, code}, {u"message"_s, message}}}};
+    return QJsonObject { { u"jsonrpc"_s, u"2.0"_s }, { u"id"_s, id },
+        { u"error"_s, QJsonObject { { u"code"_s, code }, { u"message"_s, message } } } };
 }
 
 QJsonObject toolResult(const QJsonObject &structured, bool isError)
 {
-    QJsonObject result{
-        {u"content"_s,
-         QJsonArray{QJsonObject{{u"type"_s, u"text"_s},
-                                {u"text"_s, QString::fromUtf8(QJsonDocument(structured).toJson(QJsonDocument::Compact))}}}},
-        {u"structuredContent"_s, structured},
+    QJsonObject result {
+        { u"content"_s,
+            QJsonArray { QJsonObject { { u"type"_s, u"text"_s },
+                { u"text"_s,
+                    QString::fromUtf8(QJsonDocument(structured).toJson(QJsonDocument::Compact)) } } } },
+        { u"structuredContent"_s, structured },
     };
     if (isError)
         result.insert(u"isError"_s, true);
@@ -44,7 +44,8 @@ QJsonObject toolResult(const QJsonObject &structured, bool isError)
 
 QString priceText(Usdc price)
 {
-    return price.isFree() ? u"Free."_s : u"Paid: %1 USDC per call via x402 in _meta."_s.arg(price.toDecimalString());
+    return price.isFree() ? u"Free."_s
+                          : u"Paid: %1 USDC per call via x402 in _meta."_s.arg(price.toDecimalString());
 }
 
 } // namespace
@@ -52,14 +53,13 @@ QString priceText(Usdc price)
 McpEndpoint::McpEndpoint(ServiceContext &context)
     : m_context(context)
     , m_path(context.settings().value(u"mcp/path"_s, u"/mcp"_s))
-{
-}
+{ }
 
 QStringList McpEndpoint::allowedMethods(const QString &path) const
 {
     // GET and DELETE are answered with 405 by handle() itself, with a JSON-RPC body (reference/mcp.md §2.1).
     if (path == m_path)
-        return {u"POST"_s, u"GET"_s, u"DELETE"_s};
+        return { u"POST"_s, u"GET"_s, u"DELETE"_s };
     return {};
 }
 
@@ -69,19 +69,19 @@ QJsonArray McpEndpoint::toolList(const ServiceContext &context)
     const auto bindings = context.catalog().bindings(Channel::Mcp);
     for (const Catalog::Binding &b : bindings) {
         const Operation &op = *b.operation;
-        tools.append(QJsonObject{
-            {u"name"_s, b.exposure->route},
-            {u"title"_s, op.title},
-            {u"description"_s, QString(op.summary + u' ' + priceText(b.exposure->price))},
-            {u"inputSchema"_s, op.inputSchema},
-            {u"annotations"_s, QJsonObject{{u"title"_s, op.title},
-                                           {u"readOnlyHint"_s, true},
-                                           {u"destructiveHint"_s, false},
-                                           {u"idempotentHint"_s, true},
-                                           {u"openWorldHint"_s, op.area != u"receipts"_s}}},
-            {u"_meta"_s, QJsonObject{{u"ades/operation"_s, op.id},
-                                     {u"ades/price_usdc"_s, b.exposure->price.toDecimalString()},
-                                     {u"ades/output_contract"_s, op.outputContract}}},
+        tools.append(QJsonObject {
+            { u"name"_s, b.exposure->route },
+            { u"title"_s, op.title },
+            { u"description"_s, QString(op.summary + u' ' + priceText(b.exposure->price)) },
+            { u"inputSchema"_s, op.inputSchema },
+            { u"annotations"_s,
+                QJsonObject { { u"title"_s, op.title }, { u"readOnlyHint"_s, true },
+                    { u"destructiveHint"_s, false }, { u"idempotentHint"_s, true },
+                    { u"openWorldHint"_s, op.area != u"receipts"_s } } },
+            { u"_meta"_s,
+                QJsonObject { { u"ades/operation"_s, op.id },
+                    { u"ades/price_usdc"_s, b.exposure->price.toDecimalString() },
+                    { u"ades/output_contract"_s, op.outputContract } } },
         });
     }
     return tools;
@@ -95,8 +95,8 @@ bool McpEndpoint::originAllowed(const HttpRequestData &request) const
     const QString host = QUrl(QString::fromUtf8(origin)).host();
     if (host == u"localhost"_s || host == u"127.0.0.1"_s || host == u"::1"_s)
         return true;
-    const QStringList allowed =
-        m_context.settings().value(u"mcp/allowed_origins"_s).split(u',', Qt::SkipEmptyParts);
+    const QStringList allowed
+        = m_context.settings().value(u"mcp/allowed_origins"_s).split(u',', Qt::SkipEmptyParts);
     for (const QString &a : allowed) {
         if (a.trimmed() == QString::fromUtf8(origin))
             return true;
@@ -111,8 +111,8 @@ void McpEndpoint::handle(const HttpRequestData &request, HttpReply reply)
         reply.sendJson(status, rpcError(QJsonValue::Null, -32000, message), headers);
     };
     if (request.method != "POST")
-        return transportError(405, u"Method not allowed: this stateless server answers POST only."_s,
-                              {{"Allow", "POST"}});
+        return transportError(
+            405, u"Method not allowed: this stateless server answers POST only."_s, { { "Allow", "POST" } });
     if (!originAllowed(request))
         return transportError(403, u"Origin not allowed."_s);
     const QByteArray contentType = request.header("Content-Type").toLower();
@@ -120,18 +120,20 @@ void McpEndpoint::handle(const HttpRequestData &request, HttpReply reply)
         return transportError(415, u"Content-Type must be application/json."_s);
     const QByteArray version = request.header("MCP-Protocol-Version");
     if (!version.isEmpty() && !SupportedLegacyVersions.contains(QString::fromLatin1(version)))
-        return transportError(400, u"Unsupported MCP-Protocol-Version; supported: %1."_s.arg(
-                                       SupportedLegacyVersions.join(u", "_s)));
+        return transportError(400,
+            u"Unsupported MCP-Protocol-Version; supported: %1."_s.arg(SupportedLegacyVersions.join(u", "_s)));
 
     QJsonParseError parseError;
     const QJsonDocument doc = QJsonDocument::fromJson(request.body, &parseError);
     if (doc.isNull())
-        return reply.sendJson(400, rpcError(QJsonValue::Null, -32700, u"Parse error: "_s + parseError.errorString()));
+        return reply.sendJson(
+            400, rpcError(QJsonValue::Null, -32700, u"Parse error: "_s + parseError.errorString()));
 
     if (doc.isArray()) {
         // Batches exist only in 2025-03-26 (reference/mcp.md §2.2).
         if (!version.isEmpty() && version != "2025-03-26")
-            return reply.sendJson(400, rpcError(QJsonValue::Null, -32600, u"Batches are not allowed in this protocol version."_s));
+            return reply.sendJson(400,
+                rpcError(QJsonValue::Null, -32600, u"Batches are not allowed in this protocol version."_s));
         const QJsonArray batch = doc.array();
         auto responses = std::make_shared<QJsonArray>();
         auto pending = std::make_shared<qsizetype>(batch.size());
@@ -145,7 +147,8 @@ void McpEndpoint::handle(const HttpRequestData &request, HttpReply reply)
                     if (responses->isEmpty())
                         reply.send(202, QByteArray(), QByteArray());
                     else
-                        reply.send(200, QJsonDocument(*responses).toJson(QJsonDocument::Compact), "application/json");
+                        reply.send(200, QJsonDocument(*responses).toJson(QJsonDocument::Compact),
+                            "application/json");
                 }
             });
         }
@@ -166,42 +169,49 @@ void McpEndpoint::dispatch(const QJsonObject &message, Respond respond) const
     const QJsonValue id = message.value(u"id"_s);
     const QString method = message.value(u"method"_s).toString();
     if (message.value(u"jsonrpc"_s).toString() != u"2.0"_s)
-        return respond(rpcError(id.isUndefined() ? QJsonValue(QJsonValue::Null) : id, -32600, u"Invalid Request: jsonrpc must be \"2.0\"."_s));
+        return respond(rpcError(id.isUndefined() ? QJsonValue(QJsonValue::Null) : id, -32600,
+            u"Invalid Request: jsonrpc must be \"2.0\"."_s));
     if (method.isEmpty()) {
         // A posted response (result/error from the client) needs no answer.
         if (message.contains(u"result"_s) || message.contains(u"error"_s))
             return respond({});
-        return respond(rpcError(id.isUndefined() ? QJsonValue(QJsonValue::Null) : id, -32600, u"Invalid Request: no method."_s));
+        return respond(rpcError(
+            id.isUndefined() ? QJsonValue(QJsonValue::Null) : id, -32600, u"Invalid Request: no method."_s));
     }
     if (id.isUndefined())
         return respond({}); // notification: notifications/initialized, cancelled, ...
     if (!id.isString() && !id.isDouble())
-        return respond(rpcError(QJsonValue::Null, -32600, u"Invalid Request: id must be a string or a number."_s));
+        return respond(
+            rpcError(QJsonValue::Null, -32600, u"Invalid Request: id must be a string or a number."_s));
 
     const QJsonObject params = message.value(u"params"_s).toObject();
     if (method == u"initialize"_s) {
         const QString requested = params.value(u"protocolVersion"_s).toString();
-        const QString version =
-            SupportedLegacyVersions.contains(requested) ? requested : QString::fromLatin1(LatestProtocolVersion);
-        return respond(rpcResult(
-            id, QJsonObject{
-                    {u"protocolVersion"_s, version},
-                    {u"capabilities"_s, QJsonObject{{u"tools"_s, QJsonObject{}}}},
-                    {u"serverInfo"_s, QJsonObject{{u"name"_s, u"ades"_s},
-                                                  {u"title"_s, u"ADES compliance, chain and market evidence"_s},
-                                                  {u"version"_s, QCoreApplication::applicationVersion()}}},
-                    {u"instructions"_s,
-                     u"Tools return bounded decisions with evidence. Free tools need nothing; paid tools answer an "
-                     "x402 PaymentRequired tool result first, then accept the payment in _meta[\"x402/payment\"]. "
-                     "Never send a private key."_s},
-                }));
+        const QString version = SupportedLegacyVersions.contains(requested)
+            ? requested
+            : QString::fromLatin1(LatestProtocolVersion);
+        return respond(rpcResult(id,
+            QJsonObject {
+                { u"protocolVersion"_s, version },
+                { u"capabilities"_s, QJsonObject { { u"tools"_s, QJsonObject {} } } },
+                { u"serverInfo"_s,
+                    QJsonObject { { u"name"_s, u"ades"_s },
+                        { u"title"_s, u"ADES compliance, chain and market evidence"_s },
+                        { u"version"_s, QCoreApplication::applicationVersion() } } },
+                { u"instructions"_s,
+                    u"Tools return bounded decisions with evidence. Free tools need nothing; paid tools "
+                    u"answer an "
+                    "x402 PaymentRequired tool result first, then accept the payment in "
+                    "_meta[\"x402/payment\"]. "
+                    "Never send a private key."_s },
+            }));
     }
     if (method == u"ping"_s)
-        return respond(rpcResult(id, QJsonObject{}));
+        return respond(rpcResult(id, QJsonObject {}));
     if (method == u"tools/list"_s) {
         if (params.contains(u"cursor"_s))
             return respond(rpcError(id, -32602, u"Invalid cursor: the tool list has a single page."_s));
-        return respond(rpcResult(id, QJsonObject{{u"tools"_s, toolList(m_context)}}));
+        return respond(rpcResult(id, QJsonObject { { u"tools"_s, toolList(m_context) } }));
     }
     if (method == u"tools/call"_s)
         return callTool(id, params, respond);
@@ -224,13 +234,13 @@ void McpEndpoint::callTool(const QJsonValue &id, const QJsonObject &params, Resp
     const Exposure &exposure = *binding->exposure;
     if (!exposure.price.isFree()) {
         const ServiceError unpaid = ServiceError(ServiceError::Kind::PaymentRequired, u"payment_required"_s,
-                                                 u"This tool is paid; x402 payment over MCP is not available on this "
-                                                 "server yet. Nothing was charged."_s)
+            u"This tool is paid; x402 payment over MCP is not available on this "
+            "server yet. Nothing was charged."_s)
                                         .setExtra(u"tool"_s, exposure.route);
         return respond(rpcResult(id, toolResult(unpaid.toJson(), true)));
     }
     const QJsonObject args = ArgumentDecoder::fromJson(exposure, arguments.toObject());
-    const CallContext context{Channel::Mcp, QString()};
+    const CallContext context { Channel::Mcp, QString() };
     const QString tool = exposure.route;
     Invoker::invoke(operation, exposure, args, context, [id, respond, tool](Outcome outcome) {
         if (!outcome.ok()) {

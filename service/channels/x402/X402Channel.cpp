@@ -36,16 +36,17 @@ void X402Channel::handle(const HttpRequestData &request, HttpReply reply)
     reply.notes().channel = channelName(Channel::X402);
     const auto match = m_routes.find(QString::fromLatin1(request.method), request.path);
     if (!match)
-        return reply.sendError(ServiceError(ServiceError::Kind::NotFound, u"not_found"_s, u"No such path."_s));
+        return reply.sendError(
+            ServiceError(ServiceError::Kind::NotFound, u"not_found"_s, u"No such path."_s));
     const Operation &operation = *match->binding.operation;
     const Exposure &exposure = *match->binding.exposure;
     reply.notes().operationId = operation.id;
 
     if (!m_offers.isConfigured())
         return reply.sendError(ServiceError(ServiceError::Kind::Unavailable, u"payments_not_configured"_s,
-                                            u"x402 payments are not configured on this server: no receiving "
-                                            "address is set. Nothing was charged."_s)
-                                   .setMissing({u"x402_payto"_s}));
+            u"x402 payments are not configured on this server: no receiving "
+            "address is set. Nothing was charged."_s)
+                                   .setMissing({ u"x402_payto"_s }));
 
     Result<QJsonObject> args = CatalogRoutes::decodeArguments(*match, request);
     if (!args.ok())
@@ -58,14 +59,16 @@ void X402Channel::handle(const HttpRequestData &request, HttpReply reply)
     QString error = u"Payment required"_s;
     if (!signature.isEmpty()) {
         const Result<QJsonObject> payload = x402::X402Offers::decodeHeader(signature);
-        error = payload.ok() ? u"settlement_unavailable: this server does not settle x402 payments yet; no payment "
-                               "was taken"_s
-                             : payload.error().code();
+        error = payload.ok()
+            ? u"settlement_unavailable: this server does not settle x402 payments yet; no payment "
+              "was taken"_s
+            : payload.error().code();
     }
-    const QJsonObject challenge =
-        m_offers.paymentRequired(exposure.price, resourceUrl(request), operation.summary, error);
+    const QJsonObject challenge
+        = m_offers.paymentRequired(exposure.price, resourceUrl(request), operation.summary, error);
     reply.sendJson(402, challenge,
-                   {{"PAYMENT-REQUIRED", x402::X402Offers::encodeHeader(challenge)}, {"Cache-Control", "no-store"}});
+        { { "PAYMENT-REQUIRED", x402::X402Offers::encodeHeader(challenge) },
+            { "Cache-Control", "no-store" } });
 }
 
 } // namespace ades

@@ -22,31 +22,33 @@ void registerEu(Catalog &catalog, const OpsContext &context)
     catalog.add({
         .id = u"eu.iban.check"_s,
         .title = u"IBAN check"_s,
-        .summary = u"Validates an IBAN (ISO 13616 structure, mod-97 and national check digits) and names the bank "
-                   "from official bank registries. Does not prove that the account exists or who owns it."_s,
+        .summary
+        = u"Validates an IBAN (ISO 13616 structure, mod-97 and national check digits) and names the bank "
+          "from official bank registries. Does not prove that the account exists or who owns it."_s,
         .area = u"eu"_s,
         .outputContract = u"eu-iban-check/1"_s,
         .inputSchema = Catalog::loadSchema(u":/schemas/eu/iban.check.in.json"_s),
         .outputSchema = Catalog::loadSchema(u":/schemas/eu/iban.check.out.json"_s),
-        .exposures = {{Channel::X402, u"/x402/iban/{iban}"_s, Usdc::atomicUnits(2'000), {}},
-                      {Channel::Key, u"/v1/iban"_s, Usdc::free(), {{u"value"_s, u"iban"_s}}},
-                      {Channel::Mcp, u"validate_iban"_s, Usdc::free(), {}},
-                      {Channel::Cli, u"eu.iban.check"_s, Usdc::free(), {}}},
+        .exposures = { { Channel::X402, u"/x402/iban/{iban}"_s, Usdc::atomicUnits(2'000), {} },
+            { Channel::Key, u"/v1/iban"_s, Usdc::free(), { { u"value"_s, u"iban"_s } } },
+            { Channel::Mcp, u"validate_iban"_s, Usdc::free(), {} },
+            { Channel::Cli, u"eu.iban.check"_s, Usdc::free(), {} } },
         .handler = makeIbanCheckHandler(),
     });
     catalog.add({
         .id = u"eu.vat.check"_s,
         .title = u"EU VAT ID check"_s,
-        .summary = u"Checks a VAT identification number's format and check digits for all EU member states and "
-                   "Northern Ireland, and its registration in the live VIES register of the European Commission."_s,
+        .summary
+        = u"Checks a VAT identification number's format and check digits for all EU member states and "
+          "Northern Ireland, and its registration in the live VIES register of the European Commission."_s,
         .area = u"eu"_s,
         .outputContract = u"eu-vat-check/1"_s,
         .inputSchema = Catalog::loadSchema(u":/schemas/eu/vat.check.in.json"_s),
         .outputSchema = Catalog::loadSchema(u":/schemas/eu/vat.check.out.json"_s),
-        .exposures = {{Channel::X402, u"/x402/vat/{vat_id}"_s, Usdc::atomicUnits(2'000), {}},
-                      {Channel::Key, u"/v1/vat"_s, Usdc::free(), {{u"value"_s, u"vat_id"_s}}},
-                      {Channel::Mcp, u"validate_vat"_s, Usdc::free(), {}},
-                      {Channel::Cli, u"eu.vat.check"_s, Usdc::free(), {}}},
+        .exposures = { { Channel::X402, u"/x402/vat/{vat_id}"_s, Usdc::atomicUnits(2'000), {} },
+            { Channel::Key, u"/v1/vat"_s, Usdc::free(), { { u"value"_s, u"vat_id"_s } } },
+            { Channel::Mcp, u"validate_vat"_s, Usdc::free(), {} },
+            { Channel::Cli, u"eu.vat.check"_s, Usdc::free(), {} } },
         .handler = makeVatCheckHandler(context.upstream, context.settings, context.clock),
     });
 }
