@@ -50,8 +50,8 @@ HttpTestResponse HttpTestClient::send(const QByteArray &method, const QString &p
     for (const auto &[name, value] : headers)
         request.setRawHeader(name, value);
     // A custom "HEAD" verb would make QNetworkAccessManager wait for a body; head() knows there is none.
-    QNetworkReply *reply =
-        method == "HEAD" ? m_manager.head(request) : m_manager.sendCustomRequest(request, method, body);
+    QNetworkReply *reply
+        = method == "HEAD" ? m_manager.head(request) : m_manager.sendCustomRequest(request, method, body);
     QSignalSpy finished(reply, &QNetworkReply::finished);
     HttpTestResponse response;
     if (!reply->isFinished() && !finished.wait(15000)) {
