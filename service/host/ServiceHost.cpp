@@ -1,10 +1,14 @@
 #include "ServiceHost.h"
 
 #include "ServiceContext.h"
+#include "http/ConnectionAcceptor.h"
+#include "http/GuardedTcpServer.h"
 #include "http/HttpFront.h"
 #include "receipts/ReceiptVerifier.h"
 
 #include <QThread>
+
+using namespace Qt::StringLiterals;
 
 namespace ades {
 
@@ -22,23 +26,54 @@ ServiceHost::~ServiceHost()
 
 void ServiceHost::start(const QHostAddress &address, quint16 port)
 {
-    if (m_thread)
+    if (!m_threads.isEmpty())
         return;
-    m_thread = new QThread(this);
-    m_thread->setObjectName(QStringLiteral("ades-service"));
-    m_front = new HttpFront(m_context);
-    m_front->moveToThread(m_thread);
-    connect(m_thread, &QThread::finished, m_front, &QObject::deleteLater);
-    connect(m_front, &HttpFront::callCompleted, this, &ServiceHost::callCompleted, Qt::QueuedConnection);
-    m_thread->start();
+    const int count = qBound(1, m_context.settings().intValue(u"http/threads"_s, 2), 16);
+    auto guards = std::make_shared<QList<GuardedTcpServer *>>();
+    for (int i = 0; i < count; ++i) {
+        auto *thread = new QThread(this);
+        thread->setObjectName(u"ades-io-%1"_s.arg(i));
+        auto *front = new HttpFront(m_context);
+        front->moveToThread(thread);
+        connect(thread, &QThread::finished, front, &QObject::deleteLater);
+        connect(front, &HttpFront::callCompleted, this, &ServiceHost::callCompleted, Qt::QueuedConnection);
+        m_threads.append(thread);
+        m_fronts.append(front);
+        thread->start();
+    }
+    // Each front builds its server on its own thread and reports back here; once all exist, the acceptor
+    // starts listening, so no connection is accepted before it has somewhere to go.
+    for (HttpFront *front : std::as_const(m_fronts)) {
+        QMetaObject::invokeMethod(
+            front,
+            [this, front, count, guards, address, port]() {
+                GuardedTcpServer *guard = front->createServer(count);
+                QMetaObject::invokeMethod(
+                    this,
+                    [this, guard, count, guards, address, port]() {
+                        guards->append(guard);
+                        if (guards->size() == count)
+                            listen(address, port, *guards);
+                    },
+                    Qt::QueuedConnection);
+            },
+            Qt::QueuedConnection);
+    }
+}
 
-    // Listening happens on the service thread: the sockets, the server and every handler live there.
-    HttpFront *front = m_front;
+void ServiceHost::listen(const QHostAddress &address, quint16 port, const QList<GuardedTcpServer *> &guards)
+{
+    if (m_fronts.isEmpty())
+        return; // stopped meanwhile
+    HttpFront *first = m_fronts.first();
     QMetaObject::invokeMethod(
-        front,
-        [this, front, address, port]() {
-            const quint16 bound = front->listen(address, port);
-            const QString error = front->errorString();
+        first,
+        [this, first, guards, address, port]() {
+            auto *acceptor = new ConnectionAcceptor(first);
+            acceptor->setTargets(guards);
+            const bool ok = acceptor->listen(address, port);
+            const quint16 bound = ok ? acceptor->serverPort() : 0;
+            const QString error = acceptor->errorString();
             QMetaObject::invokeMethod(
                 this,
                 [this, bound, error]() {
@@ -55,13 +90,16 @@ void ServiceHost::start(const QHostAddress &address, quint16 port)
 
 void ServiceHost::stop()
 {
-    if (!m_thread)
+    if (m_threads.isEmpty())
         return;
-    m_thread->quit();
-    m_thread->wait();
-    delete m_thread;
-    m_thread = nullptr;
-    m_front = nullptr;
+    // The acceptor's thread first, so that no connection is handed to a thread that is going away.
+    for (QThread *thread : std::as_const(m_threads)) {
+        thread->quit();
+        thread->wait();
+    }
+    qDeleteAll(m_threads);
+    m_threads.clear();
+    m_fronts.clear();
     m_port = 0;
     Q_EMIT stopped();
 }

@@ -11,8 +11,9 @@ class QThread;
 
 namespace ades {
 
-class ServiceContext;
+class GuardedTcpServer;
 class HttpFront;
+class ServiceContext;
 
 // Runs the complete HTTP service on its own thread and reports to its owner (the console, or `ades serve`)
 // through queued signals only, so the GUI thread never waits on the service (DESIGN.md, Threading).
@@ -25,10 +26,10 @@ public:
     explicit ServiceHost(ServiceContext &context, QObject *parent = nullptr);
     ~ServiceHost() override;
 
-    // Starts the service thread and listens; the outcome arrives as started() or startFailed(). Port 0 picks
-    // a free port.
+    // Starts the I/O threads (http/threads, default 2) and listens; the outcome arrives as started() or
+    // startFailed(). Port 0 picks a free port.
     void start(const QHostAddress &address, quint16 port);
-    // Stops listening and joins the service thread. Blocks for at most a few hundred ms.
+    // Stops listening and joins the I/O threads. Blocks for at most a few hundred ms.
     void stop();
 
     bool isRunning() const { return m_port != 0; }
@@ -45,9 +46,11 @@ Q_SIGNALS:
     void stopped();
 
 private:
+    void listen(const QHostAddress &address, quint16 port, const QList<GuardedTcpServer *> &guards);
+
     ServiceContext &m_context;
-    QThread *m_thread = nullptr;
-    HttpFront *m_front = nullptr; // lives in m_thread
+    QList<QThread *> m_threads; // the first one also runs the acceptor
+    QList<HttpFront *> m_fronts; // one per thread, living there
     quint16 m_port = 0;
 };
 

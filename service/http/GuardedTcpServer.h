@@ -34,6 +34,9 @@ public:
     GuardLimits limits() const { return m_limits; }
     // Accepted connections not yet closed; connections refused with 503 do not count.
     int openConnections() const;
+    // Takes over a connection accepted elsewhere (ConnectionAcceptor hands them out to one guarded,
+    // non-listening server per I/O thread). Call on this object's thread.
+    void adoptConnection(qintptr socketDescriptor) { incomingConnection(socketDescriptor); }
 
 Q_SIGNALS:
     // Emitted once per refused request or connection; reason is the stable error_code of the body

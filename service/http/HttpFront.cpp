@@ -46,20 +46,18 @@ HttpFront::HttpFront(ServiceContext &context, QObject *parent)
 
 HttpFront::~HttpFront() = default;
 
-quint16 HttpFront::listen(const QHostAddress &address, quint16 port)
+GuardedTcpServer *HttpFront::createServer(int ioThreads)
 {
-    // Created here, on the service thread, so that the server, its sockets and every handler live there.
+    // Created here, on the I/O thread, so that the server, its sockets and every handler live there.
     m_server = std::make_unique<QHttpServer>();
     m_server->setMissingHandler([this](const QHttpServerRequest &request, QHttpServerResponder &&responder) {
         dispatch(request, std::move(responder));
     });
-    m_guard = new GuardedTcpServer(limitsFrom(m_context.settings()), m_server.get());
-    if (!m_guard->listen(address, port)) {
-        m_error = m_guard->errorString();
-        return 0;
-    }
+    GuardLimits limits = limitsFrom(m_context.settings());
+    limits.maxConnections = qMax(1, (limits.maxConnections + ioThreads - 1) / qMax(1, ioThreads));
+    m_guard = new GuardedTcpServer(limits, m_server.get());
     m_server->bind(m_guard);
-    return m_guard->serverPort();
+    return m_guard;
 }
 
 void HttpFront::dispatch(const QHttpServerRequest &request, QHttpServerResponder &&responder)

@@ -17,9 +17,9 @@ class GuardedTcpServer;
 class HttpChannel;
 class ServiceContext;
 
-// The HTTP service on one thread: the guard listener (limits QHttpServer 6.4 lacks), one QHttpServer whose
-// only entry is the missing-route handler, and the channels it dispatches to. Lives in the service thread;
-// create, listen and destroy it there.
+// The HTTP service on one I/O thread: the guard (limits QHttpServer 6.4 lacks), one QHttpServer whose only
+// entry is the missing-route handler, and the channels it dispatches to. One front per I/O thread; create
+// its server and destroy it on that thread.
 class HttpFront : public QObject
 {
     Q_OBJECT
@@ -28,9 +28,10 @@ public:
     explicit HttpFront(ServiceContext &context, QObject *parent = nullptr);
     ~HttpFront() override;
 
-    // The bound port, 0 on failure (errorString() says why). Call on the thread the front lives in.
-    quint16 listen(const QHostAddress &address, quint16 port);
-    QString errorString() const { return m_error; }
+    // Creates this thread's QHttpServer behind a guarded, non-listening server that takes connections from
+    // a ConnectionAcceptor. Call on the thread the front lives in.
+    // The connection cap of http/max_connections is shared evenly between the `ioThreads` guards.
+    GuardedTcpServer *createServer(int ioThreads);
 
 Q_SIGNALS:
     void callCompleted(const ades::CallRecord &record);
@@ -42,7 +43,6 @@ private:
     std::unique_ptr<QHttpServer> m_server;
     GuardedTcpServer *m_guard = nullptr; // owned by m_server once bound
     std::vector<std::unique_ptr<HttpChannel>> m_channels;
-    QString m_error;
     quint64 m_nextRequest = 0;
 };
 

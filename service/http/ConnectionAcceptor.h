@@ -1,0 +1,32 @@
+#pragma once
+
+#include <QList>
+#include <QPointer>
+#include <QTcpServer>
+
+namespace ades {
+
+class GuardedTcpServer;
+
+// The one listening socket of a multi-threaded service: accepts connections and hands their descriptors
+// round-robin to a guarded, non-listening server on each I/O thread (reference/qt-stack.md §5 item 1: two
+// QHttpServer threads double CPU-bound throughput on two cores; portable, unlike SO_REUSEPORT).
+class ConnectionAcceptor : public QTcpServer
+{
+    Q_OBJECT
+
+public:
+    explicit ConnectionAcceptor(QObject *parent = nullptr);
+
+    // Targets may live on other threads; descriptors reach them by queued calls.
+    void setTargets(const QList<GuardedTcpServer *> &targets);
+
+protected:
+    void incomingConnection(qintptr socketDescriptor) override;
+
+private:
+    QList<QPointer<GuardedTcpServer>> m_targets;
+    qsizetype m_next = 0;
+};
+
+} // namespace ades
