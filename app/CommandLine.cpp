@@ -3,6 +3,7 @@
 #include "catalog/ArgumentDecoder.h"
 #include "catalog/Invoker.h"
 #include "core/Settings.h"
+#include "crypto/IssuerKeyFile.h"
 #include "host/ServiceContext.h"
 #include "host/ServiceHost.h"
 #include "receipts/ReceiptVerifier.h"
@@ -114,21 +115,20 @@ QString dataDirFrom(const QStringList &arguments)
 
 void printUsage()
 {
-    std::printf("Usage:\n"
-                "  ades [--data-dir DIR]                         start the operator console (headless serve "
-                "without a display)\n"
-                "  ades serve [--listen HOST:PORT] [--data-dir DIR]  run the HTTP service headless (default "
-                "127.0.0.1:8402)\n"
-                "  ades verify FILE                               verify a receipt-bearing JSON result (- "
-                "reads stdin)\n"
-                "                                                 exit 0 valid, 1 invalid, 2 unusable input\n"
-                "  ades call OPERATION key=value ...              run a catalog operation in-process, print "
-                "its JSON result\n"
-                "  ades call --list                               list the catalog's operations\n"
-                "  ades keys create [--label TEXT] [--plan free|full]\n"
-                "  ades keys list\n"
-                "  ades keys revoke ID_OR_PREFIX\n"
-                "Settings: DIR/ades.ini, each key overridable by ADES_<KEY> (see docs/configuration.md).\n");
+    std::printf(
+        "Usage:\n"
+        "  ades [--data-dir DIR]\n"
+        "      start the operator console (headless `serve` without a display)\n"
+        "  ades serve [--listen HOST:PORT] [--data-dir DIR]\n"
+        "      run the HTTP service headless (default 127.0.0.1:8402)\n"
+        "  ades verify FILE [--issuer 0x...] [--data-dir DIR]\n"
+        "      verify a receipt-bearing JSON result (- reads stdin); exit 0 valid, 1 invalid, 2 unusable\n"
+        "  ades call OPERATION key=value ...   run a catalog operation in-process, print its JSON result\n"
+        "  ades call --list                    list the catalog's operations\n"
+        "  ades keys create [--label TEXT] [--plan free|full]\n"
+        "  ades keys list\n"
+        "  ades keys revoke ID_OR_PREFIX\n"
+        "Settings: DIR/ades.ini, each key overridable by ADES_<KEY> (see docs/configuration.md).\n");
 }
 
 int runServe(const QStringList &arguments)
@@ -182,7 +182,14 @@ int runVerify(const QStringList &arguments)
     }
     // Verification needs no data folder: the issuer is recovered from the signature.
     SystemClock clock;
+    // "Issued by this service" needs the local issuer: --issuer, else the data folder's key when one exists.
     QString trusted = optionValue(arguments, u"--issuer"_s);
+    const QString keyPath = QDir(dataDirFrom(arguments)).filePath(u"issuer.key"_s);
+    if (trusted.isEmpty() && QFile::exists(keyPath)) {
+        const Result<PrivateKey> key = loadOrCreateIssuerKey(keyPath);
+        if (key.ok())
+            trusted = key.value().address();
+    }
     const ReceiptVerdict verdict
         = ReceiptVerifier(clock, trusted).verifyDocument(file.read(64 * 1024 * 1024));
     printJson(verdict.toJson());
@@ -218,8 +225,8 @@ int runCall(const QStringList &arguments)
         exposure = &fallback;
     QList<QPair<QString, QString>> pairs;
     for (const QString &a : arguments.mid(1)) {
-        if (a.startsWith(u"--data-dir"_s) || (pairs.isEmpty() && false))
-            continue;
+        if (a.startsWith(u"--"_s))
+            continue; // options such as --data-dir=DIR are not operation arguments
         const qsizetype eq = a.indexOf(u'=');
         if (eq <= 0)
             continue;
