@@ -28,6 +28,7 @@ void ServiceHost::start(const QHostAddress &address, quint16 port)
 {
     if (!m_threads.isEmpty())
         return;
+    ConnectionAcceptor::silenceHandOffWarnings();
     const int count = qBound(1, m_context.settings().intValue(u"http/threads"_s, 2), 16);
     auto guards = std::make_shared<QList<GuardedTcpServer *>>();
     for (int i = 0; i < count; ++i) {

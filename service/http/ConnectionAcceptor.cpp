@@ -2,9 +2,35 @@
 
 #include "GuardedTcpServer.h"
 
+#include <QString>
+#include <mutex>
 #include <unistd.h>
 
+using namespace Qt::StringLiterals;
+
 namespace ades {
+
+namespace {
+
+QtMessageHandler previousHandler = nullptr;
+
+void dropHandOffWarnings(QtMsgType type, const QMessageLogContext &context, const QString &message)
+{
+    if (type == QtWarningMsg
+        && (message == u"QTcpServer::nextPendingConnection() called while not listening"_s
+            || (context.category && qstrcmp(context.category, "qt.httpserver") == 0
+                && message.endsWith(u"is not listening."_s))))
+        return;
+    previousHandler(type, context, message);
+}
+
+} // namespace
+
+void ConnectionAcceptor::silenceHandOffWarnings()
+{
+    static std::once_flag once;
+    std::call_once(once, []() { previousHandler = qInstallMessageHandler(dropHandOffWarnings); });
+}
 
 ConnectionAcceptor::ConnectionAcceptor(QObject *parent)
     : QTcpServer(parent)

@@ -18,6 +18,10 @@ class ConnectionAcceptor : public QTcpServer
 public:
     explicit ConnectionAcceptor(QObject *parent = nullptr);
 
+    // QHttpServer and QTcpServer warn on every hand-off that the guarded servers are "not listening": by
+    // design here. Installs (once per process) a message filter that drops exactly those two warnings.
+    static void silenceHandOffWarnings();
+
     // Targets may live on other threads; descriptors reach them by queued calls.
     void setTargets(const QList<GuardedTcpServer *> &targets);
 
