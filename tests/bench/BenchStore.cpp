@@ -1,6 +1,7 @@
 #include "core/Clock.h"
 #include "store/Store.h"
 
+#include <QLoggingCategory>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -14,12 +15,17 @@ class BenchStore : public QObject
     Q_OBJECT
 
 private Q_SLOTS:
+    void initTestCase();
     void init();
     void cleanup();
 
     void logCall();
+    void consumeCall_data();
     void consumeCall();
     void findActiveKey();
+    void storeReceipt();
+    void keyRequest_data();
+    void keyRequest();
     void consumeFreeCall();
     void recentCalls();
 
@@ -28,6 +34,12 @@ private:
     std::unique_ptr<Store> m_store;
     FixedClock m_clock { QDateTime(QDate(2025, 3, 14), QTime(9, 30), Qt::UTC) };
 };
+
+void BenchStore::initTestCase()
+{
+    // 1000 "created API key" lines would drown the results.
+    QLoggingCategory::setFilterRules(u"ades.store.info=false"_s);
+}
 
 void BenchStore::init()
 {
@@ -67,19 +79,55 @@ void BenchStore::logCall()
     QCOMPARE(m_store->recentCalls(logged + 1).size(), logged);
 }
 
+namespace {
+
+StoredReceipt sampleReceipt(const QDateTime &at, int serial)
+{
+    StoredReceipt receipt;
+    receipt.resultHash = u"0x%1"_s.arg(serial, 64, 16, QChar(u'0'));
+    receipt.operationId = u"eu.iban.check"_s;
+    receipt.subject = u"DE89370400440532013000"_s;
+    receipt.channel = u"key"_s;
+    receipt.issuedAt = at;
+    receipt.validUntil = at.addDays(365);
+    receipt.issuer = u"ADES"_s;
+    // About the size of a real IBAN receipt (~900 bytes of compact JSON).
+    receipt.receiptJson = R"({"standard":"service-receipt/2","operation":"eu.iban.check","subject":)"
+                          R"("DE89370400440532013000","result_hash":")"
+        + receipt.resultHash.toLatin1() + R"(","signature":")" + QByteArray(130, 'a') + R"(","evidence":")"
+        + QByteArray(600, 'e') + R"("})";
+    return receipt;
+}
+
+} // namespace
+
+void BenchStore::consumeCall_data()
+{
+    QTest::addColumn<std::optional<qint64>>("limit");
+    // The limit is far above the iteration count: every timed call takes the allowed path.
+    QTest::newRow("limited") << std::optional<qint64>(1'000'000'000);
+    QTest::newRow("unlimited") << std::optional<qint64>();
+}
+
 void BenchStore::consumeCall()
 {
-    const Result<NewApiKey> key = m_store->createApiKey(u"bench"_s, u"full"_s, std::nullopt);
+    QFETCH(std::optional<qint64>, limit);
+    const Result<NewApiKey> key = m_store->createApiKey(u"bench"_s, limit ? u"free"_s : u"full"_s, limit);
     QVERIFY(key.ok());
     qint64 used = 0;
+    qint64 calls = 0;
     QBENCHMARK
     {
         const Result<QuotaDecision> decision
             = m_store->consumeCall(key.value().id, u"eu.iban.check"_s, m_clock.now());
         used = decision.ok() && decision.value().allowed ? decision.value().used : -1;
+        ++calls;
     }
     QVERIFY(used > 0);
-    QCOMPARE(m_store->usage(key.value().id).used, used);
+    const QuotaUsage usage = m_store->usage(key.value().id);
+    QCOMPARE(usage.used, used);
+    QCOMPARE(usage.used, calls);
+    QCOMPARE(usage.callsByOperation.value(u"eu.iban.check"_s), calls);
 }
 
 void BenchStore::findActiveKey()
@@ -95,6 +143,67 @@ void BenchStore::findActiveKey()
     }
     QVERIFY(found);
     QCOMPARE(found->id, key.value().id);
+}
+
+void BenchStore::storeReceipt()
+{
+    int serial = 0;
+    StoredReceipt receipt = sampleReceipt(m_clock.now(), serial);
+    bool allStored = true;
+    QBENCHMARK
+    {
+        receipt.resultHash = u"0x%1"_s.arg(++serial, 64, 16, QChar(u'0'));
+        allStored = m_store->storeReceipt(receipt) && allStored;
+    }
+    QVERIFY(allStored);
+    const std::optional<StoredReceipt> last = m_store->receipt(receipt.resultHash);
+    QVERIFY(last);
+    QCOMPARE(last->receiptJson, receipt.receiptJson);
+}
+
+void BenchStore::keyRequest_data()
+{
+    QTest::addColumn<std::optional<qint64>>("limit");
+    QTest::newRow("limited") << std::optional<qint64>(1'000'000'000);
+    QTest::newRow("unlimited") << std::optional<qint64>();
+}
+
+// The Store calls of one GET /v1/iban on the key channel (KeyChannel::call, Delivery::signAndRecord):
+// look up the key, count the call, keep the receipt, log the call.
+void BenchStore::keyRequest()
+{
+    QFETCH(std::optional<qint64>, limit);
+    const Result<NewApiKey> key = m_store->createApiKey(u"bench"_s, limit ? u"free"_s : u"full"_s, limit);
+    QVERIFY(key.ok());
+    StoredReceipt receipt = sampleReceipt(m_clock.now(), 0);
+    CallRecord record;
+    record.at = m_clock.now();
+    record.channel = u"key"_s;
+    record.method = u"GET"_s;
+    record.target = u"/v1/iban"_s;
+    record.operationId = u"eu.iban.check"_s;
+    record.status = 200;
+    record.principal = key.value().prefix;
+    int serial = 0;
+    int served = 0;
+    QBENCHMARK
+    {
+        const std::optional<ApiKeyRecord> found = m_store->findActiveKey(key.value().key);
+        if (found) {
+            const Result<QuotaDecision> decision
+                = m_store->consumeCall(found->id, u"eu.iban.check"_s, m_clock.now());
+            if (decision.ok() && decision.value().allowed) {
+                receipt.resultHash = u"0x%1"_s.arg(++serial, 64, 16, QChar(u'0'));
+                m_store->storeReceipt(receipt);
+                m_store->logCall(record);
+                ++served;
+            }
+        }
+    }
+    QVERIFY(served > 0);
+    QCOMPARE(m_store->usage(key.value().id).used, served);
+    QVERIFY(m_store->receipt(receipt.resultHash));
+    QCOMPARE(m_store->recentCalls(served + 1).size(), served);
 }
 
 void BenchStore::consumeFreeCall()
