@@ -3,6 +3,7 @@
 #include <QMutexLocker>
 #include <QSqlDatabase>
 #include <QSqlError>
+#include <QSqlQuery>
 #include <QThread>
 
 using namespace Qt::StringLiterals;
@@ -49,6 +50,7 @@ QSqlDatabase ConnectionPool::connection(QString *error)
         if (failure.isEmpty()) {
             Entry entry;
             entry.name = name;
+            entry.statements = std::make_shared<StatementCache>();
             // Direct: runs in the finishing thread, the only one allowed to close its connection. The weak
             // pointer makes a thread that ends after the pool is gone a no-op.
             const std::weak_ptr<ConnectionPool> weak = weak_from_this();
@@ -71,10 +73,62 @@ QSqlDatabase ConnectionPool::connection(QString *error)
     return QSqlDatabase();
 }
 
+PreparedQuery ConnectionPool::prepare(const QString &sql, QString *error)
+{
+    QThread *const thread = QThread::currentThread();
+    std::shared_ptr<StatementCache> cache;
+    QString name;
+    {
+        QMutexLocker locker(&m_mutex);
+        const auto it = m_entries.constFind(thread);
+        if (it != m_entries.cend()) {
+            cache = it->statements;
+            name = it->name;
+        }
+    }
+    if (cache) {
+        const auto found = cache->constFind(sql);
+        if (found != cache->cend() && !found.value()->inUse)
+            return PreparedQuery(found.value());
+    }
+
+    QSqlDatabase db;
+    if (cache) {
+        db = QSqlDatabase::database(name, false);
+    } else {
+        db = connection(error);
+        QMutexLocker locker(&m_mutex);
+        const auto it = m_entries.constFind(thread);
+        if (it != m_entries.cend())
+            cache = it->statements;
+    }
+    auto slot = std::make_shared<PreparedQuery::Slot>();
+    slot->query = QSqlQuery(db);
+    slot->query.setForwardOnly(true);
+    if (slot->query.prepare(sql) && cache && !cache->contains(sql) && cache->size() < MaxCachedStatements)
+        cache->insert(sql, slot);
+    return PreparedQuery(std::move(slot));
+}
+
 int ConnectionPool::size() const
 {
     QMutexLocker locker(&m_mutex);
     return int(m_entries.size());
+}
+
+int ConnectionPool::cachedStatementCount() const
+{
+    QMutexLocker locker(&m_mutex);
+    const auto it = m_entries.constFind(QThread::currentThread());
+    return it == m_entries.cend() ? 0 : int(it->statements->size());
+}
+
+void ConnectionPool::close(const Entry &entry)
+{
+    QObject::disconnect(entry.finished);
+    // The statements first: a QSqlQuery outliving its connection would point into a deleted driver.
+    entry.statements->clear();
+    QSqlDatabase::removeDatabase(entry.name);
 }
 
 void ConnectionPool::release(QThread *thread)
@@ -88,8 +142,7 @@ void ConnectionPool::release(QThread *thread)
         entry = it.value();
         m_entries.erase(it);
     }
-    QObject::disconnect(entry.finished);
-    QSqlDatabase::removeDatabase(entry.name);
+    close(entry);
 }
 
 void ConnectionPool::closeAll()
@@ -99,10 +152,8 @@ void ConnectionPool::closeAll()
         QMutexLocker locker(&m_mutex);
         entries.swap(m_entries);
     }
-    for (const Entry &entry : std::as_const(entries)) {
-        QObject::disconnect(entry.finished);
-        QSqlDatabase::removeDatabase(entry.name);
-    }
+    for (const Entry &entry : std::as_const(entries))
+        close(entry);
 }
 
 } // namespace ades

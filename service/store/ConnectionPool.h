@@ -1,5 +1,7 @@
 #pragma once
 
+#include "store/PreparedQuery.h"
+
 #include <QHash>
 #include <QMetaObject>
 #include <QMutex>
@@ -20,6 +22,11 @@ namespace ades {
 // thread never finishes while the pool lives, so its connection is closed by closeAll()/the destructor, as
 // are connections of threads still running at that point (they must have stopped using them).
 //
+// Each connection keeps a small cache of prepared statements (SQL text -> QSqlQuery), cleared right before
+// the connection is closed. Preparing is a large part of a short statement's cost (parse and plan in SQLite,
+// placeholder rewriting in QtSql: tests/bench/BenchStore), and a thread's statements can only be reused by
+// that thread, as its connection.
+//
 // Held by std::shared_ptr: the finished handlers keep a weak_ptr, so a thread ending while the pool is being
 // destroyed never touches freed memory. Every member function is thread-safe.
 class ConnectionPool : public std::enable_shared_from_this<ConnectionPool>
@@ -35,10 +42,20 @@ public:
     ~ConnectionPool();
     Q_DISABLE_COPY_MOVE(ConnectionPool)
 
+    // Statements cached per connection; a thread needing more gets uncached (prepared each time) ones.
+    static constexpr int MaxCachedStatements = 64;
+
     // The calling thread's open connection. On failure a closed QSqlDatabase, with the reason in *error.
     QSqlDatabase connection(QString *error = nullptr);
+    // `sql` prepared (forward-only) on the calling thread's connection: from the thread's cache when it was
+    // prepared before and is not in use (a statement run while the same SQL is still held gets a private
+    // copy). When the connection cannot be opened, *error says why and the query fails on exec(); when the
+    // SQL does not prepare, the query carries the error and is not cached.
+    PreparedQuery prepare(const QString &sql, QString *error = nullptr);
     // Number of per-thread connections currently open.
     int size() const;
+    // Number of statements in the calling thread's cache (0 when the thread has no connection).
+    int cachedStatementCount() const;
     // Closes every per-thread connection (the next connection() call in a thread opens a new one).
     void closeAll();
 
@@ -46,11 +63,18 @@ private:
     ConnectionPool(const QString &templateName, Setup setup);
     void release(QThread *thread);
 
+    using StatementCache = QHash<QString, std::shared_ptr<PreparedQuery::Slot>>;
+
     struct Entry
     {
         QString name;
         QMetaObject::Connection finished;
+        // Used only by the connection's thread (and by release/closeAll once it stopped using it); shared so
+        // that the thread reaches it without holding m_mutex.
+        std::shared_ptr<StatementCache> statements;
     };
+
+    static void close(const Entry &entry);
 
     const QString m_templateName;
     const Setup m_setup;
