@@ -1,9 +1,10 @@
 #include "Store.h"
 
 #include "core/Clock.h"
-#include "store/CallLogQueue.h"
 #include "store/ConnectionPool.h"
 #include "store/Migrations.h"
+#include "store/PreparedQuery.h"
+#include "store/WriteBehindQueue.h"
 
 #include <QCryptographicHash>
 #include <QDir>
@@ -56,14 +57,6 @@ bool execLogged(QSqlQuery &query, const char *what)
     return false;
 }
 
-QSqlQuery prepared(const QSqlDatabase &db, const QString &sql)
-{
-    QSqlQuery query(db);
-    query.setForwardOnly(true);
-    query.prepare(sql);
-    return query;
-}
-
 // QtSql binds a null QString as SQL NULL; the NOT NULL text columns want '' for "none".
 QString text(const QString &value)
 {
@@ -113,13 +106,16 @@ public:
         m_active = false;
         if (m_db.commit())
             return true;
+        m_commitError = m_db.lastError().text(); // before the rollback replaces it
         m_db.rollback();
         return false;
     }
+    QString commitError() const { return m_commitError; }
 
 private:
     QSqlDatabase &m_db;
     bool m_active;
+    QString m_commitError;
 };
 
 // Runs on every new SQLite connection (qt-stack §6.4): WAL lets readers run beside the one writer;
@@ -204,44 +200,130 @@ CallRecord readCall(const QSqlQuery &query)
     return record;
 }
 
-// One transaction per batch: the commit, not the row, is what costs (CallLogQueue.h).
-bool writeCalls(ConnectionPool &pool, const QList<CallRecord> &batch)
+const QString InsertCallSql = u"INSERT INTO call_log (id, "_s + CallColumns
+    + u") VALUES (:id, :at, :channel, :method, :target, :operation, :status, "
+      ":price, :latency, :principal, :request)"_s;
+
+QString writeCalls(ConnectionPool &pool, const QList<CallRecord> &calls)
 {
-    QString reason;
-    QSqlDatabase db = pool.connection(&reason);
-    if (!db.isOpen()) {
-        qCWarning(lcStore, "dropping %d call log records: %s", int(batch.size()), qUtf8Printable(reason));
-        return false;
+    if (calls.isEmpty())
+        return {};
+    PreparedQuery insert = pool.prepare(InsertCallSql);
+    for (const CallRecord &record : calls) {
+        insert->bindValue(u":id"_s, randomRowId());
+        insert->bindValue(u":at"_s, isoUtc(record.at));
+        insert->bindValue(u":channel"_s, text(record.channel));
+        insert->bindValue(u":method"_s, text(record.method));
+        insert->bindValue(u":target"_s, text(record.target));
+        insert->bindValue(u":operation"_s, text(record.operationId));
+        insert->bindValue(u":status"_s, record.status);
+        insert->bindValue(u":price"_s, record.priceUnits);
+        insert->bindValue(u":latency"_s, record.latencyMs);
+        insert->bindValue(u":principal"_s, text(record.principal));
+        insert->bindValue(u":request"_s, text(record.requestId));
+        if (!insert->exec())
+            return insert->lastError().text();
     }
-    Transaction transaction(db);
-    QString failure = transaction.isActive() ? QString() : db.lastError().text();
-    QSqlQuery insert = prepared(db,
-        u"INSERT INTO call_log (id, "_s + CallColumns
-            + u") VALUES (:id, :at, :channel, :method, :target, :operation, :status, "
-              ":price, :latency, :principal, :request)"_s);
-    for (const CallRecord &record : batch) {
-        if (!failure.isEmpty())
-            break;
-        insert.bindValue(u":id"_s, randomRowId());
-        insert.bindValue(u":at"_s, isoUtc(record.at));
-        insert.bindValue(u":channel"_s, text(record.channel));
-        insert.bindValue(u":method"_s, text(record.method));
-        insert.bindValue(u":target"_s, text(record.target));
-        insert.bindValue(u":operation"_s, text(record.operationId));
-        insert.bindValue(u":status"_s, record.status);
-        insert.bindValue(u":price"_s, record.priceUnits);
-        insert.bindValue(u":latency"_s, record.latencyMs);
-        insert.bindValue(u":principal"_s, text(record.principal));
-        insert.bindValue(u":request"_s, text(record.requestId));
-        if (!insert.exec())
-            failure = insert.lastError().text();
+    return {};
+}
+
+QString writeReceipts(ConnectionPool &pool, const QList<StoredReceipt> &receipts)
+{
+    if (receipts.isEmpty())
+        return {};
+    PreparedQuery insert
+        = pool.prepare(u"INSERT INTO receipts (result_hash, operation_id, subject, channel, issued_at, "
+                       "valid_until, issuer, receipt_json) VALUES (:hash, :operation, :subject, "
+                       ":channel, :issued, :valid, :issuer, :json) "
+                       "ON CONFLICT (result_hash) DO NOTHING"_s);
+    for (const StoredReceipt &receipt : receipts) {
+        insert->bindValue(u":hash"_s, receipt.resultHash);
+        insert->bindValue(u":operation"_s, text(receipt.operationId));
+        insert->bindValue(u":subject"_s, text(receipt.subject));
+        insert->bindValue(u":channel"_s, text(receipt.channel));
+        insert->bindValue(u":issued"_s, isoUtc(receipt.issuedAt));
+        insert->bindValue(u":valid"_s, isoUtc(receipt.validUntil));
+        insert->bindValue(u":issuer"_s, text(receipt.issuer));
+        insert->bindValue(u":json"_s, QString::fromUtf8(receipt.receiptJson));
+        if (!insert->exec())
+            return insert->lastError().text();
     }
-    insert.finish();
-    if (failure.isEmpty() && !transaction.commit())
-        failure = db.lastError().text();
-    if (failure.isEmpty())
-        return true;
-    qCWarning(lcStore, "dropping %d call log records: %s", int(batch.size()), qUtf8Printable(failure));
+    return {};
+}
+
+// Rows are updated in key order: two PostgreSQL instances flushing at once then lock them in the same
+// order and cannot deadlock.
+QString writeUsage(ConnectionPool &pool, const QHash<UsageDay, qint64> &usage)
+{
+    if (usage.isEmpty())
+        return {};
+    QList<UsageDay> rows = usage.keys();
+    std::sort(rows.begin(), rows.end(), [](const UsageDay &a, const UsageDay &b) {
+        return std::tie(a.keyId, a.operationId, a.day) < std::tie(b.keyId, b.operationId, b.day);
+    });
+    // A key deleted meanwhile (ON DELETE CASCADE) must not fail the whole batch on the foreign key: its
+    // counts are skipped. The CAST types the parameter for PostgreSQL, which reads SELECT parameters as text.
+    PreparedQuery upsert = pool.prepare(
+        u"INSERT INTO usage (key_id, operation_id, day, calls) "
+        "SELECT :id, :operation, :day, CAST(:calls AS BIGINT) "
+        "WHERE EXISTS (SELECT 1 FROM api_keys WHERE id = :key) "
+        "ON CONFLICT (key_id, operation_id, day) DO UPDATE SET calls = usage.calls + excluded.calls"_s);
+    for (const UsageDay &row : std::as_const(rows)) {
+        upsert->bindValue(u":id"_s, row.keyId);
+        upsert->bindValue(u":operation"_s, text(row.operationId));
+        upsert->bindValue(u":day"_s, row.day);
+        upsert->bindValue(u":calls"_s, usage.value(row));
+        upsert->bindValue(u":key"_s, row.keyId);
+        if (!upsert->exec())
+            return upsert->lastError().text();
+    }
+    return {};
+}
+
+QString writeCallsUsed(ConnectionPool &pool, const QHash<QString, qint64> &callsUsed)
+{
+    if (callsUsed.isEmpty())
+        return {};
+    QStringList keys = callsUsed.keys();
+    keys.sort();
+    PreparedQuery bump
+        = pool.prepare(u"UPDATE quotas SET calls_used = calls_used + :calls WHERE key_id = :id"_s);
+    for (const QString &keyId : std::as_const(keys)) {
+        bump->bindValue(u":calls"_s, callsUsed.value(keyId));
+        bump->bindValue(u":id"_s, keyId);
+        if (!bump->exec())
+            return bump->lastError().text();
+    }
+    return {};
+}
+
+// One transaction per batch: the commit, not the row, is what costs (WriteBehindQueue.h).
+bool writeBatch(ConnectionPool &pool, const PendingWrites &batch)
+{
+    QString failure;
+    QSqlDatabase db = pool.connection(&failure);
+    if (db.isOpen()) {
+        Transaction transaction(db);
+        if (!transaction.isActive())
+            failure = db.lastError().text();
+        if (failure.isEmpty())
+            failure = writeReceipts(pool, batch.receipts);
+        if (failure.isEmpty())
+            failure = writeCalls(pool, batch.calls);
+        if (failure.isEmpty())
+            failure = writeUsage(pool, batch.usage);
+        if (failure.isEmpty())
+            failure = writeCallsUsed(pool, batch.callsUsed);
+        if (failure.isEmpty() && !transaction.commit())
+            failure = transaction.commitError();
+        if (failure.isEmpty())
+            return true;
+    }
+    qint64 counted = 0;
+    for (const qint64 calls : batch.usage)
+        counted += calls;
+    qCWarning(lcStore, "dropping %d call log records, %d receipts and the usage counts of %lld calls: %s",
+        int(batch.calls.size()), int(batch.receipts.size()), counted, qUtf8Printable(failure));
     return false;
 }
 
@@ -259,10 +341,9 @@ Store::Store(QString databasePath, const Clock *clock)
 
 Store::~Store()
 {
-    if (m_callLog)
-        m_callLog->flush();
+    if (m_writes)
+        m_writes->flush();
 }
-
 Result<std::unique_ptr<Store>> Store::open(const QString &databasePath, const Clock *clock)
 {
     const auto openError = [&databasePath](const QString &reason) {
@@ -303,9 +384,9 @@ Result<std::unique_ptr<Store>> Store::open(const QString &databasePath, const Cl
     std::unique_ptr<Store> store(new Store(path, clock));
     store->m_pool = ConnectionPool::create(templateName, setupSqlite);
     const std::weak_ptr<ConnectionPool> pool = store->m_pool;
-    store->m_callLog = CallLogQueue::create([pool](const QList<CallRecord> &batch) {
+    store->m_writes = WriteBehindQueue::create([pool](const PendingWrites &batch) {
         const std::shared_ptr<ConnectionPool> alive = pool.lock();
-        return alive && writeCalls(*alive, batch);
+        return alive && writeBatch(*alive, batch);
     });
     QString reason;
     QSqlDatabase db = store->m_pool->connection(&reason);
@@ -320,6 +401,16 @@ Result<std::unique_ptr<Store>> Store::open(const QString &databasePath, const Cl
 QDateTime Store::now() const
 {
     return m_clock->now().toUTC();
+}
+
+PreparedQuery Store::prepare(const QString &sql)
+{
+    QString reason;
+    PreparedQuery query = m_pool->prepare(sql, &reason);
+    if (!reason.isEmpty())
+        qCWarning(lcStore, "cannot open a connection to %s: %s", qUtf8Printable(m_databasePath),
+            qUtf8Printable(reason));
+    return query;
 }
 
 QSqlDatabase Store::connection()
@@ -368,25 +459,27 @@ Result<NewApiKey> Store::createApiKey(
     Transaction transaction(db);
     if (!transaction.isActive())
         return unavailable(u"create the API key"_s, db.lastError());
-    QSqlQuery insertKey = prepared(db,
-        u"INSERT INTO api_keys (id, key_hash, key_prefix, label, plan, created_at) "
-        "VALUES (:id, :hash, :prefix, :label, :plan, :at)"_s);
-    insertKey.bindValue(u":id"_s, created.id);
-    insertKey.bindValue(u":hash"_s, hashKey(created.key));
-    insertKey.bindValue(u":prefix"_s, created.prefix);
-    insertKey.bindValue(u":label"_s, text(cleanLabel));
-    insertKey.bindValue(u":plan"_s, plan);
-    insertKey.bindValue(u":at"_s, isoUtc(now()));
-    if (!insertKey.exec())
-        return unavailable(u"create the API key"_s, insertKey.lastError());
-    QSqlQuery insertQuota
-        = prepared(db, u"INSERT INTO quotas (key_id, call_limit, calls_used) VALUES (:id, :limit, 0)"_s);
-    insertQuota.bindValue(u":id"_s, created.id);
-    insertQuota.bindValue(u":limit"_s, nullableInt(callLimit));
-    if (!insertQuota.exec())
-        return unavailable(u"create the API key"_s, insertQuota.lastError());
+    {
+        PreparedQuery insertKey
+            = prepare(u"INSERT INTO api_keys (id, key_hash, key_prefix, label, plan, created_at) "
+                      "VALUES (:id, :hash, :prefix, :label, :plan, :at)"_s);
+        insertKey->bindValue(u":id"_s, created.id);
+        insertKey->bindValue(u":hash"_s, hashKey(created.key));
+        insertKey->bindValue(u":prefix"_s, created.prefix);
+        insertKey->bindValue(u":label"_s, text(cleanLabel));
+        insertKey->bindValue(u":plan"_s, plan);
+        insertKey->bindValue(u":at"_s, isoUtc(now()));
+        if (!insertKey->exec())
+            return unavailable(u"create the API key"_s, insertKey->lastError());
+        PreparedQuery insertQuota
+            = prepare(u"INSERT INTO quotas (key_id, call_limit, calls_used) VALUES (:id, :limit, 0)"_s);
+        insertQuota->bindValue(u":id"_s, created.id);
+        insertQuota->bindValue(u":limit"_s, nullableInt(callLimit));
+        if (!insertQuota->exec())
+            return unavailable(u"create the API key"_s, insertQuota->lastError());
+    }
     if (!transaction.commit())
-        return unavailable(u"create the API key"_s, db.lastError());
+        return unavailable(u"create the API key"_s, QSqlError(transaction.commitError()));
     qCInfo(lcStore, "created API key %s (plan %s)", qUtf8Printable(created.prefix), qUtf8Printable(plan));
     return created;
 }
@@ -396,24 +489,32 @@ std::optional<ApiKeyRecord> Store::findActiveKey(const QString &plaintextKey)
     // Cheap shape check first: garbage from the network never reaches SQL.
     if (plaintextKey.size() != KeyLength || !plaintextKey.startsWith(KeyScheme))
         return std::nullopt;
-    QSqlDatabase db = connection();
-    QSqlQuery query
-        = prepared(db, u"SELECT "_s + KeyColumns + u" WHERE k.key_hash = :hash AND k.revoked_at IS NULL"_s);
-    query.bindValue(u":hash"_s, hashKey(plaintextKey));
-    if (!execLogged(query, "look up an API key") || !query.next())
-        return std::nullopt;
-    return readKey(query);
+    static const QString sql
+        = u"SELECT "_s + KeyColumns + u" WHERE k.key_hash = :hash AND k.revoked_at IS NULL"_s;
+    std::optional<ApiKeyRecord> record;
+    {
+        PreparedQuery query = prepare(sql);
+        query->bindValue(u":hash"_s, hashKey(plaintextKey));
+        if (!execLogged(*query, "look up an API key") || !query->next())
+            return std::nullopt;
+        record = readKey(*query);
+    }
+    // An unlimited key may have calls counted by consumeCall(ApiKeyRecord) and not written yet.
+    if (!record->callLimit)
+        record->callsUsed += m_writes->pendingCallsUsed(record->id);
+    return record;
 }
 
 QList<ApiKeyRecord> Store::listKeys()
 {
     QList<ApiKeyRecord> keys;
-    QSqlDatabase db = connection();
-    QSqlQuery query = prepared(db, u"SELECT "_s + KeyColumns + u" ORDER BY k.created_at, k.id"_s);
-    if (!execLogged(query, "list API keys"))
+    m_writes->flush(); // calls_used of unlimited keys
+    static const QString sql = u"SELECT "_s + KeyColumns + u" ORDER BY k.created_at, k.id"_s;
+    PreparedQuery query = prepare(sql);
+    if (!execLogged(*query, "list API keys"))
         return keys;
-    while (query.next())
-        keys.append(readKey(query));
+    while (query->next())
+        keys.append(readKey(*query));
     return keys;
 }
 
@@ -422,18 +523,17 @@ bool Store::revokeKey(const QString &idOrPrefix)
     const QString value = idOrPrefix.trimmed();
     if (value.isEmpty())
         return false;
-    QSqlDatabase db = connection();
     QStringList ids;
     {
-        QSqlQuery find = prepared(
-            db, u"SELECT id FROM api_keys WHERE id = :id OR key_prefix = :prefix OR key_hash = :hash"_s);
-        find.bindValue(u":id"_s, value);
-        find.bindValue(u":prefix"_s, value);
-        find.bindValue(u":hash"_s, hashKey(value));
-        if (!execLogged(find, "find the API key to revoke"))
+        PreparedQuery find = prepare(
+            u"SELECT id FROM api_keys WHERE id = :id OR key_prefix = :prefix OR key_hash = :hash"_s);
+        find->bindValue(u":id"_s, value);
+        find->bindValue(u":prefix"_s, value);
+        find->bindValue(u":hash"_s, hashKey(value));
+        if (!execLogged(*find, "find the API key to revoke"))
             return false;
-        while (find.next())
-            ids.append(find.value(0).toString());
+        while (find->next())
+            ids.append(find->value(0).toString());
     }
     if (ids.size() != 1) {
         if (ids.size() > 1)
@@ -441,13 +541,14 @@ bool Store::revokeKey(const QString &idOrPrefix)
                 int(ids.size()));
         return false;
     }
-    QSqlQuery revoke
-        = prepared(db, u"UPDATE api_keys SET revoked_at = :at WHERE id = :id AND revoked_at IS NULL"_s);
-    revoke.bindValue(u":at"_s, isoUtc(now()));
-    revoke.bindValue(u":id"_s, ids.constFirst());
-    if (!execLogged(revoke, "revoke an API key"))
+    // One statement: the guard on revoked_at makes a second revocation (any process) update nothing.
+    PreparedQuery revoke
+        = prepare(u"UPDATE api_keys SET revoked_at = :at WHERE id = :id AND revoked_at IS NULL"_s);
+    revoke->bindValue(u":at"_s, isoUtc(now()));
+    revoke->bindValue(u":id"_s, ids.constFirst());
+    if (!execLogged(*revoke, "revoke an API key"))
         return false;
-    return revoke.numRowsAffected() == 1;
+    return revoke->numRowsAffected() == 1;
 }
 
 Result<QuotaDecision> Store::consumeCall(
@@ -455,78 +556,92 @@ Result<QuotaDecision> Store::consumeCall(
 {
     if (keyId.isEmpty())
         return invalidKey();
-    QSqlDatabase db = connection();
+    std::optional<QuotaDecision> counted;
     {
-        Transaction transaction(db);
-        if (!transaction.isActive())
-            return unavailable(u"count the call"_s, db.lastError());
         // One conditional UPDATE is the whole race guard: the row lock (PostgreSQL) or the write lock
-        // (SQLite) serialises racers, and a racer that finds calls_used == call_limit updates nothing.
-        // Writing first also keeps SQLite from failing a read-then-write upgrade with SQLITE_BUSY_SNAPSHOT.
-        QSqlQuery bump = prepared(db,
-            u"UPDATE quotas SET calls_used = calls_used + 1 "
-            "WHERE key_id = :id AND (call_limit IS NULL OR calls_used < call_limit) "
-            "AND EXISTS (SELECT 1 FROM api_keys k WHERE k.id = quotas.key_id "
-            "AND k.revoked_at IS NULL) "
-            "RETURNING calls_used, call_limit"_s);
-        bump.bindValue(u":id"_s, keyId);
-        if (!bump.exec())
-            return unavailable(u"count the call"_s, bump.lastError());
-        if (bump.next()) {
+        // (SQLite) serialises racers, and a racer that finds calls_used == call_limit updates nothing. It is
+        // the only write of the call (the usage row is counted in the write-behind batch), so it runs as its
+        // own autocommit transaction, which SQLite commits when the statement completes: the row is read
+        // and the statement run to its end here, so a failed commit is an error of this call, not lost.
+        PreparedQuery bump = prepare(u"UPDATE quotas SET calls_used = calls_used + 1 "
+                                     "WHERE key_id = :id AND (call_limit IS NULL OR calls_used < call_limit) "
+                                     "AND EXISTS (SELECT 1 FROM api_keys k WHERE k.id = quotas.key_id "
+                                     "AND k.revoked_at IS NULL) "
+                                     "RETURNING calls_used, call_limit"_s);
+        bump->bindValue(u":id"_s, keyId);
+        if (!bump->exec())
+            return unavailable(u"count the call"_s, bump->lastError());
+        if (bump->next()) {
             QuotaDecision decision;
             decision.allowed = true;
-            decision.used = bump.value(0).toLongLong();
-            decision.limit = optionalInt(bump.value(1));
-            bump.finish();
-            QSqlQuery usage = prepared(db,
-                u"INSERT INTO usage (key_id, operation_id, day, calls) "
-                "VALUES (:id, :operation, :day, 1) "
-                "ON CONFLICT (key_id, operation_id, day) "
-                "DO UPDATE SET calls = usage.calls + 1"_s);
-            usage.bindValue(u":id"_s, keyId);
-            usage.bindValue(u":operation"_s, text(operationId));
-            usage.bindValue(u":day"_s, dayOf(at.isValid() ? at : now()));
-            if (!usage.exec())
-                return unavailable(u"count the call"_s, usage.lastError());
-            if (!transaction.commit())
-                return unavailable(u"count the call"_s, db.lastError());
-            return decision;
+            decision.used = bump->value(0).toLongLong();
+            decision.limit = optionalInt(bump->value(1));
+            counted = decision;
         }
+        if (bump->next() || bump->lastError().isValid())
+            return unavailable(u"count the call"_s, bump->lastError());
     }
-    // Nothing updated: spent quota, or no such active key. Read outside the (rolled back) transaction.
-    QSqlQuery state = prepared(db,
-        u"SELECT q.calls_used, q.call_limit, k.revoked_at FROM quotas q "
-        "JOIN api_keys k ON k.id = q.key_id WHERE q.key_id = :id"_s);
-    state.bindValue(u":id"_s, keyId);
-    if (!state.exec())
-        return unavailable(u"read the quota"_s, state.lastError());
-    if (!state.next() || !state.value(2).isNull())
+    if (counted) {
+        // Queued only after the statement is reset: a thread that writes the due batch here must not wait
+        // for the write lock its own statement still holds.
+        m_writes->countUsage({ keyId, text(operationId), dayOf(at.isValid() ? at : now()) },
+            WriteBehindQueue::Quota::AlreadyCounted);
+        if (!counted->limit)
+            counted->used += m_writes->pendingCallsUsed(keyId);
+        return *counted;
+    }
+    // Nothing updated: spent quota, or no such active key.
+    PreparedQuery state = prepare(u"SELECT q.calls_used, q.call_limit, k.revoked_at FROM quotas q "
+                                  "JOIN api_keys k ON k.id = q.key_id WHERE q.key_id = :id"_s);
+    state->bindValue(u":id"_s, keyId);
+    if (!state->exec())
+        return unavailable(u"read the quota"_s, state->lastError());
+    if (!state->next() || !state->value(2).isNull())
         return invalidKey();
     QuotaDecision decision;
-    decision.used = state.value(0).toLongLong();
-    decision.limit = optionalInt(state.value(1));
+    decision.used = state->value(0).toLongLong();
+    decision.limit = optionalInt(state->value(1));
+    return decision;
+}
+
+Result<QuotaDecision> Store::consumeCall(
+    const ApiKeyRecord &key, const QString &operationId, const QDateTime &at)
+{
+    if (key.id.isEmpty() || key.isRevoked())
+        return invalidKey();
+    if (key.callLimit)
+        return consumeCall(key.id, operationId, at);
+    // Unlimited: nothing to refuse, so nothing to decide in SQL. findActiveKey() read the key as active
+    // for this request; calls_used and usage are counted with the next batch.
+    m_writes->countUsage(
+        { key.id, text(operationId), dayOf(at.isValid() ? at : now()) }, WriteBehindQueue::Quota::Count);
+    QuotaDecision decision;
+    decision.allowed = true;
+    decision.used = key.callsUsed + 1;
     return decision;
 }
 
 QuotaUsage Store::usage(const QString &keyId)
 {
     QuotaUsage result;
-    QSqlDatabase db = connection();
-    QSqlQuery quota = prepared(db, u"SELECT calls_used, call_limit FROM quotas WHERE key_id = :id"_s);
-    quota.bindValue(u":id"_s, keyId);
-    if (!execLogged(quota, "read the quota") || !quota.next())
+    m_writes->flush();
+    {
+        PreparedQuery quota = prepare(u"SELECT calls_used, call_limit FROM quotas WHERE key_id = :id"_s);
+        quota->bindValue(u":id"_s, keyId);
+        if (!execLogged(*quota, "read the quota") || !quota->next())
+            return result;
+        result.known = true;
+        result.used = quota->value(0).toLongLong();
+        result.limit = optionalInt(quota->value(1));
+    }
+    PreparedQuery perOperation
+        = prepare(u"SELECT operation_id, SUM(calls) FROM usage WHERE key_id = :id GROUP BY operation_id"_s);
+    perOperation->bindValue(u":id"_s, keyId);
+    if (!execLogged(*perOperation, "read the usage"))
         return result;
-    result.known = true;
-    result.used = quota.value(0).toLongLong();
-    result.limit = optionalInt(quota.value(1));
-    quota.finish();
-    QSqlQuery perOperation = prepared(
-        db, u"SELECT operation_id, SUM(calls) FROM usage WHERE key_id = :id GROUP BY operation_id"_s);
-    perOperation.bindValue(u":id"_s, keyId);
-    if (!execLogged(perOperation, "read the usage"))
-        return result;
-    while (perOperation.next())
-        result.callsByOperation.insert(perOperation.value(0).toString(), perOperation.value(1).toLongLong());
+    while (perOperation->next())
+        result.callsByOperation.insert(
+            perOperation->value(0).toString(), perOperation->value(1).toLongLong());
     return result;
 }
 
@@ -536,64 +651,67 @@ Result<QuotaDecision> Store::consumeFreeCall(const QString &address, int dailyLi
         return ServiceError::badRequest(
             u"invalid_address"_s, u"The caller address is empty."_s, u"address"_s);
     const QString day = dayOf(at.isValid() ? at : now());
-    QSqlDatabase db = connection();
     QuotaDecision decision;
     decision.limit = qMax(dailyLimit, 0);
     if (dailyLimit > 0) {
         // A single statement: insert the day's first call, or count one more only while below the limit.
         // When the WHERE of DO UPDATE is false, nothing changes and RETURNING yields no row (both engines).
-        QSqlQuery bump = prepared(db,
-            u"INSERT INTO free_quota (address, day, calls) VALUES (:address, :day, 1) "
-            "ON CONFLICT (address, day) DO UPDATE SET calls = free_quota.calls + 1 "
-            "WHERE free_quota.calls < :limit "
-            "RETURNING calls"_s);
-        bump.bindValue(u":address"_s, address);
-        bump.bindValue(u":day"_s, day);
-        bump.bindValue(u":limit"_s, dailyLimit);
-        if (!bump.exec())
-            return unavailable(u"count the free call"_s, bump.lastError());
-        if (bump.next()) {
+        // Run to its end, like consumeCall's UPDATE: SQLite commits it then, and reports a failed commit.
+        PreparedQuery bump
+            = prepare(u"INSERT INTO free_quota (address, day, calls) VALUES (:address, :day, 1) "
+                      "ON CONFLICT (address, day) DO UPDATE SET calls = free_quota.calls + 1 "
+                      "WHERE free_quota.calls < :limit "
+                      "RETURNING calls"_s);
+        bump->bindValue(u":address"_s, address);
+        bump->bindValue(u":day"_s, day);
+        bump->bindValue(u":limit"_s, dailyLimit);
+        if (!bump->exec())
+            return unavailable(u"count the free call"_s, bump->lastError());
+        const bool allowed = bump->next();
+        if (allowed)
+            decision.used = bump->value(0).toLongLong();
+        if (bump->next() || bump->lastError().isValid())
+            return unavailable(u"count the free call"_s, bump->lastError());
+        if (allowed) {
             decision.allowed = true;
-            decision.used = bump.value(0).toLongLong();
             return decision;
         }
     }
-    QSqlQuery state = prepared(db, u"SELECT calls FROM free_quota WHERE address = :address AND day = :day"_s);
-    state.bindValue(u":address"_s, address);
-    state.bindValue(u":day"_s, day);
-    if (!state.exec())
-        return unavailable(u"read the free quota"_s, state.lastError());
-    decision.used = state.next() ? state.value(0).toLongLong() : 0;
+    PreparedQuery state = prepare(u"SELECT calls FROM free_quota WHERE address = :address AND day = :day"_s);
+    state->bindValue(u":address"_s, address);
+    state->bindValue(u":day"_s, day);
+    if (!state->exec())
+        return unavailable(u"read the free quota"_s, state->lastError());
+    decision.used = state->next() ? state->value(0).toLongLong() : 0;
     return decision;
 }
 
 int Store::purgeFreeQuotaBefore(const QDate &day)
 {
-    QSqlDatabase db = connection();
-    QSqlQuery purge = prepared(db, u"DELETE FROM free_quota WHERE day < :day"_s);
-    purge.bindValue(u":day"_s, day.toString(Qt::ISODate));
-    return execLogged(purge, "purge the free quota") ? purge.numRowsAffected() : 0;
+    PreparedQuery purge = prepare(u"DELETE FROM free_quota WHERE day < :day"_s);
+    purge->bindValue(u":day"_s, day.toString(Qt::ISODate));
+    return execLogged(*purge, "purge the free quota") ? purge->numRowsAffected() : 0;
 }
 
 void Store::logCall(const CallRecord &record)
 {
     if (record.at.isValid()) {
-        m_callLog->append(record);
+        m_writes->appendCall(record);
         return;
     }
     CallRecord stamped = record;
     stamped.at = now();
-    m_callLog->append(stamped);
+    m_writes->appendCall(stamped);
 }
 
 bool Store::flush()
 {
-    return m_callLog->flush();
+    return m_writes->flush();
 }
 
 int Store::queuedCallCount() const
 {
-    return m_callLog->pendingCount();
+    return m_writes->pendingCallCount();
 }
 
 QList<CallRecord> Store::recentCalls(int limit)
@@ -601,66 +719,54 @@ QList<CallRecord> Store::recentCalls(int limit)
     QList<CallRecord> calls;
     if (limit <= 0)
         return calls;
-    m_callLog->flush();
-    QSqlDatabase db = connection();
-    QSqlQuery query = prepared(
-        db, u"SELECT "_s + CallColumns + u" FROM call_log ORDER BY at DESC, id DESC LIMIT :limit"_s);
-    query.bindValue(u":limit"_s, limit);
-    if (!execLogged(query, "read the call log"))
+    m_writes->flush();
+    static const QString sql
+        = u"SELECT "_s + CallColumns + u" FROM call_log ORDER BY at DESC, id DESC LIMIT :limit"_s;
+    PreparedQuery query = prepare(sql);
+    query->bindValue(u":limit"_s, limit);
+    if (!execLogged(*query, "read the call log"))
         return calls;
-    while (query.next())
-        calls.append(readCall(query));
+    while (query->next())
+        calls.append(readCall(*query));
     return calls;
 }
 
 int Store::purgeCallsBefore(const QDateTime &before)
 {
-    m_callLog->flush();
-    QSqlDatabase db = connection();
-    QSqlQuery purge = prepared(db, u"DELETE FROM call_log WHERE at < :before"_s);
-    purge.bindValue(u":before"_s, isoUtc(before));
-    return execLogged(purge, "purge the call log") ? purge.numRowsAffected() : 0;
+    m_writes->flush();
+    PreparedQuery purge = prepare(u"DELETE FROM call_log WHERE at < :before"_s);
+    purge->bindValue(u":before"_s, isoUtc(before));
+    return execLogged(*purge, "purge the call log") ? purge->numRowsAffected() : 0;
 }
 
 bool Store::storeReceipt(const StoredReceipt &receipt)
 {
     if (receipt.resultHash.isEmpty())
         return false;
-    QSqlDatabase db = connection();
-    QSqlQuery insert = prepared(db,
-        u"INSERT INTO receipts (result_hash, operation_id, subject, channel, issued_at, "
-        "valid_until, issuer, receipt_json) VALUES (:hash, :operation, :subject, "
-        ":channel, :issued, :valid, :issuer, :json) "
-        "ON CONFLICT (result_hash) DO NOTHING"_s);
-    insert.bindValue(u":hash"_s, receipt.resultHash);
-    insert.bindValue(u":operation"_s, text(receipt.operationId));
-    insert.bindValue(u":subject"_s, text(receipt.subject));
-    insert.bindValue(u":channel"_s, text(receipt.channel));
-    insert.bindValue(u":issued"_s, isoUtc(receipt.issuedAt));
-    insert.bindValue(u":valid"_s, isoUtc(receipt.validUntil));
-    insert.bindValue(u":issuer"_s, text(receipt.issuer));
-    insert.bindValue(u":json"_s, QString::fromUtf8(receipt.receiptJson));
-    return execLogged(insert, "store a receipt");
+    m_writes->appendReceipt(receipt);
+    return true;
 }
 
 std::optional<StoredReceipt> Store::receipt(const QString &resultHash)
 {
-    QSqlDatabase db = connection();
-    QSqlQuery query = prepared(db,
-        u"SELECT result_hash, operation_id, subject, channel, issued_at, valid_until, "
-        "issuer, receipt_json FROM receipts WHERE result_hash = :hash"_s);
-    query.bindValue(u":hash"_s, resultHash);
-    if (!execLogged(query, "read a receipt") || !query.next())
+    // Flushed first rather than looked up in the queue: which of two receipts for one hash wins is decided
+    // by the INSERT, and flush() waits for a batch another thread is still writing.
+    m_writes->flush();
+    PreparedQuery query
+        = prepare(u"SELECT result_hash, operation_id, subject, channel, issued_at, valid_until, "
+                  "issuer, receipt_json FROM receipts WHERE result_hash = :hash"_s);
+    query->bindValue(u":hash"_s, resultHash);
+    if (!execLogged(*query, "read a receipt") || !query->next())
         return std::nullopt;
     StoredReceipt stored;
-    stored.resultHash = query.value(0).toString();
-    stored.operationId = query.value(1).toString();
-    stored.subject = query.value(2).toString();
-    stored.channel = query.value(3).toString();
-    stored.issuedAt = parseTime(query.value(4));
-    stored.validUntil = parseTime(query.value(5));
-    stored.issuer = query.value(6).toString();
-    stored.receiptJson = query.value(7).toString().toUtf8();
+    stored.resultHash = query->value(0).toString();
+    stored.operationId = query->value(1).toString();
+    stored.subject = query->value(2).toString();
+    stored.channel = query->value(3).toString();
+    stored.issuedAt = parseTime(query->value(4));
+    stored.validUntil = parseTime(query->value(5));
+    stored.issuer = query->value(6).toString();
+    stored.receiptJson = query->value(7).toString().toUtf8();
     return stored;
 }
 

@@ -16,8 +16,9 @@ class QSqlDatabase;
 namespace ades {
 
 class Clock;
-class CallLogQueue;
 class ConnectionPool;
+class PreparedQuery;
+class WriteBehindQueue;
 
 // The persistent state of ADES: API keys (hashes only), quotas and usage, the keyless free tier, the call
 // log and delivered receipts. SQLite in the data folder by default; the schema and every statement are
@@ -32,6 +33,14 @@ class ConnectionPool;
 // Calls block on the database: a key lookup or a quota update takes tens of microseconds on SQLite, but
 // a writer may wait up to the 5 s busy timeout while another connection writes. Reads never wait for the
 // writer (WAL), so the GUI thread can read freely; its rare writes (create or revoke a key) are short.
+// Each thread's connection keeps its prepared statements (ConnectionPool).
+//
+// What the request path only records (the call log, delivered receipts, per-operation usage counts and the
+// call count of unlimited keys) is written behind, in batches of one transaction (WriteBehindQueue: within
+// ~200 ms, at 256 queued rows, on flush() and in the destructor). Every method that reads such data
+// flushes first, so callers never see stale values; a crash loses at most the last ~200 ms of them. What
+// guards access is never deferred: key lookups read the database, and a limited key's quota is counted by
+// one conditional UPDATE, exact across threads and across processes sharing the database.
 //
 // Errors never throw. Fallible writes return Result; lookups return an empty optional or list and log the
 // SQL error to the "ades.store" category.
@@ -44,7 +53,7 @@ public:
     // system clock, otherwise it must outlive the Store.
     static Result<std::unique_ptr<Store>> open(const QString &databasePath, const Clock *clock = nullptr);
 
-    ~Store(); // writes the queued call records, then closes every connection
+    ~Store(); // writes the queued records, receipts and counts, then closes every connection
     Q_DISABLE_COPY_MOVE(Store)
 
     QString databasePath() const { return m_databasePath; }
@@ -56,9 +65,10 @@ public:
     // plaintext is in the return value and nowhere else. plan: "free" or "full"; callLimit empty: unlimited.
     Result<NewApiKey> createApiKey(const QString &label, const QString &plan = QStringLiteral("free"),
         std::optional<qint64> callLimit = 100);
-    // The key's record when it exists and is not revoked.
+    // The key's record when it exists and is not revoked; always read from the database, so a revocation
+    // (by any thread or process) stops the key at its next lookup. callsUsed includes the key's queued calls.
     std::optional<ApiKeyRecord> findActiveKey(const QString &plaintextKey);
-    // All keys, revoked ones included, oldest first.
+    // All keys, revoked ones included, oldest first (flushes the queue first).
     QList<ApiKeyRecord> listKeys();
     // Revokes the key with this id, this 12-character prefix or this full key. False when nothing matched,
     // the prefix is ambiguous, or the key was already revoked.
@@ -68,8 +78,17 @@ public:
 
     // Counts one call of `operationId` against the key, atomically: never more than call_limit calls are
     // allowed, whatever the number of threads or instances racing. allowed=false (used=limit) when the
-    // quota is spent. Error (401, invalid_api_key) when the key is unknown or revoked.
+    // quota is spent. Error (401, invalid_api_key) when the key is unknown or revoked. One write statement
+    // (the quota); the usage row for the UTC day of `at` is counted in the write-behind batch.
     Result<QuotaDecision> consumeCall(const QString &keyId, const QString &operationId, const QDateTime &at);
+    // The same for a key just returned by findActiveKey() (the request path). A limited key goes through
+    // the conditional UPDATE above. An unlimited key (callLimit empty) is never refused, so it costs no
+    // SQL: its call is counted in calls_used and usage by the write-behind batch, and used is
+    // key.callsUsed + 1 (exact for one caller at a time, approximate while other requests of the key run).
+    // A key revoked after the lookup is still counted for this call; the next lookup refuses it.
+    Result<QuotaDecision> consumeCall(
+        const ApiKeyRecord &key, const QString &operationId, const QDateTime &at);
+    // Flushes the queue first: the counts include every call counted before.
     QuotaUsage usage(const QString &keyId);
     // Keyless tier (/free/): at most `dailyLimit` calls per address and UTC day of `at`.
     Result<QuotaDecision> consumeFreeCall(const QString &address, int dailyLimit, const QDateTime &at);
@@ -82,8 +101,9 @@ public:
     // flush(), before recentCalls() and in the destructor). Cheap: it blocks on SQL only when it is the call
     // that writes a due batch.
     void logCall(const CallRecord &record);
-    // Writes the queued call records now. False when the write failed.
+    // Writes the queued call records, receipts and usage counts now. False when the write failed.
     bool flush();
+    // Call records queued and not yet written.
     int queuedCallCount() const;
     // The newest `limit` calls, newest first (flushes the queue first).
     QList<CallRecord> recentCalls(int limit);
@@ -92,9 +112,11 @@ public:
 
     // --- receipts ---
 
-    // Keeps the receipt under its result hash. The first receipt stored for a hash wins; storing one again
-    // is not an error. False when the hash is empty or the write failed.
+    // Queues the receipt to be kept under its result hash (written with the next batch). The first receipt
+    // stored for a hash wins; storing one again is not an error. False when the hash is empty; a failed
+    // batch write is logged to "ades.store".
     bool storeReceipt(const StoredReceipt &receipt);
+    // Flushes the queue first, so a receipt stored a moment ago is found.
     std::optional<StoredReceipt> receipt(const QString &resultHash);
 
     // Hex SHA-256 of the UTF-8 key: what api_keys.key_hash holds.
@@ -104,13 +126,14 @@ public:
 private:
     Store(QString databasePath, const Clock *clock);
     QSqlDatabase connection(); // this thread's; closed QSqlDatabase on failure
+    PreparedQuery prepare(const QString &sql); // from this thread's statement cache
     QDateTime now() const;
 
     QString m_databasePath;
     const Clock *m_clock = nullptr;
     std::unique_ptr<Clock> m_ownClock;
     std::shared_ptr<ConnectionPool> m_pool; // shared with QThread::finished handlers
-    std::shared_ptr<CallLogQueue> m_callLog; // shared with its flush timers
+    std::shared_ptr<WriteBehindQueue> m_writes; // shared with its flush timers
 };
 
 } // namespace ades

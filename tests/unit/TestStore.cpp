@@ -1,12 +1,15 @@
 #include "core/Clock.h"
-#include "store/CallLogQueue.h"
+#include "store/ConnectionPool.h"
 #include "store/Migrations.h"
 #include "store/Store.h"
+#include "store/WriteBehindQueue.h"
 
 #include <QFile>
 #include <QFileInfo>
 #include <QRegularExpression>
+#include <QSemaphore>
 #include <QSqlDatabase>
+#include <QSqlError>
 #include <QSqlQuery>
 #include <QTemporaryDir>
 #include <QTest>
@@ -66,6 +69,25 @@ int storeConnectionCount()
     return count;
 }
 
+StoredReceipt sampleReceipt(const QString &resultHash, const QString &subject = u"DE811907980"_s)
+{
+    StoredReceipt receipt;
+    receipt.resultHash = resultHash;
+    receipt.operationId = u"eu.vat.check"_s;
+    receipt.subject = subject;
+    receipt.channel = u"key"_s;
+    receipt.issuedAt = T0;
+    receipt.validUntil = T0.addDays(365);
+    receipt.issuer = u"ADES"_s;
+    receipt.receiptJson = R"({"standard":"service-receipt/2","subject":")" + subject.toUtf8() + R"("})";
+    return receipt;
+}
+
+QString hashOf(int serial)
+{
+    return u"0x%1"_s.arg(serial, 64, 16, QChar(u'0'));
+}
+
 } // namespace
 
 class TestStore : public QObject
@@ -94,6 +116,18 @@ private Q_SLOTS:
     void receiptRoundTrip();
     void databaseFileIsOwnerOnly();
     void threadConnectionsCloseWhenThreadsEnd();
+
+    void receiptIsVisibleRightAfterStore();
+    void usageIsExactAfterConcurrentCalls();
+    void unlimitedKeyIsCountedWithoutQuotaUpdate();
+    void consumeCallByRecord_data();
+    void consumeCallByRecord();
+    void quotaRaceByRecordNeverExceedsLimit();
+    void destructorWritesQueuedReceiptsAndUsage();
+    void batchIsOneTransaction();
+    void flushWaitsForBatchInFlight();
+    void preparedStatementsAreCachedPerThread();
+    void cachedStatementReleasesItsSnapshot();
 
 private:
     std::unique_ptr<Store> openStore(const QString &fileName = u"ades.sqlite"_s);
@@ -504,23 +538,23 @@ void TestStore::callLogIsWrittenInBatches()
     record.channel = u"key"_s;
     record.status = 200;
     // No event is processed in here, so the 200 ms timer cannot fire: only the row count triggers a write.
-    for (int i = 1; i < CallLogQueue::MaxRows; ++i)
+    for (int i = 1; i < WriteBehindQueue::MaxRows; ++i)
         store->logCall(record);
-    QCOMPARE(store->queuedCallCount(), CallLogQueue::MaxRows - 1);
+    QCOMPARE(store->queuedCallCount(), WriteBehindQueue::MaxRows - 1);
     QCOMPARE(raw.scalar(u"SELECT COUNT(*) FROM call_log"_s).toInt(), 0);
     store->logCall(record);
     QCOMPARE(store->queuedCallCount(), 0);
-    QCOMPARE(raw.scalar(u"SELECT COUNT(*) FROM call_log"_s).toInt(), CallLogQueue::MaxRows);
+    QCOMPARE(raw.scalar(u"SELECT COUNT(*) FROM call_log"_s).toInt(), WriteBehindQueue::MaxRows);
 
     // A thread without an event loop arms no timer: its next call writes once the oldest record is due.
     std::thread native([&] {
         store->logCall(record);
-        QThread::msleep(CallLogQueue::MaxDelayMs + 50);
+        QThread::msleep(WriteBehindQueue::MaxDelayMs + 50);
         store->logCall(record);
     });
     native.join();
     QCOMPARE(store->queuedCallCount(), 0);
-    QCOMPARE(raw.scalar(u"SELECT COUNT(*) FROM call_log"_s).toInt(), CallLogQueue::MaxRows + 2);
+    QCOMPARE(raw.scalar(u"SELECT COUNT(*) FROM call_log"_s).toInt(), WriteBehindQueue::MaxRows + 2);
 }
 
 void TestStore::callLogTimerAndDestructorFlush()
@@ -627,6 +661,434 @@ void TestStore::threadConnectionsCloseWhenThreadsEnd()
     native.join();
     QCOMPARE(seenInside.load(), before + 1);
     QCOMPARE(storeConnectionCount(), before);
+}
+
+void TestStore::receiptIsVisibleRightAfterStore()
+{
+    const std::unique_ptr<Store> store = openStore();
+    QVERIFY(store);
+    RawDatabase raw(m_dir->filePath(u"ades.sqlite"_s));
+    const StoredReceipt receipt = sampleReceipt(hashOf(1));
+    QVERIFY(store->storeReceipt(receipt));
+    // Queued, not written: the point of the change. The first queued row is not due, and no event runs.
+    QCOMPARE(raw.scalar(u"SELECT COUNT(*) FROM receipts"_s).toInt(), 0);
+    const std::optional<StoredReceipt> loaded = store->receipt(receipt.resultHash);
+    QVERIFY(loaded);
+    QCOMPARE(loaded->receiptJson, receipt.receiptJson);
+    QCOMPARE(raw.scalar(u"SELECT COUNT(*) FROM receipts"_s).toInt(), 1);
+
+    // Stored by other threads (own connections, own statement caches), read here right after.
+    const auto storeSome = [&](int first) {
+        for (int i = first; i < first + 50; ++i)
+            store->storeReceipt(sampleReceipt(hashOf(i), u"subject %1"_s.arg(i)));
+    };
+    std::unique_ptr<QThread> writer(QThread::create(storeSome, 100));
+    writer->start();
+    std::thread native(storeSome, 200);
+    QVERIFY(writer->wait(30000));
+    native.join();
+    for (int i : { 100, 149, 200, 249 }) {
+        const std::optional<StoredReceipt> found = store->receipt(hashOf(i));
+        QVERIFY2(found, qPrintable(hashOf(i)));
+        QCOMPARE(found->subject, u"subject %1"_s.arg(i));
+    }
+    QCOMPARE(raw.scalar(u"SELECT COUNT(*) FROM receipts"_s).toInt(), 101);
+}
+
+void TestStore::usageIsExactAfterConcurrentCalls()
+{
+    const std::unique_ptr<Store> store = openStore();
+    QVERIFY(store);
+    const Result<NewApiKey> limited = store->createApiKey(u"limited"_s, u"free"_s, 1'000'000);
+    const Result<NewApiKey> unlimited = store->createApiKey(u"unlimited"_s, u"full"_s, std::nullopt);
+    QVERIFY(limited.ok() && unlimited.ok());
+
+    constexpr int CallsPerThread = 400; // more than one batch (MaxRows) from each thread
+    std::atomic<int> failures { 0 };
+    const auto calls = [&](const QString &operation) {
+        for (int i = 0; i < CallsPerThread; ++i) {
+            // Both paths: by id (the quota UPDATE) and by record (unlimited: counted in memory only).
+            const QDateTime at = T0.addDays(i % 2);
+            const Result<QuotaDecision> byId = store->consumeCall(limited.value().id, operation, at);
+            const std::optional<ApiKeyRecord> key = store->findActiveKey(unlimited.value().key);
+            const Result<QuotaDecision> byRecord
+                = key ? store->consumeCall(*key, operation, at) : Result<QuotaDecision>(ServiceError());
+            if (!byId.ok() || !byId.value().allowed || !byRecord.ok() || !byRecord.value().allowed)
+                ++failures;
+        }
+    };
+    std::unique_ptr<QThread> first(QThread::create(calls, u"eu.iban.check"_s));
+    std::unique_ptr<QThread> second(QThread::create(calls, u"eu.vat.check"_s));
+    first->start();
+    second->start();
+    QVERIFY(first->wait(60000));
+    QVERIFY(second->wait(60000));
+    QCOMPARE(failures.load(), 0);
+
+    for (const QString &id : { limited.value().id, unlimited.value().id }) {
+        const QuotaUsage usage = store->usage(id);
+        QVERIFY(usage.known);
+        QCOMPARE(usage.used, 2 * CallsPerThread);
+        QCOMPARE(usage.callsByOperation.value(u"eu.iban.check"_s), CallsPerThread);
+        QCOMPARE(usage.callsByOperation.value(u"eu.vat.check"_s), CallsPerThread);
+        QCOMPARE(usage.callsByOperation.size(), 2);
+    }
+    RawDatabase raw(m_dir->filePath(u"ades.sqlite"_s));
+    // Two operations on two days per key: counts were summed per row, never written as one row per call.
+    QCOMPARE(raw.scalar(u"SELECT COUNT(*) FROM usage"_s).toInt(), 8);
+    QCOMPARE(raw.scalar(u"SELECT SUM(calls) FROM usage"_s).toLongLong(), 4 * CallsPerThread);
+    QCOMPARE(store->findActiveKey(unlimited.value().key)->callsUsed, 2 * CallsPerThread);
+    for (const ApiKeyRecord &key : store->listKeys())
+        QCOMPARE(key.callsUsed, 2 * CallsPerThread);
+}
+
+void TestStore::unlimitedKeyIsCountedWithoutQuotaUpdate()
+{
+    const std::unique_ptr<Store> store = openStore();
+    QVERIFY(store);
+    RawDatabase raw(m_dir->filePath(u"ades.sqlite"_s));
+    const Result<NewApiKey> key = store->createApiKey(u"full"_s, u"full"_s, std::nullopt);
+    QVERIFY(key.ok());
+
+    QElapsedTimer elapsed;
+    elapsed.start();
+    for (int i = 1; i <= 150; ++i) {
+        const std::optional<ApiKeyRecord> record = store->findActiveKey(key.value().key);
+        QVERIFY(record);
+        QCOMPARE(record->callsUsed, i - 1); // includes the calls still queued
+        const Result<QuotaDecision> decision
+            = store->consumeCall(*record, u"eu.vat.check"_s, T0.addDays(i % 3));
+        QVERIFY(decision.ok());
+        QVERIFY(decision.value().allowed);
+        QCOMPARE(decision.value().used, i);
+        QVERIFY(!decision.value().limit);
+    }
+    // Nothing was written per call. Only provable while no batch can have become due by age.
+    if (elapsed.elapsed() < WriteBehindQueue::MaxDelayMs) {
+        QCOMPARE(raw.scalar(u"SELECT calls_used FROM quotas"_s).toLongLong(), 0);
+        QCOMPARE(raw.scalar(u"SELECT COUNT(*) FROM usage"_s).toInt(), 0);
+    }
+    const QuotaUsage usage = store->usage(key.value().id);
+    QCOMPARE(usage.used, 150);
+    QVERIFY(!usage.limit);
+    QCOMPARE(usage.callsByOperation.value(u"eu.vat.check"_s), 150);
+    QCOMPARE(raw.scalar(u"SELECT calls_used FROM quotas"_s).toLongLong(), 150);
+    QCOMPARE(raw.scalar(u"SELECT COUNT(*) FROM usage"_s).toInt(), 3); // one row per UTC day
+
+    // Mixing both signatures keeps one count.
+    const Result<QuotaDecision> byId = store->consumeCall(key.value().id, u"eu.vat.check"_s, T0);
+    QVERIFY(byId.ok() && byId.value().allowed);
+    QCOMPARE(byId.value().used, 151);
+    const Result<QuotaDecision> byRecord
+        = store->consumeCall(*store->findActiveKey(key.value().key), u"eu.iban.check"_s, T0);
+    QVERIFY(byRecord.ok());
+    QCOMPARE(byRecord.value().used, 152);
+    QCOMPARE(store->usage(key.value().id).used, 152);
+
+    // Revocation stops the key at its next lookup: the request path looks the key up on every request.
+    const std::optional<ApiKeyRecord> beforeRevocation = store->findActiveKey(key.value().key);
+    QVERIFY(beforeRevocation);
+    QVERIFY(store->revokeKey(key.value().id));
+    QVERIFY(!store->findActiveKey(key.value().key));
+    const Result<QuotaDecision> byId401 = store->consumeCall(key.value().id, u"eu.vat.check"_s, T0);
+    QVERIFY(!byId401.ok());
+    QCOMPARE(byId401.error().code(), u"invalid_api_key"_s);
+    const ApiKeyRecord revoked = store->listKeys().constFirst();
+    QVERIFY(revoked.isRevoked());
+    const Result<QuotaDecision> byRecord401 = store->consumeCall(revoked, u"eu.vat.check"_s, T0);
+    QVERIFY(!byRecord401.ok());
+    QCOMPARE(byRecord401.error().httpStatus(), 401);
+    QCOMPARE(store->usage(key.value().id).used, 152);
+}
+
+void TestStore::consumeCallByRecord_data()
+{
+    QTest::addColumn<QString>("plan");
+    QTest::addColumn<std::optional<qint64>>("limit");
+    QTest::addColumn<int>("attempts");
+    QTest::addColumn<int>("allowed");
+    QTest::newRow("free-3") << u"free"_s << std::optional<qint64>(3) << 5 << 3;
+    QTest::newRow("free-0") << u"free"_s << std::optional<qint64>(0) << 2 << 0;
+    QTest::newRow("full-unlimited") << u"full"_s << std::optional<qint64>() << 5 << 5;
+}
+
+void TestStore::consumeCallByRecord()
+{
+    QFETCH(QString, plan);
+    QFETCH(std::optional<qint64>, limit);
+    QFETCH(int, attempts);
+    QFETCH(int, allowed);
+
+    const std::unique_ptr<Store> store = openStore();
+    QVERIFY(store);
+    const Result<NewApiKey> key = store->createApiKey(u"by record"_s, plan, limit);
+    QVERIFY(key.ok());
+    for (int i = 1; i <= attempts; ++i) {
+        const std::optional<ApiKeyRecord> record = store->findActiveKey(key.value().key);
+        QVERIFY(record);
+        const Result<QuotaDecision> decision = store->consumeCall(*record, u"eu.iban.check"_s, T0);
+        QVERIFY(decision.ok());
+        QCOMPARE(decision.value().allowed, i <= allowed);
+        QCOMPARE(decision.value().used, qMin(i, allowed));
+        QCOMPARE(decision.value().limit, limit);
+    }
+    const QuotaUsage usage = store->usage(key.value().id);
+    QCOMPARE(usage.used, allowed);
+    QCOMPARE(usage.callsByOperation.value(u"eu.iban.check"_s), allowed);
+
+    ApiKeyRecord nobody;
+    const Result<QuotaDecision> empty = store->consumeCall(nobody, u"eu.iban.check"_s, T0);
+    QVERIFY(!empty.ok());
+    QCOMPARE(empty.error().code(), u"invalid_api_key"_s);
+}
+
+void TestStore::quotaRaceByRecordNeverExceedsLimit()
+{
+    // The request path's overload: a limited key must still be decided by the conditional UPDATE, even
+    // when every racer holds a record read while the quota still had room.
+    const std::unique_ptr<Store> store = openStore();
+    QVERIFY(store);
+    const Result<NewApiKey> key = store->createApiKey(u"racer"_s, u"free"_s, 100);
+    QVERIFY(key.ok());
+    const std::optional<ApiKeyRecord> fresh = store->findActiveKey(key.value().key);
+    QVERIFY(fresh);
+
+    std::atomic<int> allowed { 0 };
+    std::atomic<int> refused { 0 };
+    std::atomic<int> errors { 0 };
+    const auto attempts = [&](const QString &operation) {
+        for (int i = 0; i < 100; ++i) {
+            const Result<QuotaDecision> decision = store->consumeCall(*fresh, operation, T0);
+            if (!decision.ok())
+                ++errors;
+            else if (decision.value().allowed)
+                ++allowed;
+            else
+                ++refused;
+        }
+    };
+    std::unique_ptr<QThread> first(QThread::create(attempts, u"eu.iban.check"_s));
+    std::thread second(attempts, u"eu.vat.check"_s);
+    first->start();
+    QVERIFY(first->wait(60000));
+    second.join();
+
+    QCOMPARE(errors.load(), 0);
+    QCOMPARE(allowed.load(), 100);
+    QCOMPARE(refused.load(), 100);
+    const QuotaUsage usage = store->usage(key.value().id);
+    QCOMPARE(usage.used, 100);
+    QCOMPARE(
+        usage.callsByOperation.value(u"eu.iban.check"_s) + usage.callsByOperation.value(u"eu.vat.check"_s),
+        100);
+}
+
+void TestStore::destructorWritesQueuedReceiptsAndUsage()
+{
+    QString limitedId;
+    QString unlimitedId;
+    {
+        std::unique_ptr<Store> store = openStore();
+        QVERIFY(store);
+        const Result<NewApiKey> limited = store->createApiKey(u"limited"_s, u"free"_s, 10);
+        const Result<NewApiKey> unlimited = store->createApiKey(u"unlimited"_s, u"full"_s, std::nullopt);
+        QVERIFY(limited.ok() && unlimited.ok());
+        limitedId = limited.value().id;
+        unlimitedId = unlimited.value().id;
+        for (int i = 0; i < 3; ++i) {
+            QVERIFY(store->consumeCall(limitedId, u"eu.iban.check"_s, T0).ok());
+            QVERIFY(
+                store->consumeCall(*store->findActiveKey(unlimited.value().key), u"eu.vat.check"_s, T0).ok());
+            QVERIFY(store->storeReceipt(sampleReceipt(hashOf(i))));
+        }
+        CallRecord record;
+        record.at = T0;
+        record.channel = u"key"_s;
+        record.status = 200;
+        store->logCall(record);
+        store.reset();
+    }
+    {
+        RawDatabase raw(m_dir->filePath(u"ades.sqlite"_s));
+        QCOMPARE(raw.scalar(u"SELECT COUNT(*) FROM receipts"_s).toInt(), 3);
+        QCOMPARE(raw.scalar(u"SELECT COUNT(*) FROM call_log"_s).toInt(), 1);
+        QCOMPARE(raw.scalar(u"SELECT SUM(calls) FROM usage WHERE key_id = '%1'"_s.arg(limitedId)).toInt(), 3);
+        QCOMPARE(
+            raw.scalar(u"SELECT SUM(calls) FROM usage WHERE key_id = '%1'"_s.arg(unlimitedId)).toInt(), 3);
+        QCOMPARE(
+            raw.scalar(u"SELECT calls_used FROM quotas WHERE key_id = '%1'"_s.arg(unlimitedId)).toInt(), 3);
+    }
+    const std::unique_ptr<Store> reopened = openStore();
+    QVERIFY(reopened);
+    QVERIFY(reopened->receipt(hashOf(2)));
+    const QuotaUsage limited = reopened->usage(limitedId);
+    QCOMPARE(limited.used, 3);
+    QCOMPARE(limited.callsByOperation.value(u"eu.iban.check"_s), 3);
+    const QuotaUsage unlimited = reopened->usage(unlimitedId);
+    QCOMPARE(unlimited.used, 3);
+    QCOMPARE(unlimited.callsByOperation.value(u"eu.vat.check"_s), 3);
+}
+
+void TestStore::batchIsOneTransaction()
+{
+    const std::unique_ptr<Store> store = openStore();
+    QVERIFY(store);
+    const Result<NewApiKey> key = store->createApiKey(u"full"_s, u"full"_s, std::nullopt);
+    QVERIFY(key.ok());
+    RawDatabase raw(m_dir->filePath(u"ades.sqlite"_s));
+    // The last row of the batch fails: nothing written before it in the batch may remain.
+    QVERIFY(raw.exec(u"CREATE TRIGGER poison BEFORE INSERT ON receipts WHEN NEW.subject = 'poison' "
+                     "BEGIN SELECT RAISE(ABORT, 'poisoned receipt'); END"_s));
+    CallRecord record;
+    record.at = T0;
+    record.channel = u"key"_s;
+    record.status = 200;
+    store->logCall(record);
+    QVERIFY(store->consumeCall(*store->findActiveKey(key.value().key), u"eu.iban.check"_s, T0).ok());
+    QVERIFY(store->consumeCall(key.value().id, u"eu.iban.check"_s, T0).ok()); // quota written at once
+    QVERIFY(store->storeReceipt(sampleReceipt(hashOf(1))));
+    QVERIFY(store->storeReceipt(sampleReceipt(hashOf(2), u"poison"_s)));
+    QVERIFY(!store->flush());
+    QCOMPARE(raw.scalar(u"SELECT COUNT(*) FROM receipts"_s).toInt(), 0);
+    QCOMPARE(raw.scalar(u"SELECT COUNT(*) FROM call_log"_s).toInt(), 0);
+    QCOMPARE(raw.scalar(u"SELECT COUNT(*) FROM usage"_s).toInt(), 0);
+    QCOMPARE(raw.scalar(u"SELECT calls_used FROM quotas"_s).toInt(), 1); // the UPDATE's, not the batch's
+
+    // The failed batch is dropped; the next one is written whole.
+    QVERIFY(raw.exec(u"DROP TRIGGER poison"_s));
+    QVERIFY(store->storeReceipt(sampleReceipt(hashOf(3))));
+    QVERIFY(store->consumeCall(*store->findActiveKey(key.value().key), u"eu.iban.check"_s, T0).ok());
+    QVERIFY(store->flush());
+    QCOMPARE(raw.scalar(u"SELECT COUNT(*) FROM receipts"_s).toInt(), 1);
+    QCOMPARE(raw.scalar(u"SELECT calls_used FROM quotas"_s).toInt(), 2);
+    QCOMPARE(raw.scalar(u"SELECT SUM(calls) FROM usage"_s).toInt(), 1);
+}
+
+void TestStore::flushWaitsForBatchInFlight()
+{
+    QSemaphore writing;
+    QSemaphore release;
+    std::atomic<int> written { 0 };
+    const std::shared_ptr<WriteBehindQueue> queue = WriteBehindQueue::create([&](const PendingWrites &batch) {
+        writing.release();
+        release.acquire();
+        written += int(batch.calls.size());
+        return true;
+    });
+    CallRecord record;
+    record.at = T0;
+    queue->appendCall(record);
+    std::thread first([&] { queue->flush(); });
+    QVERIFY(writing.tryAcquire(1, 10000)); // the first thread took the batch and is writing it
+
+    std::atomic<bool> secondReturned { false };
+    std::atomic<int> seenBySecond { -1 };
+    std::thread second([&] {
+        queue->flush(); // finds the queue empty, yet must wait for the batch in flight
+        seenBySecond = written.load();
+        secondReturned = true;
+    });
+    QThread::msleep(100);
+    QVERIFY(!secondReturned.load());
+    release.release();
+    first.join();
+    second.join();
+    QCOMPARE(seenBySecond.load(), 1);
+}
+
+void TestStore::preparedStatementsAreCachedPerThread()
+{
+    const QString templateName = u"pool-test"_s;
+    {
+        QSqlDatabase db = QSqlDatabase::addDatabase(u"QSQLITE"_s, templateName);
+        db.setDatabaseName(m_dir->filePath(u"pool.sqlite"_s));
+    }
+    const std::shared_ptr<ConnectionPool> pool = ConnectionPool::create(templateName, {});
+    const QString sql = u"SELECT :value"_s;
+    QSqlQuery *cached = nullptr;
+    {
+        PreparedQuery query = pool->prepare(sql);
+        cached = &*query;
+        query->bindValue(u":value"_s, 1);
+        QVERIFY(query->exec() && query->next());
+        QCOMPARE(query->value(0).toInt(), 1);
+        // The same SQL while the first is held (a nested use) gets its own statement.
+        PreparedQuery nested = pool->prepare(sql);
+        QVERIFY(&*nested != cached);
+        nested->bindValue(u":value"_s, 2);
+        QVERIFY(nested->exec() && nested->next());
+        QCOMPARE(nested->value(0).toInt(), 2);
+        QCOMPARE(query->value(0).toInt(), 1);
+    }
+    QCOMPARE(pool->cachedStatementCount(), 1);
+    {
+        PreparedQuery again = pool->prepare(sql);
+        QCOMPARE(&*again, cached);
+        QVERIFY(!again->isActive()); // finished when the last handle died
+        again->bindValue(u":value"_s, 3);
+        QVERIFY(again->exec() && again->next());
+        QCOMPARE(again->value(0).toInt(), 3);
+    }
+    {
+        PreparedQuery broken = pool->prepare(u"SELECT nothing FROM nowhere"_s);
+        QVERIFY(broken->lastError().isValid());
+        QVERIFY(!broken->exec());
+    }
+    QCOMPARE(pool->cachedStatementCount(), 1); // failed statements are not kept
+
+    // Bounded: past the limit statements still work, uncached.
+    for (int i = 0; i < ConnectionPool::MaxCachedStatements + 5; ++i) {
+        PreparedQuery query = pool->prepare(u"SELECT %1"_s.arg(i));
+        QVERIFY(query->exec() && query->next());
+        QCOMPARE(query->value(0).toInt(), i);
+    }
+    QCOMPARE(pool->cachedStatementCount(), ConnectionPool::MaxCachedStatements);
+
+    // Another thread has its own cache, dropped with its connection when it ends.
+    std::atomic<int> before { -1 };
+    std::atomic<int> after { -1 };
+    std::atomic<bool> differs { false };
+    std::unique_ptr<QThread> thread(QThread::create([&] {
+        before = pool->cachedStatementCount();
+        PreparedQuery query = pool->prepare(sql);
+        differs = &*query != cached;
+        query->bindValue(u":value"_s, 4);
+        if (query->exec() && query->next() && query->value(0).toInt() == 4)
+            after = pool->cachedStatementCount();
+    }));
+    thread->start();
+    QVERIFY(thread->wait(10000));
+    QCOMPARE(before.load(), 0);
+    QCOMPARE(after.load(), 1);
+    QVERIFY(differs.load());
+    QCOMPARE(pool->size(), 1);
+
+    pool->closeAll();
+    QCOMPARE(pool->cachedStatementCount(), 0);
+    PreparedQuery reopened = pool->prepare(sql);
+    reopened->bindValue(u":value"_s, 5);
+    QVERIFY(reopened->exec() && reopened->next());
+    QCOMPARE(reopened->value(0).toInt(), 5);
+}
+
+void TestStore::cachedStatementReleasesItsSnapshot()
+{
+    const std::unique_ptr<Store> store = openStore();
+    QVERIFY(store);
+    const Result<NewApiKey> key = store->createApiKey(u"a"_s);
+    QVERIFY(key.ok());
+    // findActiveKey() reads the one row of a statement that stays cached and is not stepped to its end.
+    // Had its handle not reset it, this connection would keep its read snapshot open: it would not see
+    // later writes, and no checkpoint could empty the WAL behind it.
+    QVERIFY(store->findActiveKey(key.value().key));
+    RawDatabase raw(m_dir->filePath(u"ades.sqlite"_s));
+    QVERIFY(raw.exec(u"INSERT INTO free_quota (address, day, calls) VALUES ('x', '2025-03-14', 1)"_s));
+    QSqlQuery checkpoint(raw.db());
+    QVERIFY(checkpoint.exec(u"PRAGMA wal_checkpoint(TRUNCATE)"_s) && checkpoint.next());
+    QCOMPARE(checkpoint.value(0).toInt(), 0); // 1: blocked by a reader
+    checkpoint.finish();
+    QVERIFY(raw.exec(u"UPDATE api_keys SET label = 'changed'"_s));
+    QCOMPARE(store->findActiveKey(key.value().key)->label, u"changed"_s);
 }
 
 QTEST_GUILESS_MAIN(TestStore)
