@@ -104,28 +104,36 @@ StoredReceipt sampleReceipt(const QDateTime &at, int serial)
 void BenchStore::consumeCall_data()
 {
     QTest::addColumn<std::optional<qint64>>("limit");
+    QTest::addColumn<bool>("byRecord"); // consumeCall(ApiKeyRecord, ...) rather than consumeCall(keyId, ...)
     // The limit is far above the iteration count: every timed call takes the allowed path.
-    QTest::newRow("limited") << std::optional<qint64>(1'000'000'000);
-    QTest::newRow("unlimited") << std::optional<qint64>();
+    QTest::newRow("limited") << std::optional<qint64>(1'000'000'000) << false;
+    QTest::newRow("unlimited") << std::optional<qint64>() << false;
+    QTest::newRow("limited-by-record") << std::optional<qint64>(1'000'000'000) << true;
+    QTest::newRow("unlimited-by-record") << std::optional<qint64>() << true;
 }
 
 void BenchStore::consumeCall()
 {
     QFETCH(std::optional<qint64>, limit);
+    QFETCH(bool, byRecord);
     const Result<NewApiKey> key = m_store->createApiKey(u"bench"_s, limit ? u"free"_s : u"full"_s, limit);
     QVERIFY(key.ok());
+    const std::optional<ApiKeyRecord> record = m_store->findActiveKey(key.value().key);
+    QVERIFY(record);
     qint64 used = 0;
     qint64 calls = 0;
     QBENCHMARK
     {
-        const Result<QuotaDecision> decision
-            = m_store->consumeCall(key.value().id, u"eu.iban.check"_s, m_clock.now());
+        const Result<QuotaDecision> decision = byRecord
+            ? m_store->consumeCall(*record, u"eu.iban.check"_s, m_clock.now())
+            : m_store->consumeCall(key.value().id, u"eu.iban.check"_s, m_clock.now());
         used = decision.ok() && decision.value().allowed ? decision.value().used : -1;
         ++calls;
     }
     QVERIFY(used > 0);
     const QuotaUsage usage = m_store->usage(key.value().id);
-    QCOMPARE(usage.used, used);
+    if (!byRecord || limit)
+        QCOMPARE(usage.used, used); // by record, an unlimited key's used is the looked-up count + 1
     QCOMPARE(usage.used, calls);
     QCOMPARE(usage.callsByOperation.value(u"eu.iban.check"_s), calls);
 }
@@ -164,8 +172,11 @@ void BenchStore::storeReceipt()
 void BenchStore::keyRequest_data()
 {
     QTest::addColumn<std::optional<qint64>>("limit");
-    QTest::newRow("limited") << std::optional<qint64>(1'000'000'000);
-    QTest::newRow("unlimited") << std::optional<qint64>();
+    QTest::addColumn<bool>("byRecord");
+    QTest::newRow("limited") << std::optional<qint64>(1'000'000'000) << false;
+    QTest::newRow("unlimited") << std::optional<qint64>() << false;
+    QTest::newRow("limited-by-record") << std::optional<qint64>(1'000'000'000) << true;
+    QTest::newRow("unlimited-by-record") << std::optional<qint64>() << true;
 }
 
 // The Store calls of one GET /v1/iban on the key channel (KeyChannel::call, Delivery::signAndRecord):
@@ -173,6 +184,7 @@ void BenchStore::keyRequest_data()
 void BenchStore::keyRequest()
 {
     QFETCH(std::optional<qint64>, limit);
+    QFETCH(bool, byRecord);
     const Result<NewApiKey> key = m_store->createApiKey(u"bench"_s, limit ? u"free"_s : u"full"_s, limit);
     QVERIFY(key.ok());
     StoredReceipt receipt = sampleReceipt(m_clock.now(), 0);
@@ -190,8 +202,9 @@ void BenchStore::keyRequest()
     {
         const std::optional<ApiKeyRecord> found = m_store->findActiveKey(key.value().key);
         if (found) {
-            const Result<QuotaDecision> decision
-                = m_store->consumeCall(found->id, u"eu.iban.check"_s, m_clock.now());
+            const Result<QuotaDecision> decision = byRecord
+                ? m_store->consumeCall(*found, u"eu.iban.check"_s, m_clock.now())
+                : m_store->consumeCall(found->id, u"eu.iban.check"_s, m_clock.now());
             if (decision.ok() && decision.value().allowed) {
                 receipt.resultHash = u"0x%1"_s.arg(++serial, 64, 16, QChar(u'0'));
                 m_store->storeReceipt(receipt);
