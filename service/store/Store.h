@@ -97,7 +97,7 @@ public:
 
     // --- call log ---
 
-    // Queues the record for a batched write (CallLogQueue: within ~200 ms, or at 256 queued records, on
+    // Queues the record for a batched write (WriteBehindQueue: within ~200 ms, or at 256 queued rows, on
     // flush(), before recentCalls() and in the destructor). Cheap: it blocks on SQL only when it is the call
     // that writes a due batch.
     void logCall(const CallRecord &record);
