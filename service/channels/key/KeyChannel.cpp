@@ -191,15 +191,15 @@ void KeyChannel::call(
         return reply.sendError(args.error());
 
     const CallContext callContext { Channel::Key, request.requestId };
-    const QString keyId = key->id;
+    const ApiKeyRecord record = *key;
     ServiceContext &context = m_context;
     const Operation *op = &operation;
     Invoker::invoke(operation, *match.binding.exposure, args.value(), callContext,
-        [reply, keyId, op, &context](Outcome outcome) mutable {
+        [reply, record, op, &context](Outcome outcome) mutable {
             if (!outcome.ok())
                 return reply.sendError(outcome.error());
             const Result<QuotaDecision> counted
-                = context.store().consumeCall(keyId, op->id, context.clock().now());
+                = context.store().consumeCall(record, op->id, context.clock().now());
             if (!counted.ok())
                 return reply.sendError(counted.error());
             if (!counted.value().allowed)
