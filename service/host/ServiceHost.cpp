@@ -17,6 +17,7 @@ ServiceHost::ServiceHost(ServiceContext &context, QObject *parent)
     , m_context(context)
 {
     qRegisterMetaType<ades::CallRecord>();
+    qRegisterMetaType<QList<ades::CallRecord>>();
 }
 
 ServiceHost::~ServiceHost()
@@ -37,7 +38,13 @@ void ServiceHost::start(const QHostAddress &address, quint16 port)
         auto *front = new HttpFront(m_context);
         front->moveToThread(thread);
         connect(thread, &QThread::finished, front, &QObject::deleteLater);
-        connect(front, &HttpFront::callCompleted, this, &ServiceHost::callCompleted, Qt::QueuedConnection);
+        connect(
+            front, &HttpFront::callsCompleted, this,
+            [this](const QList<CallRecord> &records) {
+                for (const CallRecord &record : records)
+                    Q_EMIT callCompleted(record);
+            },
+            Qt::QueuedConnection);
         m_threads.append(thread);
         m_fronts.append(front);
         thread->start();

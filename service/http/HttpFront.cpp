@@ -14,6 +14,7 @@
 #include <QHttpServer>
 #include <QHttpServerRequest>
 #include <QHttpServerResponder>
+#include <QTimer>
 
 using namespace Qt::StringLiterals;
 
@@ -42,6 +43,13 @@ HttpFront::HttpFront(ServiceContext &context, QObject *parent)
     m_channels.push_back(std::make_unique<X402Channel>(context));
     m_channels.push_back(std::make_unique<McpEndpoint>(context));
     m_channels.push_back(std::make_unique<DiscoveryChannel>(context));
+    m_reportTimer = new QTimer(this);
+    m_reportTimer->setSingleShot(true);
+    m_reportTimer->setInterval(50);
+    connect(m_reportTimer, &QTimer::timeout, this, [this]() {
+        Q_EMIT callsCompleted(m_finished);
+        m_finished.clear();
+    });
 }
 
 HttpFront::~HttpFront() = default;
@@ -86,7 +94,9 @@ void HttpFront::dispatch(const QHttpServerRequest &request, QHttpServerResponder
             record.principal = notes.principal;
             record.requestId = requestId;
             m_context.store().logCall(record);
-            Q_EMIT callCompleted(record);
+            m_finished.append(record);
+            if (!m_reportTimer->isActive())
+                m_reportTimer->start();
         });
 
     if (data.method == "OPTIONS") {

@@ -3,6 +3,7 @@
 #include "store/CallRecord.h"
 
 #include <QHostAddress>
+#include <QList>
 #include <QObject>
 #include <memory>
 #include <vector>
@@ -10,6 +11,7 @@
 class QHttpServer;
 class QHttpServerRequest;
 class QHttpServerResponder;
+class QTimer;
 
 namespace ades {
 
@@ -34,7 +36,8 @@ public:
     GuardedTcpServer *createServer(int ioThreads);
 
 Q_SIGNALS:
-    void callCompleted(const ades::CallRecord &record);
+    // Finished calls, batched every ~50 ms: one cross-thread wake-up per batch instead of one per request.
+    void callsCompleted(const QList<ades::CallRecord> &records);
 
 private:
     void dispatch(const QHttpServerRequest &request, QHttpServerResponder &&responder);
@@ -44,6 +47,8 @@ private:
     GuardedTcpServer *m_guard = nullptr; // owned by m_server once bound
     std::vector<std::unique_ptr<HttpChannel>> m_channels;
     quint64 m_nextRequest = 0;
+    QList<CallRecord> m_finished;
+    QTimer *m_reportTimer = nullptr; // child: moves to the I/O thread with the front
 };
 
 } // namespace ades
