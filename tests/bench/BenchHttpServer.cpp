@@ -3,6 +3,7 @@
 // tests/bench/http/run.sh can compare /v1/iban with the bare route (docs/benchmarks.md).
 #include "host/ServiceContext.h"
 #include "host/ServiceHost.h"
+#include "receipts/ReceiptSigner.h"
 #include "store/Store.h"
 
 #include <QCoreApplication>
@@ -36,12 +37,20 @@ int main(int argc, char **argv)
     bareThread.start();
     QHttpServer *bare = new QHttpServer;
     bare->moveToThread(&bareThread);
+    const ades::ReceiptSigner &signer = context->signer();
     QMetaObject::invokeMethod(
         bare,
-        [bare]() {
+        [bare, &signer]() {
             const QByteArray body
                 = QByteArray(R"({"valid":true,"padding":")") + QByteArray(1800, 'x') + "\"}";
             bare->route(u"/bare"_s, [body]() { return QHttpServerResponse("application/json", body); });
+            // The floor of any receipt-bearing route: the same bare route plus one signed receipt per
+            // response.
+            const QJsonObject result = QJsonDocument::fromJson(body).object();
+            bare->route(u"/bare-signed"_s, [result, &signer]() {
+                return QHttpServerResponse("application/json",
+                    QJsonDocument(signer.attach(result, u"bench"_s)).toJson(QJsonDocument::Compact));
+            });
             const quint16 port = bare->listen(QHostAddress::LocalHost, 0);
             std::printf("BARE_PORT=%u\n", port);
             std::fflush(stdout);
