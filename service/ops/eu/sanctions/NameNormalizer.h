@@ -1,0 +1,56 @@
+#pragma once
+
+#include <QHash>
+#include <QSet>
+#include <QString>
+#include <QStringList>
+
+namespace ades::eu {
+
+// Turns a name into comparable tokens, identically at index and query time: script transliteration
+// (Cyrillic, Greek, Arabic to Latin by table), NFKD with combining marks dropped, case folding,
+// punctuation to spaces, honorific prefixes dropped and legal forms replaced by one compare form
+// (rigour's org_types, e.g. "Limited Liability Company" / "ООО" -> "llc"). Immutable once built:
+// one instance is shared by every screening thread.
+class NameNormalizer
+{
+public:
+    enum class NameKind
+    {
+        Person,
+        Organisation,
+        Unknown, // a query without schema: legal forms are still recognised
+    };
+
+    // Built-in tables (common honorifics and legal forms).
+    NameNormalizer();
+
+    // Adds the groups of rigour's org_types.yml (aliases -> compare or display form). Returns the number of
+    // aliases added; 0 when the text is not in that shape.
+    int addRigourOrgTypes(const QByteArray &yaml);
+    // Adds PERSON_NAME_PREFIXES of rigour's stopwords.yml. Returns the number added.
+    int addRigourPersonPrefixes(const QByteArray &yaml);
+
+    // Script transliteration, diacritics and case folding, punctuation to spaces; squashed whitespace.
+    static QString fold(const QString &text);
+    // Transliterates one character of the Cyrillic, Greek or Arabic script; null when it has none.
+    static const char *transliterate(char16_t c);
+    // A coarse phonetic key (consonant skeleton) for candidate retrieval: "Mohammed" and "Muhammad" share it.
+    static QString phoneticKey(const QString &token);
+    // Particles that carry little identity ("al", "bin", "van", "de" ...).
+    static bool isParticle(const QString &token);
+
+    QStringList tokens(const QString &name, NameKind kind) const;
+    // True for a compare form of a legal form ("llc", "jsc" ...) produced by tokens().
+    bool isLegalForm(const QString &token) const { return m_legalForms.contains(token); }
+
+private:
+    void addLegalForm(const QString &alias, const QString &compare);
+
+    QHash<QString, QString> m_orgTypes; // folded alias phrase -> compare token
+    QSet<QString> m_legalForms;
+    QSet<QString> m_personPrefixes;
+    int m_maxPhraseTokens = 1;
+};
+
+} // namespace ades::eu

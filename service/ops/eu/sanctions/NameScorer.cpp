@@ -1,0 +1,183 @@
+#include "NameScorer.h"
+
+#include <algorithm>
+#include <vector>
+
+namespace ades::eu {
+
+namespace {
+
+constexpr double kUnmatchedCandidateWeight = 0.25;
+
+int editBudget(qsizetype length)
+{
+    if (length <= 3)
+        return 0;
+    if (length <= 5)
+        return 1;
+    if (length <= 9)
+        return 2;
+    return 3;
+}
+
+QString joined(const QList<NameScorer::Token> &tokens)
+{
+    QString s;
+    for (const NameScorer::Token &t : tokens)
+        s.append(t.text);
+    return s;
+}
+
+} // namespace
+
+double NameScorer::jaroWinkler(QStringView a, QStringView b)
+{
+    if (a == b)
+        return a.isEmpty() ? 0.0 : 1.0;
+    const qsizetype la = a.size();
+    const qsizetype lb = b.size();
+    if (la == 0 || lb == 0)
+        return 0.0;
+    const qsizetype window = std::max<qsizetype>(0, std::max(la, lb) / 2 - 1);
+    std::vector<char> ma(size_t(la), 0);
+    std::vector<char> mb(size_t(lb), 0);
+    qsizetype matches = 0;
+    for (qsizetype i = 0; i < la; ++i) {
+        const qsizetype lo = std::max<qsizetype>(0, i - window);
+        const qsizetype hi = std::min(lb - 1, i + window);
+        for (qsizetype j = lo; j <= hi; ++j) {
+            if (!mb[size_t(j)] && a[i] == b[j]) {
+                ma[size_t(i)] = mb[size_t(j)] = 1;
+                ++matches;
+                break;
+            }
+        }
+    }
+    if (matches == 0)
+        return 0.0;
+    qsizetype transpositions = 0;
+    qsizetype k = 0;
+    for (qsizetype i = 0; i < la; ++i) {
+        if (!ma[size_t(i)])
+            continue;
+        while (!mb[size_t(k)])
+            ++k;
+        if (a[i] != b[k])
+            ++transpositions;
+        ++k;
+    }
+    const double m = double(matches);
+    const double jaro = (m / double(la) + m / double(lb) + (m - double(transpositions) / 2.0) / m) / 3.0;
+    qsizetype prefix = 0;
+    while (prefix < 4 && prefix < la && prefix < lb && a[prefix] == b[prefix])
+        ++prefix;
+    return jaro + double(prefix) * 0.1 * (1.0 - jaro);
+}
+
+int NameScorer::levenshtein(QStringView a, QStringView b)
+{
+    std::vector<int> prev(size_t(b.size() + 1));
+    std::vector<int> cur(size_t(b.size() + 1));
+    for (qsizetype j = 0; j <= b.size(); ++j)
+        prev[size_t(j)] = int(j);
+    for (qsizetype i = 1; i <= a.size(); ++i) {
+        cur[0] = int(i);
+        for (qsizetype j = 1; j <= b.size(); ++j) {
+            const int cost = a[i - 1] == b[j - 1] ? 0 : 1;
+            cur[size_t(j)]
+                = std::min({ prev[size_t(j)] + 1, cur[size_t(j - 1)] + 1, prev[size_t(j - 1)] + cost });
+        }
+        std::swap(prev, cur);
+    }
+    return prev[size_t(b.size())];
+}
+
+double NameScorer::tokenSimilarity(const Token &q, const Token &c)
+{
+    if (q.text == c.text)
+        return 1.0;
+    // An initial stands for any name with that first letter, but proves little.
+    if (q.text.size() == 1 || c.text.size() == 1)
+        return q.text.at(0) == c.text.at(0) ? 0.7 : 0.0;
+    const qsizetype shorter = std::min(q.text.size(), c.text.size());
+    const qsizetype longer = std::max(q.text.size(), c.text.size());
+    if (shorter <= 3)
+        return q.phonetic == c.phonetic && longer <= 4 ? 0.75 : 0.0;
+    const int dist = levenshtein(q.text, c.text);
+    const double ratio = 1.0 - double(dist) / double(longer);
+    const double jw = jaroWinkler(q.text, c.text);
+    double sim = 0.5 * jw + 0.5 * ratio;
+    if (dist > editBudget(shorter))
+        sim *= 0.6;
+    // Transliteration variants (Mohammed/Muhammad, Sergei/Sergey) share the consonant skeleton.
+    if (q.phonetic == c.phonetic && jw >= 0.75)
+        sim = std::max(sim, 0.9);
+    return sim;
+}
+
+double NameScorer::nameSimilarity(const QList<Token> &query, const QList<Token> &candidate)
+{
+    if (query.isEmpty() || candidate.isEmpty())
+        return 0.0;
+    const qsizetype nq = query.size();
+    const qsizetype nc = candidate.size();
+    std::vector<double> sims(size_t(nq * nc));
+    for (qsizetype i = 0; i < nq; ++i)
+        for (qsizetype j = 0; j < nc; ++j)
+            sims[size_t(i * nc + j)] = tokenSimilarity(query[i], candidate[j]);
+    std::vector<char> usedQ(size_t(nq), 0);
+    std::vector<char> usedC(size_t(nc), 0);
+    std::vector<qsizetype> pairOf(size_t(nq), -1);
+    double matched = 0.0;
+    for (;;) {
+        double best = 0.0;
+        qsizetype bi = -1;
+        qsizetype bj = -1;
+        for (qsizetype i = 0; i < nq; ++i) {
+            if (usedQ[size_t(i)])
+                continue;
+            for (qsizetype j = 0; j < nc; ++j) {
+                if (!usedC[size_t(j)] && sims[size_t(i * nc + j)] > best) {
+                    best = sims[size_t(i * nc + j)];
+                    bi = i;
+                    bj = j;
+                }
+            }
+        }
+        if (bi < 0 || best < 0.5)
+            break;
+        usedQ[size_t(bi)] = usedC[size_t(bj)] = 1;
+        pairOf[size_t(bi)] = bj;
+        matched += best * std::max(query[bi].weight, candidate[bj].weight);
+    }
+    double queryWeight = 0.0;
+    for (qsizetype i = 0; i < nq; ++i)
+        queryWeight += pairOf[size_t(i)] >= 0 ? std::max(query[i].weight, candidate[pairOf[size_t(i)]].weight)
+                                              : query[i].weight;
+    double extra = 0.0;
+    for (qsizetype j = 0; j < nc; ++j)
+        if (!usedC[size_t(j)])
+            extra += candidate[j].weight * kUnmatchedCandidateWeight;
+    const double aligned = matched / (queryWeight + extra);
+
+    // Split or merged parts ("al-Fitouri" / "Alfitouri", "Abdul Rahman" / "Abdulrahman"): compare the
+    // concatenations, the query reordered to follow its aligned candidate parts.
+    QList<Token> ordered;
+    QList<std::pair<qsizetype, qsizetype>> order;
+    for (qsizetype i = 0; i < nq; ++i)
+        order.append({ pairOf[size_t(i)] < 0 ? nc + i : pairOf[size_t(i)], i });
+    std::sort(order.begin(), order.end());
+    for (const auto &[pos, i] : order)
+        ordered.append(query[i]);
+    const QString qs = joined(ordered);
+    const QString cs = joined(candidate);
+    double whole = 0.0;
+    if (qs.size() >= 6 && cs.size() >= 6) {
+        const int dist = levenshtein(qs, cs);
+        if (dist <= editBudget(std::min(qs.size(), cs.size())))
+            whole = (1.0 - double(dist) / double(std::max(qs.size(), cs.size()))) * 0.95;
+    }
+    return std::max(aligned, whole);
+}
+
+} // namespace ades::eu

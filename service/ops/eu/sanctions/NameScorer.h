@@ -1,0 +1,29 @@
+#pragma once
+
+#include <QList>
+#include <QString>
+#include <QStringList>
+
+namespace ades::eu {
+
+// Pairwise name similarity on normalised tokens (NameNormalizer::tokens), 0..1. Token similarity mixes
+// Jaro-Winkler and a Levenshtein ratio with a length-dependent edit budget (no fuzzy edits on tokens of
+// up to 3 characters); tokens are aligned greedily, unmatched query tokens cost more than unmatched
+// candidate tokens, particles and legal forms weigh less. Pure functions: thread-safe.
+class NameScorer
+{
+public:
+    struct Token
+    {
+        QString text;
+        QString phonetic;
+        double weight = 1.0;
+    };
+
+    static double jaroWinkler(QStringView a, QStringView b);
+    static int levenshtein(QStringView a, QStringView b);
+    static double tokenSimilarity(const Token &query, const Token &candidate);
+    static double nameSimilarity(const QList<Token> &query, const QList<Token> &candidate);
+};
+
+} // namespace ades::eu

@@ -1,0 +1,409 @@
+#include "SanctionsIndex.h"
+
+#include <QLocale>
+#include <QSet>
+#include <algorithm>
+#include <cmath>
+
+using namespace Qt::StringLiterals;
+
+namespace ades::eu {
+
+namespace {
+
+constexpr int kCandidateNames = 300;
+constexpr double kWeakAliasExactScore = 0.8;
+constexpr double kParticleWeight = 0.3;
+constexpr double kLegalFormWeight = 0.5;
+
+QStringList trigramsOf(const QString &token)
+{
+    const QString padded = u' ' + token + u' ';
+    QStringList out;
+    for (qsizetype i = 0; i + 3 <= padded.size(); ++i) {
+        const QString t = padded.mid(i, 3);
+        if (!out.contains(t))
+            out.append(t);
+    }
+    return out;
+}
+
+NameNormalizer::NameKind nameKind(SanctionsEntry::SubjectType type)
+{
+    return type == SanctionsEntry::SubjectType::Person ? NameNormalizer::NameKind::Person
+                                                       : NameNormalizer::NameKind::Organisation;
+}
+
+struct YearSpan
+{
+    int from = 0;
+    int to = 0;
+    QString full; // YYYY-MM-DD when known
+};
+
+std::optional<YearSpan> parseDate(const QString &text)
+{
+    const QString t = text.trimmed();
+    if (t.size() < 4)
+        return std::nullopt;
+    bool ok = false;
+    YearSpan span;
+    span.from = t.left(4).toInt(&ok);
+    if (!ok)
+        return std::nullopt;
+    span.to = span.from;
+    if (t.size() >= 9 && t.at(4) == u'/') {
+        const int to = t.mid(5, 4).toInt(&ok);
+        if (ok)
+            span.to = to;
+    } else if (t.size() >= 10 && t.at(4) == u'-' && t.at(7) == u'-') {
+        span.full = t.left(10);
+    }
+    return span;
+}
+
+const QHash<QString, QString> &countryNames()
+{
+    static const QHash<QString, QString> names = [] {
+        QHash<QString, QString> m;
+        for (int t = 1; t <= int(QLocale::LastTerritory); ++t) {
+            const auto territory = QLocale::Territory(t);
+            const QString code = QLocale::territoryToCode(territory);
+            if (code.size() == 2)
+                m.insert(NameNormalizer::fold(QLocale::territoryToString(territory)), code);
+        }
+        // The lists' official names where they differ from CLDR's English short names.
+        const std::pair<const char *, const char *> extra[] = {
+            { "russian federation", "RU" },
+            { "iran islamic republic of", "IR" },
+            { "iran", "IR" },
+            { "democratic people s republic of korea", "KP" },
+            { "democratic peoples republic of korea", "KP" },
+            { "north korea", "KP" },
+            { "republic of korea", "KR" },
+            { "syrian arab republic", "SY" },
+            { "syria", "SY" },
+            { "democratic republic of the congo", "CD" },
+            { "congo", "CG" },
+            { "united kingdom of great britain and northern ireland", "GB" },
+            { "united kingdom", "GB" },
+            { "united states of america", "US" },
+            { "united states", "US" },
+            { "viet nam", "VN" },
+            { "united republic of tanzania", "TZ" },
+            { "libyan arab jamahiriya", "LY" },
+            { "turkiye", "TR" },
+            { "turkey", "TR" },
+            { "bolivia plurinational state of", "BO" },
+            { "venezuela bolivarian republic of", "VE" },
+            { "republic of moldova", "MD" },
+            { "lao people s democratic republic", "LA" },
+            { "state of palestine", "PS" },
+            { "palestine", "PS" },
+            { "cote d ivoire", "CI" },
+            { "cote divoire", "CI" },
+            { "myanmar", "MM" },
+            { "burma", "MM" },
+            { "belarus", "BY" },
+            { "kosovo", "XK" },
+        };
+        for (const auto &[name, code] : extra)
+            m.insert(QString::fromLatin1(name), QString::fromLatin1(code));
+        return m;
+    }();
+    return names;
+}
+
+} // namespace
+
+QString SanctionsIndex::countryCode(const QString &country)
+{
+    const QString trimmed = country.trimmed();
+    if (trimmed.size() == 2 && trimmed.at(0).isLetter() && trimmed.at(1).isLetter()) {
+        const QString code = trimmed.toUpper();
+        return code == u"UK"_s ? u"GB"_s : code;
+    }
+    QString folded = NameNormalizer::fold(trimmed);
+    const auto it = countryNames().constFind(folded);
+    if (it != countryNames().cend())
+        return *it;
+    // "Iran (Islamic Republic of)" folds to "iran islamic republic of"; try the part before the bracket.
+    const qsizetype bracket = trimmed.indexOf(u'(');
+    if (bracket > 0)
+        return countryNames().value(NameNormalizer::fold(trimmed.left(bracket)));
+    return {};
+}
+
+double SanctionsIndex::adjustment(
+    const SanctionsEntry &entry, const QString &birthDate, const QString &countryCode)
+{
+    double adjust = 0.0;
+    const auto query = parseDate(birthDate);
+    if (query && !entry.birthDates.isEmpty()) {
+        bool yearMatch = false;
+        bool fullMatch = false;
+        bool fullConflict = false;
+        for (const QString &d : entry.birthDates) {
+            const auto listed = parseDate(d);
+            if (!listed)
+                continue;
+            if (query->from <= listed->to + 1 && listed->from - 1 <= query->to) {
+                yearMatch = true;
+                if (!query->full.isEmpty() && !listed->full.isEmpty()) {
+                    if (query->full == listed->full)
+                        fullMatch = true;
+                    else
+                        fullConflict = true;
+                }
+            }
+        }
+        if (fullMatch)
+            adjust += 0.05;
+        else if (!yearMatch)
+            adjust -= 0.15;
+        else if (fullConflict)
+            adjust -= 0.05;
+    }
+    if (!countryCode.isEmpty() && !entry.countries.isEmpty()) {
+        bool known = false;
+        bool match = false;
+        for (const QString &c : entry.countries) {
+            const QString code = SanctionsIndex::countryCode(c);
+            if (code.isEmpty())
+                continue;
+            known = true;
+            match = match || code == countryCode;
+        }
+        if (known)
+            adjust += match ? 0.03 : -0.1;
+    }
+    return adjust;
+}
+
+QList<NameScorer::Token> SanctionsIndex::scorerTokens(const QStringList &tokens) const
+{
+    QList<NameScorer::Token> out;
+    out.reserve(tokens.size());
+    for (const QString &t : tokens) {
+        double weight = 1.0;
+        if (NameNormalizer::isParticle(t))
+            weight = kParticleWeight;
+        else if (m_normalizer->isLegalForm(t))
+            weight = kLegalFormWeight;
+        out.append(NameScorer::Token { t, NameNormalizer::phoneticKey(t), weight });
+    }
+    return out;
+}
+
+std::shared_ptr<const SanctionsIndex> SanctionsIndex::build(
+    const QList<SanctionsList> &lists, std::shared_ptr<const NameNormalizer> normalizer)
+{
+    std::shared_ptr<SanctionsIndex> index(new SanctionsIndex());
+    index->m_normalizer = std::move(normalizer);
+    for (const SanctionsList &list : lists) {
+        for (const SanctionsEntry &entry : list.entries) {
+            const int listKey = int(entry.list);
+            if (entry.listDate > index->m_listDates.value(listKey))
+                index->m_listDates.insert(listKey, entry.listDate);
+            index->m_entries.append(entry);
+        }
+    }
+    index->m_entryCountryCodes.reserve(index->m_entries.size());
+    for (int e = 0; e < index->m_entries.size(); ++e) {
+        const SanctionsEntry &entry = index->m_entries.at(e);
+        QStringList codes;
+        for (const QString &c : entry.countries)
+            codes.append(countryCode(c));
+        index->m_entryCountryCodes.append(codes);
+        QSet<QString> seen;
+        for (int v = 0; v < entry.names.size(); ++v) {
+            const NameVariant &variant = entry.names.at(v);
+            const QStringList tokens = index->m_normalizer->tokens(variant.name, nameKind(entry.subjectType));
+            if (tokens.isEmpty())
+                continue;
+            IndexedName name;
+            name.entry = e;
+            name.variant = v;
+            name.weak = variant.weak;
+            name.joined = tokens.join(u' ');
+            if (seen.contains(name.joined))
+                continue;
+            seen.insert(name.joined);
+            name.tokens = index->scorerTokens(tokens);
+            const int nameId = int(index->m_names.size());
+            for (const QString &t : tokens) {
+                auto it = index->m_tokenIds.constFind(t);
+                int id = 0;
+                if (it == index->m_tokenIds.cend()) {
+                    id = int(index->m_vocab.size());
+                    index->m_vocab.append(t);
+                    index->m_tokenIds.insert(t, id);
+                    index->m_postings.emplace_back();
+                    const QStringList grams = trigramsOf(t);
+                    index->m_trigramCounts.push_back(quint16(grams.size()));
+                    for (const QString &g : grams)
+                        index->m_trigrams[g].push_back(id);
+                    index->m_phonetic[NameNormalizer::phoneticKey(t)].push_back(id);
+                } else {
+                    id = *it;
+                }
+                std::vector<int> &postings = index->m_postings[size_t(id)];
+                if (postings.empty() || postings.back() != nameId)
+                    postings.push_back(nameId);
+            }
+            index->m_names.push_back(std::move(name));
+        }
+    }
+    return index;
+}
+
+double SanctionsIndex::compareNames(
+    const QString &query, const QString &listed, std::optional<SanctionsEntry::SubjectType> subjectType) const
+{
+    const NameNormalizer::NameKind kind
+        = !subjectType ? NameNormalizer::NameKind::Unknown : nameKind(*subjectType);
+    const QStringList q = m_normalizer->tokens(query, kind);
+    const QStringList c = m_normalizer->tokens(listed, kind);
+    if (q.isEmpty() || c.isEmpty())
+        return 0.0;
+    if (q == c)
+        return 1.0;
+    return NameScorer::nameSimilarity(scorerTokens(q), scorerTokens(c));
+}
+
+QList<SanctionsEntry::List> SanctionsIndex::loadedLists() const
+{
+    QList<SanctionsEntry::List> lists;
+    for (const SanctionsEntry &e : m_entries)
+        if (!lists.contains(e.list))
+            lists.append(e.list);
+    return lists;
+}
+
+std::vector<int> SanctionsIndex::similarTokens(
+    const NameScorer::Token &token, std::vector<quint16> &counts) const
+{
+    std::vector<int> out;
+    const auto exact = m_tokenIds.constFind(token.text);
+    if (exact != m_tokenIds.cend())
+        out.push_back(*exact);
+    const auto phon = m_phonetic.constFind(token.phonetic);
+    if (phon != m_phonetic.cend())
+        for (const int id : *phon)
+            out.push_back(id);
+    if (token.text.size() >= 4) {
+        const QStringList grams = trigramsOf(token.text);
+        std::vector<int> touched;
+        for (const QString &g : grams) {
+            const auto it = m_trigrams.constFind(g);
+            if (it == m_trigrams.cend())
+                continue;
+            for (const int id : *it) {
+                if (counts[size_t(id)]++ == 0)
+                    touched.push_back(id);
+            }
+        }
+        for (const int id : touched) {
+            const int shared = counts[size_t(id)];
+            counts[size_t(id)] = 0;
+            const int smaller = std::min<int>(int(grams.size()), m_trigramCounts[size_t(id)]);
+            if (shared * 2 >= smaller)
+                out.push_back(id);
+        }
+    }
+    std::sort(out.begin(), out.end());
+    out.erase(std::unique(out.begin(), out.end()), out.end());
+    std::vector<int> accepted;
+    for (const int id : out) {
+        const NameScorer::Token candidate { m_vocab.at(id), NameNormalizer::phoneticKey(m_vocab.at(id)),
+            1.0 };
+        if (NameScorer::tokenSimilarity(token, candidate) >= 0.6)
+            accepted.push_back(id);
+    }
+    return accepted;
+}
+
+QList<SanctionsHit> SanctionsIndex::screen(const SanctionsQuery &query) const
+{
+    QList<SanctionsHit> hits;
+    if (m_names.empty())
+        return hits;
+    const NameNormalizer::NameKind kind
+        = !query.subjectType ? NameNormalizer::NameKind::Unknown : nameKind(*query.subjectType);
+    const QStringList queryTokens = m_normalizer->tokens(query.name, kind);
+    if (queryTokens.isEmpty())
+        return hits;
+    const QList<NameScorer::Token> tokens = scorerTokens(queryTokens);
+    const QString joined = queryTokens.join(u' ');
+    bool hasContent = false;
+    for (const NameScorer::Token &t : tokens)
+        hasContent = hasContent || t.weight >= 1.0;
+
+    // Candidate names ranked by the query weight their tokens cover.
+    std::vector<float> covered(m_names.size(), 0.0f);
+    std::vector<int> touched;
+    std::vector<quint16> counts(size_t(m_vocab.size()), 0);
+    for (const NameScorer::Token &t : tokens) {
+        if (hasContent && t.weight < 1.0)
+            continue;
+        for (const int id : similarTokens(t, counts)) {
+            const float gain = m_vocab.at(id) == t.text ? float(t.weight) : float(t.weight) * 0.8f;
+            for (const int nameId : m_postings[size_t(id)]) {
+                if (covered[size_t(nameId)] == 0.0f)
+                    touched.push_back(nameId);
+                covered[size_t(nameId)] += gain;
+            }
+        }
+    }
+    if (touched.size() > size_t(kCandidateNames)) {
+        std::nth_element(touched.begin(), touched.begin() + kCandidateNames, touched.end(),
+            [&](int a, int b) { return covered[size_t(a)] > covered[size_t(b)]; });
+        touched.resize(size_t(kCandidateNames));
+    }
+
+    const QString country = countryCode(query.country);
+    QHash<int, qsizetype> hitOfEntry;
+    for (const int nameId : touched) {
+        const IndexedName &name = m_names[size_t(nameId)];
+        const SanctionsEntry &entry = m_entries.at(name.entry);
+        if (!query.lists.isEmpty() && !query.lists.contains(entry.list))
+            continue;
+        if (query.subjectType) {
+            const bool wantPerson = *query.subjectType == SanctionsEntry::SubjectType::Person;
+            if (wantPerson != (entry.subjectType == SanctionsEntry::SubjectType::Person))
+                continue;
+        }
+        double nameScore = 0.0;
+        if (name.joined == joined)
+            nameScore = name.weak ? kWeakAliasExactScore : 1.0;
+        else if (!name.weak)
+            nameScore = NameScorer::nameSimilarity(tokens, name.tokens);
+        if (nameScore <= 0.0)
+            continue;
+        const double score = std::clamp(nameScore + adjustment(entry, query.birthDate, country), 0.0, 1.0);
+        if (score < query.threshold)
+            continue;
+        const auto existing = hitOfEntry.constFind(name.entry);
+        if (existing != hitOfEntry.cend()) {
+            SanctionsHit &hit = hits[*existing];
+            if (score > hit.score) {
+                hit.score = score;
+                hit.nameScore = nameScore;
+                hit.matchedName = entry.names.at(name.variant);
+            }
+            continue;
+        }
+        hitOfEntry.insert(name.entry, hits.size());
+        hits.append(SanctionsHit { score, nameScore, entry, entry.names.at(name.variant) });
+    }
+    std::sort(hits.begin(), hits.end(), [](const SanctionsHit &a, const SanctionsHit &b) {
+        if (a.score != b.score)
+            return a.score > b.score;
+        return a.entry.reference < b.entry.reference;
+    });
+    if (query.limit > 0 && hits.size() > query.limit)
+        hits.resize(query.limit);
+    return hits;
+}
+
+} // namespace ades::eu
