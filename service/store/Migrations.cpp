@@ -76,6 +76,27 @@ QList<Migration> Migrations::all()
                 "calls BIGINT NOT NULL DEFAULT 0, "
                 "PRIMARY KEY (address, day))"_s,
             } },
+        { 2, u"x402 settlement ledger"_s,
+            {
+                u"CREATE TABLE payments ("
+                "id TEXT PRIMARY KEY, "
+                "payer TEXT NOT NULL, "
+                "nonce TEXT NOT NULL, "
+                "network TEXT NOT NULL, "
+                "operation_id TEXT NOT NULL, "
+                "request_hash TEXT NOT NULL, "
+                "amount_units BIGINT NOT NULL CHECK (amount_units >= 0), "
+                "pay_to TEXT NOT NULL, "
+                "state TEXT NOT NULL CHECK (state IN ('reserved', 'settled')), "
+                "transaction_hash TEXT NULL, "
+                "receipt_hash TEXT NULL, "
+                "result_json TEXT NULL, "
+                "payment_response TEXT NULL, "
+                "created_at TEXT NOT NULL, "
+                "settled_at TEXT NULL, "
+                "UNIQUE (payer, nonce))"_s,
+                u"CREATE INDEX payments_state ON payments (state, network)"_s,
+            } },
     };
 }
 

@@ -3,10 +3,12 @@
 #include "core/Result.h"
 #include "store/ApiKeyRecord.h"
 #include "store/CallRecord.h"
+#include "store/PaymentRecord.h"
 #include "store/StoredReceipt.h"
 
 #include <QDate>
 #include <QList>
+#include <QMap>
 #include <QString>
 #include <memory>
 #include <optional>
@@ -118,6 +120,23 @@ public:
     bool storeReceipt(const StoredReceipt &receipt);
     // Flushes the queue first, so a receipt stored a moment ago is found.
     std::optional<StoredReceipt> receipt(const QString &resultHash);
+
+    // --- x402 settlement ledger (StorePayments.cpp) ---
+
+    // Claims (payer, nonce) for this request. The returned record is the new reservation, or the row that
+    // already holds the pair (another request, an identical retry, or a concurrent duplicate): compare its
+    // id with the claim's to tell. Synchronous: the claim is durable when this returns.
+    Result<PaymentRecord> reservePayment(const PaymentRecord &claim);
+    // Reserved -> settled, with the delivered result in the same row and statement. False when the row was
+    // not reserved any more (or the write failed).
+    bool settlePayment(const QString &id, const QString &transaction, const QString &receiptHash,
+        const QByteArray &resultJson, const QByteArray &paymentResponse);
+    // Drops a reservation that was never settled (verify failed, the handler failed, settle failed):
+    // nothing was charged, so the authorization may pay again.
+    bool releasePayment(const QString &id);
+    std::optional<PaymentRecord> payment(const QString &payer, const QString &nonce);
+    // Settled amounts per network (CAIP-2 -> atomic units), for the console's revenue total.
+    QMap<QString, qint64> revenueByNetwork();
 
     // Hex SHA-256 of the UTF-8 key: what api_keys.key_hash holds.
     static QString hashKey(const QString &plaintextKey);
