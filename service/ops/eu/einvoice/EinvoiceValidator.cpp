@@ -1,0 +1,806 @@
+#include "EinvoiceValidator.h"
+
+#include "Decimal.h"
+#include "InvoiceReader.h"
+
+#include <QFile>
+#include <QSet>
+
+using namespace Qt::StringLiterals;
+
+namespace ades::eu {
+
+namespace {
+
+using Severity = Finding::Severity;
+
+QSet<QString> loadCodeList(const QString &resource)
+{
+    QSet<QString> codes;
+    QFile file(resource);
+    if (!file.open(QIODevice::ReadOnly))
+        return codes;
+    const QList<QByteArray> lines = file.readAll().split('\n');
+    for (const QByteArray &line : lines) {
+        if (line.startsWith('#'))
+            continue;
+        for (const QByteArray &code : line.simplified().split(' ')) {
+            if (!code.isEmpty())
+                codes.insert(QString::fromLatin1(code));
+        }
+    }
+    return codes;
+}
+
+const QSet<QString> &countryCodes()
+{
+    static const QSet<QString> codes = loadCodeList(u":/einvoice/iso3166-alpha2.txt"_s);
+    return codes;
+}
+
+const QSet<QString> &currencyCodes()
+{
+    static const QSet<QString> codes = loadCodeList(u":/einvoice/iso4217.txt"_s);
+    return codes;
+}
+
+const QSet<QString> &vatCategoryCodes()
+{
+    static const QSet<QString> codes = loadCodeList(u":/einvoice/uncl5305-vat-categories.txt"_s);
+    return codes;
+}
+
+// How a VAT category family (reference §5) constrains rates, amounts and exemption reasons.
+struct VatFamily
+{
+    QString code; // BT-118 value
+    QString prefix; // rule id prefix
+    bool exactlyOneBreakdown; // -01: exactly one BG-23 (else: at least one, both ways)
+    enum class Rate
+    {
+        Positive,
+        Zero,
+        NonNegative,
+        Absent,
+    } rate;
+    bool taxFromRate; // -09: tax = basis x rate (tolerance); else tax must be 0
+    bool reasonRequired; // -10: exemption reason required; else forbidden
+    bool perRate; // -08 computed per rate
+};
+
+const QList<VatFamily> &vatFamilies()
+{
+    using R = VatFamily::Rate;
+    static const QList<VatFamily> families = {
+        { u"S"_s, u"BR-S"_s, false, R::Positive, true, false, true },
+        { u"Z"_s, u"BR-Z"_s, true, R::Zero, false, false, false },
+        { u"E"_s, u"BR-E"_s, true, R::Zero, false, true, false },
+        { u"AE"_s, u"BR-AE"_s, true, R::Zero, false, true, false },
+        { u"K"_s, u"BR-IC"_s, true, R::Zero, false, true, false },
+        { u"G"_s, u"BR-G"_s, true, R::Zero, false, true, false },
+        { u"O"_s, u"BR-O"_s, true, R::Absent, false, true, false },
+        { u"L"_s, u"BR-AF"_s, false, R::NonNegative, true, false, true },
+        { u"M"_s, u"BR-AG"_s, false, R::NonNegative, true, false, true },
+    };
+    return families;
+}
+
+class Checker
+{
+public:
+    explicit Checker(const InvoiceModel &model)
+        : m(model)
+        , ubl(model.syntax == InvoiceModel::Syntax::Ubl)
+    { }
+
+    QList<Finding> run()
+    {
+        checkSyntaxValues();
+        checkDocument();
+        checkParties();
+        checkLines();
+        checkAllowancesCharges();
+        checkTotals();
+        checkBreakdowns();
+        checkVatFamilies();
+        checkDecimals();
+        checkCodeLists();
+        return out;
+    }
+
+private:
+    const InvoiceModel &m;
+    const bool ubl;
+    QList<Finding> out;
+
+    void fail(const QString &id, const QString &bt, const QString &location, const QString &message,
+        Severity severity = Severity::Fatal)
+    {
+        out.append(Finding { id, severity, bt, location.isEmpty() ? m.rootPath : location, message });
+    }
+
+    static std::optional<Decimal> num(const Term &t)
+    {
+        if (!t.isPresent())
+            return std::nullopt;
+        return Decimal::fromString(t.value);
+    }
+    // XPath sum() semantics over optional terms: absent terms count as nothing.
+    static Decimal sumOf(const QList<Term> &terms)
+    {
+        Decimal total;
+        for (const Term &t : terms) {
+            if (const auto v = num(t))
+                total += *v;
+        }
+        return total;
+    }
+
+    // ---- values the artefacts cannot even evaluate -------------------------------------------------
+    void checkSyntaxValues()
+    {
+        auto amount = [this](const Term &t, const QString &bt) {
+            if (t.isPresent() && !Decimal::fromString(t.value))
+                fail(u"ADES-XML-03"_s, bt, t.path,
+                    u"%1 '%2' is not a decimal number"_s.arg(bt, t.value.left(40)));
+        };
+        auto indicator = [this](const AllowanceCharge &ac) {
+            const QString &v = ac.chargeIndicator.value;
+            if (v != u"true" && v != u"false" && v != u"1" && v != u"0")
+                fail(u"ADES-XML-03"_s, ac.isCharge ? u"BG-21"_s : u"BG-20"_s,
+                    ac.chargeIndicator.isPresent() ? ac.chargeIndicator.path : ac.group.path,
+                    u"the allowance/charge indicator '%1' is not a boolean (true or false)"_s.arg(
+                        v.left(40)));
+        };
+        for (const AllowanceCharge &ac : m.allowances + m.charges) {
+            indicator(ac);
+            amount(ac.amount, ac.isCharge ? u"BT-99"_s : u"BT-92"_s);
+            amount(ac.baseAmount, ac.isCharge ? u"BT-100"_s : u"BT-93"_s);
+        }
+        const DocumentTotals &t = m.totals;
+        amount(t.lineTotal, u"BT-106"_s);
+        amount(t.allowanceTotal, u"BT-107"_s);
+        amount(t.chargeTotal, u"BT-108"_s);
+        amount(t.taxExclusive, u"BT-109"_s);
+        amount(t.taxTotal, u"BT-110"_s);
+        amount(t.taxInclusive, u"BT-112"_s);
+        amount(t.prepaid, u"BT-113"_s);
+        amount(t.rounding, u"BT-114"_s);
+        amount(t.payable, u"BT-115"_s);
+        for (const VatBreakdown &b : m.vatBreakdowns) {
+            amount(b.taxableAmount, u"BT-116"_s);
+            amount(b.taxAmount, u"BT-117"_s);
+        }
+        for (const InvoiceLine &l : m.lines) {
+            amount(l.netAmount, u"BT-131"_s);
+            for (const AllowanceCharge &ac : l.allowances + l.charges) {
+                indicator(ac);
+                amount(ac.amount, ac.isCharge ? u"BT-141"_s : u"BT-136"_s);
+            }
+        }
+    }
+
+    // ---- BR-01 ... BR-16 and document-level conditions ---------------------------------------------
+    void require(const Term &t, const QString &id, const QString &bt, const QString &what,
+        const QString &location = {})
+    {
+        if (!t.isPresent())
+            fail(id, bt, location, u"%1 (%2) is missing"_s.arg(what, bt));
+    }
+
+    void checkDocument()
+    {
+        require(m.specificationId, u"BR-01"_s, u"BT-24"_s, u"the specification identifier"_s);
+        require(m.invoiceNumber, u"BR-02"_s, u"BT-1"_s, u"the invoice number"_s);
+        require(m.issueDate, u"BR-03"_s, u"BT-2"_s, u"the invoice issue date"_s);
+        require(m.typeCode, u"BR-04"_s, u"BT-3"_s, u"the invoice type code"_s);
+        require(m.currency, u"BR-05"_s, u"BT-5"_s, u"the invoice currency code"_s);
+        require(m.seller.name, u"BR-06"_s, u"BT-27"_s, u"the seller name"_s);
+        require(m.buyer.name, u"BR-07"_s, u"BT-44"_s, u"the buyer name"_s);
+        require(m.seller.address.group, u"BR-08"_s, u"BG-5"_s, u"the seller postal address"_s);
+        require(m.buyer.address.group, u"BR-10"_s, u"BG-8"_s, u"the buyer postal address"_s);
+        if (m.lines.isEmpty())
+            fail(u"BR-16"_s, u"BG-25"_s, {}, u"the invoice has no invoice line (BG-25)"_s);
+        if (m.vatBreakdowns.isEmpty())
+            fail(u"BR-CO-18"_s, u"BG-23"_s, {}, u"the invoice has no VAT breakdown (BG-23)"_s);
+        if (m.vatPointDate.isPresent() && m.vatPointDateCode.isPresent())
+            fail(u"BR-CO-03"_s, u"BT-7"_s, {},
+                u"the VAT point date (BT-7) and the VAT point date code (BT-8) are mutually exclusive"_s);
+        if (m.vatAccountingCurrency.isPresent() && !m.totals.taxTotalAccounting.isPresent())
+            fail(u"BR-53"_s, u"BT-111"_s, m.vatAccountingCurrency.path,
+                u"the VAT accounting currency (BT-6) is given but the total VAT in that currency (BT-111) is missing"_s);
+        if (m.invoicingPeriodStart.isPresent() && m.invoicingPeriodEnd.isPresent()
+            && m.invoicingPeriodEnd.value < m.invoicingPeriodStart.value)
+            fail(u"BR-29"_s, u"BT-74"_s, m.invoicingPeriodEnd.path,
+                u"the invoicing period end date (BT-74) is before its start date (BT-73)"_s);
+        for (const PrecedingInvoice &p : m.precedingInvoices)
+            require(p.reference, u"BR-55"_s, u"BT-25"_s, u"the preceding invoice reference"_s);
+        if (m.deliverTo.group.isPresent())
+            require(m.deliverTo.countryCode, u"BR-57"_s, u"BT-80"_s, u"the deliver-to country code"_s,
+                m.deliverTo.group.path);
+        for (const PaymentMeans &pm : m.paymentMeans) {
+            require(pm.typeCode, u"BR-49"_s, u"BT-81"_s, u"the payment means type code"_s, pm.group.path);
+            const QString code = pm.typeCode.value;
+            if ((code == u"30" || code == u"58") && !pm.accountId.isPresent())
+                fail(u"BR-61"_s, u"BT-84"_s, pm.group.path,
+                    u"payment means %1 (credit transfer) requires the payment account identifier (BT-84)"_s
+                        .arg(code));
+        }
+    }
+
+    void checkParties()
+    {
+        if (m.seller.address.group.isPresent())
+            require(m.seller.address.countryCode, u"BR-09"_s, u"BT-40"_s, u"the seller country code"_s,
+                m.seller.address.group.path);
+        if (m.buyer.address.group.isPresent())
+            require(m.buyer.address.countryCode, u"BR-11"_s, u"BT-55"_s, u"the buyer country code"_s,
+                m.buyer.address.group.path);
+        if (m.seller.group.isPresent() && !m.seller.vatId.isPresent()
+            && !m.seller.taxRegistrationId.isPresent() && m.seller.identifiers.isEmpty()
+            && !m.seller.legalRegistrationId.isPresent())
+            fail(u"BR-CO-26"_s, u"BG-4"_s, m.seller.group.path,
+                u"the seller needs an identifier (BT-29), a legal registration identifier (BT-30) or a VAT "
+                u"identifier (BT-31)"_s);
+        if (m.seller.electronicAddress.isPresent() && m.seller.electronicAddress.qualifier.isEmpty())
+            fail(u"BR-62"_s, u"BT-34"_s, m.seller.electronicAddress.path,
+                u"the seller electronic address (BT-34) has no scheme identifier"_s);
+        if (m.buyer.electronicAddress.isPresent() && m.buyer.electronicAddress.qualifier.isEmpty())
+            fail(u"BR-63"_s, u"BT-49"_s, m.buyer.electronicAddress.path,
+                u"the buyer electronic address (BT-49) has no scheme identifier"_s);
+        for (const Term *vat : { &m.seller.vatId, &m.buyer.vatId, &m.taxRepresentativeVatId }) {
+            if (!vat->isPresent())
+                continue;
+            const QString prefix = vat->value.left(2);
+            if (prefix != u"EL" && !countryCodes().contains(prefix))
+                fail(u"BR-CO-09"_s, u"BT-31"_s, vat->path,
+                    u"the VAT identifier '%1' does not start with a country prefix"_s.arg(vat->value));
+        }
+    }
+
+    void checkLines()
+    {
+        for (const InvoiceLine &l : m.lines) {
+            const QString at = l.group.path;
+            require(l.id, u"BR-21"_s, u"BT-126"_s, u"the invoice line identifier"_s, at);
+            require(l.quantity, u"BR-22"_s, u"BT-129"_s, u"the invoiced quantity"_s, at);
+            if (!l.quantity.isPresent() || l.quantity.qualifier.isEmpty())
+                fail(u"BR-23"_s, u"BT-130"_s, at,
+                    u"the invoiced quantity unit of measure (BT-130) is missing"_s);
+            require(l.netAmount, u"BR-24"_s, u"BT-131"_s, u"the invoice line net amount"_s, at);
+            require(l.itemName, u"BR-25"_s, u"BT-153"_s, u"the item name"_s, at);
+            require(l.netPrice, u"BR-26"_s, u"BT-146"_s, u"the item net price"_s, at);
+            const auto price = num(l.netPrice);
+            if (!price || price->isNegative())
+                fail(u"BR-27"_s, u"BT-146"_s, at, u"the item net price (BT-146) must not be negative"_s);
+            if (const auto gross = num(l.grossPrice); gross && gross->isNegative())
+                fail(u"BR-28"_s, u"BT-148"_s, at, u"the item gross price (BT-148) must not be negative"_s);
+            require(l.vatCategory, u"BR-CO-04"_s, u"BT-151"_s, u"the invoiced item VAT category code"_s, at);
+            if (l.periodStart.isPresent() && l.periodEnd.isPresent()
+                && l.periodEnd.value < l.periodStart.value)
+                fail(u"BR-30"_s, u"BT-135"_s, l.periodEnd.path,
+                    u"the invoice line period end date (BT-135) is before its start date (BT-134)"_s);
+            if (l.standardIdentifier.isPresent() && l.standardIdentifier.qualifier.isEmpty())
+                fail(u"BR-64"_s, u"BT-157"_s, l.standardIdentifier.path,
+                    u"the item standard identifier (BT-157) has no scheme identifier"_s);
+            for (const Term &c : l.classifications) {
+                if (c.isPresent() && c.qualifier.isEmpty())
+                    fail(u"BR-65"_s, u"BT-158"_s, c.path,
+                        u"the item classification identifier (BT-158) has no scheme identifier"_s);
+            }
+            for (const AllowanceCharge &a : l.allowances) {
+                require(
+                    a.amount, u"BR-41"_s, u"BT-136"_s, u"the invoice line allowance amount"_s, a.group.path);
+                reason(a, u"BR-42"_s, u"BR-CO-23"_s, u"BT-139"_s);
+            }
+            for (const AllowanceCharge &c : l.charges) {
+                require(c.amount, u"BR-43"_s, u"BT-141"_s, u"the invoice line charge amount"_s, c.group.path);
+                reason(c, u"BR-44"_s, u"BR-CO-24"_s, u"BT-144"_s);
+            }
+        }
+    }
+
+    void reason(const AllowanceCharge &ac, const QString &id, const QString &coId, const QString &bt)
+    {
+        if (ac.reason.isPresent() || ac.reasonCode.isPresent())
+            return;
+        const QString kind = ac.isCharge ? u"charge"_s : u"allowance"_s;
+        fail(id, bt, ac.group.path, u"the %1 has neither a reason (%2) nor a reason code"_s.arg(kind, bt));
+        fail(coId, bt, ac.group.path, u"the %1 must have a reason or a reason code"_s.arg(kind));
+    }
+
+    void checkAllowancesCharges()
+    {
+        for (const AllowanceCharge &a : m.allowances) {
+            if (a.chargeIndicator.value != u"false")
+                continue;
+            require(a.amount, u"BR-31"_s, u"BT-92"_s, u"the document level allowance amount"_s, a.group.path);
+            require(a.vatCategory, u"BR-32"_s, u"BT-95"_s,
+                u"the document level allowance VAT category code"_s, a.group.path);
+            reason(a, u"BR-33"_s, u"BR-CO-21"_s, u"BT-97"_s);
+        }
+        for (const AllowanceCharge &c : m.charges) {
+            require(c.amount, u"BR-36"_s, u"BT-99"_s, u"the document level charge amount"_s, c.group.path);
+            require(c.vatCategory, u"BR-37"_s, u"BT-102"_s, u"the document level charge VAT category code"_s,
+                c.group.path);
+            reason(c, u"BR-38"_s, u"BR-CO-22"_s, u"BT-104"_s);
+        }
+    }
+
+    // ---- BR-12 ... BR-15 and the totals chain BR-CO-10 ... BR-CO-16 ---------------------------------
+    void checkTotals()
+    {
+        const DocumentTotals &t = m.totals;
+        if (!t.group.isPresent())
+            return;
+        const QString at = t.group.path;
+        require(t.lineTotal, u"BR-12"_s, u"BT-106"_s, u"the sum of invoice line net amounts"_s, at);
+        require(t.taxExclusive, u"BR-13"_s, u"BT-109"_s, u"the invoice total amount without VAT"_s, at);
+        require(t.taxInclusive, u"BR-14"_s, u"BT-112"_s, u"the invoice total amount with VAT"_s, at);
+        require(t.payable, u"BR-15"_s, u"BT-115"_s, u"the amount due for payment"_s, at);
+
+        QList<Term> lineAmounts;
+        for (const InvoiceLine &l : m.lines)
+            lineAmounts.append(l.netAmount);
+        const auto lineTotal = num(t.lineTotal);
+        if (!lineTotal || *lineTotal != sumOf(lineAmounts).round2())
+            fail(u"BR-CO-10"_s, u"BT-106"_s, at,
+                u"the sum of invoice line net amounts (BT-106) does not equal the sum of the line net amounts (BT-131)"_s);
+
+        QList<Term> allowanceAmounts;
+        QList<Term> chargeAmounts;
+        for (const AllowanceCharge &a : m.allowances)
+            allowanceAmounts.append(a.amount);
+        for (const AllowanceCharge &c : m.charges)
+            chargeAmounts.append(c.amount);
+        const auto allowanceTotal = num(t.allowanceTotal);
+        if (t.allowanceTotal.isPresent()
+            && (!allowanceTotal || *allowanceTotal != sumOf(allowanceAmounts).round2()))
+            fail(u"BR-CO-11"_s, u"BT-107"_s, at,
+                u"the sum of allowances on document level (BT-107) does not equal the sum of the allowance amounts (BT-92)"_s);
+        const auto chargeTotal = num(t.chargeTotal);
+        if (t.chargeTotal.isPresent() && (!chargeTotal || *chargeTotal != sumOf(chargeAmounts).round2()))
+            fail(u"BR-CO-12"_s, u"BT-108"_s, at,
+                u"the sum of charges on document level (BT-108) does not equal the sum of the charge amounts (BT-99)"_s);
+
+        const auto taxExclusive = num(t.taxExclusive);
+        {
+            bool ok = false;
+            if (taxExclusive && lineTotal) {
+                Decimal expected = *lineTotal;
+                if (t.chargeTotal.isPresent())
+                    expected += chargeTotal.value_or(Decimal());
+                if (t.allowanceTotal.isPresent())
+                    expected -= allowanceTotal.value_or(Decimal());
+                const bool plain = !t.chargeTotal.isPresent() && !t.allowanceTotal.isPresent();
+                ok = *taxExclusive == (plain ? expected : expected.round2());
+            }
+            if (!ok)
+                fail(u"BR-CO-13"_s, u"BT-109"_s, at,
+                    u"the invoice total without VAT (BT-109) does not equal BT-106 - BT-107 + BT-108"_s);
+        }
+
+        if (!m.vatBreakdowns.isEmpty()) {
+            QList<Term> taxAmounts;
+            for (const VatBreakdown &b : m.vatBreakdowns)
+                taxAmounts.append(b.taxAmount);
+            const auto taxTotal = num(t.taxTotal);
+            if (!taxTotal || *taxTotal != sumOf(taxAmounts).round2())
+                fail(u"BR-CO-14"_s, u"BT-110"_s, t.taxTotal.isPresent() ? t.taxTotal.path : at,
+                    u"the invoice total VAT amount (BT-110) does not equal the sum of the VAT category tax amounts (BT-117)"_s);
+        }
+
+        const auto taxInclusive = num(t.taxInclusive);
+        {
+            const Decimal tax = num(t.taxTotal).value_or(Decimal());
+            bool ok = taxInclusive && taxExclusive && *taxInclusive == (*taxExclusive + tax).round2();
+            if (!ubl && taxInclusive && taxExclusive && *taxInclusive == *taxExclusive)
+                ok = true; // the CII artefact also accepts BT-112 = BT-109
+            if (!ok)
+                fail(u"BR-CO-15"_s, u"BT-112"_s, at,
+                    u"the invoice total with VAT (BT-112) does not equal BT-109 + BT-110"_s);
+        }
+
+        {
+            const auto payable = num(t.payable);
+            const auto prepaid = num(t.prepaid);
+            const auto rounding = num(t.rounding);
+            bool ok = false;
+            if (payable && taxInclusive) {
+                const Decimal due = *taxInclusive - prepaid.value_or(Decimal());
+                const Decimal paid = *payable - rounding.value_or(Decimal());
+                if (!ubl)
+                    ok = paid == due;
+                else if (!t.prepaid.isPresent() && !t.rounding.isPresent())
+                    ok = *payable == *taxInclusive;
+                else if (!t.rounding.isPresent())
+                    ok = *payable == due.round2();
+                else if (!t.prepaid.isPresent())
+                    ok = paid.round2() == *taxInclusive;
+                else
+                    ok = paid.round2() == due.round2();
+            }
+            if (!ok)
+                fail(u"BR-CO-16"_s, u"BT-115"_s, at,
+                    u"the amount due for payment (BT-115) does not equal BT-112 - BT-113 + BT-114"_s);
+        }
+    }
+
+    // ---- BR-45 ... BR-48, BR-CO-17 -----------------------------------------------------------------
+    void checkBreakdowns()
+    {
+        for (const VatBreakdown &b : m.vatBreakdowns) {
+            const QString at = b.group.path;
+            require(b.taxableAmount, u"BR-45"_s, u"BT-116"_s, u"the VAT category taxable amount"_s, at);
+            require(b.taxAmount, u"BR-46"_s, u"BT-117"_s, u"the VAT category tax amount"_s, at);
+            require(b.category, u"BR-47"_s, u"BT-118"_s, u"the VAT category code"_s, at);
+            if (!b.rate.isPresent() && b.category.value != u"O")
+                fail(u"BR-48"_s, u"BT-119"_s, at, u"the VAT category rate (BT-119) is missing"_s);
+            const auto rate = num(b.rate);
+            const auto basis = num(b.taxableAmount);
+            const auto tax = num(b.taxAmount);
+            if (!rate || !basis || !tax)
+                continue;
+            bool ok;
+            if (rate->roundXPath().isZero()) {
+                ok = tax->roundXPath().isZero();
+            } else {
+                const Decimal expected = (basis->abs() * *rate).dividedByPowerOfTen(2).round2();
+                const Decimal low = tax->abs() - Decimal::fromInt(1);
+                const Decimal high = tax->abs() + Decimal::fromInt(1);
+                ok = ubl ? (low < expected && expected < high) : (low <= expected && expected <= high);
+            }
+            if (!ok)
+                fail(u"BR-CO-17"_s, u"BT-117"_s, at,
+                    u"the VAT category tax amount (BT-117) does not equal the taxable amount (BT-116) times the rate (BT-119)"_s);
+        }
+    }
+
+    // ---- VAT category families (reference §5) -------------------------------------------------------
+    void checkVatFamilies()
+    {
+        const bool sellerVat = m.seller.vatId.isPresent();
+        const bool sellerTax = m.seller.taxRegistrationId.isPresent();
+        const bool repVat = m.taxRepresentativeVatId.isPresent();
+        const bool buyerVat = m.buyer.vatId.isPresent();
+        const bool buyerLegal = m.buyer.legalRegistrationId.isPresent();
+
+        for (const VatFamily &f : vatFamilies()) {
+            QList<const InvoiceLine *> lines;
+            for (const InvoiceLine &l : m.lines) {
+                if (l.vatCategory.value == f.code)
+                    lines.append(&l);
+            }
+            QList<const AllowanceCharge *> allowances;
+            QList<const AllowanceCharge *> charges;
+            for (const AllowanceCharge &a : m.allowances) {
+                if (a.vatCategory.value == f.code)
+                    allowances.append(&a);
+            }
+            for (const AllowanceCharge &c : m.charges) {
+                if (c.vatCategory.value == f.code)
+                    charges.append(&c);
+            }
+            QList<const VatBreakdown *> breakdowns;
+            for (const VatBreakdown &b : m.vatBreakdowns) {
+                if (b.category.value == f.code)
+                    breakdowns.append(&b);
+            }
+            const qsizetype usage = lines.size() + allowances.size() + charges.size();
+            const QString id = f.prefix;
+            const QString name = u"VAT category '%1'"_s.arg(f.code);
+
+            // -01
+            const bool breakdownOk = f.exactlyOneBreakdown
+                ? ((usage + breakdowns.size()) == 0 || breakdowns.size() == 1)
+                : ((usage > 0) == (breakdowns.size() > 0));
+            if (!breakdownOk)
+                fail(id + u"-01"_s, u"BG-23"_s, {},
+                    u"an invoice using %1 must have %2 VAT breakdown (BG-23) with that category"_s.arg(
+                        name, f.exactlyOneBreakdown ? u"exactly one"_s : u"a"_s));
+
+            // -02 ... -04: who must (or must not) be identified
+            bool partiesOk;
+            QString parties;
+            if (f.code == u"AE") {
+                partiesOk = (sellerVat || sellerTax || repVat) && (buyerVat || buyerLegal);
+                parties
+                    = u"the seller VAT identifier (BT-31, BT-32 or BT-63) and the buyer VAT or legal identifier (BT-48 or BT-47)"_s;
+            } else if (f.code == u"K") {
+                partiesOk = (sellerVat || repVat) && buyerVat;
+                parties
+                    = u"the seller VAT identifier (BT-31 or BT-63) and the buyer VAT identifier (BT-48)"_s;
+            } else if (f.code == u"G") {
+                partiesOk = sellerVat || repVat;
+                parties = u"the seller VAT identifier (BT-31 or BT-63)"_s;
+            } else if (f.code == u"O") {
+                partiesOk = !sellerVat && !repVat && !buyerVat;
+                parties = u"no VAT identifier at all (BT-31, BT-63 and BT-48 must be absent)"_s;
+            } else {
+                partiesOk = sellerVat || sellerTax || repVat;
+                parties = u"the seller VAT or tax registration identifier (BT-31, BT-32 or BT-63)"_s;
+            }
+            if (!partiesOk) {
+                if (!lines.isEmpty())
+                    fail(id + u"-02"_s, u"BT-31"_s, {},
+                        u"an invoice line with %1 requires %2"_s.arg(name, parties));
+                if (!allowances.isEmpty())
+                    fail(id + u"-03"_s, u"BT-31"_s, {},
+                        u"an allowance with %1 requires %2"_s.arg(name, parties));
+                if (!charges.isEmpty())
+                    fail(id + u"-04"_s, u"BT-31"_s, {}, u"a charge with %1 requires %2"_s.arg(name, parties));
+            }
+
+            // -05 ... -07: rates
+            auto rateOk = [&f](const Term &rate) {
+                const auto r = num(rate);
+                switch (f.rate) {
+                case VatFamily::Rate::Positive:
+                    return r && *r > Decimal();
+                case VatFamily::Rate::Zero:
+                    return r && r->isZero();
+                case VatFamily::Rate::NonNegative:
+                    return r && !r->isNegative();
+                case VatFamily::Rate::Absent:
+                    return !rate.isPresent();
+                }
+                return false;
+            };
+            const QString rateText = f.rate == VatFamily::Rate::Positive ? u"greater than zero"_s
+                : f.rate == VatFamily::Rate::Zero                        ? u"0"_s
+                : f.rate == VatFamily::Rate::NonNegative                 ? u"zero or greater"_s
+                                                                         : u"absent"_s;
+            for (const InvoiceLine *l : lines) {
+                if (!rateOk(l->vatRate))
+                    fail(id + u"-05"_s, u"BT-152"_s, l->group.path,
+                        u"the invoiced item VAT rate (BT-152) for %1 must be %2"_s.arg(name, rateText));
+            }
+            for (const AllowanceCharge *a : allowances) {
+                if (!rateOk(a->vatRate))
+                    fail(id + u"-06"_s, u"BT-96"_s, a->group.path,
+                        u"the allowance VAT rate (BT-96) for %1 must be %2"_s.arg(name, rateText));
+            }
+            for (const AllowanceCharge *c : charges) {
+                if (!rateOk(c->vatRate))
+                    fail(id + u"-07"_s, u"BT-103"_s, c->group.path,
+                        u"the charge VAT rate (BT-103) for %1 must be %2"_s.arg(name, rateText));
+            }
+
+            for (const VatBreakdown *b : breakdowns) {
+                const QString at = b->group.path;
+                // -08: taxable amount = lines + charges - allowances of this category (and rate)
+                const auto rate = num(b->rate);
+                auto sameRate = [&](const Term &r) {
+                    if (!f.perRate)
+                        return true;
+                    const auto v = num(r);
+                    return rate && v && *v == *rate;
+                };
+                Decimal lineSum;
+                Decimal chargeSum;
+                Decimal allowanceSum;
+                for (const InvoiceLine *l : lines) {
+                    if (sameRate(l->vatRate))
+                        lineSum += num(l->netAmount).value_or(Decimal());
+                }
+                for (const AllowanceCharge *c : charges) {
+                    if (sameRate(c->vatRate))
+                        chargeSum += num(c->amount).value_or(Decimal());
+                }
+                for (const AllowanceCharge *a : allowances) {
+                    if (sameRate(a->vatRate))
+                        allowanceSum += num(a->amount).value_or(Decimal());
+                }
+                const auto basis = num(b->taxableAmount);
+                bool basisOk = false;
+                if (basis) {
+                    if (ubl) {
+                        const Decimal expected = lineSum + chargeSum - allowanceSum;
+                        basisOk = *basis > expected - Decimal::fromInt(1)
+                            && *basis < expected + Decimal::fromInt(1);
+                    } else {
+                        basisOk = *basis == lineSum.round2() + chargeSum.round2() - allowanceSum.round2();
+                    }
+                }
+                if (!basisOk)
+                    fail(id + u"-08"_s, u"BT-116"_s, at,
+                        u"the taxable amount (BT-116) for %1 does not equal the line net amounts plus charges minus allowances of that category"_s
+                            .arg(name));
+                // -09: tax amount
+                const auto tax = num(b->taxAmount);
+                bool taxOk = false;
+                if (f.taxFromRate) {
+                    if (tax && basis && rate) {
+                        const Decimal expected = (basis->abs() * *rate).dividedByPowerOfTen(2).round2();
+                        taxOk = tax->abs() - Decimal::fromInt(1) < expected
+                            && expected < tax->abs() + Decimal::fromInt(1);
+                    }
+                } else {
+                    taxOk = tax && tax->isZero();
+                }
+                if (!taxOk)
+                    fail(id + u"-09"_s, u"BT-117"_s, at,
+                        f.taxFromRate
+                            ? u"the VAT amount (BT-117) for %1 does not equal the taxable amount times the rate"_s
+                                  .arg(name)
+                            : u"the VAT amount (BT-117) for %1 must be 0"_s.arg(name));
+                // -10: exemption reason
+                const bool hasReason = b->exemptionReason.isPresent() || b->exemptionReasonCode.isPresent();
+                if (f.reasonRequired && !hasReason)
+                    fail(id + u"-10"_s, u"BT-120"_s, at,
+                        u"the VAT breakdown for %1 needs an exemption reason (BT-120) or code (BT-121)"_s.arg(
+                            name));
+                if (!f.reasonRequired && hasReason)
+                    fail(id + u"-10"_s, u"BT-120"_s, at,
+                        u"the VAT breakdown for %1 must not have an exemption reason (BT-120, BT-121)"_s.arg(
+                            name));
+            }
+
+            if (f.code == u"K" && !breakdowns.isEmpty()) {
+                if (!m.actualDeliveryDate.isPresent() && !m.invoicingPeriodStart.isPresent()
+                    && !m.invoicingPeriodEnd.isPresent())
+                    fail(u"BR-IC-11"_s, u"BT-72"_s, breakdowns.first()->group.path,
+                        u"an intra-community supply needs the actual delivery date (BT-72) or the invoicing period (BG-14)"_s);
+                if (!m.deliverTo.countryCode.isPresent())
+                    fail(u"BR-IC-12"_s, u"BT-80"_s, breakdowns.first()->group.path,
+                        u"an intra-community supply needs the deliver-to country code (BT-80)"_s);
+            }
+            if (f.code == u"O" && !breakdowns.isEmpty()) {
+                const QString at = breakdowns.first()->group.path;
+                for (const VatBreakdown &b : m.vatBreakdowns) {
+                    if (b.category.value != u"O") {
+                        fail(u"BR-O-11"_s, u"BT-118"_s, at,
+                            u"an invoice with VAT category 'O' must not have a VAT breakdown of another category"_s);
+                        break;
+                    }
+                }
+                for (const InvoiceLine &l : m.lines) {
+                    if (l.vatCategory.isPresent() && l.vatCategory.value != u"O") {
+                        fail(u"BR-O-12"_s, u"BT-151"_s, at,
+                            u"an invoice with VAT category 'O' must not have a line of another category"_s);
+                        break;
+                    }
+                }
+                for (const AllowanceCharge &a : m.allowances) {
+                    if (a.vatCategory.isPresent() && a.vatCategory.value != u"O") {
+                        fail(u"BR-O-13"_s, u"BT-95"_s, at,
+                            u"an invoice with VAT category 'O' must not have an allowance of another category"_s);
+                        break;
+                    }
+                }
+                for (const AllowanceCharge &c : m.charges) {
+                    if (c.vatCategory.isPresent() && c.vatCategory.value != u"O") {
+                        fail(u"BR-O-14"_s, u"BT-102"_s, at,
+                            u"an invoice with VAT category 'O' must not have a charge of another category"_s);
+                        break;
+                    }
+                }
+            }
+        }
+    }
+
+    // ---- BR-DEC: at most two decimals on amounts ---------------------------------------------------
+    void decimals(const Term &t, const QString &id, const QString &bt)
+    {
+        if (t.isPresent() && Decimal::writtenFractionDigits(t.value) > 2)
+            fail(id, bt, t.path, u"%1 '%2' has more than two decimals"_s.arg(bt, t.value.left(40)));
+    }
+
+    void checkDecimals()
+    {
+        for (const AllowanceCharge &a : m.allowances) {
+            decimals(a.amount, u"BR-DEC-01"_s, u"BT-92"_s);
+            decimals(a.baseAmount, u"BR-DEC-02"_s, u"BT-93"_s);
+        }
+        for (const AllowanceCharge &c : m.charges) {
+            decimals(c.amount, u"BR-DEC-05"_s, u"BT-99"_s);
+            decimals(c.baseAmount, u"BR-DEC-06"_s, u"BT-100"_s);
+        }
+        const DocumentTotals &t = m.totals;
+        decimals(t.lineTotal, u"BR-DEC-09"_s, u"BT-106"_s);
+        decimals(t.allowanceTotal, u"BR-DEC-10"_s, u"BT-107"_s);
+        decimals(t.chargeTotal, u"BR-DEC-11"_s, u"BT-108"_s);
+        decimals(t.taxExclusive, u"BR-DEC-12"_s, u"BT-109"_s);
+        decimals(t.taxTotal, u"BR-DEC-13"_s, u"BT-110"_s);
+        decimals(t.taxInclusive, u"BR-DEC-14"_s, u"BT-112"_s);
+        decimals(t.taxTotalAccounting, u"BR-DEC-15"_s, u"BT-111"_s);
+        decimals(t.prepaid, u"BR-DEC-16"_s, u"BT-113"_s);
+        decimals(t.rounding, u"BR-DEC-17"_s, u"BT-114"_s);
+        decimals(t.payable, u"BR-DEC-18"_s, u"BT-115"_s);
+        for (const VatBreakdown &b : m.vatBreakdowns) {
+            decimals(b.taxableAmount, u"BR-DEC-19"_s, u"BT-116"_s);
+            decimals(b.taxAmount, u"BR-DEC-20"_s, u"BT-117"_s);
+        }
+        for (const InvoiceLine &l : m.lines) {
+            decimals(l.netAmount, u"BR-DEC-23"_s, u"BT-131"_s);
+            for (const AllowanceCharge &a : l.allowances) {
+                decimals(a.amount, u"BR-DEC-24"_s, u"BT-136"_s);
+                decimals(a.baseAmount, u"BR-DEC-25"_s, u"BT-137"_s);
+            }
+            for (const AllowanceCharge &c : l.charges) {
+                decimals(c.amount, u"BR-DEC-27"_s, u"BT-141"_s);
+                decimals(c.baseAmount, u"BR-DEC-28"_s, u"BT-142"_s);
+            }
+        }
+    }
+
+    // ---- code lists --------------------------------------------------------------------------------
+    void code(
+        const Term &t, const QSet<QString> &list, const QString &id, const QString &bt, const QString &what)
+    {
+        if (t.isPresent() && !list.contains(t.value))
+            fail(id, bt, t.path, u"%1 '%2' (%3) is not in the code list"_s.arg(what, t.value.left(40), bt));
+    }
+
+    void checkCodeLists()
+    {
+        code(m.currency, currencyCodes(), u"BR-CL-04"_s, u"BT-5"_s, u"the invoice currency code"_s);
+        code(m.vatAccountingCurrency, currencyCodes(), u"BR-CL-05"_s, u"BT-6"_s,
+            u"the VAT accounting currency code"_s);
+        code(m.seller.address.countryCode, countryCodes(), u"BR-CL-14"_s, u"BT-40"_s,
+            u"the seller country code"_s);
+        code(m.buyer.address.countryCode, countryCodes(), u"BR-CL-14"_s, u"BT-55"_s,
+            u"the buyer country code"_s);
+        code(m.deliverTo.countryCode, countryCodes(), u"BR-CL-14"_s, u"BT-80"_s,
+            u"the deliver-to country code"_s);
+        for (const AllowanceCharge &ac : m.allowances + m.charges)
+            code(ac.vatCategory, vatCategoryCodes(), u"BR-CL-17"_s, ac.isCharge ? u"BT-102"_s : u"BT-95"_s,
+                u"the VAT category code"_s);
+        for (const VatBreakdown &b : m.vatBreakdowns)
+            code(b.category, vatCategoryCodes(), u"BR-CL-17"_s, u"BT-118"_s, u"the VAT category code"_s);
+        for (const InvoiceLine &l : m.lines)
+            code(l.vatCategory, vatCategoryCodes(), u"BR-CL-18"_s, u"BT-151"_s,
+                u"the invoiced item VAT category code"_s);
+    }
+};
+
+} // namespace
+
+bool ValidationReport::isValid() const
+{
+    for (const Finding &f : findings) {
+        if (f.severity == Finding::Severity::Fatal)
+            return false;
+    }
+    return true;
+}
+
+QString EinvoiceValidator::severityName(Finding::Severity severity)
+{
+    return severity == Finding::Severity::Fatal ? u"fatal"_s : u"warning"_s;
+}
+
+QList<Finding> EinvoiceValidator::checkModel(const InvoiceModel &model)
+{
+    return Checker(model).run();
+}
+
+ValidationReport EinvoiceValidator::validate(const QByteArray &xml, const XmlLimits &limits)
+{
+    ValidationReport report;
+    Result<XmlDocument> parsed = XmlDocument::parse(xml, limits);
+    if (!parsed.ok()) {
+        report.syntax = u"NONE"_s;
+        report.findings.append(
+            Finding { u"ADES-XML-01"_s, Finding::Severity::Fatal, {}, u"/"_s, parsed.error().message() });
+        return report;
+    }
+    const XmlDocument &doc = parsed.value();
+    const XmlElement &root = doc.element(doc.root());
+    std::optional<InvoiceModel> model = InvoiceReader::read(doc);
+    if (!model) {
+        report.syntax = u"OTHER"_s;
+        report.findings.append(Finding { u"ADES-XML-02"_s, Finding::Severity::Fatal, {}, doc.path(doc.root()),
+            u"the root element {%1}%2 is neither a UBL 2.1 Invoice/CreditNote nor a CII D16B CrossIndustryInvoice"_s
+                .arg(root.ns, root.name) });
+        return report;
+    }
+    report.syntax = model->syntax == InvoiceModel::Syntax::Ubl ? u"UBL"_s : u"CII"_s;
+    report.documentType = root.name;
+    report.specificationId = model->specificationId.value;
+    report.findings = checkModel(*model);
+    report.model = std::move(model);
+    return report;
+}
+
+} // namespace ades::eu

@@ -1,0 +1,480 @@
+#include "InvoiceReader.h"
+
+using namespace Qt::StringLiterals;
+
+namespace ades::eu {
+
+const QString InvoiceReader::UblInvoiceNs = u"urn:oasis:names:specification:ubl:schema:xsd:Invoice-2"_s;
+const QString InvoiceReader::UblCreditNoteNs = u"urn:oasis:names:specification:ubl:schema:xsd:CreditNote-2"_s;
+const QString InvoiceReader::CiiNs = u"urn:un:unece:uncefact:data:standard:CrossIndustryInvoice:100"_s;
+
+namespace {
+
+const QString Cac = u"urn:oasis:names:specification:ubl:schema:xsd:CommonAggregateComponents-2"_s;
+const QString Cbc = u"urn:oasis:names:specification:ubl:schema:xsd:CommonBasicComponents-2"_s;
+const QString Ram = u"urn:un:unece:uncefact:data:standard:ReusableAggregateBusinessInformationEntity:100"_s;
+const QString Udt = u"urn:un:unece:uncefact:data:standard:UnqualifiedDataType:100"_s;
+const QString Qdt = u"urn:un:unece:uncefact:data:standard:QualifiedDataType:100"_s;
+
+// Small navigation helper: paths are "cac:A/cbc:B" relative to a context element, first match per step.
+class Nav
+{
+public:
+    explicit Nav(const XmlDocument &doc)
+        : m_doc(doc)
+    { }
+
+    const QString &nsOf(QStringView prefix) const
+    {
+        if (prefix == u"cac")
+            return Cac;
+        if (prefix == u"cbc")
+            return Cbc;
+        if (prefix == u"udt")
+            return Udt;
+        if (prefix == u"qdt")
+            return Qdt;
+        if (prefix == u"rsm")
+            return InvoiceReader::CiiNs;
+        return Ram;
+    }
+
+    int find(int context, QStringView path) const
+    {
+        int current = context;
+        for (QStringView step : path.tokenize(u'/')) {
+            if (current < 0)
+                return -1;
+            const qsizetype colon = step.indexOf(u':');
+            current = m_doc.child(current, nsOf(step.left(colon)), step.mid(colon + 1).toString());
+        }
+        return current;
+    }
+
+    std::vector<int> all(int context, QStringView path) const
+    {
+        const qsizetype slash = path.lastIndexOf(u'/');
+        const int parent = slash < 0 ? context : find(context, path.left(slash));
+        const QStringView last = slash < 0 ? path : path.mid(slash + 1);
+        const qsizetype colon = last.indexOf(u':');
+        return m_doc.children(parent, nsOf(last.left(colon)), last.mid(colon + 1).toString());
+    }
+
+    Term termAt(int element, const QString &qualifierName = {}) const
+    {
+        Term t;
+        if (element < 0)
+            return t;
+        t.value = m_doc.element(element).text.trimmed();
+        t.path = m_doc.path(element);
+        if (!qualifierName.isEmpty())
+            t.qualifier = m_doc.attribute(element, qualifierName);
+        return t;
+    }
+
+    Term term(int context, QStringView path, const QString &qualifierName = {}) const
+    {
+        return termAt(find(context, path), qualifierName);
+    }
+
+    const XmlDocument &doc() const { return m_doc; }
+
+private:
+    const XmlDocument &m_doc;
+};
+
+// ---- UBL ----------------------------------------------------------------------------------------------
+
+Address ublAddress(const Nav &n, int address)
+{
+    Address a;
+    a.group = n.termAt(address);
+    a.line1 = n.term(address, u"cbc:StreetName");
+    a.city = n.term(address, u"cbc:CityName");
+    a.postCode = n.term(address, u"cbc:PostalZone");
+    a.countryCode = n.term(address, u"cac:Country/cbc:IdentificationCode");
+    return a;
+}
+
+Party ublParty(const Nav &n, int party)
+{
+    Party p;
+    p.group = n.termAt(party);
+    p.name = n.term(party, u"cac:PartyLegalEntity/cbc:RegistrationName");
+    for (int id : n.all(party, u"cac:PartyIdentification"))
+        p.identifiers.append(n.term(id, u"cbc:ID", u"schemeID"_s));
+    p.legalRegistrationId = n.term(party, u"cac:PartyLegalEntity/cbc:CompanyID", u"schemeID"_s);
+    for (int scheme : n.all(party, u"cac:PartyTaxScheme")) {
+        const int schemeId = n.find(scheme, u"cac:TaxScheme/cbc:ID");
+        const bool isVat = schemeId >= 0 && n.doc().element(schemeId).text.trimmed() == u"VAT";
+        Term &target = isVat ? p.vatId : p.taxRegistrationId;
+        if (!target.isPresent())
+            target = n.term(scheme, u"cbc:CompanyID");
+    }
+    p.electronicAddress = n.term(party, u"cbc:EndpointID", u"schemeID"_s);
+    p.address = ublAddress(n, n.find(party, u"cac:PostalAddress"));
+    const int contact = n.find(party, u"cac:Contact");
+    p.contact.name = n.term(contact, u"cbc:Name");
+    p.contact.telephone = n.term(contact, u"cbc:Telephone");
+    p.contact.email = n.term(contact, u"cbc:ElectronicMail");
+    return p;
+}
+
+AllowanceCharge ublAllowanceCharge(const Nav &n, int element, bool withTax)
+{
+    AllowanceCharge ac;
+    ac.group = n.termAt(element);
+    ac.chargeIndicator = n.term(element, u"cbc:ChargeIndicator");
+    ac.isCharge = ac.chargeIndicator.value == u"true";
+    ac.amount = n.term(element, u"cbc:Amount", u"currencyID"_s);
+    ac.baseAmount = n.term(element, u"cbc:BaseAmount", u"currencyID"_s);
+    ac.percentage = n.term(element, u"cbc:MultiplierFactorNumeric");
+    if (withTax) {
+        ac.vatCategory = n.term(element, u"cac:TaxCategory/cbc:ID");
+        ac.vatRate = n.term(element, u"cac:TaxCategory/cbc:Percent");
+    }
+    ac.reason = n.term(element, u"cbc:AllowanceChargeReason");
+    ac.reasonCode = n.term(element, u"cbc:AllowanceChargeReasonCode");
+    return ac;
+}
+
+void readUbl(const Nav &n, int root, InvoiceModel &m)
+{
+    const bool credit = n.doc().element(root).ns == InvoiceReader::UblCreditNoteNs;
+    m.syntax = InvoiceModel::Syntax::Ubl;
+    m.rootPath = credit ? u"/CreditNote"_s : u"/Invoice"_s;
+    m.specificationId = n.term(root, u"cbc:CustomizationID");
+    m.businessProcess = n.term(root, u"cbc:ProfileID");
+    m.invoiceNumber = n.term(root, u"cbc:ID");
+    m.issueDate = n.term(root, u"cbc:IssueDate");
+    m.typeCode = n.term(root, credit ? u"cbc:CreditNoteTypeCode" : u"cbc:InvoiceTypeCode");
+    m.currency = n.term(root, u"cbc:DocumentCurrencyCode");
+    m.vatAccountingCurrency = n.term(root, u"cbc:TaxCurrencyCode");
+    m.vatPointDate = n.term(root, u"cbc:TaxPointDate");
+    m.vatPointDateCode = n.term(root, u"cac:InvoicePeriod/cbc:DescriptionCode");
+    m.dueDate = credit ? n.term(root, u"cac:PaymentMeans/cbc:PaymentDueDate") : n.term(root, u"cbc:DueDate");
+    m.buyerReference = n.term(root, u"cbc:BuyerReference");
+    m.projectReference = n.term(root, u"cac:ProjectReference/cbc:ID");
+    m.contractReference = n.term(root, u"cac:ContractDocumentReference/cbc:ID");
+    m.purchaseOrderReference = n.term(root, u"cac:OrderReference/cbc:ID");
+    m.salesOrderReference = n.term(root, u"cac:OrderReference/cbc:SalesOrderID");
+    m.buyerAccountingReference = n.term(root, u"cbc:AccountingCost");
+    m.paymentTerms = n.term(root, u"cac:PaymentTerms/cbc:Note");
+    for (int note : n.all(root, u"cbc:Note")) {
+        Note nt;
+        nt.text = n.termAt(note);
+        // UBL carries BT-21 as a "#CODE#" prefix of the note text.
+        const QString &text = nt.text.value;
+        if (text.startsWith(u'#')) {
+            const qsizetype end = text.indexOf(u'#', 1);
+            if (end > 1) {
+                nt.subjectCode = nt.text;
+                nt.subjectCode.value = text.mid(1, end - 1);
+                nt.text.value = text.mid(end + 1);
+            }
+        }
+        m.notes.append(nt);
+    }
+    for (int ref : n.all(root, u"cac:BillingReference")) {
+        PrecedingInvoice p;
+        p.reference = n.term(ref, u"cac:InvoiceDocumentReference/cbc:ID");
+        p.issueDate = n.term(ref, u"cac:InvoiceDocumentReference/cbc:IssueDate");
+        m.precedingInvoices.append(p);
+    }
+    m.seller = ublParty(n, n.find(root, u"cac:AccountingSupplierParty/cac:Party"));
+    m.buyer = ublParty(n, n.find(root, u"cac:AccountingCustomerParty/cac:Party"));
+    m.payeeName = n.term(root, u"cac:PayeeParty/cac:PartyName/cbc:Name");
+    m.taxRepresentativeName = n.term(root, u"cac:TaxRepresentativeParty/cac:PartyName/cbc:Name");
+    m.taxRepresentativeVatId = n.term(root, u"cac:TaxRepresentativeParty/cac:PartyTaxScheme/cbc:CompanyID");
+    m.actualDeliveryDate = n.term(root, u"cac:Delivery/cbc:ActualDeliveryDate");
+    m.invoicingPeriodStart = n.term(root, u"cac:InvoicePeriod/cbc:StartDate");
+    m.invoicingPeriodEnd = n.term(root, u"cac:InvoicePeriod/cbc:EndDate");
+    m.deliverTo = ublAddress(n, n.find(root, u"cac:Delivery/cac:DeliveryLocation/cac:Address"));
+    for (int pm : n.all(root, u"cac:PaymentMeans")) {
+        PaymentMeans p;
+        p.group = n.termAt(pm);
+        p.typeCode = n.term(pm, u"cbc:PaymentMeansCode");
+        p.remittanceInformation = n.term(pm, u"cbc:PaymentID");
+        p.accountId = n.term(pm, u"cac:PayeeFinancialAccount/cbc:ID");
+        p.accountName = n.term(pm, u"cac:PayeeFinancialAccount/cbc:Name");
+        p.serviceProvider = n.term(pm, u"cac:PayeeFinancialAccount/cac:FinancialInstitutionBranch/cbc:ID");
+        p.cardPan = n.term(pm, u"cac:CardAccount/cbc:PrimaryAccountNumberID");
+        p.mandateReference = n.term(pm, u"cac:PaymentMandate/cbc:ID");
+        p.debitedAccount = n.term(pm, u"cac:PaymentMandate/cac:PayerFinancialAccount/cbc:ID");
+        m.paymentMeans.append(p);
+    }
+    for (int ac : n.all(root, u"cac:AllowanceCharge")) {
+        const AllowanceCharge a = ublAllowanceCharge(n, ac, true);
+        (a.isCharge ? m.charges : m.allowances).append(a);
+    }
+    const int lmt = n.find(root, u"cac:LegalMonetaryTotal");
+    m.totals.group = n.termAt(lmt);
+    m.totals.lineTotal = n.term(lmt, u"cbc:LineExtensionAmount", u"currencyID"_s);
+    m.totals.allowanceTotal = n.term(lmt, u"cbc:AllowanceTotalAmount", u"currencyID"_s);
+    m.totals.chargeTotal = n.term(lmt, u"cbc:ChargeTotalAmount", u"currencyID"_s);
+    m.totals.taxExclusive = n.term(lmt, u"cbc:TaxExclusiveAmount", u"currencyID"_s);
+    m.totals.taxInclusive = n.term(lmt, u"cbc:TaxInclusiveAmount", u"currencyID"_s);
+    m.totals.prepaid = n.term(lmt, u"cbc:PrepaidAmount", u"currencyID"_s);
+    m.totals.rounding = n.term(lmt, u"cbc:PayableRoundingAmount", u"currencyID"_s);
+    m.totals.payable = n.term(lmt, u"cbc:PayableAmount", u"currencyID"_s);
+    for (int tt : n.all(root, u"cac:TaxTotal")) {
+        const Term amount = n.term(tt, u"cbc:TaxAmount", u"currencyID"_s);
+        if (amount.qualifier == m.currency.value && !m.totals.taxTotal.isPresent())
+            m.totals.taxTotal = amount;
+        else if (m.vatAccountingCurrency.isPresent() && amount.qualifier == m.vatAccountingCurrency.value)
+            m.totals.taxTotalAccounting = amount;
+        for (int ts : n.all(tt, u"cac:TaxSubtotal")) {
+            VatBreakdown b;
+            b.group = n.termAt(ts);
+            b.taxableAmount = n.term(ts, u"cbc:TaxableAmount", u"currencyID"_s);
+            b.taxAmount = n.term(ts, u"cbc:TaxAmount", u"currencyID"_s);
+            b.category = n.term(ts, u"cac:TaxCategory/cbc:ID");
+            b.rate = n.term(ts, u"cac:TaxCategory/cbc:Percent");
+            b.exemptionReason = n.term(ts, u"cac:TaxCategory/cbc:TaxExemptionReason");
+            b.exemptionReasonCode = n.term(ts, u"cac:TaxCategory/cbc:TaxExemptionReasonCode");
+            m.vatBreakdowns.append(b);
+        }
+    }
+    for (int le : n.all(root, credit ? u"cac:CreditNoteLine" : u"cac:InvoiceLine")) {
+        InvoiceLine l;
+        l.group = n.termAt(le);
+        l.id = n.term(le, u"cbc:ID");
+        l.quantity = n.term(le, credit ? u"cbc:CreditedQuantity" : u"cbc:InvoicedQuantity", u"unitCode"_s);
+        l.netAmount = n.term(le, u"cbc:LineExtensionAmount", u"currencyID"_s);
+        l.netPrice = n.term(le, u"cac:Price/cbc:PriceAmount", u"currencyID"_s);
+        l.priceDiscount = n.term(le, u"cac:Price/cac:AllowanceCharge/cbc:Amount", u"currencyID"_s);
+        l.grossPrice = n.term(le, u"cac:Price/cac:AllowanceCharge/cbc:BaseAmount", u"currencyID"_s);
+        l.baseQuantity = n.term(le, u"cac:Price/cbc:BaseQuantity", u"unitCode"_s);
+        l.vatCategory = n.term(le, u"cac:Item/cac:ClassifiedTaxCategory/cbc:ID");
+        l.vatRate = n.term(le, u"cac:Item/cac:ClassifiedTaxCategory/cbc:Percent");
+        l.itemName = n.term(le, u"cac:Item/cbc:Name");
+        l.standardIdentifier = n.term(le, u"cac:Item/cac:StandardItemIdentification/cbc:ID", u"schemeID"_s);
+        for (int c : n.all(le, u"cac:Item/cac:CommodityClassification"))
+            l.classifications.append(n.term(c, u"cbc:ItemClassificationCode", u"listID"_s));
+        l.periodStart = n.term(le, u"cac:InvoicePeriod/cbc:StartDate");
+        l.periodEnd = n.term(le, u"cac:InvoicePeriod/cbc:EndDate");
+        for (int ac : n.all(le, u"cac:AllowanceCharge")) {
+            const AllowanceCharge a = ublAllowanceCharge(n, ac, false);
+            (a.isCharge ? l.charges : l.allowances).append(a);
+        }
+        m.lines.append(l);
+    }
+}
+
+// ---- CII ----------------------------------------------------------------------------------------------
+
+Address ciiAddress(const Nav &n, int address)
+{
+    Address a;
+    a.group = n.termAt(address);
+    a.line1 = n.term(address, u"ram:LineOne");
+    a.city = n.term(address, u"ram:CityName");
+    a.postCode = n.term(address, u"ram:PostcodeCode");
+    a.countryCode = n.term(address, u"ram:CountryID");
+    return a;
+}
+
+Party ciiParty(const Nav &n, int party)
+{
+    Party p;
+    p.group = n.termAt(party);
+    p.name = n.term(party, u"ram:Name");
+    for (int id : n.all(party, u"ram:ID"))
+        p.identifiers.append(n.termAt(id, u"schemeID"_s));
+    for (int id : n.all(party, u"ram:GlobalID"))
+        p.identifiers.append(n.termAt(id, u"schemeID"_s));
+    p.legalRegistrationId = n.term(party, u"ram:SpecifiedLegalOrganization/ram:ID", u"schemeID"_s);
+    for (int reg : n.all(party, u"ram:SpecifiedTaxRegistration")) {
+        const Term id = n.term(reg, u"ram:ID", u"schemeID"_s);
+        if (id.qualifier == u"VA" && !p.vatId.isPresent())
+            p.vatId = id;
+        else if (id.qualifier == u"FC" && !p.taxRegistrationId.isPresent())
+            p.taxRegistrationId = id;
+    }
+    p.electronicAddress = n.term(party, u"ram:URIUniversalCommunication/ram:URIID", u"schemeID"_s);
+    p.address = ciiAddress(n, n.find(party, u"ram:PostalTradeAddress"));
+    const int contact = n.find(party, u"ram:DefinedTradeContact");
+    p.contact.name = n.term(contact, u"ram:PersonName");
+    p.contact.telephone = n.term(contact, u"ram:TelephoneUniversalCommunication/ram:CompleteNumber");
+    p.contact.email = n.term(contact, u"ram:EmailURIUniversalCommunication/ram:URIID");
+    return p;
+}
+
+AllowanceCharge ciiAllowanceCharge(const Nav &n, int element, bool withTax)
+{
+    AllowanceCharge ac;
+    ac.group = n.termAt(element);
+    ac.chargeIndicator = n.term(element, u"ram:ChargeIndicator/udt:Indicator");
+    ac.isCharge = ac.chargeIndicator.value == u"true";
+    ac.amount = n.term(element, u"ram:ActualAmount");
+    ac.baseAmount = n.term(element, u"ram:BasisAmount");
+    ac.percentage = n.term(element, u"ram:CalculationPercent");
+    if (withTax) {
+        ac.vatCategory = n.term(element, u"ram:CategoryTradeTax/ram:CategoryCode");
+        ac.vatRate = n.term(element, u"ram:CategoryTradeTax/ram:RateApplicablePercent");
+    }
+    ac.reason = n.term(element, u"ram:Reason");
+    ac.reasonCode = n.term(element, u"ram:ReasonCode");
+    return ac;
+}
+
+Term ciiDate(const Nav &n, int context, QStringView path)
+{
+    return n.term(context, path, u"format"_s);
+}
+
+void readCii(const Nav &n, int root, InvoiceModel &m)
+{
+    m.syntax = InvoiceModel::Syntax::Cii;
+    m.rootPath = u"/rsm:CrossIndustryInvoice"_s;
+    const int ctx = n.find(root, u"rsm:ExchangedDocumentContext");
+    const int ed = n.find(root, u"rsm:ExchangedDocument");
+    const int t = n.find(root, u"rsm:SupplyChainTradeTransaction");
+    const int agr = n.find(t, u"ram:ApplicableHeaderTradeAgreement");
+    const int del = n.find(t, u"ram:ApplicableHeaderTradeDelivery");
+    const int set = n.find(t, u"ram:ApplicableHeaderTradeSettlement");
+    m.specificationId = n.term(ctx, u"ram:GuidelineSpecifiedDocumentContextParameter/ram:ID");
+    m.businessProcess = n.term(ctx, u"ram:BusinessProcessSpecifiedDocumentContextParameter/ram:ID");
+    m.invoiceNumber = n.term(ed, u"ram:ID");
+    m.issueDate = ciiDate(n, ed, u"ram:IssueDateTime/udt:DateTimeString");
+    m.typeCode = n.term(ed, u"ram:TypeCode");
+    m.currency = n.term(set, u"ram:InvoiceCurrencyCode");
+    m.vatAccountingCurrency = n.term(set, u"ram:TaxCurrencyCode");
+    m.vatPointDate = n.term(set, u"ram:ApplicableTradeTax/ram:TaxPointDate/udt:DateString", u"format"_s);
+    m.vatPointDateCode = n.term(set, u"ram:ApplicableTradeTax/ram:DueDateTypeCode");
+    m.dueDate = ciiDate(n, set, u"ram:SpecifiedTradePaymentTerms/ram:DueDateDateTime/udt:DateTimeString");
+    m.buyerReference = n.term(agr, u"ram:BuyerReference");
+    m.projectReference = n.term(agr, u"ram:SpecifiedProcuringProject/ram:ID");
+    m.contractReference = n.term(agr, u"ram:ContractReferencedDocument/ram:IssuerAssignedID");
+    m.purchaseOrderReference = n.term(agr, u"ram:BuyerOrderReferencedDocument/ram:IssuerAssignedID");
+    m.salesOrderReference = n.term(agr, u"ram:SellerOrderReferencedDocument/ram:IssuerAssignedID");
+    m.buyerAccountingReference = n.term(set, u"ram:ReceivableSpecifiedTradeAccountingAccount/ram:ID");
+    m.paymentTerms = n.term(set, u"ram:SpecifiedTradePaymentTerms/ram:Description");
+    for (int note : n.all(ed, u"ram:IncludedNote")) {
+        Note nt;
+        nt.text = n.term(note, u"ram:Content");
+        nt.subjectCode = n.term(note, u"ram:SubjectCode");
+        m.notes.append(nt);
+    }
+    for (int ref : n.all(set, u"ram:InvoiceReferencedDocument")) {
+        PrecedingInvoice p;
+        p.reference = n.term(ref, u"ram:IssuerAssignedID");
+        p.issueDate = n.term(ref, u"ram:FormattedIssueDateTime/qdt:DateTimeString", u"format"_s);
+        m.precedingInvoices.append(p);
+    }
+    m.seller = ciiParty(n, n.find(agr, u"ram:SellerTradeParty"));
+    m.buyer = ciiParty(n, n.find(agr, u"ram:BuyerTradeParty"));
+    m.payeeName = n.term(set, u"ram:PayeeTradeParty/ram:Name");
+    const int rep = n.find(agr, u"ram:SellerTaxRepresentativeTradeParty");
+    m.taxRepresentativeName = n.term(rep, u"ram:Name");
+    for (int reg : n.all(rep, u"ram:SpecifiedTaxRegistration")) {
+        const Term id = n.term(reg, u"ram:ID", u"schemeID"_s);
+        if (id.qualifier == u"VA" && !m.taxRepresentativeVatId.isPresent())
+            m.taxRepresentativeVatId = id;
+    }
+    m.actualDeliveryDate
+        = ciiDate(n, del, u"ram:ActualDeliverySupplyChainEvent/ram:OccurrenceDateTime/udt:DateTimeString");
+    m.invoicingPeriodStart
+        = ciiDate(n, set, u"ram:BillingSpecifiedPeriod/ram:StartDateTime/udt:DateTimeString");
+    m.invoicingPeriodEnd = ciiDate(n, set, u"ram:BillingSpecifiedPeriod/ram:EndDateTime/udt:DateTimeString");
+    m.deliverTo = ciiAddress(n, n.find(del, u"ram:ShipToTradeParty/ram:PostalTradeAddress"));
+    const Term remittance = n.term(set, u"ram:PaymentReference");
+    const Term mandate = n.term(set, u"ram:SpecifiedTradePaymentTerms/ram:DirectDebitMandateID");
+    for (int pm : n.all(set, u"ram:SpecifiedTradeSettlementPaymentMeans")) {
+        PaymentMeans p;
+        p.group = n.termAt(pm);
+        p.typeCode = n.term(pm, u"ram:TypeCode");
+        p.remittanceInformation = remittance;
+        p.accountId = n.term(pm, u"ram:PayeePartyCreditorFinancialAccount/ram:IBANID");
+        if (!p.accountId.isPresent())
+            p.accountId = n.term(pm, u"ram:PayeePartyCreditorFinancialAccount/ram:ProprietaryID");
+        p.accountName = n.term(pm, u"ram:PayeePartyCreditorFinancialAccount/ram:AccountName");
+        p.serviceProvider = n.term(pm, u"ram:PayeeSpecifiedCreditorFinancialInstitution/ram:BICID");
+        p.cardPan = n.term(pm, u"ram:ApplicableTradeSettlementFinancialCard/ram:ID");
+        p.mandateReference = mandate;
+        p.debitedAccount = n.term(pm, u"ram:PayerPartyDebtorFinancialAccount/ram:IBANID");
+        m.paymentMeans.append(p);
+    }
+    for (int ac : n.all(set, u"ram:SpecifiedTradeAllowanceCharge")) {
+        const AllowanceCharge a = ciiAllowanceCharge(n, ac, true);
+        (a.isCharge ? m.charges : m.allowances).append(a);
+    }
+    const int sum = n.find(set, u"ram:SpecifiedTradeSettlementHeaderMonetarySummation");
+    m.totals.group = n.termAt(sum);
+    m.totals.lineTotal = n.term(sum, u"ram:LineTotalAmount", u"currencyID"_s);
+    m.totals.allowanceTotal = n.term(sum, u"ram:AllowanceTotalAmount", u"currencyID"_s);
+    m.totals.chargeTotal = n.term(sum, u"ram:ChargeTotalAmount", u"currencyID"_s);
+    m.totals.taxExclusive = n.term(sum, u"ram:TaxBasisTotalAmount", u"currencyID"_s);
+    for (int tt : n.all(sum, u"ram:TaxTotalAmount")) {
+        const Term amount = n.termAt(tt, u"currencyID"_s);
+        if (amount.qualifier == m.currency.value && !m.totals.taxTotal.isPresent())
+            m.totals.taxTotal = amount;
+        else if (m.vatAccountingCurrency.isPresent() && amount.qualifier == m.vatAccountingCurrency.value)
+            m.totals.taxTotalAccounting = amount;
+    }
+    m.totals.taxInclusive = n.term(sum, u"ram:GrandTotalAmount", u"currencyID"_s);
+    m.totals.prepaid = n.term(sum, u"ram:TotalPrepaidAmount", u"currencyID"_s);
+    m.totals.rounding = n.term(sum, u"ram:RoundingAmount", u"currencyID"_s);
+    m.totals.payable = n.term(sum, u"ram:DuePayableAmount", u"currencyID"_s);
+    for (int tx : n.all(set, u"ram:ApplicableTradeTax")) {
+        VatBreakdown b;
+        b.group = n.termAt(tx);
+        b.taxableAmount = n.term(tx, u"ram:BasisAmount");
+        b.taxAmount = n.term(tx, u"ram:CalculatedAmount");
+        b.category = n.term(tx, u"ram:CategoryCode");
+        b.rate = n.term(tx, u"ram:RateApplicablePercent");
+        b.exemptionReason = n.term(tx, u"ram:ExemptionReason");
+        b.exemptionReasonCode = n.term(tx, u"ram:ExemptionReasonCode");
+        m.vatBreakdowns.append(b);
+    }
+    for (int le : n.all(t, u"ram:IncludedSupplyChainTradeLineItem")) {
+        InvoiceLine l;
+        l.group = n.termAt(le);
+        const int lagr = n.find(le, u"ram:SpecifiedLineTradeAgreement");
+        const int lset = n.find(le, u"ram:SpecifiedLineTradeSettlement");
+        const int product = n.find(le, u"ram:SpecifiedTradeProduct");
+        l.id = n.term(le, u"ram:AssociatedDocumentLineDocument/ram:LineID");
+        l.quantity = n.term(le, u"ram:SpecifiedLineTradeDelivery/ram:BilledQuantity", u"unitCode"_s);
+        l.netAmount = n.term(lset, u"ram:SpecifiedTradeSettlementLineMonetarySummation/ram:LineTotalAmount");
+        l.netPrice = n.term(lagr, u"ram:NetPriceProductTradePrice/ram:ChargeAmount");
+        l.priceDiscount = n.term(
+            lagr, u"ram:GrossPriceProductTradePrice/ram:AppliedTradeAllowanceCharge/ram:ActualAmount");
+        l.grossPrice = n.term(lagr, u"ram:GrossPriceProductTradePrice/ram:ChargeAmount");
+        l.baseQuantity = n.term(lagr, u"ram:NetPriceProductTradePrice/ram:BasisQuantity", u"unitCode"_s);
+        l.vatCategory = n.term(lset, u"ram:ApplicableTradeTax/ram:CategoryCode");
+        l.vatRate = n.term(lset, u"ram:ApplicableTradeTax/ram:RateApplicablePercent");
+        l.itemName = n.term(product, u"ram:Name");
+        l.standardIdentifier = n.term(product, u"ram:GlobalID", u"schemeID"_s);
+        for (int c : n.all(product, u"ram:DesignatedProductClassification"))
+            l.classifications.append(n.term(c, u"ram:ClassCode", u"listID"_s));
+        l.periodStart = ciiDate(n, lset, u"ram:BillingSpecifiedPeriod/ram:StartDateTime/udt:DateTimeString");
+        l.periodEnd = ciiDate(n, lset, u"ram:BillingSpecifiedPeriod/ram:EndDateTime/udt:DateTimeString");
+        for (int ac : n.all(lset, u"ram:SpecifiedTradeAllowanceCharge")) {
+            const AllowanceCharge a = ciiAllowanceCharge(n, ac, false);
+            (a.isCharge ? l.charges : l.allowances).append(a);
+        }
+        m.lines.append(l);
+    }
+}
+
+} // namespace
+
+std::optional<InvoiceModel> InvoiceReader::read(const XmlDocument &doc)
+{
+    const int root = doc.root();
+    if (root < 0)
+        return std::nullopt;
+    const XmlElement &r = doc.element(root);
+    const Nav nav(doc);
+    InvoiceModel model;
+    if ((r.ns == UblInvoiceNs && r.name == u"Invoice")
+        || (r.ns == UblCreditNoteNs && r.name == u"CreditNote"))
+        readUbl(nav, root, model);
+    else if (r.ns == CiiNs && r.name == u"CrossIndustryInvoice")
+        readCii(nav, root, model);
+    else
+        return std::nullopt;
+    return model;
+}
+
+} // namespace ades::eu

@@ -1,0 +1,23 @@
+#pragma once
+
+#include "InvoiceModel.h"
+#include "XmlDocument.h"
+
+#include <optional>
+
+namespace ades::eu {
+
+// Maps a parsed UBL 2.1 Invoice/CreditNote or CII D16B CrossIndustryInvoice onto the EN 16931 semantic
+// model, using the binding paths of the CEN artefacts (reference en16931.md §3).
+class InvoiceReader
+{
+public:
+    // std::nullopt when the root element is neither UBL Invoice/CreditNote nor CII.
+    static std::optional<InvoiceModel> read(const XmlDocument &doc);
+
+    static const QString UblInvoiceNs;
+    static const QString UblCreditNoteNs;
+    static const QString CiiNs;
+};
+
+} // namespace ades::eu

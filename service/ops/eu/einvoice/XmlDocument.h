@@ -1,0 +1,58 @@
+#pragma once
+
+#include "core/Result.h"
+
+#include <QByteArray>
+#include <QList>
+#include <QString>
+#include <vector>
+
+namespace ades::eu {
+
+// One element of an XmlDocument: namespace URI, local name, attributes, its own text and its children
+// (indices into the document's element table).
+struct XmlElement
+{
+    QString ns;
+    QString name;
+    QString text; // concatenated character data directly inside this element
+    QList<std::pair<QString, QString>> attributes; // local name -> value (invoice attributes are unqualified)
+    std::vector<int> children;
+    int parent = -1;
+    int line = 0;
+};
+
+// Limits that keep a hostile document from consuming the process.
+struct XmlLimits
+{
+    qsizetype maxBytes = 32 * 1024 * 1024;
+    int maxDepth = 64;
+    int maxElements = 1000000;
+};
+
+// A namespace-aware element tree read with QXmlStreamReader. Refuses any DTD (so no entity expansion, no
+// external entities: XXE and "billion laughs" never get to run) and enforces size and depth limits. Parse
+// failures are returned as errors whose message names the line and the reason.
+class XmlDocument
+{
+public:
+    static Result<XmlDocument> parse(const QByteArray &bytes, const XmlLimits &limits = {});
+
+    int root() const { return m_elements.empty() ? -1 : 0; }
+    const XmlElement &element(int index) const { return m_elements[size_t(index)]; }
+    int elementCount() const { return int(m_elements.size()); }
+
+    // First child of `parent` with this namespace and local name, or -1.
+    int child(int parent, const QString &ns, const QString &name) const;
+    // All children of `parent` with this namespace and local name, in document order.
+    std::vector<int> children(int parent, const QString &ns, const QString &name) const;
+    QString attribute(int index, const QString &name) const;
+    bool hasAttribute(int index, const QString &name) const;
+    // XPath of an element with prefixes and positions, e.g. /Invoice/cac:InvoiceLine[2]/cbc:ID.
+    QString path(int index) const;
+
+private:
+    std::vector<XmlElement> m_elements;
+};
+
+} // namespace ades::eu
