@@ -46,7 +46,7 @@ public:
             if (current < 0)
                 return -1;
             const qsizetype colon = step.indexOf(u':');
-            current = m_doc.child(current, nsOf(step.left(colon)), step.mid(colon + 1).toString());
+            current = m_doc.child(current, nsOf(step.left(colon)), step.mid(colon + 1));
         }
         return current;
     }
@@ -57,7 +57,7 @@ public:
         const int parent = slash < 0 ? context : find(context, path.left(slash));
         const QStringView last = slash < 0 ? path : path.mid(slash + 1);
         const qsizetype colon = last.indexOf(u':');
-        return m_doc.children(parent, nsOf(last.left(colon)), last.mid(colon + 1).toString());
+        return m_doc.children(parent, nsOf(last.left(colon)), last.mid(colon + 1));
     }
 
     Term termAt(int element, const QString &qualifierName = {}) const

@@ -36,6 +36,15 @@ Result<XmlDocument> XmlDocument::parse(const QByteArray &bytes, const XmlLimits 
         return malformed(u"the document is %1 bytes, more than the limit of %2 bytes"_s.arg(bytes.size())
                              .arg(limits.maxBytes));
     XmlDocument doc;
+    QMultiHash<size_t, QString> interned;
+    auto intern = [&interned](QStringView text) {
+        const size_t h = qHash(text);
+        for (auto it = interned.constFind(h); it != interned.cend() && it.key() == h; ++it) {
+            if (it.value() == text)
+                return it.value();
+        }
+        return interned.insert(h, text.toString()).value();
+    };
     QXmlStreamReader reader(bytes);
     std::vector<int> stack;
     while (!reader.atEnd()) {
@@ -56,8 +65,10 @@ Result<XmlDocument> XmlDocument::parse(const QByteArray &bytes, const XmlLimits 
             if (doc.elementCount() >= limits.maxElements)
                 return malformed(u"the document has more than %1 elements"_s.arg(limits.maxElements));
             XmlElement e;
-            e.ns = reader.namespaceUri().toString();
-            e.name = reader.name().toString();
+            // Interned: an invoice uses a handful of namespaces and a few hundred names, so sharing the
+            // strings saves an allocation per element.
+            e.ns = intern(reader.namespaceUri());
+            e.name = intern(reader.name());
             e.line = int(reader.lineNumber());
             const QXmlStreamAttributes attributes = reader.attributes();
             e.attributes.reserve(attributes.size());
@@ -93,7 +104,7 @@ Result<XmlDocument> XmlDocument::parse(const QByteArray &bytes, const XmlLimits 
     return doc;
 }
 
-int XmlDocument::child(int parent, const QString &ns, const QString &name) const
+int XmlDocument::child(int parent, QStringView ns, QStringView name) const
 {
     if (parent < 0)
         return -1;
@@ -105,7 +116,7 @@ int XmlDocument::child(int parent, const QString &ns, const QString &name) const
     return -1;
 }
 
-std::vector<int> XmlDocument::children(int parent, const QString &ns, const QString &name) const
+std::vector<int> XmlDocument::children(int parent, QStringView ns, QStringView name) const
 {
     std::vector<int> result;
     if (parent < 0)
@@ -138,29 +149,32 @@ bool XmlDocument::hasAttribute(int index, const QString &name) const
 
 QString XmlDocument::path(int index) const
 {
-    QStringList steps;
-    while (index >= 0) {
-        const XmlElement &e = m_elements[size_t(index)];
-        const QString prefix = prefixFor(e.ns);
-        QString step = prefix.isEmpty() ? e.name : prefix + u':' + e.name;
-        if (e.parent >= 0) {
-            int position = 0;
-            int same = 0;
-            for (int sibling : m_elements[size_t(e.parent)].children) {
-                const XmlElement &s = m_elements[size_t(sibling)];
-                if (s.name == e.name && s.ns == e.ns) {
-                    ++same;
-                    if (sibling == index)
-                        position = same;
-                }
+    if (m_paths.size() != m_elements.size())
+        m_paths.assign(m_elements.size(), QString());
+    QString &cached = m_paths[size_t(index)];
+    if (!cached.isEmpty())
+        return cached;
+    const XmlElement &e = m_elements[size_t(index)];
+    const QString prefix = prefixFor(e.ns);
+    QString step = prefix.isEmpty() ? e.name : prefix + u':' + e.name;
+    if (e.parent >= 0) {
+        int position = 0;
+        int same = 0;
+        for (int sibling : m_elements[size_t(e.parent)].children) {
+            const XmlElement &s = m_elements[size_t(sibling)];
+            if (s.name == e.name && s.ns == e.ns) {
+                ++same;
+                if (sibling == index)
+                    position = same;
             }
-            if (same > 1)
-                step += u'[' + QString::number(position) + u']';
         }
-        steps.prepend(step);
-        index = e.parent;
+        if (same > 1)
+            step += u'[' + QString::number(position) + u']';
+        cached = path(e.parent) + u'/' + step;
+    } else {
+        cached = u'/' + step;
     }
-    return u'/' + steps.join(u'/');
+    return cached;
 }
 
 } // namespace ades::eu

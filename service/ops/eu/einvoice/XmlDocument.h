@@ -5,6 +5,7 @@
 #include <QByteArray>
 #include <QList>
 #include <QString>
+#include <QStringView>
 #include <vector>
 
 namespace ades::eu {
@@ -43,16 +44,18 @@ public:
     int elementCount() const { return int(m_elements.size()); }
 
     // First child of `parent` with this namespace and local name, or -1.
-    int child(int parent, const QString &ns, const QString &name) const;
+    int child(int parent, QStringView ns, QStringView name) const;
     // All children of `parent` with this namespace and local name, in document order.
-    std::vector<int> children(int parent, const QString &ns, const QString &name) const;
+    std::vector<int> children(int parent, QStringView ns, QStringView name) const;
     QString attribute(int index, const QString &name) const;
     bool hasAttribute(int index, const QString &name) const;
-    // XPath of an element with prefixes and positions, e.g. /Invoice/cac:InvoiceLine[2]/cbc:ID.
+    // XPath of an element with prefixes and positions, e.g. /Invoice/cac:InvoiceLine[2]/cbc:ID. Cached:
+    // the mapping asks for the path of every term, and ancestors are shared.
     QString path(int index) const;
 
 private:
     std::vector<XmlElement> m_elements;
+    mutable std::vector<QString> m_paths;
 };
 
 } // namespace ades::eu
