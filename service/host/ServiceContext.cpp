@@ -4,6 +4,7 @@
 #include "crypto/IssuerKeyFile.h"
 #include "ops/OpsContext.h"
 #include "ops/RegisterOperations.h"
+#include "payments/FacilitatorClient.h"
 #include "receipts/ReceiptSigner.h"
 #include "receipts/ReceiptVerifier.h"
 #include "store/Store.h"
@@ -46,6 +47,7 @@ Result<std::unique_ptr<ServiceContext>> ServiceContext::create(
 
     context->m_upstream = std::make_unique<UpstreamClient>(context->m_settings, *context->m_clock);
     registerUpstreamSources(*context->m_upstream);
+    context->m_upstream->addSource(x402::FacilitatorClient::sourceDefaults());
 
     ReceiptIssuer issuer;
     issuer.service = settings.value(u"service/name"_s, u"ADES"_s);

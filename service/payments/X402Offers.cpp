@@ -43,8 +43,18 @@ X402Offers::X402Offers(const Settings &settings)
         m_warnings.append(u"x402/payto_solana is not a base58 Solana address; Solana offers disabled"_s);
 
     const QStringList names = networks.split(u',', Qt::SkipEmptyParts);
+    // "custom": an EVM chain from settings (a local test chain, or a chain the built-in table lacks).
+    const X402Network custom { u"custom"_s, settings.value(u"x402/custom/caip2"_s),
+        settings.value(u"x402/custom/asset"_s), settings.value(u"x402/custom/eip712_name"_s, u"USD Coin"_s),
+        settings.value(u"x402/custom/eip712_version"_s, u"2"_s), true, true };
     for (const QString &name : names) {
-        const X402Network *network = findNetwork(name);
+        const bool isCustom = name.trimmed().toLower() == custom.key;
+        if (isCustom && (!custom.caip2.startsWith(u"eip155:"_s) || !isEvmAddress(custom.asset))) {
+            m_warnings.append(u"x402/networks names custom, but x402/custom/caip2 (eip155:<id>) or "
+                              "x402/custom/asset (0x address) is missing"_s);
+            continue;
+        }
+        const X402Network *network = isCustom ? &custom : findNetwork(name);
         if (!network) {
             m_warnings.append(u"x402/networks: unknown network '%1'"_s.arg(name.trimmed()));
             continue;
@@ -63,10 +73,9 @@ X402Offers::X402Offers(const Settings &settings)
     }
 }
 
-QJsonObject X402Offers::paymentRequired(
-    Usdc price, const QString &resourceUrl, const QString &description, const QString &error) const
+QList<QJsonObject> X402Offers::requirements(Usdc price) const
 {
-    QJsonArray accepts;
+    QList<QJsonObject> result;
     for (const Offer &offer : m_offers) {
         QJsonObject extra;
         if (offer.network.isEvm) {
@@ -75,7 +84,7 @@ QJsonObject X402Offers::paymentRequired(
         } else {
             extra.insert(u"feePayer"_s, m_solanaFeePayer);
         }
-        accepts.append(QJsonObject {
+        result.append(QJsonObject {
             { u"scheme"_s, u"exact"_s },
             { u"network"_s, offer.network.caip2 },
             { u"amount"_s, price.toAtomicString() },
@@ -85,6 +94,16 @@ QJsonObject X402Offers::paymentRequired(
             { u"extra"_s, extra },
         });
     }
+    return result;
+}
+
+QJsonObject X402Offers::paymentRequired(
+    Usdc price, const QString &resourceUrl, const QString &description, const QString &error) const
+{
+    QJsonArray accepts;
+    const QList<QJsonObject> offers = requirements(price);
+    for (const QJsonObject &requirement : offers)
+        accepts.append(requirement);
     QJsonObject challenge {
         { u"x402Version"_s, 2 },
         { u"resource"_s,

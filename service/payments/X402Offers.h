@@ -33,6 +33,9 @@ public:
     // Problems found in the settings (unknown network names, missing Solana fee payer ...), for the log.
     QStringList warnings() const { return m_warnings; }
 
+    // One PaymentRequirements per offer at this price: the `accepts` of a challenge, and what a payment's
+    // `accepted` must match.
+    QList<QJsonObject> requirements(Usdc price) const;
     QJsonObject paymentRequired(
         Usdc price, const QString &resourceUrl, const QString &description, const QString &error) const;
     // Padded standard base64 of the compact JSON, the PAYMENT-REQUIRED header value (§1.2).

@@ -124,8 +124,9 @@ public:
     // --- x402 settlement ledger (StorePayments.cpp) ---
 
     // Claims (payer, nonce) for this request. The returned record is the new reservation, or the row that
-    // already holds the pair (another request, an identical retry, or a concurrent duplicate): compare its
-    // id with the claim's to tell. Synchronous: the claim is durable when this returns.
+    // already holds the pair (another request, an identical retry, or a concurrent duplicate): give the claim
+    // an id and compare it with the returned one to tell (an empty id gets a fresh UUID). Synchronous: the
+    // claim is durable when this returns.
     Result<PaymentRecord> reservePayment(const PaymentRecord &claim);
     // Reserved -> settled, with the delivered result in the same row and statement. False when the row was
     // not reserved any more (or the write failed).

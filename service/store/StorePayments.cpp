@@ -62,7 +62,7 @@ PaymentRecord readPayment(const QSqlQuery &q)
 Result<PaymentRecord> Store::reservePayment(const PaymentRecord &claim)
 {
     PaymentRecord reserved = claim;
-    reserved.id = QUuid::createUuid().toString(QUuid::WithoutBraces);
+    reserved.id = claim.id.isEmpty() ? QUuid::createUuid().toString(QUuid::WithoutBraces) : claim.id;
     reserved.payer = claim.payer.toLower();
     reserved.nonce = claim.nonce.toLower();
     reserved.state = PaymentRecord::State::Reserved;

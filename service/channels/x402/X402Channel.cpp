@@ -1,7 +1,12 @@
 #include "X402Channel.h"
 
+#include "PaidCall.h"
 #include "catalog/Invoker.h"
+#include "core/CanonicalJson.h"
+#include "core/Clock.h"
 #include "host/ServiceContext.h"
+
+#include <QCryptographicHash>
 
 using namespace Qt::StringLiterals;
 
@@ -11,6 +16,7 @@ X402Channel::X402Channel(ServiceContext &context)
     : m_context(context)
     , m_routes(context.catalog(), Channel::X402)
     , m_offers(context.settings())
+    , m_facilitator(context.upstream())
 {
     const QStringList warnings = m_offers.warnings();
     for (const QString &warning : warnings)
@@ -55,20 +61,38 @@ void X402Channel::handle(const HttpRequestData &request, HttpReply reply)
     if (!prepared.ok())
         return reply.sendError(prepared.error());
 
+    const QString resource = resourceUrl(request);
+    const Usdc price = exposure.price;
+    const QString summary = operation.summary;
+    const x402::X402Offers &offers = m_offers;
+    auto challenge = [&offers, price, resource, summary](HttpReply &reply, const QString &error) {
+        const QJsonObject required = offers.paymentRequired(price, resource, summary, error);
+        reply.sendJson(402, required,
+            { { "PAYMENT-REQUIRED", x402::X402Offers::encodeHeader(required) },
+                { "Cache-Control", "no-store" } });
+    };
+
     const QByteArray signature = request.header("PAYMENT-SIGNATURE");
-    QString error = u"Payment required"_s;
-    if (!signature.isEmpty()) {
-        const Result<QJsonObject> payload = x402::X402Offers::decodeHeader(signature);
-        error = payload.ok()
-            ? u"settlement_unavailable: this server does not settle x402 payments yet; no payment "
-              "was taken"_s
-            : payload.error().code();
-    }
-    const QJsonObject challenge
-        = m_offers.paymentRequired(exposure.price, resourceUrl(request), operation.summary, error);
-    reply.sendJson(402, challenge,
-        { { "PAYMENT-REQUIRED", x402::X402Offers::encodeHeader(challenge) },
-            { "Cache-Control", "no-store" } });
+    if (signature.isEmpty())
+        return challenge(reply, u"Payment required"_s);
+    // An undecodable header is treated as absent, as the official server does (reference/x402.md §1.8).
+    const Result<QJsonObject> payment = x402::X402Offers::decodeHeader(signature);
+    if (!payment.ok())
+        return challenge(reply, payment.error().code());
+    const x402::ExactEvmPrecheck::Outcome precheck = x402::ExactEvmPrecheck::check(
+        payment.value(), m_offers.requirements(price), m_context.clock().now().toSecsSinceEpoch());
+    if (!precheck.ok)
+        return challenge(reply, precheck.reason);
+
+    // What was asked, so that an identical retry is recognised and the payment is not reused elsewhere.
+    const QByteArray requestHash
+        = QCryptographicHash::hash(QByteArray(request.method + ' ' + request.path.toUtf8() + '\n'
+                                       + CanonicalJson::serialise(prepared.value())),
+            QCryptographicHash::Sha256)
+              .toHex();
+    auto call = std::make_shared<PaidCall>(m_context, m_facilitator, operation, prepared.value(),
+        payment.value(), precheck, QString::fromLatin1(requestHash), reply, challenge);
+    call->start();
 }
 
 } // namespace ades

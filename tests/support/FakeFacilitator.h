@@ -1,0 +1,44 @@
+#pragma once
+
+#include <QHttpServer>
+#include <QJsonObject>
+#include <QObject>
+#include <atomic>
+
+namespace ades::test {
+
+// An x402 facilitator on 127.0.0.1 for integration tests: answers /verify and /settle the way the 2.27
+// reference facilitator does (reference/x402.md §3), without a chain. Switches make it refuse, fail or
+// answer settlement_pending once. Counts calls and keeps the last request bodies.
+class FakeFacilitator : public QObject
+{
+    Q_OBJECT
+
+public:
+    explicit FakeFacilitator(QObject *parent = nullptr);
+
+    quint16 port() const { return m_port; }
+    QString baseUrl() const;
+
+    void setVerifyInvalid(const QString &reason) { m_verifyInvalid = reason; }
+    void setSettleFailure(const QString &reason) { m_settleFailure = reason; }
+    void setSettlePendingOnce(bool pending) { m_pendingOnce = pending; }
+    int verifyCount() const { return m_verifies; }
+    int settleCount() const { return m_settles; }
+    QJsonObject lastSettleRequest() const { return m_lastSettle; }
+
+private:
+    QJsonObject verify(const QJsonObject &request);
+    QJsonObject settle(const QJsonObject &request);
+
+    QHttpServer m_server;
+    quint16 m_port = 0;
+    QString m_verifyInvalid;
+    QString m_settleFailure;
+    bool m_pendingOnce = false;
+    int m_verifies = 0;
+    int m_settles = 0;
+    QJsonObject m_lastSettle;
+};
+
+} // namespace ades::test
