@@ -229,7 +229,18 @@ const char *NameNormalizer::transliterate(char16_t c)
 
 QString NameNormalizer::fold(const QString &text)
 {
-    const QString decomposed = text.toCaseFolded().normalized(QString::NormalizationForm_KD);
+    // Precomposed letters with their own romanisation (й, ї, ё) first; base letters left after
+    // decomposition (Greek with tonos) in the main loop.
+    const QString composed = text.toCaseFolded().normalized(QString::NormalizationForm_C);
+    QString romanised;
+    romanised.reserve(composed.size());
+    for (const QChar c : composed) {
+        if (const char *t = transliterate(c.unicode()))
+            romanised.append(QLatin1StringView(t));
+        else
+            romanised.append(c);
+    }
+    const QString decomposed = romanised.normalized(QString::NormalizationForm_KD);
     QString out;
     out.reserve(decomposed.size());
     bool space = true;

@@ -101,8 +101,14 @@ double NameScorer::tokenSimilarity(const Token &q, const Token &c)
         return q.text.at(0) == c.text.at(0) ? 0.7 : 0.0;
     const qsizetype shorter = std::min(q.text.size(), c.text.size());
     const qsizetype longer = std::max(q.text.size(), c.text.size());
-    if (shorter <= 3)
-        return q.phonetic == c.phonetic && longer <= 4 ? 0.75 : 0.0;
+    if (shorter <= 3) {
+        // No edits on short tokens; only spelling variants of one skeleton with the same first and last
+        // letter ("aly" / "ali", "abd" / "abed") count.
+        auto yi = [](QChar c) { return c == u'y' ? QChar(u'i') : c; };
+        const bool sameEnds
+            = yi(q.text.front()) == yi(c.text.front()) && yi(q.text.back()) == yi(c.text.back());
+        return q.phonetic == c.phonetic && longer <= 4 && sameEnds ? 0.75 : 0.0;
+    }
     const int dist = levenshtein(q.text, c.text);
     const double ratio = 1.0 - double(dist) / double(longer);
     const double jw = jaroWinkler(q.text, c.text);

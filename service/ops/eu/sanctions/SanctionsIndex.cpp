@@ -386,7 +386,9 @@ QList<SanctionsHit> SanctionsIndex::screen(const SanctionsQuery &query) const
         const auto existing = hitOfEntry.constFind(name.entry);
         if (existing != hitOfEntry.cend()) {
             SanctionsHit &hit = hits[*existing];
-            if (score > hit.score) {
+            // Equal scores: the earlier variant (the primary name first) explains the hit.
+            if (score > hit.score || (score == hit.score && name.variant < hit.matchedVariant)) {
+                hit.matchedVariant = name.variant;
                 hit.score = score;
                 hit.nameScore = nameScore;
                 hit.matchedName = entry.names.at(name.variant);
@@ -394,7 +396,7 @@ QList<SanctionsHit> SanctionsIndex::screen(const SanctionsQuery &query) const
             continue;
         }
         hitOfEntry.insert(name.entry, hits.size());
-        hits.append(SanctionsHit { score, nameScore, entry, entry.names.at(name.variant) });
+        hits.append(SanctionsHit { score, nameScore, entry, entry.names.at(name.variant), name.variant });
     }
     std::sort(hits.begin(), hits.end(), [](const SanctionsHit &a, const SanctionsHit &b) {
         if (a.score != b.score)

@@ -36,6 +36,8 @@ struct SanctionsHit
     double nameScore = 0.0;
     SanctionsEntry entry;
     NameVariant matchedName;
+    // Index of matchedName in entry.names.
+    int matchedVariant = 0;
 
     QJsonObject toJson() const;
 };
