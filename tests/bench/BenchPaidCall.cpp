@@ -1,0 +1,104 @@
+// The server's own cost of a paid x402 call, without HTTP and without the facilitator round trips:
+// decode the header, pre-check the payment (EIP-712 digest, signature recovery), claim it in the ledger,
+// run the IBAN check, sign the receipt, record the settlement with the result. Target: <= 300 us.
+#include "catalog/Invoker.h"
+#include "core/CanonicalJson.h"
+#include "core/Settings.h"
+#include "crypto/Secp256k1Key.h"
+#include "host/ServiceContext.h"
+#include "payments/Eip712.h"
+#include "payments/ExactEvmPrecheck.h"
+#include "payments/X402Offers.h"
+#include "receipts/ReceiptSigner.h"
+#include "store/Store.h"
+
+#include <QCryptographicHash>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace Qt::StringLiterals;
+using namespace ades;
+
+class BenchPaidCall : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void serverSideCost();
+};
+
+void BenchPaidCall::serverSideCost()
+{
+    QTemporaryDir dir;
+    const QString payTo = u"0x22d491Bde2303f2f43325b2108D26f1eAbA1e32b"_s;
+    auto context = ServiceContext::createForTests(dir.path(), { { u"x402/payto_evm"_s, payTo } });
+    const x402::X402Offers offers(context->settings());
+    const QList<QJsonObject> requirements = offers.requirements(Usdc::atomicUnits(2000));
+    const QJsonObject offer = requirements.first();
+    const PrivateKey payer = PrivateKey::generate();
+    const Catalog::Binding binding = *context->catalog().bindings(Channel::X402).begin();
+    const qint64 now = QDateTime::currentSecsSinceEpoch();
+
+    // Untimed: one distinct signed payment per iteration (a nonce is spent once).
+    QList<QByteArray> headers;
+    for (int i = 0; i < 4096; ++i) {
+        const x402::Eip3009Authorization a { payer.address(), payTo, u"2000"_s, u"0"_s,
+            QString::number(now + 600), u"0x"_s + QString::number(i + 1).rightJustified(64, u'0') };
+        const QJsonObject extra = offer.value(u"extra"_s).toObject();
+        const auto domain = x402::Eip712::domainSeparator(extra.value(u"name"_s).toString(),
+            extra.value(u"version"_s).toString(), offer.value(u"network"_s).toString().mid(7),
+            offer.value(u"asset"_s).toString());
+        const QByteArray digest
+            = x402::Eip712::digest(*domain, *x402::Eip712::transferWithAuthorizationHash(a));
+        const QJsonObject payment {
+            { u"x402Version"_s, 2 },
+            { u"accepted"_s, offer },
+            { u"payload"_s,
+                QJsonObject {
+                    { u"signature"_s,
+                        QString(u"0x"_s + QString::fromLatin1(payer.signRecoverable(digest).toHex())) },
+                    { u"authorization"_s,
+                        QJsonObject { { u"from"_s, a.from }, { u"to"_s, a.to }, { u"value"_s, a.value },
+                            { u"validAfter"_s, a.validAfter }, { u"validBefore"_s, a.validBefore },
+                            { u"nonce"_s, a.nonce } } } } },
+        };
+        headers.append(QJsonDocument(payment).toJson(QJsonDocument::Compact).toBase64());
+    }
+
+    int next = 0;
+    int delivered = 0;
+    QBENCHMARK
+    {
+        const Result<QJsonObject> payment
+            = x402::X402Offers::decodeHeader(headers.at(next++ % headers.size()));
+        const auto precheck = x402::ExactEvmPrecheck::check(payment.value(), requirements, now);
+        const Result<QJsonObject> args = Invoker::prepare(
+            *binding.operation, *binding.exposure, { { u"iban"_s, u"DE89370400440532013000"_s } });
+        const QByteArray requestHash
+            = QCryptographicHash::hash(CanonicalJson::serialise(args.value()), QCryptographicHash::Sha256)
+                  .toHex();
+        PaymentRecord claim;
+        claim.payer = precheck.authorization.from;
+        claim.nonce = precheck.authorization.nonce;
+        claim.network = offer.value(u"network"_s).toString();
+        claim.operationId = binding.operation->id;
+        claim.requestHash = QString::fromLatin1(requestHash);
+        claim.amountUnits = 2000;
+        claim.payTo = payTo;
+        const Result<PaymentRecord> held = context->store().reservePayment(claim);
+        binding.operation->handler(args.value(), CallContext { Channel::X402, {} }, [&](Outcome outcome) {
+            const QJsonObject body = context->signer().attach(outcome.value().data, outcome.value().subject);
+            const QByteArray bytes = QJsonDocument(body).toJson(QJsonDocument::Compact);
+            delivered += context->store().settlePayment(held.value().id, u"0xtx"_s,
+                body.value(u"receipt"_s).toObject().value(u"result_hash"_s).toString(), bytes,
+                R"({"success":true})");
+        });
+    }
+    QVERIFY(delivered > 0);
+    QCOMPARE(delivered, next);
+}
+
+QTEST_GUILESS_MAIN(BenchPaidCall)
+#include "BenchPaidCall.moc"
