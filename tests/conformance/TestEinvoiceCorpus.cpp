@@ -128,6 +128,13 @@ void TestEinvoiceCorpus::agreementPerFolder()
                 ++gotCounts[key];
             }
             agrees = got == want;
+            if (!agrees && qEnvironmentVariableIsSet("ADES_EINVOICE_DIFF")) {
+                // Diagnostics for rule work: what the artefact fired that ADES did not, and the reverse.
+                const QStringList missing = QStringList(QSet<QString>(want).subtract(got).values());
+                const QStringList extra = QStringList(QSet<QString>(got).subtract(want).values());
+                qInfo("DIFF %s missing=%s extra=%s", qPrintable(input), qPrintable(missing.join(u' ')),
+                    qPrintable(extra.join(u' ')));
+            }
             countsAgree = agrees && gotCounts == wantCounts;
         }
         if (agrees) {

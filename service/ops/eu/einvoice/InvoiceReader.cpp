@@ -183,6 +183,9 @@ void readUbl(const Nav &n, int root, InvoiceModel &m)
     }
     m.seller = ublParty(n, n.find(root, u"cac:AccountingSupplierParty/cac:Party"));
     m.buyer = ublParty(n, n.find(root, u"cac:AccountingCustomerParty/cac:Party"));
+    // The party group is the UBL wrapper: the artefact's seller rules (BR-CO-26) take it as their context.
+    m.seller.group = n.term(root, u"cac:AccountingSupplierParty");
+    m.buyer.group = n.term(root, u"cac:AccountingCustomerParty");
     m.payeeName = n.term(root, u"cac:PayeeParty/cac:PartyName/cbc:Name");
     m.taxRepresentativeName = n.term(root, u"cac:TaxRepresentativeParty/cac:PartyName/cbc:Name");
     m.taxRepresentativeVatId = n.term(root, u"cac:TaxRepresentativeParty/cac:PartyTaxScheme/cbc:CompanyID");
