@@ -76,20 +76,28 @@ double NameScorer::jaroWinkler(QStringView a, QStringView b)
 
 int NameScorer::levenshtein(QStringView a, QStringView b)
 {
-    std::vector<int> prev(size_t(b.size() + 1));
-    std::vector<int> cur(size_t(b.size() + 1));
+    // Two rows on the stack for name-sized strings; the heap only for long ones.
+    constexpr qsizetype kStack = 128;
+    int stackRows[2][kStack];
+    std::vector<int> heapRows;
+    int *prev = stackRows[0];
+    int *cur = stackRows[1];
+    if (b.size() + 1 > kStack) {
+        heapRows.resize(size_t(2 * (b.size() + 1)));
+        prev = heapRows.data();
+        cur = heapRows.data() + b.size() + 1;
+    }
     for (qsizetype j = 0; j <= b.size(); ++j)
-        prev[size_t(j)] = int(j);
+        prev[j] = int(j);
     for (qsizetype i = 1; i <= a.size(); ++i) {
         cur[0] = int(i);
         for (qsizetype j = 1; j <= b.size(); ++j) {
             const int cost = a[i - 1] == b[j - 1] ? 0 : 1;
-            cur[size_t(j)]
-                = std::min({ prev[size_t(j)] + 1, cur[size_t(j - 1)] + 1, prev[size_t(j - 1)] + cost });
+            cur[j] = std::min({ prev[j] + 1, cur[j - 1] + 1, prev[j - 1] + cost });
         }
         std::swap(prev, cur);
     }
-    return prev[size_t(b.size())];
+    return prev[b.size()];
 }
 
 double NameScorer::tokenSimilarity(const Token &q, const Token &c)
@@ -123,14 +131,20 @@ double NameScorer::tokenSimilarity(const Token &q, const Token &c)
 
 double NameScorer::nameSimilarity(const QList<Token> &query, const QList<Token> &candidate)
 {
+    std::vector<double> sims(size_t(query.size() * candidate.size()));
+    for (qsizetype i = 0; i < query.size(); ++i)
+        for (qsizetype j = 0; j < candidate.size(); ++j)
+            sims[size_t(i * candidate.size() + j)] = tokenSimilarity(query[i], candidate[j]);
+    return nameSimilarity(query, candidate, sims);
+}
+
+double NameScorer::nameSimilarity(
+    const QList<Token> &query, const QList<Token> &candidate, const std::vector<double> &sims)
+{
     if (query.isEmpty() || candidate.isEmpty())
         return 0.0;
     const qsizetype nq = query.size();
     const qsizetype nc = candidate.size();
-    std::vector<double> sims(size_t(nq * nc));
-    for (qsizetype i = 0; i < nq; ++i)
-        for (qsizetype j = 0; j < nc; ++j)
-            sims[size_t(i * nc + j)] = tokenSimilarity(query[i], candidate[j]);
     std::vector<char> usedQ(size_t(nq), 0);
     std::vector<char> usedC(size_t(nc), 0);
     std::vector<qsizetype> pairOf(size_t(nq), -1);
@@ -178,7 +192,8 @@ double NameScorer::nameSimilarity(const QList<Token> &query, const QList<Token> 
     const QString qs = joined(ordered);
     const QString cs = joined(candidate);
     double whole = 0.0;
-    if (qs.size() >= 6 && cs.size() >= 6) {
+    if (qs.size() >= 6 && cs.size() >= 6
+        && qAbs(qs.size() - cs.size()) <= editBudget(std::min(qs.size(), cs.size()))) {
         const int dist = levenshtein(qs, cs);
         if (dist <= editBudget(std::min(qs.size(), cs.size())))
             whole = (1.0 - double(dist) / double(std::max(qs.size(), cs.size()))) * 0.95;

@@ -3,6 +3,7 @@
 #include <QList>
 #include <QString>
 #include <QStringList>
+#include <vector>
 
 namespace ades::eu {
 
@@ -24,6 +25,10 @@ public:
     static int levenshtein(QStringView a, QStringView b);
     static double tokenSimilarity(const Token &query, const Token &candidate);
     static double nameSimilarity(const QList<Token> &query, const QList<Token> &candidate);
+    // As nameSimilarity, with the token similarities given (row-major, query x candidate), so a caller that
+    // scores many candidates sharing tokens computes each token pair once.
+    static double nameSimilarity(
+        const QList<Token> &query, const QList<Token> &candidate, const std::vector<double> &similarities);
 };
 
 } // namespace ades::eu

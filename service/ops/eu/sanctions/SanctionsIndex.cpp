@@ -247,6 +247,7 @@ std::shared_ptr<const SanctionsIndex> SanctionsIndex::build(
                 } else {
                     id = *it;
                 }
+                name.tokenIds.push_back(id);
                 std::vector<int> &postings = index->m_postings[size_t(id)];
                 if (postings.empty() || postings.back() != nameId)
                     postings.push_back(nameId);
@@ -363,6 +364,8 @@ QList<SanctionsHit> SanctionsIndex::screen(const SanctionsQuery &query) const
 
     const QString country = countryCode(query.country);
     QHash<int, qsizetype> hitOfEntry;
+    QHash<quint64, double> simCache;
+    std::vector<double> sims;
     for (const int nameId : touched) {
         const IndexedName &name = m_names[size_t(nameId)];
         const SanctionsEntry &entry = m_entries.at(name.entry);
@@ -374,10 +377,23 @@ QList<SanctionsHit> SanctionsIndex::screen(const SanctionsQuery &query) const
                 continue;
         }
         double nameScore = 0.0;
-        if (name.joined == joined)
+        if (name.joined == joined) {
             nameScore = name.weak ? kWeakAliasExactScore : 1.0;
-        else if (!name.weak)
-            nameScore = NameScorer::nameSimilarity(tokens, name.tokens);
+        } else if (!name.weak) {
+            // Candidates share vocabulary tokens: each (query token, vocabulary token) pair is scored once.
+            const qsizetype nc = name.tokens.size();
+            sims.assign(size_t(tokens.size() * nc), 0.0);
+            for (qsizetype i = 0; i < tokens.size(); ++i) {
+                for (qsizetype j = 0; j < nc; ++j) {
+                    const quint64 key = (quint64(i) << 32) | quint32(name.tokenIds[size_t(j)]);
+                    auto cached = simCache.constFind(key);
+                    if (cached == simCache.cend())
+                        cached = simCache.insert(key, NameScorer::tokenSimilarity(tokens[i], name.tokens[j]));
+                    sims[size_t(i * nc + j)] = *cached;
+                }
+            }
+            nameScore = NameScorer::nameSimilarity(tokens, name.tokens, sims);
+        }
         if (nameScore <= 0.0)
             continue;
         const double score = std::clamp(nameScore + adjustment(entry, query.birthDate, country), 0.0, 1.0);

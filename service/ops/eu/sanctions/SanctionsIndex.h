@@ -54,6 +54,7 @@ private:
         bool weak = false;
         QString joined; // tokens joined with spaces, for exact comparison
         QList<NameScorer::Token> tokens;
+        std::vector<int> tokenIds; // parallel to tokens
     };
 
     QList<NameScorer::Token> scorerTokens(const QStringList &tokens) const;
