@@ -102,6 +102,7 @@ public:
         checkAllowancesCharges();
         checkTotals();
         checkTaxTotal();
+        checkUblGrandTotal();
         checkBreakdowns();
         checkVatFamilies();
         checkDecimals();
@@ -235,6 +236,23 @@ private:
 
     void checkParties()
     {
+        if (m.payee.isPresent())
+            require(m.payeeName, u"BR-17"_s, u"BT-59"_s, u"the payee name"_s, m.payee.path);
+        if (m.taxRepresentative.isPresent()) {
+            const QString at = m.taxRepresentative.path;
+            require(
+                m.taxRepresentativeName, u"BR-18"_s, u"BT-62"_s, u"the seller tax representative name"_s, at);
+            require(m.taxRepresentativeAddress.group, u"BR-19"_s, u"BG-12"_s,
+                u"the seller tax representative postal address"_s, at);
+            require(m.taxRepresentativeVatId, u"BR-56"_s, u"BT-63"_s,
+                u"the seller tax representative VAT identifier"_s, at);
+        }
+        if (m.taxRepresentativeAddress.group.isPresent())
+            require(m.taxRepresentativeAddress.countryCode, u"BR-20"_s, u"BT-69"_s,
+                u"the seller tax representative country code"_s, m.taxRepresentativeAddress.group.path);
+        for (const SupportingDocument &d : m.supportingDocuments)
+            require(
+                d.reference, u"BR-52"_s, u"BT-122"_s, u"the supporting document reference"_s, d.group.path);
         if (m.seller.address.group.isPresent() || !ubl)
             require(m.seller.address.countryCode, u"BR-09"_s, u"BT-40"_s, u"the seller country code"_s,
                 m.seller.address.group.path);
@@ -332,6 +350,25 @@ private:
         }
     }
 
+    // BR-CO-15 in UBL: for the document currency, exactly one TaxTotal amount in it and BT-112 = BT-109 +
+    // BT-110.
+    void checkUblGrandTotal()
+    {
+        if (!ubl || !m.currency.isPresent())
+            return;
+        int inCurrency = 0;
+        for (const Term &a : m.totals.taxAmounts)
+            inCurrency += a.qualifier == m.currency.value ? 1 : 0;
+        const auto taxInclusive = num(m.totals.taxInclusive);
+        const auto taxExclusive = num(m.totals.taxExclusive);
+        const auto tax = num(m.totals.taxTotal);
+        const bool ok = inCurrency == 1 && taxInclusive && taxExclusive && tax
+            && *taxInclusive == (*taxExclusive + *tax).round2();
+        if (!ok)
+            fail(u"BR-CO-15"_s, u"BT-112"_s, {},
+                u"the invoice total with VAT (BT-112) does not equal BT-109 + BT-110 (exactly one VAT total in the invoice currency required)"_s);
+    }
+
     // BR-CO-14: the UBL context is each TaxTotal with subtotals, the CII context the header summation.
     void checkTaxTotal()
     {
@@ -406,11 +443,10 @@ private:
             bool ok = taxInclusive && taxExclusive && *taxInclusive == (*taxExclusive + tax).round2();
             if (!ubl && taxInclusive && taxExclusive && *taxInclusive == *taxExclusive)
                 ok = true; // the CII artefact also accepts BT-112 = BT-109
-            if (!ok && t.taxInclusive.isPresent())
+            if (!ok && t.taxInclusive.isPresent() && !ubl)
                 fail(u"BR-CO-15"_s, u"BT-112"_s, at,
                     u"the invoice total with VAT (BT-112) does not equal BT-109 + BT-110"_s);
         }
-
         {
             const auto payable = num(t.payable);
             const auto prepaid = num(t.prepaid);
@@ -794,6 +830,23 @@ void checkUblSyntax(const XmlDocument &doc, QList<Finding> &out)
             out.append(Finding { u"UBL-SR-48"_s, Severity::Fatal, u"BT-151"_s, doc.path(line),
                 u"an invoice line must have exactly one classified tax category (BT-151), it has %1"_s.arg(
                     categories) });
+    }
+    // Elements and attributes EN 16931 does not use ("should not be present", warnings).
+    for (int i = 0; i < doc.elementCount(); ++i) {
+        const XmlElement &e = doc.element(i);
+        if (e.ns == CbcNs && e.name == u"ID" && e.parent >= 0 && doc.hasAttribute(i, u"schemeID"_s)) {
+            const QString &parent = doc.element(e.parent).name;
+            if (parent == u"TaxCategory" || parent == u"ClassifiedTaxCategory")
+                out.append(Finding { u"UBL-CR-678"_s, Severity::Warning, u"BT-118"_s, doc.path(i),
+                    u"a VAT category code should not carry a schemeID attribute"_s });
+        } else if (e.ns == CacNs && e.name == u"PrepaidPayment") {
+            out.append(Finding { u"UBL-CR-470"_s, Severity::Warning, {}, doc.path(i),
+                u"the element PrepaidPayment should not be present"_s });
+        } else if (e.ns == CacNs && e.name == u"SubInvoiceLine" && e.parent >= 0
+            && doc.element(e.parent).name == u"InvoiceLine") {
+            out.append(Finding { u"UBL-CR-646"_s, Severity::Warning, {}, doc.path(i),
+                u"the element SubInvoiceLine should not be present"_s });
+        }
     }
     for (int i = 0; i < doc.elementCount(); ++i) {
         const XmlElement &e = doc.element(i);

@@ -57,6 +57,15 @@ struct PrecedingInvoice // BG-3
     Term issueDate; // BT-26
 };
 
+struct SupportingDocument // BG-24
+{
+    Term group;
+    Term reference; // BT-122
+    Term description; // BT-123
+    Term attachment; // BT-125, mimeCode in qualifier
+    Term attachmentFilename; // BT-125 filename
+};
+
 struct PaymentMeans // BG-16
 {
     Term group;
@@ -125,6 +134,7 @@ struct DocumentTotals // BG-22
     Term taxExclusive; // BT-109
     Term taxTotal; // BT-110 (in BT-5)
     Term taxTotalAccounting; // BT-111 (in BT-6)
+    QList<Term> taxAmounts; // every TaxTotal/TaxAmount (UBL) or TaxTotalAmount (CII), in any currency
     Term taxInclusive; // BT-112
     Term prepaid; // BT-113
     Term rounding; // BT-114
@@ -165,9 +175,13 @@ struct InvoiceModel
 
     Party seller; // BG-4
     Party buyer; // BG-7
-    Term payeeName; // BT-59 (BG-10)
-    Term taxRepresentativeName; // BT-62 (BG-11)
+    Term payee; // BG-10
+    Term payeeName; // BT-59
+    Term taxRepresentative; // BG-11
+    Term taxRepresentativeName; // BT-62
     Term taxRepresentativeVatId; // BT-63
+    Address taxRepresentativeAddress; // BG-12
+    QList<SupportingDocument> supportingDocuments; // BG-24
 
     Term actualDeliveryDate; // BT-72
     Term invoicingPeriodStart; // BT-73

@@ -186,9 +186,26 @@ void readUbl(const Nav &n, int root, InvoiceModel &m)
     // The party group is the UBL wrapper: the artefact's seller rules (BR-CO-26) take it as their context.
     m.seller.group = n.term(root, u"cac:AccountingSupplierParty");
     m.buyer.group = n.term(root, u"cac:AccountingCustomerParty");
+    m.payee = n.term(root, u"cac:PayeeParty");
     m.payeeName = n.term(root, u"cac:PayeeParty/cac:PartyName/cbc:Name");
-    m.taxRepresentativeName = n.term(root, u"cac:TaxRepresentativeParty/cac:PartyName/cbc:Name");
-    m.taxRepresentativeVatId = n.term(root, u"cac:TaxRepresentativeParty/cac:PartyTaxScheme/cbc:CompanyID");
+    const int rep = n.find(root, u"cac:TaxRepresentativeParty");
+    m.taxRepresentative = n.termAt(rep);
+    m.taxRepresentativeName = n.term(rep, u"cac:PartyName/cbc:Name");
+    m.taxRepresentativeVatId = n.term(rep, u"cac:PartyTaxScheme/cbc:CompanyID");
+    m.taxRepresentativeAddress = ublAddress(n, n.find(rep, u"cac:PostalAddress"));
+    for (int ref : n.all(root, u"cac:AdditionalDocumentReference")) {
+        SupportingDocument d;
+        d.group = n.termAt(ref);
+        d.reference = n.term(ref, u"cbc:ID");
+        d.description = n.term(ref, u"cbc:DocumentDescription");
+        d.attachment = n.term(ref, u"cac:Attachment/cbc:EmbeddedDocumentBinaryObject", u"mimeCode"_s);
+        const int object = n.find(ref, u"cac:Attachment/cbc:EmbeddedDocumentBinaryObject");
+        if (object >= 0 && n.doc().hasAttribute(object, u"filename"_s)) {
+            d.attachmentFilename = d.attachment;
+            d.attachmentFilename.value = n.doc().attribute(object, u"filename"_s);
+        }
+        m.supportingDocuments.append(d);
+    }
     m.actualDeliveryDate = n.term(root, u"cac:Delivery/cbc:ActualDeliveryDate");
     m.invoicingPeriodStart = n.term(root, u"cac:InvoicePeriod/cbc:StartDate");
     m.invoicingPeriodEnd = n.term(root, u"cac:InvoicePeriod/cbc:EndDate");
@@ -222,6 +239,8 @@ void readUbl(const Nav &n, int root, InvoiceModel &m)
     m.totals.payable = n.term(lmt, u"cbc:PayableAmount", u"currencyID"_s);
     for (int tt : n.all(root, u"cac:TaxTotal")) {
         const Term amount = n.term(tt, u"cbc:TaxAmount", u"currencyID"_s);
+        if (amount.isPresent())
+            m.totals.taxAmounts.append(amount);
         if (amount.qualifier == m.currency.value && !m.totals.taxTotal.isPresent())
             m.totals.taxTotal = amount;
         else if (m.vatAccountingCurrency.isPresent() && amount.qualifier == m.vatAccountingCurrency.value)
@@ -367,9 +386,25 @@ void readCii(const Nav &n, int root, InvoiceModel &m)
     }
     m.seller = ciiParty(n, n.find(agr, u"ram:SellerTradeParty"));
     m.buyer = ciiParty(n, n.find(agr, u"ram:BuyerTradeParty"));
+    m.payee = n.term(set, u"ram:PayeeTradeParty");
     m.payeeName = n.term(set, u"ram:PayeeTradeParty/ram:Name");
     const int rep = n.find(agr, u"ram:SellerTaxRepresentativeTradeParty");
+    m.taxRepresentative = n.termAt(rep);
     m.taxRepresentativeName = n.term(rep, u"ram:Name");
+    m.taxRepresentativeAddress = ciiAddress(n, n.find(rep, u"ram:PostalTradeAddress"));
+    for (int ref : n.all(agr, u"ram:AdditionalReferencedDocument")) {
+        SupportingDocument d;
+        d.group = n.termAt(ref);
+        d.reference = n.term(ref, u"ram:IssuerAssignedID");
+        d.description = n.term(ref, u"ram:Name");
+        d.attachment = n.term(ref, u"ram:AttachmentBinaryObject", u"mimeCode"_s);
+        const int object = n.find(ref, u"ram:AttachmentBinaryObject");
+        if (object >= 0 && n.doc().hasAttribute(object, u"filename"_s)) {
+            d.attachmentFilename = d.attachment;
+            d.attachmentFilename.value = n.doc().attribute(object, u"filename"_s);
+        }
+        m.supportingDocuments.append(d);
+    }
     for (int reg : n.all(rep, u"ram:SpecifiedTaxRegistration")) {
         const Term id = n.term(reg, u"ram:ID", u"schemeID"_s);
         if (id.qualifier == u"VA" && !m.taxRepresentativeVatId.isPresent())
@@ -410,6 +445,7 @@ void readCii(const Nav &n, int root, InvoiceModel &m)
     m.totals.taxExclusive = n.term(sum, u"ram:TaxBasisTotalAmount", u"currencyID"_s);
     for (int tt : n.all(sum, u"ram:TaxTotalAmount")) {
         const Term amount = n.termAt(tt, u"currencyID"_s);
+        m.totals.taxAmounts.append(amount);
         if (amount.qualifier == m.currency.value && !m.totals.taxTotal.isPresent())
             m.totals.taxTotal = amount;
         else if (m.vatAccountingCurrency.isPresent() && amount.qualifier == m.vatAccountingCurrency.value)
