@@ -4,7 +4,9 @@
 #include "crypto/IssuerKeyFile.h"
 #include "ops/OpsContext.h"
 #include "ops/RegisterOperations.h"
+#include "payments/DomainSeparatorCheck.h"
 #include "payments/FacilitatorClient.h"
+#include "payments/NetworkGate.h"
 #include "receipts/ReceiptSigner.h"
 #include "receipts/ReceiptVerifier.h"
 #include "store/Store.h"
@@ -48,6 +50,10 @@ Result<std::unique_ptr<ServiceContext>> ServiceContext::create(
     context->m_upstream = std::make_unique<UpstreamClient>(context->m_settings, *context->m_clock);
     registerUpstreamSources(*context->m_upstream);
     context->m_upstream->addSource(x402::FacilitatorClient::sourceDefaults());
+    const QList<UpstreamSource> rpcs = x402::DomainSeparatorCheck::rpcSources(settings);
+    for (const UpstreamSource &rpc : rpcs)
+        context->m_upstream->addSource(rpc);
+    context->m_networkGate = std::make_unique<x402::NetworkGate>();
 
     ReceiptIssuer issuer;
     issuer.service = settings.value(u"service/name"_s, u"ADES"_s);

@@ -14,6 +14,9 @@ class ReceiptSigner;
 class ReceiptVerifier;
 class Store;
 class UpstreamClient;
+namespace x402 {
+class NetworkGate;
+}
 
 // The composition root: settings, clock, store, upstreams, issuer key, receipt signer and verifier, and the
 // catalog of operations built over them. One per process; the HTTP service, the console and `ades call`
@@ -36,6 +39,8 @@ public:
     const Catalog &catalog() const { return m_catalog; }
     const ReceiptSigner &signer() const { return *m_signer; }
     const ReceiptVerifier &verifier() const { return *m_verifier; }
+    // Which payment networks passed the start-up domain check (shared by all I/O threads).
+    x402::NetworkGate &networkGate() const { return *m_networkGate; }
     QString issuerAddress() const;
     // Public base URL of this service, used in receipts, challenges and discovery documents.
     QString publicUrl() const;
@@ -49,6 +54,7 @@ private:
     std::unique_ptr<UpstreamClient> m_upstream;
     std::unique_ptr<ReceiptSigner> m_signer;
     std::unique_ptr<ReceiptVerifier> m_verifier;
+    std::unique_ptr<x402::NetworkGate> m_networkGate;
     Catalog m_catalog;
 };
 

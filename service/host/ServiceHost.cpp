@@ -4,6 +4,8 @@
 #include "http/ConnectionAcceptor.h"
 #include "http/GuardedTcpServer.h"
 #include "http/HttpFront.h"
+#include "payments/DomainSeparatorCheck.h"
+#include "payments/X402Offers.h"
 #include "receipts/ReceiptVerifier.h"
 
 #include <QThread>
@@ -49,6 +51,18 @@ void ServiceHost::start(const QHostAddress &address, quint16 port)
         m_fronts.append(front);
         thread->start();
     }
+    // The payment networks' token domains are checked on the first I/O thread (upstream calls need a loop).
+    ServiceContext &context = m_context;
+    QMetaObject::invokeMethod(
+        m_fronts.first(),
+        [&context]() {
+            QList<x402::X402Network> networks;
+            const x402::X402Offers offers(context.settings());
+            for (const x402::X402Offers::Offer &offer : offers.offers())
+                networks.append(offer.network);
+            x402::DomainSeparatorCheck(context.upstream(), context.networkGate()).run(networks);
+        },
+        Qt::QueuedConnection);
     // Each front builds its server on its own thread and reports back here; once all exist, the acceptor
     // starts listening, so no connection is accepted before it has somewhere to go.
     for (HttpFront *front : std::as_const(m_fronts)) {

@@ -44,7 +44,8 @@ void FacilitatorClient::post(const QString &path, const QJsonObject &paymentPayl
               .toJson(QJsonDocument::Compact);
     request.headers.append(qMakePair(QByteArray("Content-Type"), QByteArray("application/json")));
     if (const UpstreamSource *source = m_upstream.source(SourceId); source && !source->apiKey.isEmpty())
-        request.headers.append(qMakePair(QByteArray("Authorization"), QByteArray("Bearer " + source->apiKey.toUtf8())));
+        request.headers.append(
+            qMakePair(QByteArray("Authorization"), QByteArray("Bearer " + source->apiKey.toUtf8())));
     m_upstream.fetch(request, [done](Result<UpstreamResponse> response) {
         if (!response.ok())
             return done(response.error());

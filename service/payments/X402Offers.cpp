@@ -1,6 +1,7 @@
 #include "X402Offers.h"
 
 #include "core/Settings.h"
+#include "payments/NetworkGate.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -26,7 +27,8 @@ bool isSolanaAddress(const QString &text)
 
 } // namespace
 
-X402Offers::X402Offers(const Settings &settings)
+X402Offers::X402Offers(const Settings &settings, const NetworkGate *gate)
+    : m_gate(gate)
 {
     const QString payToEvm = settings.value(u"x402/payto_evm"_s).trimmed();
     const QString payToSolana = settings.value(u"x402/payto_solana"_s).trimmed();
@@ -77,6 +79,8 @@ QList<QJsonObject> X402Offers::requirements(Usdc price) const
 {
     QList<QJsonObject> result;
     for (const Offer &offer : m_offers) {
+        if (m_gate && !m_gate->mayOffer(offer.network.caip2))
+            continue;
         QJsonObject extra;
         if (offer.network.isEvm) {
             extra.insert(u"name"_s, offer.network.eip712Name);

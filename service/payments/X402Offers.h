@@ -13,6 +13,8 @@ class Settings;
 
 namespace ades::x402 {
 
+class NetworkGate;
+
 // The payment offers this service makes, from settings: which networks are enabled (x402/networks), and
 // where the money goes (x402/payto_evm on every EVM network, x402/payto_solana for Solana). Builds the
 // x402 v2 PaymentRequired challenge (reference/x402.md §1.3, §1.4).
@@ -25,7 +27,8 @@ public:
         QString payTo;
     };
 
-    explicit X402Offers(const Settings &settings);
+    // `gate`, when given, withholds networks that failed (or are still in) the start-up domain check.
+    explicit X402Offers(const Settings &settings, const NetworkGate *gate = nullptr);
 
     // Empty when nothing is configured: the x402 channel then answers 503, never a challenge paying nobody.
     const QList<Offer> &offers() const { return m_offers; }
@@ -33,8 +36,8 @@ public:
     // Problems found in the settings (unknown network names, missing Solana fee payer ...), for the log.
     QStringList warnings() const { return m_warnings; }
 
-    // One PaymentRequirements per offer at this price: the `accepts` of a challenge, and what a payment's
-    // `accepted` must match.
+    // One PaymentRequirements per offer the gate lets through, at this price: the `accepts` of a challenge,
+    // and what a payment's `accepted` must match.
     QList<QJsonObject> requirements(Usdc price) const;
     QJsonObject paymentRequired(
         Usdc price, const QString &resourceUrl, const QString &description, const QString &error) const;
@@ -44,6 +47,7 @@ public:
     static Result<QJsonObject> decodeHeader(const QByteArray &value);
 
 private:
+    const NetworkGate *m_gate = nullptr;
     QList<Offer> m_offers;
     QStringList m_warnings;
     int m_maxTimeoutSeconds = 60;

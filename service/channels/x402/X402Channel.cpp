@@ -15,7 +15,7 @@ namespace ades {
 X402Channel::X402Channel(ServiceContext &context)
     : m_context(context)
     , m_routes(context.catalog(), Channel::X402)
-    , m_offers(context.settings())
+    , m_offers(context.settings(), &context.networkGate())
     , m_facilitator(context.upstream())
 {
     const QStringList warnings = m_offers.warnings();
@@ -61,6 +61,13 @@ void X402Channel::handle(const HttpRequestData &request, HttpReply reply)
     if (!prepared.ok())
         return reply.sendError(prepared.error());
 
+    if (m_offers.requirements(exposure.price).isEmpty())
+        return reply.sendError(
+            ServiceError(ServiceError::Kind::Unavailable, u"payment_networks_unavailable"_s,
+                u"No payment network can be offered right now: their token domains are being checked or did "
+                "not match. Nothing was charged."_s)
+                .setRetryable(true)
+                .setMissing({ u"x402_network"_s }));
     const QString resource = resourceUrl(request);
     const Usdc price = exposure.price;
     const QString summary = operation.summary;
