@@ -859,6 +859,42 @@ void checkUblSyntax(const XmlDocument &doc, QList<Finding> &out)
     }
 }
 
+const QString RamNs = u"urn:un:unece:uncefact:data:standard:ReusableAggregateBusinessInformationEntity:100"_s;
+
+// CII syntax binding rules that look at the document rather than at the model.
+void checkCiiSyntax(const XmlDocument &doc, QList<Finding> &out)
+{
+    for (int i = 0; i < doc.elementCount(); ++i) {
+        const XmlElement &e = doc.element(i);
+        if (e.ns != RamNs)
+            continue;
+        if (e.name == u"ApplicableHeaderTradeSettlement") {
+            int taxPointDates = 0;
+            for (int tax : doc.children(i, RamNs, u"ApplicableTradeTax"))
+                taxPointDates += int(doc.children(tax, RamNs, u"TaxPointDate").size());
+            if (taxPointDates > 1)
+                out.append(Finding { u"CII-SR-461"_s, Severity::Fatal, u"BT-7"_s, doc.path(i),
+                    u"only one VAT point date (BT-7, TaxPointDate) may be present, found %1"_s.arg(
+                        taxPointDates) });
+        } else if (e.name == u"SellerTradeParty" || e.name == u"BuyerTradeParty") {
+            // A contact is a person or a department, not both, even spread over several contacts.
+            bool person = false;
+            bool department = false;
+            for (int contact : doc.children(i, RamNs, u"DefinedTradeContact")) {
+                person = person || doc.child(contact, RamNs, u"PersonName") >= 0;
+                department = department || doc.child(contact, RamNs, u"DepartmentName") >= 0;
+            }
+            const bool seller = e.name == u"SellerTradeParty";
+            if (person && department && e.parent >= 0
+                && doc.element(e.parent).name == u"ApplicableHeaderTradeAgreement")
+                out.append(Finding { seller ? u"CII-SR-465"_s : u"CII-SR-466"_s, Severity::Warning,
+                    seller ? u"BT-41"_s : u"BT-56"_s, doc.path(i),
+                    u"the %1 contact should give a person name or a department name, not both"_s.arg(
+                        seller ? u"seller"_s : u"buyer"_s) });
+        }
+    }
+}
+
 } // namespace
 
 bool ValidationReport::isValid() const
@@ -906,6 +942,8 @@ ValidationReport EinvoiceValidator::validate(const QByteArray &xml, const XmlLim
     report.findings = checkModel(*model);
     if (model->syntax == InvoiceModel::Syntax::Ubl)
         checkUblSyntax(doc, report.findings);
+    else
+        checkCiiSyntax(doc, report.findings);
     report.model = std::move(model);
     return report;
 }
