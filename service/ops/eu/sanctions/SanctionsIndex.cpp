@@ -12,6 +12,7 @@ namespace ades::eu {
 namespace {
 
 constexpr int kCandidateNames = 300;
+constexpr int kMaxSimilarTokens = 40;
 constexpr double kWeakAliasExactScore = 0.8;
 constexpr double kParticleWeight = 0.3;
 constexpr double kLegalFormWeight = 0.5;
@@ -137,6 +138,15 @@ QString SanctionsIndex::countryCode(const QString &country)
 double SanctionsIndex::adjustment(
     const SanctionsEntry &entry, const QString &birthDate, const QString &countryCode)
 {
+    QStringList codes;
+    for (const QString &c : entry.countries)
+        codes.append(SanctionsIndex::countryCode(c));
+    return adjustment(entry, codes, birthDate, countryCode);
+}
+
+double SanctionsIndex::adjustment(const SanctionsEntry &entry, const QStringList &entryCountryCodes,
+    const QString &birthDate, const QString &countryCode)
+{
     double adjust = 0.0;
     const auto query = parseDate(birthDate);
     if (query && !entry.birthDates.isEmpty()) {
@@ -164,11 +174,10 @@ double SanctionsIndex::adjustment(
         else if (fullConflict)
             adjust -= 0.05;
     }
-    if (!countryCode.isEmpty() && !entry.countries.isEmpty()) {
+    if (!countryCode.isEmpty()) {
         bool known = false;
         bool match = false;
-        for (const QString &c : entry.countries) {
-            const QString code = SanctionsIndex::countryCode(c);
+        for (const QString &code : entryCountryCodes) {
             if (code.isEmpty())
                 continue;
             known = true;
@@ -243,7 +252,8 @@ std::shared_ptr<const SanctionsIndex> SanctionsIndex::build(
                     index->m_trigramCounts.push_back(quint16(grams.size()));
                     for (const QString &g : grams)
                         index->m_trigrams[g].push_back(id);
-                    index->m_phonetic[NameNormalizer::phoneticKey(t)].push_back(id);
+                    index->m_vocabPhonetic.append(NameNormalizer::phoneticKey(t));
+                    index->m_phonetic[index->m_vocabPhonetic.last()].push_back(id);
                 } else {
                     id = *it;
                 }
@@ -281,7 +291,7 @@ QList<SanctionsEntry::List> SanctionsIndex::loadedLists() const
     return lists;
 }
 
-std::vector<int> SanctionsIndex::similarTokens(
+std::vector<std::pair<float, int>> SanctionsIndex::similarTokens(
     const NameScorer::Token &token, std::vector<quint16> &counts) const
 {
     std::vector<int> out;
@@ -314,13 +324,18 @@ std::vector<int> SanctionsIndex::similarTokens(
     }
     std::sort(out.begin(), out.end());
     out.erase(std::unique(out.begin(), out.end()), out.end());
-    std::vector<int> accepted;
+    std::vector<std::pair<float, int>> accepted;
     for (const int id : out) {
-        const NameScorer::Token candidate { m_vocab.at(id), NameNormalizer::phoneticKey(m_vocab.at(id)),
-            1.0 };
-        if (NameScorer::tokenSimilarity(token, candidate) >= 0.6)
-            accepted.push_back(id);
+        const NameScorer::Token candidate { m_vocab.at(id), m_vocabPhonetic.at(id), 1.0 };
+        const double sim = NameScorer::tokenSimilarity(token, candidate);
+        if (sim >= 0.6)
+            accepted.emplace_back(float(sim), id);
     }
+    // Common names have hundreds of spellings in the lists; the closest ones carry the recall.
+    std::sort(
+        accepted.begin(), accepted.end(), [](const auto &a, const auto &b) { return a.first > b.first; });
+    if (accepted.size() > size_t(kMaxSimilarTokens))
+        accepted.resize(size_t(kMaxSimilarTokens));
     return accepted;
 }
 
@@ -347,8 +362,8 @@ QList<SanctionsHit> SanctionsIndex::screen(const SanctionsQuery &query) const
     for (const NameScorer::Token &t : tokens) {
         if (hasContent && t.weight < 1.0)
             continue;
-        for (const int id : similarTokens(t, counts)) {
-            const float gain = m_vocab.at(id) == t.text ? float(t.weight) : float(t.weight) * 0.8f;
+        for (const auto &[sim, id] : similarTokens(t, counts)) {
+            const float gain = float(t.weight) * sim;
             for (const int nameId : m_postings[size_t(id)]) {
                 if (covered[size_t(nameId)] == 0.0f)
                     touched.push_back(nameId);
@@ -396,7 +411,9 @@ QList<SanctionsHit> SanctionsIndex::screen(const SanctionsQuery &query) const
         }
         if (nameScore <= 0.0)
             continue;
-        const double score = std::clamp(nameScore + adjustment(entry, query.birthDate, country), 0.0, 1.0);
+        const double score = std::clamp(
+            nameScore + adjustment(entry, m_entryCountryCodes.at(name.entry), query.birthDate, country), 0.0,
+            1.0);
         if (score < query.threshold)
             continue;
         const auto existing = hitOfEntry.constFind(name.entry);

@@ -43,6 +43,9 @@ public:
     // Birth-date and country adjustment for one entry (exposed for tests): negative lowers the score.
     static double adjustment(
         const SanctionsEntry &entry, const QString &birthDate, const QString &countryCode);
+    // As above with the entry's countries already resolved to codes (empty where unknown).
+    static double adjustment(const SanctionsEntry &entry, const QStringList &entryCountryCodes,
+        const QString &birthDate, const QString &countryCode);
 
 private:
     SanctionsIndex() = default;
@@ -58,13 +61,15 @@ private:
     };
 
     QList<NameScorer::Token> scorerTokens(const QStringList &tokens) const;
-    std::vector<int> similarTokens(const NameScorer::Token &token, std::vector<quint16> &counts) const;
+    std::vector<std::pair<float, int>> similarTokens(
+        const NameScorer::Token &token, std::vector<quint16> &counts) const;
 
     std::shared_ptr<const NameNormalizer> m_normalizer;
     QList<SanctionsEntry> m_entries;
     QList<QStringList> m_entryCountryCodes;
     std::vector<IndexedName> m_names;
     QList<QString> m_vocab;
+    QList<QString> m_vocabPhonetic; // parallel to m_vocab
     QHash<QString, int> m_tokenIds;
     std::vector<std::vector<int>> m_postings; // token id -> name ids
     std::vector<quint16> m_trigramCounts; // token id -> number of trigrams
