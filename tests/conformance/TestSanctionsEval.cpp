@@ -126,8 +126,13 @@ void TestSanctionsEval::queries()
         const QList<SanctionsHit> hits = m_index->screen(query);
         if (!row.value(u"expect_hit"_s).toBool()) {
             ++negatives;
-            if (!hits.isEmpty())
+            if (!hits.isEmpty()) {
                 ++falseHits;
+                if (qEnvironmentVariableIsSet("ADES_SANCTIONS_EVAL_VERBOSE"))
+                    qInfo("  false hit %s -> %s %s %.3f", qPrintable(query.name),
+                        qPrintable(hits.first().entry.reference), qPrintable(hits.first().matchedName.name),
+                        hits.first().score);
+            }
             continue;
         }
         ++positives;
@@ -141,6 +146,10 @@ void TestSanctionsEval::queries()
                 || accepted.contains(SanctionsEntry::listCode(hit.entry.list) + u':' + hit.entry.reference);
         if (found)
             ++recalled;
+        else if (qEnvironmentVariableIsSet("ADES_SANCTIONS_EVAL_VERBOSE"))
+            qInfo("  missed %s: best %s %.3f", qPrintable(query.name),
+                hits.isEmpty() ? "-" : qPrintable(hits.first().entry.reference),
+                hits.isEmpty() ? 0.0 : hits.first().score);
         if (!hits.isEmpty()
             && accepted.contains(
                 SanctionsEntry::listCode(hits.first().entry.list) + u':' + hits.first().entry.reference))

@@ -79,6 +79,9 @@ void TestSanctionsNormalizer::tokens_data()
                              << QStringList { u"jsc"_s, u"rosneft"_s };
     QTest::newRow("org-ag") << u"Siemens Aktiengesellschaft"_s << unknown
                             << QStringList { u"siemens"_s, u"ag"_s };
+    QTest::newRow("misspelt-legal-form")
+        << u"Eastern Stevedoring Kompany"_s << org << QStringList { u"eastern"_s, u"stevedoring"_s, u"co"_s };
+    QTest::newRow("title-dropped") << u"Президент Путин"_s << person << QStringList { u"putin"_s };
     QTest::newRow("initial-not-legal-form") << u"S Bank"_s << org << QStringList { u"s"_s, u"bank"_s };
 }
 

@@ -1,5 +1,7 @@
 #include "NameNormalizer.h"
 
+#include "NameScorer.h"
+
 using namespace Qt::StringLiterals;
 
 namespace ades::eu {
@@ -206,7 +208,8 @@ constexpr std::pair<const char *, const char *> kDefaultLegalForms[] = {
 
 constexpr const char *kDefaultPrefixes[] = { "mr", "mrs", "ms", "miss", "dr", "prof", "sir", "madam", "mme",
     "monsieur", "sheikh", "shaikh", "sheik", "haji", "hajji", "mullah", "maulvi", "maulavi", "mawlawi",
-    "qari", "general", "colonel", "president" };
+    "qari", "general", "colonel", "president", "presidente", "prasident", "predsjednik", "prezident",
+    "prezydent", "premier", "minister" };
 
 constexpr const char *kParticles[] = { "al", "el", "ul", "ud", "bin", "ibn", "bint", "ben", "abu", "bou",
     "abd", "van", "von", "der", "den", "de", "da", "di", "du", "la", "le", "del", "della", "dos", "das", "do",
@@ -332,6 +335,8 @@ void NameNormalizer::addLegalForm(const QString &alias, const QString &compare)
     if (phrase.isEmpty() || cmp.isEmpty())
         return;
     m_orgTypes.insert(phrase, cmp);
+    if (!phrase.contains(u' ') && phrase.size() >= 5)
+        m_singleWordForms.insert(phrase, cmp);
     m_legalForms.insert(cmp);
     m_maxPhraseTokens = std::max<int>(m_maxPhraseTokens, int(phrase.count(u' ')) + 1);
 }
@@ -429,8 +434,24 @@ QStringList NameNormalizer::tokens(const QString &name, NameKind kind) const
                 replaced = true;
             }
         }
-        if (!replaced)
-            out.append(in.at(i++));
+        if (!replaced) {
+            // A misspelt one-word legal form ("Kompany", "Compani"): one edit from a known form of
+            // at least 5 letters.
+            const QString &token = in.at(i);
+            if (token.size() >= 5) {
+                for (auto it = m_singleWordForms.cbegin(); it != m_singleWordForms.cend() && !replaced;
+                     ++it) {
+                    if (qAbs(it.key().size() - token.size()) <= 1
+                        && NameScorer::levenshtein(it.key(), token) == 1) {
+                        out.append(it.value());
+                        replaced = true;
+                    }
+                }
+            }
+            if (!replaced)
+                out.append(token);
+            ++i;
+        }
     }
     return out;
 }

@@ -48,6 +48,7 @@ private:
     void addLegalForm(const QString &alias, const QString &compare);
 
     QHash<QString, QString> m_orgTypes; // folded alias phrase -> compare token
+    QHash<QString, QString> m_singleWordForms; // the one-word aliases of >= 5 letters, for typo matching
     QSet<QString> m_legalForms;
     QSet<QString> m_personPrefixes;
     int m_maxPhraseTokens = 1;

@@ -318,7 +318,7 @@ std::vector<std::pair<float, int>> SanctionsIndex::similarTokens(
             const int shared = counts[size_t(id)];
             counts[size_t(id)] = 0;
             const int smaller = std::min<int>(int(grams.size()), m_trigramCounts[size_t(id)]);
-            if (shared * 2 >= smaller)
+            if (shared * 5 >= smaller * 2)
                 out.push_back(id);
         }
     }
