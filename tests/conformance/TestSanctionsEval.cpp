@@ -203,6 +203,9 @@ void TestSanctionsEval::pairs()
                     : std::nullopt);
         const double ours = m_index->compareNames(f.at(2), f.at(3), type);
         const bool mine = ours >= kDefaultSanctionsThreshold;
+        if (mine != match && qEnvironmentVariableIsSet("ADES_SANCTIONS_EVAL_VERBOSE"))
+            qInfo("  pair %s: %s | %s ours %.3f theirs %.3f", match ? "missed" : "false", qPrintable(f.at(2)),
+                qPrintable(f.at(3)), ours, theirs);
         const bool os = theirs >= 0.7;
         tp += mine && match;
         fp += mine && !match;

@@ -189,15 +189,19 @@ double NameScorer::nameSimilarity(
     std::sort(order.begin(), order.end());
     for (const auto &[pos, i] : order)
         ordered.append(query[i]);
-    const QString qs = joined(ordered);
     const QString cs = joined(candidate);
-    double whole = 0.0;
-    if (qs.size() >= 6 && cs.size() >= 6
-        && qAbs(qs.size() - cs.size()) <= editBudget(std::min(qs.size(), cs.size()))) {
+    auto wholeScore = [&cs](const QString &qs) {
+        if (qs.size() < 6 || cs.size() < 6)
+            return 0.0;
+        const int budget = editBudget(std::min(qs.size(), cs.size()));
+        if (qAbs(qs.size() - cs.size()) > budget)
+            return 0.0;
         const int dist = levenshtein(qs, cs);
-        if (dist <= editBudget(std::min(qs.size(), cs.size())))
-            whole = (1.0 - double(dist) / double(std::max(qs.size(), cs.size()))) * 0.95;
-    }
+        return dist <= budget ? (1.0 - double(dist) / double(std::max(qs.size(), cs.size()))) * 0.95 : 0.0;
+    };
+    // Both the aligned order and the order as written ("ABC Co." / "A.B.C. Company": the initials
+    // align with nothing, so only the written order joins them).
+    const double whole = std::max(wholeScore(joined(ordered)), wholeScore(joined(query)));
     return std::max(aligned, whole);
 }
 
