@@ -300,7 +300,9 @@ private:
                 fail(u"BR-27"_s, u"BT-146"_s, at, u"the item net price (BT-146) must not be negative"_s);
             if (const auto gross = num(l.grossPrice); gross && gross->isNegative())
                 fail(u"BR-28"_s, u"BT-148"_s, at, u"the item gross price (BT-148) must not be negative"_s);
-            require(l.vatCategory, u"BR-CO-04"_s, u"BT-151"_s, u"the invoiced item VAT category code"_s, at);
+            if (!l.vatCategory.isPresent() || (ubl && l.vatScheme.value != u"VAT"))
+                fail(u"BR-CO-04"_s, u"BT-151"_s, at,
+                    u"the invoiced item VAT category code (BT-151) is missing"_s);
             if (l.periodStart.isPresent() && l.periodEnd.isPresent()
                 && l.periodEnd.value < l.periodStart.value)
                 fail(u"BR-30"_s, u"BT-135"_s, l.periodEnd.path,
@@ -314,6 +316,8 @@ private:
                         u"the item classification identifier (BT-158) has no scheme identifier"_s);
             }
             for (const AllowanceCharge &a : l.allowances) {
+                if (a.chargeIndicator.value != u"false")
+                    continue; // the artefact's context is AllowanceCharge[ChargeIndicator = 'false']
                 require(
                     a.amount, u"BR-41"_s, u"BT-136"_s, u"the invoice line allowance amount"_s, a.group.path);
                 reason(a, u"BR-42"_s, u"BR-CO-23"_s, u"BT-139"_s);
@@ -612,6 +616,8 @@ private:
                 : f.rate == VatFamily::Rate::NonNegative                 ? u"zero or greater"_s
                                                                          : u"absent"_s;
             for (const InvoiceLine *l : lines) {
+                if (ubl && l->vatScheme.value != u"VAT")
+                    continue; // the rate rules' context is a category of the VAT scheme
                 if (!rateOk(l->vatRate))
                     fail(id + u"-05"_s, u"BT-152"_s, l->group.path,
                         u"the invoiced item VAT rate (BT-152) for %1 must be %2"_s.arg(name, rateText));
@@ -664,8 +670,8 @@ private:
                         const Decimal expected
                             = lineSum.round2() + chargeSum.round2() - allowanceSum.round2();
                         basisOk = f.perRate ? *basis == expected
-                                            : (*basis >= expected - Decimal::fromInt(1)
-                                                && *basis <= expected + Decimal::fromInt(1));
+                                            : (*basis > expected - Decimal::fromInt(1)
+                                                && *basis < expected + Decimal::fromInt(1));
                     }
                 }
                 if (!basisOk)

@@ -116,6 +116,7 @@ struct InvoiceLine // BG-25
     Term baseQuantity; // BT-149
     Term vatCategory; // BT-151
     Term vatRate; // BT-152
+    Term vatScheme; // UBL only: the TaxScheme of BT-151's category ("VAT")
     Term itemName; // BT-153
     Term standardIdentifier; // BT-157, scheme in qualifier
     QList<Term> classifications; // BT-158, listID in qualifier

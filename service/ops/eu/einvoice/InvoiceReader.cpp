@@ -269,6 +269,7 @@ void readUbl(const Nav &n, int root, InvoiceModel &m)
         l.baseQuantity = n.term(le, u"cac:Price/cbc:BaseQuantity", u"unitCode"_s);
         l.vatCategory = n.term(le, u"cac:Item/cac:ClassifiedTaxCategory/cbc:ID");
         l.vatRate = n.term(le, u"cac:Item/cac:ClassifiedTaxCategory/cbc:Percent");
+        l.vatScheme = n.term(le, u"cac:Item/cac:ClassifiedTaxCategory/cac:TaxScheme/cbc:ID");
         l.itemName = n.term(le, u"cac:Item/cbc:Name");
         l.standardIdentifier = n.term(le, u"cac:Item/cac:StandardItemIdentification/cbc:ID", u"schemeID"_s);
         for (int c : n.all(le, u"cac:Item/cac:CommodityClassification"))
