@@ -261,8 +261,7 @@ private:
         if (m.buyer.address.group.isPresent() || !ubl)
             require(m.buyer.address.countryCode, u"BR-11"_s, u"BT-55"_s, u"the buyer country code"_s,
                 m.buyer.address.group.path);
-        if (m.seller.group.isPresent() && !m.seller.vatId.isPresent()
-            && !m.seller.taxRegistrationId.isPresent() && m.seller.identifiers.isEmpty()
+        if (m.seller.group.isPresent() && !m.seller.vatId.isPresent() && m.seller.identifiers.isEmpty()
             && !m.seller.legalRegistrationId.isPresent())
             fail(u"BR-CO-26"_s, u"BG-4"_s, m.seller.group.path,
                 u"the seller needs an identifier (BT-29), a legal registration identifier (BT-30) or a VAT "
@@ -854,9 +853,25 @@ void checkUblSyntax(const XmlDocument &doc, QList<Finding> &out)
                 u"an invoice line must have exactly one classified tax category (BT-151), it has %1"_s.arg(
                     categories) });
     }
-    // Elements and attributes EN 16931 does not use ("should not be present", warnings).
+    // Elements and attributes EN 16931 does not use ("should not be present", warnings), and groups whose
+    // mandatory parts the model does not carry separately.
     for (int i = 0; i < doc.elementCount(); ++i) {
         const XmlElement &e = doc.element(i);
+        if (e.ns == CacNs && e.name == u"PayeeFinancialAccount" && doc.child(i, CbcNs, u"ID") < 0)
+            out.append(Finding { u"BR-50"_s, Severity::Fatal, u"BT-84"_s, doc.path(i),
+                u"the payment account identifier (BT-84) is missing"_s });
+        if (e.ns == CacNs && e.name == u"AdditionalItemProperty"
+            && (doc.child(i, CbcNs, u"Name") < 0 || doc.child(i, CbcNs, u"Value") < 0))
+            out.append(Finding { u"BR-54"_s, Severity::Fatal, u"BT-160"_s, doc.path(i),
+                u"an item attribute needs both a name (BT-160) and a value (BT-161)"_s });
+        if (e.ns == CbcNs && e.name == u"EmbeddedDocumentBinaryObject") {
+            if (!doc.hasAttribute(i, u"mimeCode"_s))
+                out.append(Finding { u"UBL-DT-06"_s, Severity::Fatal, u"BT-125"_s, doc.path(i),
+                    u"the attached document (BT-125) has no mimeCode attribute"_s });
+            if (!doc.hasAttribute(i, u"filename"_s))
+                out.append(Finding { u"UBL-DT-07"_s, Severity::Fatal, u"BT-125"_s, doc.path(i),
+                    u"the attached document (BT-125) has no filename attribute"_s });
+        }
         if (e.ns == CbcNs && e.name == u"ID" && e.parent >= 0 && doc.hasAttribute(i, u"schemeID"_s)) {
             const QString &parent = doc.element(e.parent).name;
             if (parent == u"TaxCategory" || parent == u"ClassifiedTaxCategory")
@@ -891,7 +906,15 @@ void checkCiiSyntax(const XmlDocument &doc, QList<Finding> &out)
         const XmlElement &e = doc.element(i);
         if (e.ns != RamNs)
             continue;
-        if (e.name == u"ApplicableHeaderTradeSettlement") {
+        if (e.name == u"PayeePartyCreditorFinancialAccount" && doc.child(i, RamNs, u"IBANID") < 0
+            && doc.child(i, RamNs, u"ProprietaryID") < 0) {
+            out.append(Finding { u"BR-50"_s, Severity::Fatal, u"BT-84"_s, doc.path(i),
+                u"the payment account identifier (BT-84) is missing"_s });
+        } else if (e.name == u"ApplicableProductCharacteristic"
+            && (doc.child(i, RamNs, u"Description") < 0 || doc.child(i, RamNs, u"Value") < 0)) {
+            out.append(Finding { u"BR-54"_s, Severity::Fatal, u"BT-160"_s, doc.path(i),
+                u"an item attribute needs both a name (BT-160) and a value (BT-161)"_s });
+        } else if (e.name == u"ApplicableHeaderTradeSettlement") {
             int taxPointDates = 0;
             for (int tax : doc.children(i, RamNs, u"ApplicableTradeTax"))
                 taxPointDates += int(doc.children(tax, RamNs, u"TaxPointDate").size());
