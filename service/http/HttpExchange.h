@@ -45,6 +45,8 @@ struct CallNotes
     QString operationId;
     qint64 priceUnits = 0;
     QString principal;
+    QString network; // CAIP-2 id of a settled x402 payment
+    QString transaction; // its settlement transaction hash
 };
 
 // The one way a response leaves the service. Holds the responder so that a handler may answer later

@@ -93,6 +93,10 @@ void HttpFront::dispatch(const QHttpServerRequest &request, QHttpServerResponder
             record.latencyMs = timer->elapsed();
             record.principal = notes.principal;
             record.requestId = requestId;
+            if (record.priceUnits > 0) {
+                record.network = notes.network;
+                record.transaction = notes.transaction;
+            }
             m_context.store().logCall(record);
             m_finished.append(record);
             if (!m_reportTimer->isActive())

@@ -19,6 +19,8 @@ struct CallRecord
     qint64 latencyMs = 0;
     QString principal; // key prefix ("ades_AbCdEfG") or payer address
     QString requestId;
+    QString network; // CAIP-2 id ("eip155:8453") of a settled x402 payment; empty otherwise
+    QString transaction; // settlement transaction hash (or Solana signature); empty otherwise
 };
 
 } // namespace ades

@@ -97,6 +97,11 @@ QList<Migration> Migrations::all()
                 "UNIQUE (payer, nonce))"_s,
                 u"CREATE INDEX payments_state ON payments (state, network)"_s,
             } },
+        { 3, u"Settlement network and transaction in the call log"_s,
+            {
+                u"ALTER TABLE call_log ADD COLUMN network TEXT NOT NULL DEFAULT ''"_s,
+                u"ALTER TABLE call_log ADD COLUMN transaction_hash TEXT NOT NULL DEFAULT ''"_s,
+            } },
     };
 }
 

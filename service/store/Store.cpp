@@ -182,7 +182,7 @@ ApiKeyRecord readKey(const QSqlQuery &query)
 
 constexpr QStringView CallColumns
     = u"at, channel, method, target, operation_id, status, price_units, latency_ms, "
-      "principal, request_id";
+      "principal, request_id, network, transaction_hash";
 
 CallRecord readCall(const QSqlQuery &query)
 {
@@ -197,12 +197,14 @@ CallRecord readCall(const QSqlQuery &query)
     record.latencyMs = query.value(7).toLongLong();
     record.principal = query.value(8).toString();
     record.requestId = query.value(9).toString();
+    record.network = query.value(10).toString();
+    record.transaction = query.value(11).toString();
     return record;
 }
 
 const QString InsertCallSql = u"INSERT INTO call_log (id, "_s + CallColumns
     + u") VALUES (:id, :at, :channel, :method, :target, :operation, :status, "
-      ":price, :latency, :principal, :request)"_s;
+      ":price, :latency, :principal, :request, :network, :transaction)"_s;
 
 QString writeCalls(ConnectionPool &pool, const QList<CallRecord> &calls)
 {
@@ -221,6 +223,8 @@ QString writeCalls(ConnectionPool &pool, const QList<CallRecord> &calls)
         insert->bindValue(u":latency"_s, record.latencyMs);
         insert->bindValue(u":principal"_s, text(record.principal));
         insert->bindValue(u":request"_s, text(record.requestId));
+        insert->bindValue(u":network"_s, text(record.network));
+        insert->bindValue(u":transaction"_s, text(record.transaction));
         if (!insert->exec())
             return insert->lastError().text();
     }

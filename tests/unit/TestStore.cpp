@@ -128,6 +128,8 @@ private Q_SLOTS:
     void flushWaitsForBatchInFlight();
     void preparedStatementsAreCachedPerThread();
     void cachedStatementReleasesItsSnapshot();
+    void callLogKeepsSettlement_data();
+    void callLogKeepsSettlement();
 
 private:
     std::unique_ptr<Store> openStore(const QString &fileName = u"ades.sqlite"_s);
@@ -1092,4 +1094,47 @@ void TestStore::cachedStatementReleasesItsSnapshot()
 }
 
 QTEST_GUILESS_MAIN(TestStore)
+void TestStore::callLogKeepsSettlement_data()
+{
+    QTest::addColumn<qint64>("priceUnits");
+    QTest::addColumn<QString>("network");
+    QTest::addColumn<QString>("transaction");
+    QTest::newRow("settled-base") << qint64(2'000) << u"eip155:8453"_s
+                                  << u"0x4f1c2d8e9a7b6c5d4e3f2a1b0c9d8e7f6a5b4c3d2e1f0a9b8c7d6e5f4a3b2c1d"_s;
+    QTest::newRow("settled-solana") << qint64(4'000) << u"solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp"_s
+                                    << u"5VERv8NMvzbJMEkV8xnrLkEaWRtSz9CosKDYjCJjBRnb"_s;
+    QTest::newRow("free") << qint64(0) << QString() << QString();
+}
+
+void TestStore::callLogKeepsSettlement()
+{
+    QFETCH(qint64, priceUnits);
+    QFETCH(QString, network);
+    QFETCH(QString, transaction);
+    const std::unique_ptr<Store> store = openStore();
+    QVERIFY(store);
+    QCOMPARE(store->schemaVersion(), Migrations::latestVersion());
+    CallRecord record;
+    record.channel = u"x402"_s;
+    record.method = u"GET"_s;
+    record.target = u"/x402/iban/DE89370400440532013000"_s;
+    record.status = 200;
+    record.priceUnits = priceUnits;
+    record.principal = u"0x857b06519E91e3A54538791bDbb0E22373e36b66"_s;
+    record.network = network;
+    record.transaction = transaction;
+    store->logCall(record);
+
+    const QList<CallRecord> recent = store->recentCalls(10);
+    QCOMPARE(recent.size(), 1);
+    QCOMPARE(recent.first().priceUnits, priceUnits);
+    QCOMPARE(recent.first().network, network);
+    QCOMPARE(recent.first().transaction, transaction);
+    QCOMPARE(recent.first().principal, record.principal);
+
+    RawDatabase raw(m_dir->filePath(u"ades.sqlite"_s));
+    QCOMPARE(raw.scalar(u"SELECT transaction_hash FROM call_log"_s).toString(), transaction);
+    QCOMPARE(raw.scalar(u"SELECT network FROM call_log"_s).toString(), network);
+}
+
 #include "TestStore.moc"

@@ -123,6 +123,8 @@ void PaidCall::settled(Result<x402::FacilitatorClient::Settlement> settlement, b
             m_body.value(u"receipt"_s).toObject().value(u"result_hash"_s).toString(), body, responseJson))
         qWarning("x402: settled payment %s could not be recorded with its result", qPrintable(m_record.id));
     m_reply.notes().priceUnits = m_record.amountUnits;
+    m_reply.notes().network = m_record.network;
+    m_reply.notes().transaction = settlement.value().transaction;
     m_reply.send(200, body, "application/json",
         { { "PAYMENT-RESPONSE", responseJson.toBase64() }, { "Cache-Control", "private" } });
 }
