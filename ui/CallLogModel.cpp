@@ -1,5 +1,6 @@
 #include "CallLogModel.h"
 
+#include "PaymentNetworks.h"
 #include "core/Usdc.h"
 
 #include <QColor>
@@ -90,6 +91,11 @@ QVariant CallLogModel::data(const QModelIndex &index, int role) const
             return r.priceUnits > 0 ? tr("%1 USDC charged").arg(priceText(r)) : tr("Not charged");
         case PrincipalColumn:
             return r.requestId.isEmpty() ? r.principal : tr("%1\nRequest: %2").arg(r.principal, r.requestId);
+        case NetworkColumn:
+            return r.network.isEmpty() ? QVariant() : QVariant(r.network);
+        case TransactionColumn:
+            // The cell elides the hash in the middle; the tooltip keeps all of it for copying.
+            return r.transaction.isEmpty() ? QVariant() : tr("Settlement transaction %1").arg(r.transaction);
         default:
             return {};
         }
@@ -117,6 +123,10 @@ QVariant CallLogModel::displayData(const CallRecord &r, int column) const
         return r.latencyMs;
     case PrincipalColumn:
         return r.principal.isEmpty() ? u"\u2013"_s : r.principal;
+    case NetworkColumn:
+        return r.network.isEmpty() ? u"\u2013"_s : PaymentNetworks::displayName(r.network);
+    case TransactionColumn:
+        return r.transaction.isEmpty() ? u"\u2013"_s : r.transaction;
     default:
         return {};
     }
@@ -143,6 +153,10 @@ QVariant CallLogModel::headerData(int section, Qt::Orientation orientation, int 
         return tr("Latency (ms)");
     case PrincipalColumn:
         return tr("Key or payer");
+    case NetworkColumn:
+        return tr("Network");
+    case TransactionColumn:
+        return tr("Transaction");
     default:
         return {};
     }

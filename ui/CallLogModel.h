@@ -24,6 +24,8 @@ public:
         PriceColumn,
         LatencyColumn,
         PrincipalColumn,
+        NetworkColumn,
+        TransactionColumn,
         ColumnCount
     };
 

@@ -1,6 +1,8 @@
 #include "LiveCallsPage.h"
 
 #include "CallLogModel.h"
+#include "PaymentNetworks.h"
+#include "core/Usdc.h"
 #include "host/ServiceHost.h"
 
 #include <QHBoxLayout>
@@ -12,6 +14,7 @@
 #include <QSortFilterProxyModel>
 #include <QTableView>
 #include <QVBoxLayout>
+#include <algorithm>
 
 using namespace Qt::StringLiterals;
 
@@ -25,6 +28,7 @@ LiveCallsPage::LiveCallsPage(ServiceHost &host, QWidget *parent)
     , m_filter(new QLineEdit(this))
     , m_pause(new QPushButton(tr("Pause"), this))
     , m_counter(new QLabel(this))
+    , m_revenue(new QLabel(this))
 {
     setObjectName(u"liveCallsPage"_s);
 
@@ -44,6 +48,9 @@ LiveCallsPage::LiveCallsPage(ServiceHost &host, QWidget *parent)
 
     m_counter->setObjectName(u"callCounter"_s);
     m_counter->setTextInteractionFlags(Qt::TextSelectableByMouse);
+
+    m_revenue->setObjectName(u"revenueLabel"_s);
+    m_revenue->setTextInteractionFlags(Qt::TextSelectableByMouse);
 
     m_view->setObjectName(u"callTable"_s);
     m_view->setModel(m_proxy);
@@ -73,6 +80,8 @@ LiveCallsPage::LiveCallsPage(ServiceHost &host, QWidget *parent)
     header->resizeSection(CallLogModel::PriceColumn, digit * 13);
     header->resizeSection(CallLogModel::LatencyColumn, digit * 13);
     header->resizeSection(CallLogModel::PrincipalColumn, digit * 24);
+    header->resizeSection(CallLogModel::NetworkColumn, digit * 12);
+    header->resizeSection(CallLogModel::TransactionColumn, digit * 18);
 
     connect(
         m_proxy, &QAbstractItemModel::rowsAboutToBeInserted, this, &LiveCallsPage::rememberScrollPosition);
@@ -95,11 +104,14 @@ LiveCallsPage::LiveCallsPage(ServiceHost &host, QWidget *parent)
     auto *layout = new QVBoxLayout(this);
     layout->addLayout(bar);
     layout->addWidget(m_view, 1);
+    layout->addWidget(m_revenue);
 
     // Queued: the host emits from the service thread, and the GUI must never wait on it.
     connect(&host, &ServiceHost::callCompleted, this, &LiveCallsPage::addRecord, Qt::QueuedConnection);
+    connect(&host, &ServiceHost::revenueLoaded, this, &LiveCallsPage::setLoadedRevenue, Qt::QueuedConnection);
 
     updateCounter();
+    updateRevenue();
 }
 
 bool LiveCallsPage::isPaused() const
@@ -109,6 +121,11 @@ bool LiveCallsPage::isPaused() const
 
 void LiveCallsPage::addRecord(const CallRecord &record)
 {
+    // Counted even while paused: pausing holds rows back, not money.
+    if (record.priceUnits > 0) {
+        m_revenueUnits[record.network] += record.priceUnits;
+        updateRevenue();
+    }
     if (isPaused()) {
         m_held.push_back(record);
         if (int(m_held.size()) > m_model->capacity())
@@ -168,6 +185,34 @@ void LiveCallsPage::updateCounter()
     if (!m_held.empty())
         text = tr("%1 · %n held while paused", nullptr, int(m_held.size())).arg(text);
     m_counter->setText(text);
+}
+
+void LiveCallsPage::setLoadedRevenue(const QMap<QString, qint64> &unitsByNetwork)
+{
+    m_revenueUnits = unitsByNetwork;
+    updateRevenue();
+}
+
+void LiveCallsPage::updateRevenue()
+{
+    QList<QPair<QString, qint64>> totals;
+    for (auto it = m_revenueUnits.cbegin(); it != m_revenueUnits.cend(); ++it) {
+        if (it.value() > 0)
+            totals.append(
+                { it.key().isEmpty() ? tr("unknown network") : PaymentNetworks::displayName(it.key()),
+                    it.value() });
+    }
+    if (totals.isEmpty()) {
+        m_revenue->setText(tr("Revenue: none yet"));
+        m_revenue->setToolTip(QString());
+        return;
+    }
+    std::sort(totals.begin(), totals.end(), [](const auto &a, const auto &b) { return a.first < b.first; });
+    QStringList parts;
+    for (const auto &total : std::as_const(totals))
+        parts.append(tr("%1 %2 USDC").arg(total.first, Usdc::atomicUnits(total.second).toDecimalString()));
+    m_revenue->setText(tr("Revenue: %1").arg(parts.join(u" \u00B7 "_s)));
+    m_revenue->setToolTip(tr("Settled x402 payments per network, from the ledger and the calls since start"));
 }
 
 } // namespace ades::ui

@@ -2,6 +2,7 @@
 
 #include "store/CallRecord.h"
 
+#include <QMap>
 #include <QWidget>
 #include <deque>
 
@@ -32,6 +33,10 @@ public:
     QSortFilterProxyModel *filterModel() const { return m_proxy; }
     QTableView *view() const { return m_view; }
     bool isPaused() const;
+    QLabel *revenueLabel() const { return m_revenue; }
+    // USDC atomic units per CAIP-2 network: the ledger's settled total at start plus every charged call
+    // since.
+    QMap<QString, qint64> revenueUnits() const { return m_revenueUnits; }
 
 public Q_SLOTS:
     // Queued from the service thread; never blocks.
@@ -39,11 +44,15 @@ public Q_SLOTS:
     // While paused, calls are held back (at most the model's capacity) and shown on resume.
     void setPaused(bool paused);
     void setFilterText(const QString &text);
+    // The ledger's settled totals, from ServiceHost::revenueLoaded() after each start; replaces the running
+    // totals, since every call counted before is in the ledger by then.
+    void setLoadedRevenue(const QMap<QString, qint64> &unitsByNetwork);
 
 private:
     void rememberScrollPosition();
     void restoreScrollPosition(int insertedRows);
     void updateCounter();
+    void updateRevenue();
 
     CallLogModel *m_model = nullptr;
     QSortFilterProxyModel *m_proxy = nullptr;
@@ -51,6 +60,8 @@ private:
     QLineEdit *m_filter = nullptr;
     QPushButton *m_pause = nullptr;
     QLabel *m_counter = nullptr;
+    QLabel *m_revenue = nullptr;
+    QMap<QString, qint64> m_revenueUnits;
     std::deque<CallRecord> m_held;
     int m_scrollBeforeInsert = 0;
 };

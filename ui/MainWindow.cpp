@@ -2,6 +2,7 @@
 
 #include "LiveCallsPage.h"
 #include "ReceiptsPage.h"
+#include "SettingsPage.h"
 #include "host/ServiceHost.h"
 
 #include <QApplication>
@@ -80,6 +81,9 @@ MainWindow::MainWindow(ServiceHost &host, QWidget *parent)
     m_receipts = new ReceiptsPage(host, this);
     addPage(m_liveCalls, tr("Live calls"));
     addPage(m_receipts, tr("Receipts"));
+    m_settings = new SettingsPage(host, this);
+    addPage(m_settings, tr("Settings"));
+    connect(m_settings, &SettingsPage::restartRequested, this, &MainWindow::restartService);
     m_navigation->setCurrentRow(0);
 
     m_stateDot->setObjectName(u"serviceStateDot"_s);
@@ -136,8 +140,16 @@ void MainWindow::startService(const QHostAddress &address, quint16 port)
     m_host.start(address, port);
 }
 
+void MainWindow::restartService()
+{
+    const quint16 port = m_host.isRunning() ? m_host.port() : m_port;
+    m_host.stop();
+    startService(m_address.isNull() ? QHostAddress(QHostAddress::LocalHost) : m_address, port);
+}
+
 void MainWindow::onStarted(quint16 port)
 {
+    m_port = port;
     if (m_address.isNull()) {
         setServiceState(tr("Listening on port %1").arg(port), QColor(0x2e, 0x7d, 0x32));
     } else {

@@ -16,6 +16,7 @@ namespace ades::ui {
 
 class LiveCallsPage;
 class ReceiptsPage;
+class SettingsPage;
 
 // The operator console: pages chosen from a list on the left, the service state and the issuer in the
 // status bar. It observes the host through queued signals only (DESIGN.md, Threading).
@@ -35,9 +36,12 @@ public:
 
     LiveCallsPage *liveCallsPage() const { return m_liveCalls; }
     ReceiptsPage *receiptsPage() const { return m_receipts; }
+    SettingsPage *settingsPage() const { return m_settings; }
 
     // Starts the host and remembers the address for the status bar (the host reports only the port).
     void startService(const QHostAddress &address, quint16 port);
+    // Stops the host and starts it again on the address and port it last listened on.
+    void restartService();
 
 private Q_SLOTS:
     void onStarted(quint16 port);
@@ -53,10 +57,12 @@ private:
     QStackedWidget *m_pages = nullptr;
     LiveCallsPage *m_liveCalls = nullptr;
     ReceiptsPage *m_receipts = nullptr;
+    SettingsPage *m_settings = nullptr;
     QLabel *m_stateDot = nullptr;
     QLabel *m_state = nullptr;
     QLabel *m_issuer = nullptr;
     QHostAddress m_address;
+    quint16 m_port = 0; // the port last listened on, kept across a restart
 };
 
 } // namespace ades::ui

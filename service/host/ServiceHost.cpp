@@ -7,6 +7,7 @@
 #include "payments/DomainSeparatorCheck.h"
 #include "payments/X402Offers.h"
 #include "receipts/ReceiptVerifier.h"
+#include "store/Store.h"
 
 #include <QThread>
 
@@ -61,6 +62,16 @@ void ServiceHost::start(const QHostAddress &address, quint16 port)
             for (const x402::X402Offers::Offer &offer : offers.offers())
                 networks.append(offer.network);
             x402::DomainSeparatorCheck(context.upstream(), context.networkGate()).run(networks);
+        },
+        Qt::QueuedConnection);
+    // The ledger is read on the I/O thread, never on the caller's (the console's GUI thread), and before the
+    // servers exist: every settlement after this read reaches the owner as a callCompleted() record.
+    QMetaObject::invokeMethod(
+        m_fronts.first(),
+        [this, &context]() {
+            const QMap<QString, qint64> revenue = context.store().revenueByNetwork();
+            QMetaObject::invokeMethod(
+                this, [this, revenue]() { Q_EMIT revenueLoaded(revenue); }, Qt::QueuedConnection);
         },
         Qt::QueuedConnection);
     // Each front builds its server on its own thread and reports back here; once all exist, the acceptor

@@ -4,6 +4,7 @@
 #include "store/CallRecord.h"
 
 #include <QHostAddress>
+#include <QMap>
 #include <QObject>
 #include <memory>
 
@@ -43,6 +44,9 @@ Q_SIGNALS:
     void started(quint16 port);
     void startFailed(const QString &reason);
     void callCompleted(const ades::CallRecord &record);
+    // USDC atomic units settled so far per CAIP-2 network, read from the ledger on an I/O thread after
+    // start() and before the first connection is accepted, so later calls arrive only via callCompleted().
+    void revenueLoaded(const QMap<QString, qint64> &unitsByNetwork);
     void stopped();
 
 private:

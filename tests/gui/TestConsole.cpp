@@ -1,13 +1,18 @@
 #include "CallLogModel.h"
 #include "LiveCallsPage.h"
 #include "MainWindow.h"
+#include "PaymentNetworks.h"
 #include "ReceiptsPage.h"
+#include "SettingsPage.h"
 #include "Translations.h"
 #include "core/Clock.h"
+#include "core/Settings.h"
 #include "host/ServiceContext.h"
 #include "host/ServiceHost.h"
+#include "payments/X402Networks.h"
 #include "receipts/ReceiptSigner.h"
 
+#include <QCheckBox>
 #include <QDragEnterEvent>
 #include <QDropEvent>
 #include <QFile>
@@ -74,6 +79,12 @@ private Q_SLOTS:
     void windowShowsServiceState();
     void liveCallFromService();
     void liveCallsPauseFilterAndScroll();
+    void paymentNetworksMatchService();
+    void settlementColumnsAndRevenue();
+    void settingsRefuseInvalid_data();
+    void settingsRefuseInvalid();
+    void settingsSaveToIni();
+    void restartKeepsPortAndReloadsRevenue();
 
     void dropValidReceipt();
     void dropTamperedReceipt();
@@ -198,10 +209,10 @@ void TestConsole::callLogCapacityDropsOldest()
 
 void TestConsole::windowShowsServiceState()
 {
-    QCOMPARE(m_window->pageCount(), 2);
+    QCOMPARE(m_window->pageCount(), 3);
     auto *navigation = m_window->findChild<QListWidget *>(u"navigation"_s);
     QVERIFY(navigation);
-    QCOMPARE(navigation->count(), 2);
+    QCOMPARE(navigation->count(), 3);
     QCOMPARE(m_window->currentPage(), m_window->liveCallsPage());
 
     auto *issuer = m_window->findChild<QLabel *>(u"issuerLabel"_s);
@@ -219,6 +230,8 @@ void TestConsole::windowShowsServiceState()
     auto *state = m_window->findChild<QLabel *>(u"serviceStateLabel"_s);
     QVERIFY(state);
     QTRY_COMPARE(state->text(), u"Listening on 127.0.0.1:%1"_s.arg(port));
+    // An empty ledger: nothing settled yet.
+    QTRY_COMPARE(m_window->liveCallsPage()->revenueLabel()->text(), u"Revenue: none yet"_s);
 }
 
 void TestConsole::liveCallFromService()
@@ -351,6 +364,172 @@ QString TestConsole::verdictText() const
 QTableWidget *TestConsole::fieldsTable() const
 {
     return m_window->receiptsPage()->findChild<QTableWidget *>(u"receiptFields"_s);
+}
+
+void TestConsole::paymentNetworksMatchService()
+{
+    // The console's own table (ui/ may not include payments/) must name exactly the service's networks.
+    const QList<x402::X402Network> &service = x402::knownNetworks();
+    const QList<PaymentNetwork> &console = PaymentNetworks::all();
+    QCOMPARE(console.size(), service.size());
+    for (int i = 0; i < service.size(); ++i) {
+        QCOMPARE(console[i].key, service[i].key);
+        QCOMPARE(console[i].caip2, service[i].caip2);
+        QCOMPARE(console[i].isEvm, service[i].isEvm);
+        QCOMPARE(console[i].isTestnet, service[i].isTestnet);
+        QVERIFY(!console[i].displayName.isEmpty());
+    }
+    QCOMPARE(PaymentNetworks::displayName(u"eip155:8453"_s), u"Base"_s);
+    QCOMPARE(PaymentNetworks::displayName(u"eip155:31337"_s), u"eip155:31337"_s);
+}
+
+void TestConsole::settlementColumnsAndRevenue()
+{
+    LiveCallsPage *page = m_window->liveCallsPage();
+    m_window->setCurrentPage(page);
+    page->setFilterText({});
+    // What the ledger held at start replaces any running total.
+    Q_EMIT m_host->revenueLoaded({ { u"eip155:8453"_s, 3'000 } });
+    QTRY_COMPARE(page->revenueLabel()->text(), u"Revenue: Base 0.003 USDC"_s);
+
+    const QString baseTx = u"0x9e4a1f1b2c3d4e5f60718293a4b5c6d7e8f90123456789abcdef0123456789ab"_s;
+    CallRecord base = makeRecord(40, u"x402"_s, 200, 1'000, u"0x7a16fF8270133F063aAb6C9977183D9e72835428"_s);
+    base.network = u"eip155:8453"_s;
+    base.transaction = baseTx;
+    CallRecord polygon
+        = makeRecord(41, u"x402"_s, 200, 2'000, u"0x7a16fF8270133F063aAb6C9977183D9e72835428"_s);
+    polygon.network = u"eip155:137"_s;
+    polygon.transaction = u"0x1111222233334444555566667777888899990000aaaabbbbccccddddeeeeffff"_s;
+    Q_EMIT m_host->callCompleted(base);
+    Q_EMIT m_host->callCompleted(polygon);
+    // An unpaid call adds nothing.
+    Q_EMIT m_host->callCompleted(makeRecord(42, u"x402"_s, 402, 0));
+    QTRY_COMPARE(page->model()->record(0).requestId, u"req-42"_s);
+    QCOMPARE(page->revenueLabel()->text(), u"Revenue: Base 0.004 USDC \u00B7 Polygon 0.002 USDC"_s);
+    QCOMPARE(page->revenueUnits().value(u"eip155:8453"_s), 4'000);
+
+    CallLogModel *model = page->model();
+    QCOMPARE(model->headerData(CallLogModel::NetworkColumn, Qt::Horizontal).toString(), u"Network"_s);
+    QCOMPARE(model->headerData(CallLogModel::TransactionColumn, Qt::Horizontal).toString(), u"Transaction"_s);
+    QCOMPARE(model->index(0, CallLogModel::NetworkColumn).data().toString(), u"\u2013"_s);
+    QCOMPARE(model->index(1, CallLogModel::NetworkColumn).data().toString(), u"Polygon"_s);
+    QCOMPARE(model->index(1, CallLogModel::NetworkColumn).data(Qt::ToolTipRole).toString(), u"eip155:137"_s);
+    QCOMPARE(model->index(2, CallLogModel::NetworkColumn).data().toString(), u"Base"_s);
+    QCOMPARE(model->index(2, CallLogModel::TransactionColumn).data().toString(), baseTx);
+    QVERIFY(
+        model->index(2, CallLogModel::TransactionColumn).data(Qt::ToolTipRole).toString().contains(baseTx));
+    QCOMPARE(model->index(2, CallLogModel::PriceColumn).data().toString(), u"0.001"_s);
+    // The view elides long cells in the middle, so both ends of a hash stay readable.
+    QCOMPARE(page->view()->textElideMode(), Qt::ElideMiddle);
+
+    // A network the console has no name for is shown by its id.
+    CallRecord local = makeRecord(43, u"x402"_s, 200, 5'000);
+    local.network = u"eip155:31337"_s;
+    local.transaction = u"0xabc"_s;
+    page->addRecord(local);
+    QCOMPARE(model->index(0, CallLogModel::NetworkColumn).data().toString(), u"eip155:31337"_s);
+    QVERIFY2(page->revenueLabel()->text().contains(u"eip155:31337 0.005 USDC"_s),
+        qPrintable(page->revenueLabel()->text()));
+}
+
+void TestConsole::settingsRefuseInvalid_data()
+{
+    QTest::addColumn<QString>("key");
+    QTest::addColumn<QString>("text");
+    QTest::addColumn<bool>("valid");
+    QTest::newRow("evm-ok") << u"x402/payto_evm"_s << u"0x7a16fF8270133F063aAb6C9977183D9e72835428"_s << true;
+    QTest::newRow("evm-short") << u"x402/payto_evm"_s << u"0x7a16fF8270133F063aAb6C9977183D9e7283542"_s
+                               << false;
+    QTest::newRow("evm-no-prefix") << u"x402/payto_evm"_s << u"7a16fF8270133F063aAb6C9977183D9e72835428aa"_s
+                                   << false;
+    QTest::newRow("evm-not-hex") << u"x402/payto_evm"_s << u"0x7a16fF8270133F063aAb6C9977183D9e7283542g"_s
+                                 << false;
+    QTest::newRow("evm-empty") << u"x402/payto_evm"_s << QString() << true;
+    QTest::newRow("solana-ok") << u"x402/payto_solana"_s << u"9xQeWvG816bUx9EPjHmaT23yvVM2ZWbrrpZb9PusVFin"_s
+                               << true;
+    QTest::newRow("solana-zero") << u"x402/payto_solana"_s
+                                 << u"0xQeWvG816bUx9EPjHmaT23yvVM2ZWbrrpZb9PusVFin"_s << false;
+    QTest::newRow("solana-short") << u"x402/payto_solana"_s << u"9xQeWvG816bUx9EPjHmaT23yvVM"_s << false;
+    QTest::newRow("facilitator-https")
+        << u"upstream/facilitator/base_url"_s << u"https://x402.org/facilitator"_s << true;
+    QTest::newRow("facilitator-ftp") << u"upstream/facilitator/base_url"_s << u"ftp://x402.org/facilitator"_s
+                                     << false;
+    QTest::newRow("vies-http-local") << u"upstream/vies/base_url"_s << u"http://127.0.0.1:8080/vies"_s
+                                     << true;
+    QTest::newRow("vies-no-host") << u"upstream/vies/base_url"_s << u"https://"_s << false;
+    QTest::newRow("vat-ok") << u"vies/requester_vat_id"_s << u"DE136695976"_s << true;
+    QTest::newRow("vat-bad-checksum") << u"vies/requester_vat_id"_s << u"DE136695977"_s << false;
+}
+
+void TestConsole::settingsRefuseInvalid()
+{
+    QFETCH(QString, key);
+    QFETCH(QString, text);
+    QFETCH(bool, valid);
+    SettingsPage page(*m_host);
+    QLineEdit *edit = page.field(key);
+    QVERIFY(edit);
+    edit->clear();
+    QTest::keyClicks(edit, text); // checked as the user types
+    QCOMPARE(edit->text(), text);
+    QCOMPARE(page.problem(key).isEmpty(), valid);
+    QCOMPARE(page.saveButton()->isEnabled(), valid);
+    QCOMPARE(edit->toolTip().isEmpty(), valid);
+    if (!valid)
+        QCOMPARE(page.statusLabel()->text(), page.problem(key));
+}
+
+void TestConsole::settingsSaveToIni()
+{
+    SettingsPage *page = m_window->settingsPage();
+    QVERIFY(page);
+    m_window->setCurrentPage(page);
+    const QString dataDir = m_context->settings().dataDir();
+    const QString before = Settings::load(dataDir).value(u"x402/payto_evm"_s);
+
+    QLineEdit *evm = page->field(u"x402/payto_evm"_s);
+    evm->clear();
+    QTest::keyClicks(evm, u"0x7a16fF8270133F063aAb6C9977183D9e7283542"_s); // one digit short
+    QVERIFY(!page->saveButton()->isEnabled());
+    QVERIFY(!page->save());
+    QCOMPARE(Settings::load(dataDir).value(u"x402/payto_evm"_s), before);
+
+    QTest::keyClicks(evm, u"8"_s);
+    QVERIFY(page->saveButton()->isEnabled());
+    page->field(u"vies/requester_vat_id"_s)->setText(u"DE136695976"_s);
+    QCheckBox *polygon = page->networkBox(u"polygon"_s);
+    QCheckBox *baseSepolia = page->networkBox(u"base-sepolia"_s);
+    QVERIFY(polygon && baseSepolia);
+    polygon->setChecked(false);
+    baseSepolia->setChecked(true);
+    QTest::mouseClick(page->saveButton(), Qt::LeftButton);
+    QCOMPARE(page->statusLabel()->text(), u"Saved \u2014 restart the service to apply"_s);
+
+    const Settings saved = Settings::load(dataDir);
+    QCOMPARE(saved.value(u"x402/payto_evm"_s), u"0x7a16fF8270133F063aAb6C9977183D9e72835428"_s);
+    QCOMPARE(saved.value(u"vies/requester_vat_id"_s), u"DE136695976"_s);
+    const QStringList networks = saved.value(u"x402/networks"_s).split(u',');
+    QVERIFY2(networks.contains(u"base-sepolia"_s), qPrintable(saved.value(u"x402/networks"_s)));
+    QVERIFY2(!networks.contains(u"polygon"_s), qPrintable(saved.value(u"x402/networks"_s)));
+    QCOMPARE(networks.contains(u"base"_s), page->networkBox(u"base"_s)->isChecked());
+
+    settleLayouts();
+    QVERIFY(m_window->grab().save(u"/tmp/ades-console-settings.png"_s));
+}
+
+void TestConsole::restartKeepsPortAndReloadsRevenue()
+{
+    QVERIFY(m_host->isRunning());
+    const quint16 port = m_host->port();
+    QSignalSpy started(m_host.get(), &ServiceHost::started);
+    QSignalSpy revenue(m_host.get(), &ServiceHost::revenueLoaded);
+    QTest::mouseClick(m_window->settingsPage()->restartButton(), Qt::LeftButton);
+    QTRY_VERIFY_WITH_TIMEOUT(started.count() > 0 && revenue.count() > 0, 10'000);
+    QCOMPARE(started.first().first().value<quint16>(), port);
+    // The ledger is still empty: the totals the page showed are replaced by what it holds.
+    using Totals = QMap<QString, qint64>;
+    QVERIFY(revenue.first().first().value<Totals>().isEmpty());
+    QTRY_COMPARE(m_window->liveCallsPage()->revenueLabel()->text(), u"Revenue: none yet"_s);
 }
 
 void TestConsole::dropValidReceipt()
