@@ -59,6 +59,18 @@ Anfrage: %2</translation>
         <source>Key or payer</source>
         <translation>Schlüssel oder Zahler</translation>
     </message>
+    <message>
+        <source>Settlement transaction %1</source>
+        <translation>Abrechnungstransaktion %1</translation>
+    </message>
+    <message>
+        <source>Network</source>
+        <translation>Netzwerk</translation>
+    </message>
+    <message>
+        <source>Transaction</source>
+        <translation>Transaktion</translation>
+    </message>
 </context>
 <context>
     <name>ades::ui::LiveCallsPage</name>
@@ -98,6 +110,26 @@ Anfrage: %2</translation>
             <numerusform>%1 · %n während der Pause zurückgehalten</numerusform>
             <numerusform>%1 · %n während der Pause zurückgehalten</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>unknown network</source>
+        <translation>unbekanntes Netzwerk</translation>
+    </message>
+    <message>
+        <source>Revenue: none yet</source>
+        <translation>Einnahmen: noch keine</translation>
+    </message>
+    <message>
+        <source>%1 %2 USDC</source>
+        <translation>%1 %2 USDC</translation>
+    </message>
+    <message>
+        <source>Revenue: %1</source>
+        <translation>Einnahmen: %1</translation>
+    </message>
+    <message>
+        <source>Settled x402 payments per network, from the ledger and the calls since start</source>
+        <translation>Abgerechnete x402-Zahlungen je Netzwerk, aus dem Zahlungsbuch und den Aufrufen seit dem Start</translation>
     </message>
 </context>
 <context>
@@ -149,6 +181,10 @@ Anfrage: %2</translation>
     <message>
         <source>Receipts from this service are signed by this address</source>
         <translation>Quittungen dieses Dienstes werden mit dieser Adresse signiert</translation>
+    </message>
+    <message>
+        <source>Settings</source>
+        <translation>Einstellungen</translation>
     </message>
 </context>
 <context>
@@ -372,6 +408,101 @@ Anfrage: %2</translation>
     <message>
         <source>The field %1 is not an ISO 8601 date-time with a time zone.</source>
         <translation>Das Feld %1 ist kein ISO-8601-Zeitpunkt mit Zeitzone.</translation>
+    </message>
+</context>
+<context>
+    <name>ades::ui::SettingsPage</name>
+    <message>
+        <source>Save</source>
+        <translation>Speichern</translation>
+    </message>
+    <message>
+        <source>Restart service</source>
+        <translation>Dienst neu starten</translation>
+    </message>
+    <message>
+        <source>x402 payments</source>
+        <translation>x402-Zahlungen</translation>
+    </message>
+    <message>
+        <source>EVM receiving address</source>
+        <translation>EVM-Empfangsadresse</translation>
+    </message>
+    <message>
+        <source>0x followed by 40 hex digits</source>
+        <translation>0x gefolgt von 40 Hex-Ziffern</translation>
+    </message>
+    <message>
+        <source>Solana receiving address</source>
+        <translation>Solana-Empfangsadresse</translation>
+    </message>
+    <message>
+        <source>base58, 32 to 44 characters</source>
+        <translation>Base58, 32 bis 44 Zeichen</translation>
+    </message>
+    <message>
+        <source>%1 (testnet)</source>
+        <translation>%1 (Testnetz)</translation>
+    </message>
+    <message>
+        <source>Networks</source>
+        <translation>Netzwerke</translation>
+    </message>
+    <message>
+        <source>Facilitator URL</source>
+        <translation>Facilitator-URL</translation>
+    </message>
+    <message>
+        <source>VIES</source>
+        <translation>VIES</translation>
+    </message>
+    <message>
+        <source>VIES URL</source>
+        <translation>VIES-URL</translation>
+    </message>
+    <message>
+        <source>empty: VIES unreachable</source>
+        <translation>leer: VIES nicht erreichbar</translation>
+    </message>
+    <message>
+        <source>Your VAT ID</source>
+        <translation>Ihre USt-IdNr.</translation>
+    </message>
+    <message>
+        <source>e.g. DE123456789</source>
+        <translation>z. B. DE123456789</translation>
+    </message>
+    <message>
+        <source>Stop the service and start it again on the same address and port</source>
+        <translation>Den Dienst anhalten und auf derselben Adresse und demselben Port wieder starten</translation>
+    </message>
+    <message>
+        <source>Saved to %1 in the data folder %2.</source>
+        <translation>Gespeichert in %1 im Datenordner %2.</translation>
+    </message>
+    <message>
+        <source>Not an EVM address: 0x followed by 40 hex digits</source>
+        <translation>Keine EVM-Adresse: 0x gefolgt von 40 Hex-Ziffern</translation>
+    </message>
+    <message>
+        <source>Not a Solana address: 32 to 44 base58 characters</source>
+        <translation>Keine Solana-Adresse: 32 bis 44 Base58-Zeichen</translation>
+    </message>
+    <message>
+        <source>Not an http:// or https:// URL</source>
+        <translation>Keine http://- oder https://-URL</translation>
+    </message>
+    <message>
+        <source>Not a valid VAT ID (%1)</source>
+        <translation>Keine gültige USt-IdNr. (%1)</translation>
+    </message>
+    <message>
+        <source>Saved — restart the service to apply</source>
+        <translation>Gespeichert — Dienst neu starten, um die Änderungen zu übernehmen</translation>
+    </message>
+    <message>
+        <source>Could not write %1 in %2</source>
+        <translation>%1 in %2 konnte nicht geschrieben werden</translation>
     </message>
 </context>
 </TS>

@@ -59,6 +59,18 @@ Request: %2</translation>
         <source>Key or payer</source>
         <translation>Key or payer</translation>
     </message>
+    <message>
+        <source>Settlement transaction %1</source>
+        <translation>Settlement transaction %1</translation>
+    </message>
+    <message>
+        <source>Network</source>
+        <translation>Network</translation>
+    </message>
+    <message>
+        <source>Transaction</source>
+        <translation>Transaction</translation>
+    </message>
 </context>
 <context>
     <name>ades::ui::LiveCallsPage</name>
@@ -98,6 +110,26 @@ Request: %2</translation>
             <numerusform>%1 · %n held while paused</numerusform>
             <numerusform>%1 · %n held while paused</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>unknown network</source>
+        <translation>unknown network</translation>
+    </message>
+    <message>
+        <source>Revenue: none yet</source>
+        <translation>Revenue: none yet</translation>
+    </message>
+    <message>
+        <source>%1 %2 USDC</source>
+        <translation>%1 %2 USDC</translation>
+    </message>
+    <message>
+        <source>Revenue: %1</source>
+        <translation>Revenue: %1</translation>
+    </message>
+    <message>
+        <source>Settled x402 payments per network, from the ledger and the calls since start</source>
+        <translation>Settled x402 payments per network, from the ledger and the calls since start</translation>
     </message>
 </context>
 <context>
@@ -149,6 +181,10 @@ Request: %2</translation>
     <message>
         <source>Receipts from this service are signed by this address</source>
         <translation>Receipts from this service are signed by this address</translation>
+    </message>
+    <message>
+        <source>Settings</source>
+        <translation>Settings</translation>
     </message>
 </context>
 <context>
@@ -372,6 +408,101 @@ Request: %2</translation>
     <message>
         <source>The field %1 is not an ISO 8601 date-time with a time zone.</source>
         <translation>The field %1 is not an ISO 8601 date-time with a time zone.</translation>
+    </message>
+</context>
+<context>
+    <name>ades::ui::SettingsPage</name>
+    <message>
+        <source>Save</source>
+        <translation>Save</translation>
+    </message>
+    <message>
+        <source>Restart service</source>
+        <translation>Restart service</translation>
+    </message>
+    <message>
+        <source>x402 payments</source>
+        <translation>x402 payments</translation>
+    </message>
+    <message>
+        <source>EVM receiving address</source>
+        <translation>EVM receiving address</translation>
+    </message>
+    <message>
+        <source>0x followed by 40 hex digits</source>
+        <translation>0x followed by 40 hex digits</translation>
+    </message>
+    <message>
+        <source>Solana receiving address</source>
+        <translation>Solana receiving address</translation>
+    </message>
+    <message>
+        <source>base58, 32 to 44 characters</source>
+        <translation>base58, 32 to 44 characters</translation>
+    </message>
+    <message>
+        <source>%1 (testnet)</source>
+        <translation>%1 (testnet)</translation>
+    </message>
+    <message>
+        <source>Networks</source>
+        <translation>Networks</translation>
+    </message>
+    <message>
+        <source>Facilitator URL</source>
+        <translation>Facilitator URL</translation>
+    </message>
+    <message>
+        <source>VIES</source>
+        <translation>VIES</translation>
+    </message>
+    <message>
+        <source>VIES URL</source>
+        <translation>VIES URL</translation>
+    </message>
+    <message>
+        <source>empty: VIES unreachable</source>
+        <translation>empty: VIES unreachable</translation>
+    </message>
+    <message>
+        <source>Your VAT ID</source>
+        <translation>Your VAT ID</translation>
+    </message>
+    <message>
+        <source>e.g. DE123456789</source>
+        <translation>e.g. DE123456789</translation>
+    </message>
+    <message>
+        <source>Stop the service and start it again on the same address and port</source>
+        <translation>Stop the service and start it again on the same address and port</translation>
+    </message>
+    <message>
+        <source>Saved to %1 in the data folder %2.</source>
+        <translation>Saved to %1 in the data folder %2.</translation>
+    </message>
+    <message>
+        <source>Not an EVM address: 0x followed by 40 hex digits</source>
+        <translation>Not an EVM address: 0x followed by 40 hex digits</translation>
+    </message>
+    <message>
+        <source>Not a Solana address: 32 to 44 base58 characters</source>
+        <translation>Not a Solana address: 32 to 44 base58 characters</translation>
+    </message>
+    <message>
+        <source>Not an http:// or https:// URL</source>
+        <translation>Not an http:// or https:// URL</translation>
+    </message>
+    <message>
+        <source>Not a valid VAT ID (%1)</source>
+        <translation>Not a valid VAT ID (%1)</translation>
+    </message>
+    <message>
+        <source>Saved — restart the service to apply</source>
+        <translation>Saved — restart the service to apply</translation>
+    </message>
+    <message>
+        <source>Could not write %1 in %2</source>
+        <translation>Could not write %1 in %2</translation>
     </message>
 </context>
 </TS>

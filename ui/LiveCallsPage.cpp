@@ -77,11 +77,11 @@ LiveCallsPage::LiveCallsPage(ServiceHost &host, QWidget *parent)
     header->resizeSection(CallLogModel::ChannelColumn, digit * 9);
     header->resizeSection(CallLogModel::MethodColumn, digit * 11);
     header->resizeSection(CallLogModel::StatusColumn, digit * 8);
-    header->resizeSection(CallLogModel::PriceColumn, digit * 13);
-    header->resizeSection(CallLogModel::LatencyColumn, digit * 13);
-    header->resizeSection(CallLogModel::PrincipalColumn, digit * 24);
-    header->resizeSection(CallLogModel::NetworkColumn, digit * 12);
-    header->resizeSection(CallLogModel::TransactionColumn, digit * 18);
+    header->resizeSection(CallLogModel::PriceColumn, digit * 12);
+    header->resizeSection(CallLogModel::LatencyColumn, digit * 12);
+    header->resizeSection(CallLogModel::PrincipalColumn, digit * 17);
+    header->resizeSection(CallLogModel::NetworkColumn, digit * 10);
+    header->resizeSection(CallLogModel::TransactionColumn, digit * 13);
 
     connect(
         m_proxy, &QAbstractItemModel::rowsAboutToBeInserted, this, &LiveCallsPage::rememberScrollPosition);

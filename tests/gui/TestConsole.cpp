@@ -648,6 +648,9 @@ void TestConsole::screenshot()
     QVERIFY(m_window->grab().save(u"/tmp/ades-console.png"_s));
 
     m_window->setCurrentPage(m_window->liveCallsPage());
+    Q_EMIT m_host->revenueLoaded({ { u"eip155:8453"_s, 4'000 }, { u"eip155:137"_s, 2'000 } });
+    QTRY_COMPARE(m_window->liveCallsPage()->revenueLabel()->text(),
+        u"Revenue: Base 0.004 USDC \u00B7 Polygon 0.002 USDC"_s);
     settleLayouts();
     QVERIFY(m_window->grab().save(u"/tmp/ades-console-calls.png"_s));
 }
@@ -674,6 +677,12 @@ void TestConsole::germanCatalogueIsEmbedded()
     QCOMPARE(verdict, QCoreApplication::translate("ades::ui::ReceiptsPage", "Valid receipt"));
     QVERIFY2(verdict != u"Valid receipt"_s, qPrintable(verdict));
     QVERIFY(page.findChild<QPushButton *>(u"verifyButton"_s)->text() != u"Verify"_s);
+    SettingsPage settings(*m_host);
+    QCOMPARE(settings.saveButton()->text(), QCoreApplication::translate("ades::ui::SettingsPage", "Save"));
+    QVERIFY(settings.saveButton()->text() != u"Save"_s);
+    LiveCallsPage calls(*m_host);
+    QVERIFY2(
+        !calls.revenueLabel()->text().startsWith(u"Revenue"_s), qPrintable(calls.revenueLabel()->text()));
 
     QCoreApplication::removeTranslator(&german);
 }
