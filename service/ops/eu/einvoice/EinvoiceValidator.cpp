@@ -359,7 +359,7 @@ private:
     // BT-110.
     void checkUblGrandTotal()
     {
-        if (!ubl || !m.currency.isPresent())
+        if (!m.currency.isPresent())
             return;
         int inCurrency = 0;
         for (const Term &a : m.totals.taxAmounts)
@@ -367,8 +367,10 @@ private:
         const auto taxInclusive = num(m.totals.taxInclusive);
         const auto taxExclusive = num(m.totals.taxExclusive);
         const auto tax = num(m.totals.taxTotal);
-        const bool ok = inCurrency == 1 && taxInclusive && taxExclusive && tax
-            && *taxInclusive == (*taxExclusive + *tax).round2();
+        // The CII artefact also accepts BT-112 = BT-109.
+        const bool ok = (inCurrency == 1 && taxInclusive && taxExclusive && tax
+                            && *taxInclusive == (*taxExclusive + *tax).round2())
+            || (!ubl && taxInclusive && taxExclusive && *taxInclusive == *taxExclusive);
         if (!ok)
             fail(u"BR-CO-15"_s, u"BT-112"_s, {},
                 u"the invoice total with VAT (BT-112) does not equal BT-109 + BT-110 (exactly one VAT total in the invoice currency required)"_s);
@@ -459,7 +461,7 @@ private:
             bool ok = taxInclusive && taxExclusive && *taxInclusive == (*taxExclusive + tax).round2();
             if (!ubl && taxInclusive && taxExclusive && *taxInclusive == *taxExclusive)
                 ok = true; // the CII artefact also accepts BT-112 = BT-109
-            if (!ok && t.taxInclusive.isPresent() && !ubl)
+            if (!ok && t.taxInclusive.isPresent() && !ubl && !m.currency.isPresent())
                 fail(u"BR-CO-15"_s, u"BT-112"_s, at,
                     u"the invoice total with VAT (BT-112) does not equal BT-109 + BT-110"_s);
         }
@@ -853,6 +855,47 @@ void checkUblSyntax(const XmlDocument &doc, QList<Finding> &out)
                 u"an invoice line must have exactly one classified tax category (BT-151), it has %1"_s.arg(
                     categories) });
     }
+    // UBL-SR-19/20/21: a payee differs from the seller (its name must exist and differ) and has at most one
+    // name, identifier and legal registration identifier.
+    const int root = doc.root();
+    for (int payee : doc.children(root, CacNs, u"PayeeParty")) {
+        const int sellerParty
+            = doc.child(doc.child(root, CacNs, u"AccountingSupplierParty"), CacNs, u"Party");
+        const int sellerName
+            = doc.child(doc.child(sellerParty, CacNs, u"PartyLegalEntity"), CbcNs, u"RegistrationName");
+        const std::vector<int> names = [&] {
+            std::vector<int> all;
+            for (int partyName : doc.children(payee, CacNs, u"PartyName")) {
+                for (int n : doc.children(partyName, CbcNs, u"Name"))
+                    all.push_back(n);
+            }
+            return all;
+        }();
+        bool differs = false;
+        if (sellerName >= 0) {
+            for (int n : names)
+                differs = differs || doc.element(n).text != doc.element(sellerName).text;
+        }
+        int ids = 0;
+        for (int identification : doc.children(payee, CacNs, u"PartyIdentification")) {
+            for (int id : doc.children(identification, CbcNs, u"ID"))
+                ids += doc.attribute(id, u"schemeID"_s).toUpper() != u"SEPA" ? 1 : 0;
+        }
+        int legalIds = 0;
+        for (int legal : doc.children(payee, CacNs, u"PartyLegalEntity"))
+            legalIds += int(doc.children(legal, CbcNs, u"CompanyID").size());
+        const QString at = doc.path(payee);
+        if (names.size() > 1 || !differs)
+            out.append(Finding { u"UBL-SR-19"_s, Severity::Fatal, u"BT-59"_s, at,
+                u"the payee name (BT-59) must be given once and differ from the seller name"_s });
+        if (ids > 1 || !differs)
+            out.append(Finding { u"UBL-SR-20"_s, Severity::Fatal, u"BT-60"_s, at,
+                u"the payee identifier (BT-60) may occur once, and the payee must differ from the seller"_s });
+        if (legalIds > 1 || !differs)
+            out.append(Finding { u"UBL-SR-21"_s, Severity::Fatal, u"BT-61"_s, at,
+                u"the payee legal registration identifier (BT-61) may occur once, and the payee must differ from the seller"_s });
+    }
+
     // Elements and attributes EN 16931 does not use ("should not be present", warnings), and groups whose
     // mandatory parts the model does not carry separately.
     for (int i = 0; i < doc.elementCount(); ++i) {
@@ -906,6 +949,10 @@ void checkCiiSyntax(const XmlDocument &doc, QList<Finding> &out)
         const XmlElement &e = doc.element(i);
         if (e.ns != RamNs)
             continue;
+        if (doc.hasAttribute(i, u"currencyID"_s) && e.name != u"TaxTotalAmount")
+            out.append(Finding { u"CII-DT-031"_s, Severity::Fatal, {}, doc.path(i),
+                u"only the VAT total amount (TaxTotalAmount) may carry a currencyID attribute, not %1"_s.arg(
+                    e.name) });
         if (e.name == u"PayeePartyCreditorFinancialAccount" && doc.child(i, RamNs, u"IBANID") < 0
             && doc.child(i, RamNs, u"ProprietaryID") < 0) {
             out.append(Finding { u"BR-50"_s, Severity::Fatal, u"BT-84"_s, doc.path(i),
