@@ -214,7 +214,7 @@ private:
                 u"the VAT point date (BT-7) and the VAT point date code (BT-8) are mutually exclusive"_s);
         const bool accountingTotal = std::any_of(m.totals.taxAmounts.cbegin(), m.totals.taxAmounts.cend(),
             [this](const Term &a) { return a.qualifier == m.vatAccountingCurrency.value; });
-        if (m.vatAccountingCurrency.isPresent() && !accountingTotal)
+        if (m.vatAccountingCurrency.isPresent() && !accountingTotal && (ubl || m.totals.group.isPresent()))
             fail(u"BR-53"_s, u"BT-111"_s, m.vatAccountingCurrency.path,
                 u"the VAT accounting currency (BT-6) is given but the total VAT in that currency (BT-111) is missing"_s);
         if (m.invoicingPeriodStart.isPresent() && m.invoicingPeriodEnd.isPresent()
