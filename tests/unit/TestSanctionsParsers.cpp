@@ -21,6 +21,7 @@ private Q_SLOTS:
     void ukSanctionsListSample();
     void combinedSnapshot();
     void snapshotPlainEqualsGzip();
+    void ofsiConListCsv();
     void detect_data();
     void detect();
     void malformed_data();
@@ -192,6 +193,54 @@ void TestSanctionsParsers::snapshotPlainEqualsGzip()
     QVERIFY(inflated.value() == reference);
 }
 
+// A hand-made ConList excerpt in the documented layout (reference/sanctions.md §1c): no real copy is in the
+// shared corpus since the list closed.
+void TestSanctionsParsers::ofsiConListCsv()
+{
+    const QByteArray csv
+        = "\xef\xbb\xbfLast Updated,27/01/2026\r\n"
+          "Name 6,Name 1,Name 2,Name 3,Name 4,Name 5,Title,Name Non-Latin Script,"
+          "Non-Latin Script Type,Non-Latin Script Language,DOB,Town of Birth,Country of Birth,"
+          "Nationality,Other Information,Group Type,Alias Type,Alias Quality,Regime,Listed On,"
+          "Last Updated,Group ID\r\n"
+          "AKHUND,Mohammad,Hassan,,,,Mullah,محمد حسن آخوند,Arabic,Pashto,dd/mm/1958,Kandahar,"
+          "Afghanistan,Afghanistan,\"Deputy, Council of Ministers\",Individual,Primary name,,"
+          "Afghanistan,25/01/2001,01/02/2021,7206\r\n"
+          "AKHUND,Mohammed,Hassan,,,,,,,,01/01/1955,,,Afghanistan,\"multi\nline\",Individual,AKA,"
+          "Low,Afghanistan,25/01/2001,01/02/2021,7206\r\n"
+          "NAM SAN 8,,,,,,,,,,,,,,,Ship,Primary name,,DPRK,30/03/2018,,13628\r\n";
+    QCOMPARE(SanctionsListParser::detect(csv), SanctionsListParser::Format::OfsiConListCsv);
+    const auto parsed = SanctionsListParser::parse(csv);
+    QVERIFY2(parsed.ok(), qPrintable(parsed.ok() ? QString() : parsed.error().message()));
+    const SanctionsList &list = parsed.value();
+    QCOMPARE(list.generationDate, u"2026-01-27"_s);
+    QCOMPARE(list.entries.size(), 2);
+    const SanctionsEntry &person = list.entries.at(0);
+    QCOMPARE(person.reference, u"7206"_s);
+    QCOMPARE(person.list, SanctionsEntry::List::Uk);
+    QCOMPARE(person.subjectType, SanctionsEntry::SubjectType::Person);
+    QCOMPARE(person.displayName(), u"Mohammad Hassan AKHUND"_s);
+    QCOMPARE(person.names.size(), 3);
+    QCOMPARE(person.names.at(1).kind, NameVariant::Kind::OriginalScript);
+    QCOMPARE(person.names.at(1).language, u"Pashto"_s);
+    QVERIFY(person.names.at(2).weak);
+    QCOMPARE(person.birthDates, (QStringList { u"1958"_s, u"1955-01-01"_s }));
+    QCOMPARE(person.countries, QStringList { u"Afghanistan"_s });
+    QCOMPARE(person.listedOn, u"2001-01-25"_s);
+    QCOMPARE(list.entries.at(1).subjectType, SanctionsEntry::SubjectType::Ship);
+    QCOMPARE(list.entries.at(1).programme, u"DPRK"_s);
+
+    const auto noGroup
+        = SanctionsListParser::parseOfsiConListCsv("Last Updated,27/01/2026\nName 6,Group Type\nX,Entity\n");
+    QVERIFY(!noGroup.ok());
+    QCOMPARE(noGroup.error().code(), u"list_malformed"_s);
+    QVERIFY(noGroup.error().message().contains(u"group id"_s));
+    const auto noRows
+        = SanctionsListParser::parseOfsiConListCsv("Last Updated,27/01/2026\nName 6,Group Type,Group ID\n");
+    QVERIFY(!noRows.ok());
+    QCOMPARE(noRows.error().code(), u"list_empty"_s);
+}
+
 void TestSanctionsParsers::detect_data()
 {
     QTest::addColumn<QString>("path");
@@ -259,6 +308,10 @@ void TestSanctionsParsers::malformed_data()
         << snap << QByteArray("{\"list\":\"US\",\"ref\":\"a\",\"name\":\"x\"}\n") << u"snapshot_malformed"_s;
     QTest::newRow("snapshot-empty") << snap << QByteArray("\n\n") << u"list_empty"_s;
     QTest::newRow("snapshot-html") << snap << html << u"list_is_html"_s;
+    QTest::newRow("conlist-html") << int(SanctionsListParser::Format::OfsiConListCsv) << html
+                                  << u"list_is_html"_s;
+    QTest::newRow("conlist-no-last-updated") << int(SanctionsListParser::Format::OfsiConListCsv)
+                                             << QByteArray("Name 6,Group ID\nX,1\n") << u"list_malformed"_s;
     QTest::newRow("auto-unknown") << int(SanctionsListParser::Format::Unknown)
                                   << QByteArray("name;ref\nfoo;bar\n") << u"list_format_unknown"_s;
     QTest::newRow("auto-html") << int(SanctionsListParser::Format::Unknown) << html << u"list_is_html"_s;
@@ -282,6 +335,9 @@ void TestSanctionsParsers::malformed()
         break;
     case SanctionsListParser::Format::SnapshotJsonl:
         result = SanctionsListParser::parseSnapshotJsonl(body);
+        break;
+    case SanctionsListParser::Format::OfsiConListCsv:
+        result = SanctionsListParser::parseOfsiConListCsv(body);
         break;
     case SanctionsListParser::Format::Unknown:
         result = SanctionsListParser::parse(body);

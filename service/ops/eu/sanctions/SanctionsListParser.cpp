@@ -165,6 +165,49 @@ QString ukDate(const QString &text)
     return p[2];
 }
 
+// RFC 4180 records: quoted fields may hold commas, doubled quotes and line breaks.
+QList<QStringList> csvRecords(const QString &text)
+{
+    QList<QStringList> records;
+    QStringList record;
+    QString field;
+    bool quoted = false;
+    for (qsizetype i = 0; i < text.size(); ++i) {
+        const QChar c = text.at(i);
+        if (quoted) {
+            if (c == u'"') {
+                if (i + 1 < text.size() && text.at(i + 1) == u'"') {
+                    field.append(u'"');
+                    ++i;
+                } else {
+                    quoted = false;
+                }
+            } else {
+                field.append(c);
+            }
+        } else if (c == u'"') {
+            quoted = true;
+        } else if (c == u',') {
+            record.append(field);
+            field.clear();
+        } else if (c == u'\n' || c == u'\r') {
+            if (c == u'\r' && i + 1 < text.size() && text.at(i + 1) == u'\n')
+                ++i;
+            record.append(field);
+            field.clear();
+            records.append(record);
+            record.clear();
+        } else {
+            field.append(c);
+        }
+    }
+    if (!field.isEmpty() || !record.isEmpty()) {
+        record.append(field);
+        records.append(record);
+    }
+    return records;
+}
+
 } // namespace
 
 SanctionsListParser::Format SanctionsListParser::detect(const QByteArray &raw)
@@ -186,6 +229,11 @@ SanctionsListParser::Format SanctionsListParser::detect(const QByteArray &raw)
         return Format::EuXml;
     if (head.contains("<Designations"))
         return Format::UkXml;
+    QByteArray text = head;
+    if (text.startsWith("\xef\xbb\xbf"))
+        text.remove(0, 3);
+    if (text.startsWith("Last Updated,") && text.contains("Group ID"))
+        return Format::OfsiConListCsv;
     return Format::Unknown;
 }
 
@@ -204,13 +252,17 @@ Result<SanctionsList> SanctionsListParser::parse(const QByteArray &raw)
         return parseUkXml(data);
     case Format::SnapshotJsonl:
         return parseSnapshotJsonl(data);
+    case Format::OfsiConListCsv:
+        return parseOfsiConListCsv(data);
     case Format::Unknown:
         break;
     }
     if (auto err = notAList(data, u"The list"_s))
         return *err;
     return listError(u"list_format_unknown"_s,
-        u"The file is none of: UN consolidated XML, EU FSF XML v1.1, UK Sanctions List XML, snapshot JSONL"_s);
+        u"The file is none of: UN consolidated XML, EU FSF XML v1.1, UK Sanctions List XML, OFSI ConList "
+        u"CSV, "
+        "snapshot JSONL"_s);
 }
 
 Result<SanctionsList> SanctionsListParser::parseUnXml(const QByteArray &data)
@@ -541,6 +593,85 @@ Result<SanctionsList> SanctionsListParser::parseSnapshotJsonl(const QByteArray &
     }
     if (result.entries.isEmpty())
         return listError(u"list_empty"_s, u"The snapshot contains no entries"_s);
+    return result;
+}
+
+Result<SanctionsList> SanctionsListParser::parseOfsiConListCsv(const QByteArray &data)
+{
+    if (auto err = notAList(data, u"The OFSI ConList"_s))
+        return *err;
+    QString text = QString::fromUtf8(data);
+    if (text.startsWith(QChar(0xfeff)))
+        text.remove(0, 1);
+    const QList<QStringList> records = csvRecords(text);
+    if (records.size() < 2 || !records.first().value(0).trimmed().startsWith(u"Last Updated"_s))
+        return listError(
+            u"list_malformed"_s, u"The OFSI ConList does not start with the 'Last Updated' line"_s);
+    SanctionsList result;
+    result.generationDate = ukDate(records.first().value(1));
+    QHash<QString, int> column;
+    const QStringList header = records.at(1);
+    for (int i = 0; i < header.size(); ++i)
+        column.insert(header.at(i).trimmed().toLower(), i);
+    for (const char *required : { "group id", "name 6", "group type" }) {
+        if (!column.contains(QLatin1StringView(required)))
+            return listError(u"list_malformed"_s,
+                u"The OFSI ConList header has no column '%1'"_s.arg(QLatin1StringView(required)));
+    }
+    auto cell = [&column](const QStringList &row, const char *name) {
+        const int i = column.value(QLatin1StringView(name), -1);
+        return i >= 0 && i < row.size() ? row.at(i).trimmed() : QString();
+    };
+    QHash<QString, qsizetype> entryOfGroup;
+    for (qsizetype r = 2; r < records.size(); ++r) {
+        const QStringList &row = records.at(r);
+        const QString group = cell(row, "group id");
+        if (group.isEmpty())
+            continue;
+        auto it = entryOfGroup.constFind(group);
+        if (it == entryOfGroup.cend()) {
+            SanctionsEntry entry;
+            entry.list = SanctionsEntry::List::Uk;
+            entry.reference = group;
+            entry.secondaryId = group;
+            const QString type = cell(row, "group type");
+            entry.subjectType = type == u"Individual" ? SanctionsEntry::SubjectType::Person
+                : type == u"Ship"                     ? SanctionsEntry::SubjectType::Ship
+                                                      : SanctionsEntry::SubjectType::Entity;
+            entry.programme = cell(row, "regime");
+            entry.listedOn = ukDate(cell(row, "listed on"));
+            entry.listDate = result.generationDate;
+            if (!entry.programme.isEmpty())
+                entry.regulations.append(
+                    Regulation { entry.programme, entry.programme, entry.listedOn, {}, {} });
+            it = entryOfGroup.insert(group, result.entries.size());
+            result.entries.append(entry);
+        }
+        SanctionsEntry &entry = result.entries[*it];
+        QStringList parts;
+        for (const char *name : { "name 1", "name 2", "name 3", "name 4", "name 5", "name 6" })
+            appendUnique(parts, cell(row, name));
+        const QString aliasType = cell(row, "alias type").toLower();
+        const NameVariant::Kind kind = aliasType == u"primary name" ? NameVariant::Kind::Primary
+            : aliasType == u"fka"                                   ? NameVariant::Kind::FormerName
+                                                                    : NameVariant::Kind::Alias;
+        addName(entry, parts.join(u' '), kind, {},
+            cell(row, "alias quality").startsWith(u"Low"_s, Qt::CaseInsensitive));
+        addName(entry, cell(row, "name non-latin script"), NameVariant::Kind::OriginalScript,
+            cell(row, "non-latin script language"));
+        const QString dob = cell(row, "dob");
+        if (!dob.isEmpty())
+            appendUnique(entry.birthDates, ukDate(dob));
+        appendUnique(entry.countries, cell(row, "nationality"));
+    }
+    for (SanctionsEntry &e : result.entries) {
+        // A primary name always leads, so displayName() shows it.
+        std::stable_partition(e.names.begin(), e.names.end(),
+            [](const NameVariant &v) { return v.kind == NameVariant::Kind::Primary; });
+    }
+    result.entries.removeIf([](const SanctionsEntry &e) { return e.names.isEmpty(); });
+    if (result.entries.isEmpty())
+        return listError(u"list_empty"_s, u"The OFSI ConList contains no rows with a Group ID"_s);
     return result;
 }
 

@@ -20,6 +20,7 @@ public:
         EuXml, // EU Financial Sanctions Files XML v1.1
         UkXml, // FCDO UK Sanctions List XML
         SnapshotJsonl, // combined JSONL (docs/sanctions.md), gzip or plain
+        OfsiConListCsv, // legacy OFSI Consolidated List CSV (closed 28 January 2026; imports of old data)
     };
 
     // Guesses the format from the first bytes (gzip is inflated first).
@@ -32,6 +33,8 @@ public:
     static Result<SanctionsList> parseUkXml(const QByteArray &data);
     // One JSON object per line in the shape of data/sanctions/index_all_lists.derived.jsonl.gz.
     static Result<SanctionsList> parseSnapshotJsonl(const QByteArray &data);
+    // One row per name, grouped by "Group ID" (the entry reference); UTF-8 with or without BOM.
+    static Result<SanctionsList> parseOfsiConListCsv(const QByteArray &data);
 };
 
 } // namespace ades::eu
