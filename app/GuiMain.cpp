@@ -1,5 +1,6 @@
 #include "CommandLine.h"
 #include "MainWindow.h"
+#include "SettingsPage.h"
 #include "Translations.h"
 #include "core/Settings.h"
 #include "host/ServiceContext.h"
@@ -8,6 +9,7 @@
 
 #include <QApplication>
 #include <QMessageBox>
+#include <QProcess>
 #include <cstdio>
 
 using namespace Qt::StringLiterals;
@@ -28,6 +30,14 @@ int runGui(int &argc, char **argv, const QStringList &arguments)
     ServiceHost host(*context.value());
     ui::MainWindow window(host);
     window.show();
+    // Settings are read once into the context; applying saved ones means a fresh process. The port is
+    // released before the new one starts: relaunch after the event loop and the service have ended.
+    bool relaunch = false;
+    QObject::disconnect(window.settingsPage(), &ui::SettingsPage::restartRequested, &window, nullptr);
+    QObject::connect(window.settingsPage(), &ui::SettingsPage::restartRequested, &app, [&relaunch]() {
+        relaunch = true;
+        QApplication::quit();
+    });
 
     QHostAddress address(QHostAddress::LocalHost);
     quint16 port = 8402;
@@ -41,6 +51,11 @@ int runGui(int &argc, char **argv, const QStringList &arguments)
     const int code = QApplication::exec();
     host.stop();
     context.value()->store().flush();
+    context.value().reset();
+    if (relaunch
+        && !QProcess::startDetached(
+            QCoreApplication::applicationFilePath(), QCoreApplication::arguments().mid(1)))
+        std::fprintf(stderr, "ades: could not start again; start it by hand\n");
     return code;
 }
 

@@ -417,8 +417,8 @@ Anfrage: %2</translation>
         <translation>Speichern</translation>
     </message>
     <message>
-        <source>Restart service</source>
-        <translation>Dienst neu starten</translation>
+        <source>Restart ADES</source>
+        <translation>ADES neu starten</translation>
     </message>
     <message>
         <source>x402 payments</source>
@@ -473,8 +473,8 @@ Anfrage: %2</translation>
         <translation>z. B. DE123456789</translation>
     </message>
     <message>
-        <source>Stop the service and start it again on the same address and port</source>
-        <translation>Den Dienst anhalten und auf derselben Adresse und demselben Port wieder starten</translation>
+        <source>Quit ADES and start it again, so that the saved settings apply</source>
+        <translation>ADES beenden und erneut starten, damit die gespeicherten Einstellungen gelten</translation>
     </message>
     <message>
         <source>Saved to %1 in the data folder %2.</source>
@@ -497,8 +497,8 @@ Anfrage: %2</translation>
         <translation>Keine gültige USt-IdNr. (%1)</translation>
     </message>
     <message>
-        <source>Saved — restart the service to apply</source>
-        <translation>Gespeichert — Dienst neu starten, um die Änderungen zu übernehmen</translation>
+        <source>Saved — restart ADES to apply</source>
+        <translation>Gespeichert — ADES neu starten, um die Änderungen zu übernehmen</translation>
     </message>
     <message>
         <source>Could not write %1 in %2</source>

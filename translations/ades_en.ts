@@ -417,8 +417,8 @@ Request: %2</translation>
         <translation>Save</translation>
     </message>
     <message>
-        <source>Restart service</source>
-        <translation>Restart service</translation>
+        <source>Restart ADES</source>
+        <translation>Restart ADES</translation>
     </message>
     <message>
         <source>x402 payments</source>
@@ -473,8 +473,8 @@ Request: %2</translation>
         <translation>e.g. DE123456789</translation>
     </message>
     <message>
-        <source>Stop the service and start it again on the same address and port</source>
-        <translation>Stop the service and start it again on the same address and port</translation>
+        <source>Quit ADES and start it again, so that the saved settings apply</source>
+        <translation>Quit ADES and start it again, so that the saved settings apply</translation>
     </message>
     <message>
         <source>Saved to %1 in the data folder %2.</source>
@@ -497,8 +497,8 @@ Request: %2</translation>
         <translation>Not a valid VAT ID (%1)</translation>
     </message>
     <message>
-        <source>Saved — restart the service to apply</source>
-        <translation>Saved — restart the service to apply</translation>
+        <source>Saved — restart ADES to apply</source>
+        <translation>Saved — restart ADES to apply</translation>
     </message>
     <message>
         <source>Could not write %1 in %2</source>

@@ -57,7 +57,7 @@ SettingsPage::SettingsPage(ServiceHost &host, QWidget *parent)
     : QWidget(parent)
     , m_host(host)
     , m_save(new QPushButton(tr("Save"), this))
-    , m_restart(new QPushButton(tr("Restart service"), this))
+    , m_restart(new QPushButton(tr("Restart ADES"), this))
     , m_status(new QLabel(this))
 {
     setObjectName(u"settingsPage"_s);
@@ -116,7 +116,7 @@ SettingsPage::SettingsPage(ServiceHost &host, QWidget *parent)
     m_save->setDefault(true);
     connect(m_save, &QPushButton::clicked, this, &SettingsPage::save);
     m_restart->setObjectName(u"restartServiceButton"_s);
-    m_restart->setToolTip(tr("Stop the service and start it again on the same address and port"));
+    m_restart->setToolTip(tr("Quit ADES and start it again, so that the saved settings apply"));
     connect(m_restart, &QPushButton::clicked, this, &SettingsPage::restartRequested);
     m_status->setObjectName(u"settingsStatus"_s);
     m_status->setWordWrap(true);
@@ -209,7 +209,7 @@ bool SettingsPage::save()
     for (auto it = m_fields.cbegin(); it != m_fields.cend(); ++it)
         ok = settings.writeToIni(it.key(), it.value()->text().trimmed()) && ok;
     ok = settings.writeToIni(NetworksKey, networksValue()) && ok;
-    m_status->setText(ok ? tr("Saved — restart the service to apply")
+    m_status->setText(ok ? tr("Saved — restart ADES to apply")
                          : tr("Could not write %1 in %2").arg(Settings::iniFileName(), settings.dataDir()));
     return ok;
 }

@@ -503,7 +503,7 @@ void TestConsole::settingsSaveToIni()
     polygon->setChecked(false);
     baseSepolia->setChecked(true);
     QTest::mouseClick(page->saveButton(), Qt::LeftButton);
-    QCOMPARE(page->statusLabel()->text(), u"Saved \u2014 restart the service to apply"_s);
+    QCOMPARE(page->statusLabel()->text(), u"Saved \u2014 restart ADES to apply"_s);
 
     const Settings saved = Settings::load(dataDir);
     QCOMPARE(saved.value(u"x402/payto_evm"_s), u"0x7a16fF8270133F063aAb6C9977183D9e72835428"_s);
