@@ -497,7 +497,8 @@ private:
             const QString at = b.group.path;
             require(b.taxableAmount, u"BR-45"_s, u"BT-116"_s, u"the VAT category taxable amount"_s, at);
             require(b.taxAmount, u"BR-46"_s, u"BT-117"_s, u"the VAT category tax amount"_s, at);
-            require(b.category, u"BR-47"_s, u"BT-118"_s, u"the VAT category code"_s, at);
+            if (!b.category.isPresent() || (ubl && b.vatScheme.value != u"VAT"))
+                fail(u"BR-47"_s, u"BT-118"_s, at, u"the VAT category code (BT-118) is missing"_s);
             if (!b.rate.isPresent() && b.category.value != u"O")
                 fail(u"BR-48"_s, u"BT-119"_s, at, u"the VAT category rate (BT-119) is missing"_s);
             const auto rate = num(b.rate);
@@ -547,11 +548,21 @@ private:
                 if (c.vatCategory.value == f.code)
                     charges.append(&c);
             }
+            // In UBL only categories of the VAT tax scheme count as breakdowns, and the allowance and charge
+            // rules look at AllowanceCharge[ChargeIndicator = 'false' / 'true'] alone.
             QList<const VatBreakdown *> breakdowns;
             for (const VatBreakdown &b : m.vatBreakdowns) {
-                if (b.category.value == f.code)
+                if (b.category.value == f.code && (!ubl || b.vatScheme.value == u"VAT"))
                     breakdowns.append(&b);
             }
+            auto scoped = [this](const QList<const AllowanceCharge *> &list, const QString &indicator) {
+                QList<const AllowanceCharge *> result;
+                for (const AllowanceCharge *ac : list) {
+                    if (!ubl || (ac->chargeIndicator.value == indicator && ac->vatScheme.value == u"VAT"))
+                        result.append(ac);
+                }
+                return result;
+            };
             const qsizetype usage = lines.size() + allowances.size() + charges.size();
             const QString id = f.prefix;
             const QString name = u"VAT category '%1'"_s.arg(f.code);
@@ -590,10 +601,10 @@ private:
                 if (!lines.isEmpty())
                     fail(id + u"-02"_s, u"BT-31"_s, {},
                         u"an invoice line with %1 requires %2"_s.arg(name, parties));
-                if (!allowances.isEmpty())
+                if (!scoped(allowances, u"false"_s).isEmpty())
                     fail(id + u"-03"_s, u"BT-31"_s, {},
                         u"an allowance with %1 requires %2"_s.arg(name, parties));
-                if (!charges.isEmpty())
+                if (!scoped(charges, u"true"_s).isEmpty())
                     fail(id + u"-04"_s, u"BT-31"_s, {}, u"a charge with %1 requires %2"_s.arg(name, parties));
             }
 
@@ -623,12 +634,12 @@ private:
                     fail(id + u"-05"_s, u"BT-152"_s, l->group.path,
                         u"the invoiced item VAT rate (BT-152) for %1 must be %2"_s.arg(name, rateText));
             }
-            for (const AllowanceCharge *a : allowances) {
+            for (const AllowanceCharge *a : scoped(allowances, u"false"_s)) {
                 if (!rateOk(a->vatRate))
                     fail(id + u"-06"_s, u"BT-96"_s, a->group.path,
                         u"the allowance VAT rate (BT-96) for %1 must be %2"_s.arg(name, rateText));
             }
-            for (const AllowanceCharge *c : charges) {
+            for (const AllowanceCharge *c : scoped(charges, u"true"_s)) {
                 if (!rateOk(c->vatRate))
                     fail(id + u"-07"_s, u"BT-103"_s, c->group.path,
                         u"the charge VAT rate (BT-103) for %1 must be %2"_s.arg(name, rateText));

@@ -89,6 +89,7 @@ struct AllowanceCharge // BG-20/BG-21 (document), BG-27/BG-28 (line)
     Term percentage; // BT-94 / BT-101 / BT-138 / BT-143
     Term vatCategory; // BT-95 / BT-102
     Term vatRate; // BT-96 / BT-103
+    Term vatScheme; // UBL only: TaxScheme of the category ("VAT")
     Term reason; // BT-97 / BT-104 / BT-139 / BT-144
     Term reasonCode; // BT-98 / BT-105 / BT-140 / BT-145
 };
@@ -100,6 +101,7 @@ struct VatBreakdown // BG-23
     Term taxAmount; // BT-117
     Term category; // BT-118
     Term rate; // BT-119
+    Term vatScheme; // UBL only: TaxScheme of the category ("VAT")
     Term exemptionReason; // BT-120
     Term exemptionReasonCode; // BT-121
 };

@@ -132,6 +132,7 @@ AllowanceCharge ublAllowanceCharge(const Nav &n, int element, bool withTax)
     if (withTax) {
         ac.vatCategory = n.term(element, u"cac:TaxCategory/cbc:ID");
         ac.vatRate = n.term(element, u"cac:TaxCategory/cbc:Percent");
+        ac.vatScheme = n.term(element, u"cac:TaxCategory/cac:TaxScheme/cbc:ID");
     }
     ac.reason = n.term(element, u"cbc:AllowanceChargeReason");
     ac.reasonCode = n.term(element, u"cbc:AllowanceChargeReasonCode");
@@ -252,6 +253,7 @@ void readUbl(const Nav &n, int root, InvoiceModel &m)
             b.taxAmount = n.term(ts, u"cbc:TaxAmount", u"currencyID"_s);
             b.category = n.term(ts, u"cac:TaxCategory/cbc:ID");
             b.rate = n.term(ts, u"cac:TaxCategory/cbc:Percent");
+            b.vatScheme = n.term(ts, u"cac:TaxCategory/cac:TaxScheme/cbc:ID");
             b.exemptionReason = n.term(ts, u"cac:TaxCategory/cbc:TaxExemptionReason");
             b.exemptionReasonCode = n.term(ts, u"cac:TaxCategory/cbc:TaxExemptionReasonCode");
             m.vatBreakdowns.append(b);
