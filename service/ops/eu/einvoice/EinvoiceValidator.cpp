@@ -732,28 +732,31 @@ private:
             if (f.code == u"O" && !breakdowns.isEmpty()) {
                 const QString at = breakdowns.first()->group.path;
                 for (const VatBreakdown &b : m.vatBreakdowns) {
-                    if (b.category.value != u"O") {
+                    if (b.category.value != u"O" && (!ubl || b.vatScheme.value == u"VAT")) {
                         fail(u"BR-O-11"_s, u"BT-118"_s, at,
                             u"an invoice with VAT category 'O' must not have a VAT breakdown of another category"_s);
                         break;
                     }
                 }
                 for (const InvoiceLine &l : m.lines) {
-                    if (l.vatCategory.isPresent() && l.vatCategory.value != u"O") {
+                    if (l.vatCategory.isPresent() && l.vatCategory.value != u"O"
+                        && (!ubl || l.vatScheme.value == u"VAT")) {
                         fail(u"BR-O-12"_s, u"BT-151"_s, at,
                             u"an invoice with VAT category 'O' must not have a line of another category"_s);
                         break;
                     }
                 }
                 for (const AllowanceCharge &a : m.allowances) {
-                    if (a.vatCategory.isPresent() && a.vatCategory.value != u"O") {
+                    if (a.vatCategory.isPresent() && a.vatCategory.value != u"O"
+                        && (!ubl || a.vatScheme.value == u"VAT")) {
                         fail(u"BR-O-13"_s, u"BT-95"_s, at,
                             u"an invoice with VAT category 'O' must not have an allowance of another category"_s);
                         break;
                     }
                 }
                 for (const AllowanceCharge &c : m.charges) {
-                    if (c.vatCategory.isPresent() && c.vatCategory.value != u"O") {
+                    if (c.vatCategory.isPresent() && c.vatCategory.value != u"O"
+                        && (!ubl || c.vatScheme.value == u"VAT")) {
                         fail(u"BR-O-14"_s, u"BT-102"_s, at,
                             u"an invoice with VAT category 'O' must not have a charge of another category"_s);
                         break;
