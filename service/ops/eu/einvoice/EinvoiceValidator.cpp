@@ -860,8 +860,10 @@ void checkUblSyntax(const XmlDocument &doc, QList<Finding> &out)
                     ? u"the amount %1 has no currency (currencyID)"_s.arg(e.name)
                     : u"the currency '%1' of %2 is not an ISO 4217 code"_s.arg(currency.left(10), e.name) });
     }
-    const bool credit = doc.element(doc.root()).name == u"CreditNote";
-    for (int line : doc.children(doc.root(), CacNs, credit ? u"CreditNoteLine" : u"InvoiceLine")) {
+    for (int line : doc.element(doc.root()).children) {
+        const XmlElement &le = doc.element(line);
+        if (le.ns != CacNs || (le.name != u"InvoiceLine" && le.name != u"CreditNoteLine"))
+            continue;
         const int item = doc.child(line, CacNs, u"Item");
         const size_t categories = doc.children(item, CacNs, u"ClassifiedTaxCategory").size();
         if (categories != 1)

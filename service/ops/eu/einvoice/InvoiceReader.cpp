@@ -259,11 +259,17 @@ void readUbl(const Nav &n, int root, InvoiceModel &m)
             m.vatBreakdowns.append(b);
         }
     }
-    for (int le : n.all(root, credit ? u"cac:CreditNoteLine" : u"cac:InvoiceLine")) {
+    // The artefact takes InvoiceLine and CreditNoteLine as lines in either document type.
+    for (int le : n.doc().element(root).children) {
+        const XmlElement &lineElement = n.doc().element(le);
+        const bool creditLine = lineElement.name == u"CreditNoteLine";
+        if (lineElement.ns != Cac || (!creditLine && lineElement.name != u"InvoiceLine"))
+            continue;
         InvoiceLine l;
         l.group = n.termAt(le);
         l.id = n.term(le, u"cbc:ID");
-        l.quantity = n.term(le, credit ? u"cbc:CreditedQuantity" : u"cbc:InvoicedQuantity", u"unitCode"_s);
+        l.quantity
+            = n.term(le, creditLine ? u"cbc:CreditedQuantity" : u"cbc:InvoicedQuantity", u"unitCode"_s);
         l.netAmount = n.term(le, u"cbc:LineExtensionAmount", u"currencyID"_s);
         l.netPrice = n.term(le, u"cac:Price/cbc:PriceAmount", u"currencyID"_s);
         l.priceDiscount = n.term(le, u"cac:Price/cac:AllowanceCharge/cbc:Amount", u"currencyID"_s);
