@@ -44,6 +44,12 @@ const QSet<QString> &currencyCodes()
     return codes;
 }
 
+const QSet<QString> &mimeCodes()
+{
+    static const QSet<QString> codes = loadCodeList(u":/einvoice/mime-codes.txt"_s);
+    return codes;
+}
+
 const QSet<QString> &vatCategoryCodes()
 {
     static const QSet<QString> codes = loadCodeList(u":/einvoice/uncl5305-vat-categories.txt"_s);
@@ -835,6 +841,18 @@ private:
                 u"the VAT category code"_s);
         for (const VatBreakdown &b : m.vatBreakdowns)
             code(b.category, vatCategoryCodes(), u"BR-CL-17"_s, u"BT-118"_s, u"the VAT category code"_s);
+        for (const SupportingDocument &d : m.supportingDocuments) {
+            if (d.attachment.isPresent() && !d.attachment.qualifier.isEmpty()
+                && !mimeCodes().contains(d.attachment.qualifier))
+                fail(u"BR-CL-24"_s, u"BT-125"_s, d.attachment.path,
+                    u"the attachment MIME code '%1' (BT-125) is not allowed"_s.arg(
+                        d.attachment.qualifier.left(80)));
+        }
+        // UBL binds BT-8 to UNCL2005 (3, 35, 432), CII to UNCL2475 (5, 29, 72).
+        static const QSet<QString> ublDateCodes = { u"3"_s, u"35"_s, u"432"_s };
+        static const QSet<QString> ciiDateCodes = { u"5"_s, u"29"_s, u"72"_s };
+        code(m.vatPointDateCode, ubl ? ublDateCodes : ciiDateCodes, u"BR-CL-06"_s, u"BT-8"_s,
+            u"the VAT point date code"_s);
         for (const InvoiceLine &l : m.lines)
             code(l.vatCategory, vatCategoryCodes(), u"BR-CL-18"_s, u"BT-151"_s,
                 u"the invoiced item VAT category code"_s);
