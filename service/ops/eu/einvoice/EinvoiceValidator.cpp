@@ -889,6 +889,13 @@ void checkUblSyntax(const XmlDocument &doc, QList<Finding> &out)
                 u"an invoice line must have exactly one classified tax category (BT-151), it has %1"_s.arg(
                     categories) });
     }
+    // UBL-SR-07: a billing reference names the preceding invoice.
+    for (int reference : doc.children(doc.root(), CacNs, u"BillingReference")) {
+        if (doc.child(doc.child(reference, CacNs, u"InvoiceDocumentReference"), CbcNs, u"ID") < 0)
+            out.append(Finding { u"UBL-SR-07"_s, Severity::Fatal, u"BT-25"_s, doc.path(reference),
+                u"a billing reference must contain the preceding invoice reference (BT-25)"_s });
+    }
+
     // UBL-SR-19/20/21: a payee differs from the seller (its name must exist and differ) and has at most one
     // name, identifier and legal registration identifier.
     const int root = doc.root();
