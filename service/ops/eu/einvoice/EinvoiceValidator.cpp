@@ -889,6 +889,28 @@ void checkUblSyntax(const XmlDocument &doc, QList<Finding> &out)
                 u"an invoice line must have exactly one classified tax category (BT-151), it has %1"_s.arg(
                     categories) });
     }
+    // BR-CO-19 / BR-CO-20: an invoicing period (document or line) has a start or an end date.
+    auto periodHasDate = [&doc](int period) {
+        // A period holding only the VAT point date code (BT-8) is not an invoicing period.
+        return doc.child(period, CbcNs, u"StartDate") >= 0 || doc.child(period, CbcNs, u"EndDate") >= 0
+            || doc.child(period, CbcNs, u"DescriptionCode") >= 0;
+    };
+    for (int period : doc.children(doc.root(), CacNs, u"InvoicePeriod")) {
+        if (!periodHasDate(period))
+            out.append(Finding { u"BR-CO-19"_s, Severity::Fatal, u"BG-14"_s, doc.path(period),
+                u"the invoicing period (BG-14) needs a start date (BT-73) or an end date (BT-74)"_s });
+    }
+    for (int line : doc.element(doc.root()).children) {
+        const XmlElement &le = doc.element(line);
+        if (le.ns != CacNs || (le.name != u"InvoiceLine" && le.name != u"CreditNoteLine"))
+            continue;
+        for (int period : doc.children(line, CacNs, u"InvoicePeriod")) {
+            if (!periodHasDate(period))
+                out.append(Finding { u"BR-CO-20"_s, Severity::Fatal, u"BG-26"_s, doc.path(period),
+                    u"the invoice line period (BG-26) needs a start date (BT-134) or an end date (BT-135)"_s });
+        }
+    }
+
     // UBL-SR-07: a billing reference names the preceding invoice.
     for (int reference : doc.children(doc.root(), CacNs, u"BillingReference")) {
         if (doc.child(doc.child(reference, CacNs, u"InvoiceDocumentReference"), CbcNs, u"ID") < 0)
