@@ -6,6 +6,7 @@
 #include "crypto/IssuerKeyFile.h"
 #include "host/ServiceContext.h"
 #include "host/ServiceHost.h"
+#include "ops/eu/sanctions/SanctionsLists.h"
 #include "receipts/ReceiptVerifier.h"
 #include "store/Store.h"
 
@@ -16,6 +17,7 @@
 #include <QJsonDocument>
 #include <QSocketNotifier>
 #include <QStandardPaths>
+#include <QTextStream>
 #include <csignal>
 #include <cstdio>
 #include <memory>
@@ -302,6 +304,63 @@ int runKeys(const QStringList &arguments)
         return 0;
     }
     std::fprintf(stderr, "ades keys: use create, list or revoke\n");
+    return 2;
+}
+
+int runSanctions(const QStringList &arguments)
+{
+    std::unique_ptr<ServiceContext> context = openContext(arguments);
+    if (!context)
+        return 1;
+    const QString action = arguments.value(0);
+    QStringList operands;
+    for (qsizetype i = 1; i < arguments.size(); ++i) {
+        if (arguments.at(i) == u"--data-dir"_s) {
+            ++i;
+            continue;
+        }
+        if (!arguments.at(i).startsWith(u"--"_s))
+            operands.append(arguments.at(i));
+    }
+    if (action == u"import"_s) {
+        if (operands.isEmpty()) {
+            std::fprintf(stderr, "ades sanctions import: name one or more list files\n");
+            return 2;
+        }
+        const Result<int> imported = context->sanctions().import(operands);
+        if (!imported.ok()) {
+            printJson(imported.error().toJson(), stderr);
+            return 1;
+        }
+        std::printf(
+            "indexed %d entries; kept in %s\n", imported.value(), qPrintable(context->sanctions().folder()));
+        return 0;
+    }
+    if (action == u"screen"_s) {
+        const Operation *operation = context->catalog().find(u"eu.sanctions.screen"_s);
+        const Exposure *exposure = operation->exposure(Channel::Cli);
+        auto screenOne = [&](const QString &name) {
+            int code = 0;
+            Invoker::invoke(*operation, *exposure, QJsonObject { { u"name"_s, name } },
+                CallContext { Channel::Cli, {} }, [&code](Outcome outcome) {
+                    const QJsonObject line = outcome.ok() ? outcome.value().data : outcome.error().toJson();
+                    std::printf("%s\n", QJsonDocument(line).toJson(QJsonDocument::Compact).constData());
+                    code = outcome.ok() ? 0 : 1;
+                });
+            return code;
+        };
+        if (!operands.isEmpty())
+            return screenOne(operands.join(u' '));
+        QTextStream in(stdin);
+        int worst = 0;
+        QString line;
+        while (in.readLineInto(&line)) {
+            if (!line.trimmed().isEmpty())
+                worst = qMax(worst, screenOne(line.trimmed()));
+        }
+        return worst;
+    }
+    std::fprintf(stderr, "ades sanctions: use import or screen\n");
     return 2;
 }
 

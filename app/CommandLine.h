@@ -9,6 +9,7 @@ int runServe(const QStringList &arguments);
 int runVerify(const QStringList &arguments);
 int runCall(const QStringList &arguments);
 int runKeys(const QStringList &arguments);
+int runSanctions(const QStringList &arguments);
 int runGui(int &argc, char **argv, const QStringList &arguments);
 void printUsage();
 

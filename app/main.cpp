@@ -35,7 +35,8 @@ int main(int argc, char **argv)
         std::printf("ades 0.1.0\n");
         return 0;
     }
-    if (command == u"serve"_s || command == u"verify"_s || command == u"call"_s || command == u"keys"_s) {
+    if (command == u"serve"_s || command == u"verify"_s || command == u"call"_s || command == u"keys"_s
+        || command == u"sanctions"_s) {
         QCoreApplication app(argc, argv);
         const QStringList rest = arguments.mid(1);
         if (command == u"serve"_s)
@@ -44,6 +45,8 @@ int main(int argc, char **argv)
             return runVerify(rest);
         if (command == u"call"_s)
             return runCall(rest);
+        if (command == u"sanctions"_s)
+            return runSanctions(rest);
         return runKeys(rest);
     }
     if (!command.isEmpty() && !command.startsWith(u"--"_s)) {

@@ -4,6 +4,7 @@
 #include "crypto/IssuerKeyFile.h"
 #include "ops/OpsContext.h"
 #include "ops/RegisterOperations.h"
+#include "ops/eu/sanctions/SanctionsLists.h"
 #include "payments/DomainSeparatorCheck.h"
 #include "payments/FacilitatorClient.h"
 #include "payments/NetworkGate.h"
@@ -64,8 +65,13 @@ Result<std::unique_ptr<ServiceContext>> ServiceContext::create(
     context->m_verifier
         = std::make_unique<ReceiptVerifier>(*context->m_clock, context->m_signer->issuerAddress());
 
-    const OpsContext ops { context->m_settings, *context->m_clock, *context->m_upstream,
-        *context->m_verifier };
+    // The last good lists kept in the data folder serve at once, without the network.
+    context->m_sanctions = std::make_unique<eu::SanctionsLists>(dataDir);
+    if (const Result<int> loaded = context->m_sanctions->loadKept(); !loaded.ok())
+        qWarning("sanctions: the kept lists cannot be loaded: %s", qPrintable(loaded.error().message()));
+
+    const OpsContext ops { context->m_settings, *context->m_clock, *context->m_upstream, *context->m_verifier,
+        *context->m_sanctions };
     registerOperations(context->m_catalog, ops);
     return context;
 }

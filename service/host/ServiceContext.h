@@ -17,6 +17,9 @@ class UpstreamClient;
 namespace x402 {
 class NetworkGate;
 }
+namespace eu {
+class SanctionsLists;
+}
 
 // The composition root: settings, clock, store, upstreams, issuer key, receipt signer and verifier, and the
 // catalog of operations built over them. One per process; the HTTP service, the console and `ades call`
@@ -41,6 +44,8 @@ public:
     const ReceiptVerifier &verifier() const { return *m_verifier; }
     // Which payment networks passed the start-up domain check (shared by all I/O threads).
     x402::NetworkGate &networkGate() const { return *m_networkGate; }
+    // The sanctions lists kept in the data folder and their screening index.
+    eu::SanctionsLists &sanctions() const { return *m_sanctions; }
     QString issuerAddress() const;
     // Public base URL of this service, used in receipts, challenges and discovery documents.
     QString publicUrl() const;
@@ -55,6 +60,7 @@ private:
     std::unique_ptr<ReceiptSigner> m_signer;
     std::unique_ptr<ReceiptVerifier> m_verifier;
     std::unique_ptr<x402::NetworkGate> m_networkGate;
+    std::unique_ptr<eu::SanctionsLists> m_sanctions;
     Catalog m_catalog;
 };
 

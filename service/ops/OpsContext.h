@@ -6,6 +6,9 @@ class Clock;
 class ReceiptVerifier;
 class Settings;
 class UpstreamClient;
+namespace eu {
+class SanctionsLists;
+}
 
 // What operation handlers may use. Passed in, never global, so tests build one with a fixed clock and
 // loopback upstreams (STYLE.md §6).
@@ -15,6 +18,7 @@ struct OpsContext
     const Clock &clock;
     const UpstreamClient &upstream;
     const ReceiptVerifier &verifier;
+    const eu::SanctionsLists &sanctions;
 };
 
 } // namespace ades

@@ -346,7 +346,7 @@ void TestHttpService::discoveryDocuments()
 
     r = m_service.client->get(u"/mcp-tools.json"_s);
     QCOMPARE(r.status, 200);
-    QCOMPARE(r.json().value(u"tools"_s).toArray().size(), 3);
+    QCOMPARE(r.json().value(u"tools"_s).toArray().size(), 4);
 }
 
 void TestHttpService::verifyEndpoints()

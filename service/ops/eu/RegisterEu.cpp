@@ -3,6 +3,7 @@
 #include "catalog/Catalog.h"
 #include "iban/IbanCheck.h"
 #include "ops/OpsContext.h"
+#include "sanctions/SanctionsScreen.h"
 #include "upstream/UpstreamClient.h"
 #include "vat/VatCheck.h"
 #include "vat/ViesClient.h"
@@ -50,6 +51,22 @@ void registerEu(Catalog &catalog, const OpsContext &context)
             { Channel::Mcp, u"validate_vat"_s, Usdc::free(), {} },
             { Channel::Cli, u"eu.vat.check"_s, Usdc::free(), {} } },
         .handler = makeVatCheckHandler(context.upstream, context.settings, context.clock),
+    });
+    catalog.add({
+        .id = u"eu.sanctions.screen"_s,
+        .title = u"Sanctions screening (EU, UN, UK)"_s,
+        .summary
+        = u"Screens a name against the EU, UN and UK sanctions lists with fuzzy matching; each hit names "
+          "its list, reference, programme, regulation and the list's generation date."_s,
+        .area = u"eu"_s,
+        .outputContract = u"eu-sanctions-screen/1"_s,
+        .inputSchema = Catalog::loadSchema(u":/schemas/eu/sanctions.screen.in.json"_s),
+        .outputSchema = Catalog::loadSchema(u":/schemas/eu/sanctions.screen.out.json"_s),
+        .exposures = { { Channel::X402, u"/x402/sanctions"_s, Usdc::atomicUnits(10'000), {} },
+            { Channel::Key, u"/v1/sanctions"_s, Usdc::free(), {} },
+            { Channel::Mcp, u"screen_sanctions_eu"_s, Usdc::atomicUnits(10'000), {} },
+            { Channel::Cli, u"eu.sanctions.screen"_s, Usdc::free(), {} } },
+        .handler = makeSanctionsScreenHandler(context.sanctions, context.clock),
     });
 }
 
