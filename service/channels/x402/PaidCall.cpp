@@ -3,7 +3,6 @@
 #include "channels/Delivery.h"
 #include "core/Clock.h"
 #include "host/ServiceContext.h"
-#include "payments/X402Offers.h"
 #include "store/Store.h"
 
 #include <QJsonDocument>
@@ -25,8 +24,8 @@ QByteArray compact(const QJsonObject &object)
 } // namespace
 
 PaidCall::PaidCall(ServiceContext &context, const x402::FacilitatorClient &facilitator,
-    const Operation &operation, QJsonObject arguments, QJsonObject paymentPayload,
-    x402::ExactEvmPrecheck::Outcome precheck, QString requestHash, HttpReply reply, Challenge challenge)
+    const Operation &operation, Channel channel, QJsonObject arguments, QJsonObject paymentPayload,
+    x402::ExactEvmPrecheck::Outcome precheck, QString requestHash, Sink sink)
     : m_context(context)
     , m_facilitator(facilitator)
     , m_operation(operation)
@@ -34,8 +33,8 @@ PaidCall::PaidCall(ServiceContext &context, const x402::FacilitatorClient &facil
     , m_payment(std::move(paymentPayload))
     , m_precheck(std::move(precheck))
     , m_requestHash(std::move(requestHash))
-    , m_reply(std::move(reply))
-    , m_challenge(std::move(challenge))
+    , m_channel(channel)
+    , m_sink(std::move(sink))
 { }
 
 void PaidCall::start()
@@ -49,7 +48,8 @@ void PaidCall::start()
     claim.requestHash = m_requestHash;
     claim.amountUnits = requirement.value(u"amount"_s).toString().toLongLong();
     claim.payTo = requirement.value(u"payTo"_s).toString();
-    m_reply.notes().principal = claim.payer;
+    if (m_sink.noted)
+        m_sink.noted(claim.payer, {}, {}, 0);
 
     claim.id = QUuid::createUuid().toString(QUuid::WithoutBraces);
 
@@ -61,9 +61,7 @@ void PaidCall::start()
     if (!m_owned) {
         // SPEC §3: an identical retry after a lost response gets the delivered result, no second charge.
         if (m_record.state == PaymentRecord::State::Settled && m_record.requestHash == m_requestHash)
-            return m_reply.send(200, m_record.resultJson, "application/json",
-                { { "PAYMENT-RESPONSE", m_record.paymentResponse.toBase64() },
-                    { "Cache-Control", "private" } });
+            return m_sink.delivered(m_record.resultJson, m_record.paymentResponse);
         // In flight for another request (or a concurrent duplicate), or spent on a different request.
         return refuse(m_record.state == PaymentRecord::State::Reserved ? u"payment_in_progress"_s
                                                                        : u"payment_already_used"_s);
@@ -81,7 +79,7 @@ void PaidCall::verified(Result<x402::FacilitatorClient::Verdict> verdict)
     if (!verdict.value().valid)
         return refuse(verdict.value().reason.isEmpty() ? u"payment_invalid"_s : verdict.value().reason);
     auto self = shared_from_this();
-    m_operation.handler(m_arguments, CallContext { Channel::X402, QString() },
+    m_operation.handler(m_arguments, CallContext { m_channel, QString() },
         [self](Outcome outcome) { self->delivered(std::move(outcome)); });
 }
 
@@ -89,7 +87,7 @@ void PaidCall::delivered(Outcome outcome)
 {
     if (!outcome.ok())
         return fail(outcome.error()); // SPEC §7 rule 1: never settled
-    m_body = Delivery::signAndRecord(m_context, m_operation, outcome.value(), Channel::X402);
+    m_body = Delivery::signAndRecord(m_context, m_operation, outcome.value(), m_channel);
     auto self = shared_from_this();
     m_facilitator.settle(m_payment, m_precheck.requirement,
         [self](Result<x402::FacilitatorClient::Settlement> s) { self->settled(std::move(s), false); });
@@ -111,10 +109,7 @@ void PaidCall::settled(Result<x402::FacilitatorClient::Settlement> settlement, b
             ? settlement.value().response
             : QJsonObject { { u"success"_s, false }, { u"errorReason"_s, u"settlement_unavailable"_s },
                   { u"transaction"_s, QString() }, { u"network"_s, m_record.network } };
-        // reference/x402.md §1.8: 402 with PAYMENT-RESPONSE, no PAYMENT-REQUIRED, no result.
-        return m_reply.sendJson(402, QJsonObject {},
-            { { "PAYMENT-RESPONSE", x402::X402Offers::encodeHeader(response) },
-                { "Cache-Control", "no-store" } });
+        return m_sink.settlementFailed(response);
     }
     const QJsonObject &response = settlement.value().response;
     const QByteArray body = compact(m_body);
@@ -122,25 +117,23 @@ void PaidCall::settled(Result<x402::FacilitatorClient::Settlement> settlement, b
     if (!m_context.store().settlePayment(m_record.id, settlement.value().transaction,
             m_body.value(u"receipt"_s).toObject().value(u"result_hash"_s).toString(), body, responseJson))
         qWarning("x402: settled payment %s could not be recorded with its result", qPrintable(m_record.id));
-    m_reply.notes().priceUnits = m_record.amountUnits;
-    m_reply.notes().network = m_record.network;
-    m_reply.notes().transaction = settlement.value().transaction;
-    m_reply.send(200, body, "application/json",
-        { { "PAYMENT-RESPONSE", responseJson.toBase64() }, { "Cache-Control", "private" } });
+    if (m_sink.noted)
+        m_sink.noted(m_record.payer, m_record.network, settlement.value().transaction, m_record.amountUnits);
+    m_sink.delivered(body, responseJson);
 }
 
 void PaidCall::refuse(const QString &error)
 {
     if (m_owned)
         m_context.store().releasePayment(m_record.id);
-    m_challenge(m_reply, error);
+    m_sink.refused(error);
 }
 
 void PaidCall::fail(const ServiceError &error)
 {
     if (m_owned)
         m_context.store().releasePayment(m_record.id);
-    m_reply.sendError(error);
+    m_sink.failed(error);
 }
 
 } // namespace ades

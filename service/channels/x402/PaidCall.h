@@ -1,7 +1,6 @@
 #pragma once
 
 #include "catalog/Operation.h"
-#include "http/HttpExchange.h"
 #include "payments/ExactEvmPrecheck.h"
 #include "payments/FacilitatorClient.h"
 #include "store/PaymentRecord.h"
@@ -22,12 +21,27 @@ class ServiceContext;
 class PaidCall : public std::enable_shared_from_this<PaidCall>
 {
 public:
-    // challenge(error) builds the 402 answer offering payment again, with `error` as its reason.
-    using Challenge = std::function<void(HttpReply &reply, const QString &error)>;
+    // How the outcome reaches the caller: HTTP headers and status, or an MCP tool result. Exactly one of
+    // delivered, refused, failed, settlementFailed is called, once.
+    struct Sink
+    {
+        // 200: the result (fresh, or the stored one for an identical retry) and the SettlementResponse.
+        std::function<void(const QByteArray &result, const QByteArray &paymentResponse)> delivered;
+        // The payment was not accepted (reason code): offer payment again, nothing charged.
+        std::function<void(const QString &reason)> refused;
+        // An uncharged error (handler 400/422/503, facilitator or ledger unavailable).
+        std::function<void(const ServiceError &error)> failed;
+        // Settlement failed after the work: no result, the SettlementResponse with success:false.
+        std::function<void(const QJsonObject &paymentResponse)> settlementFailed;
+        // For the call log: payer, and on settlement network, transaction and amount.
+        std::function<void(
+            const QString &payer, const QString &network, const QString &transaction, qint64 units)>
+            noted;
+    };
 
     PaidCall(ServiceContext &context, const x402::FacilitatorClient &facilitator, const Operation &operation,
-        QJsonObject arguments, QJsonObject paymentPayload, x402::ExactEvmPrecheck::Outcome precheck,
-        QString requestHash, HttpReply reply, Challenge challenge);
+        Channel channel, QJsonObject arguments, QJsonObject paymentPayload,
+        x402::ExactEvmPrecheck::Outcome precheck, QString requestHash, Sink sink);
 
     void start();
 
@@ -45,8 +59,8 @@ private:
     QJsonObject m_payment;
     x402::ExactEvmPrecheck::Outcome m_precheck;
     QString m_requestHash;
-    HttpReply m_reply;
-    Challenge m_challenge;
+    Channel m_channel;
+    Sink m_sink;
     PaymentRecord m_record;
     bool m_owned = false; // this call holds the ledger reservation and must release or settle it
     QJsonObject m_body;

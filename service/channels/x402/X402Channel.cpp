@@ -97,8 +97,28 @@ void X402Channel::handle(const HttpRequestData &request, HttpReply reply)
                                        + CanonicalJson::serialise(prepared.value())),
             QCryptographicHash::Sha256)
               .toHex();
-    auto call = std::make_shared<PaidCall>(m_context, m_facilitator, operation, prepared.value(),
-        payment.value(), precheck, QString::fromLatin1(requestHash), reply, challenge);
+    PaidCall::Sink sink;
+    sink.delivered = [reply](const QByteArray &result, const QByteArray &paymentResponse) mutable {
+        reply.send(200, result, "application/json",
+            { { "PAYMENT-RESPONSE", paymentResponse.toBase64() }, { "Cache-Control", "private" } });
+    };
+    sink.refused = [reply, challenge](const QString &reason) mutable { challenge(reply, reason); };
+    sink.failed = [reply](const ServiceError &error) mutable { reply.sendError(error); };
+    // reference/x402.md §1.8: 402 with PAYMENT-RESPONSE, no PAYMENT-REQUIRED, no result.
+    sink.settlementFailed = [reply](const QJsonObject &paymentResponse) mutable {
+        reply.sendJson(402, QJsonObject {},
+            { { "PAYMENT-RESPONSE", x402::X402Offers::encodeHeader(paymentResponse) },
+                { "Cache-Control", "no-store" } });
+    };
+    sink.noted = [reply](const QString &payer, const QString &network, const QString &transaction,
+                     qint64 units) mutable {
+        reply.notes().principal = payer;
+        reply.notes().network = network;
+        reply.notes().transaction = transaction;
+        reply.notes().priceUnits = units;
+    };
+    auto call = std::make_shared<PaidCall>(m_context, m_facilitator, operation, Channel::X402,
+        prepared.value(), payment.value(), precheck, QString::fromLatin1(requestHash), std::move(sink));
     call->start();
 }
 
