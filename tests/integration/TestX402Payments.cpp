@@ -1,8 +1,10 @@
 #include "FakeFacilitator.h"
 #include "HttpTestClient.h"
+#include "TestData.h"
 #include "crypto/Secp256k1Key.h"
 #include "host/ServiceContext.h"
 #include "host/ServiceHost.h"
+#include "ops/eu/sanctions/SanctionsLists.h"
 #include "payments/Eip712.h"
 #include "receipts/ReceiptVerifier.h"
 #include "store/Store.h"
@@ -48,11 +50,17 @@ private Q_SLOTS:
     void pendingSettlementIsRetriedOnce();
     void concurrentDuplicatesSettleOnce();
     void facilitatorUnreachableIsUncharged503();
+    void mcpUnpaidCallAnswersPaymentRequired();
+    void mcpHandlerErrorIsNeverSettled();
+    void mcpPaidCallSettles();
 
 private:
     // A PAYMENT-SIGNATURE for the first offer of the 402 that `path` answers, signed by m_payer.
     QByteArray pay(const QString &path, const QString &value = {});
     HttpTestResponse paidGet(const QString &path, const QByteArray &payment);
+    // A PaymentPayload for `offer`, signed by m_payer with a fresh nonce.
+    QJsonObject paymentFor(const QJsonObject &offer, const QString &value = {});
+    QJsonObject mcpCall(const QString &tool, const QJsonObject &arguments, const QJsonObject &meta = {});
 
     QTemporaryDir m_dir;
     FakeFacilitator m_facilitator;
@@ -83,6 +91,11 @@ QByteArray TestX402Payments::pay(const QString &path, const QString &value)
     const HttpTestResponse challenge = m_client->get(path);
     const QJsonObject offer
         = decodeHeader(challenge.header("PAYMENT-REQUIRED")).value(u"accepts"_s).toArray().at(0).toObject();
+    return QJsonDocument(paymentFor(offer, value)).toJson(QJsonDocument::Compact).toBase64();
+}
+
+QJsonObject TestX402Payments::paymentFor(const QJsonObject &offer, const QString &value)
+{
     QByteArray nonce(32, '\0');
     QRandomGenerator::global()->fillRange(reinterpret_cast<quint32 *>(nonce.data()), 8);
     const x402::Eip3009Authorization a {
@@ -110,7 +123,7 @@ QByteArray TestX402Payments::pay(const QString &path, const QString &value)
                         { u"validAfter"_s, a.validAfter }, { u"validBefore"_s, a.validBefore },
                         { u"nonce"_s, a.nonce } } } } },
     };
-    return QJsonDocument(payment).toJson(QJsonDocument::Compact).toBase64();
+    return payment;
 }
 
 HttpTestResponse TestX402Payments::paidGet(const QString &path, const QByteArray &payment)
@@ -260,6 +273,82 @@ void TestX402Payments::facilitatorUnreachableIsUncharged503()
     QCOMPARE(r.json().value(u"missing"_s).toArray(), QJsonArray { u"facilitator"_s });
     QCOMPARE(r.json().value(u"charged"_s).toBool(true), false);
     QCOMPARE(context->store().revenueByNetwork().value(u"eip155:1337"_s), 0);
+}
+
+QJsonObject TestX402Payments::mcpCall(
+    const QString &tool, const QJsonObject &arguments, const QJsonObject &meta)
+{
+    QJsonObject params { { u"name"_s, tool }, { u"arguments"_s, arguments } };
+    if (!meta.isEmpty())
+        params.insert(u"_meta"_s, meta);
+    const QJsonObject message { { u"jsonrpc"_s, u"2.0"_s }, { u"id"_s, 7 }, { u"method"_s, u"tools/call"_s },
+        { u"params"_s, params } };
+    return m_client->post(u"/mcp"_s, QJsonDocument(message).toJson(QJsonDocument::Compact))
+        .json()
+        .value(u"result"_s)
+        .toObject();
+}
+
+void TestX402Payments::mcpUnpaidCallAnswersPaymentRequired()
+{
+    const QJsonObject result = mcpCall(u"screen_sanctions_eu"_s, { { u"name"_s, u"Vladimir Putin"_s } });
+    QCOMPARE(result.value(u"isError"_s).toBool(), true);
+    const QJsonObject required = result.value(u"structuredContent"_s).toObject();
+    QCOMPARE(required.value(u"x402Version"_s).toInt(), 2);
+    QCOMPARE(required.value(u"resource"_s).toObject().value(u"url"_s).toString(),
+        u"mcp://tool/screen_sanctions_eu"_s);
+    QCOMPARE(
+        required.value(u"accepts"_s).toArray().at(0).toObject().value(u"amount"_s).toString(), u"10000"_s);
+    // content[0].text is exactly that object, as the reference client parses it.
+    const QString text = result.value(u"content"_s).toArray().at(0).toObject().value(u"text"_s).toString();
+    QCOMPARE(QJsonDocument::fromJson(text.toUtf8()).object(), required);
+}
+
+void TestX402Payments::mcpHandlerErrorIsNeverSettled()
+{
+    // No sanctions list is loaded yet: the tool fails after verify and must not be settled.
+    const QJsonObject offer = mcpCall(u"screen_sanctions_eu"_s, { { u"name"_s, u"Vladimir Putin"_s } })
+                                  .value(u"structuredContent"_s)
+                                  .toObject()
+                                  .value(u"accepts"_s)
+                                  .toArray()
+                                  .at(0)
+                                  .toObject();
+    const int settles = m_facilitator.settleCount();
+    const QJsonObject result = mcpCall(u"screen_sanctions_eu"_s, { { u"name"_s, u"Vladimir Putin"_s } },
+        { { u"x402/payment"_s, paymentFor(offer) } });
+    QCOMPARE(result.value(u"isError"_s).toBool(), true);
+    QCOMPARE(result.value(u"structuredContent"_s).toObject().value(u"status_code"_s).toInt(), 503);
+    QVERIFY(!result.value(u"_meta"_s).toObject().contains(u"x402/payment-response"_s));
+    QCOMPARE(m_facilitator.settleCount(), settles);
+}
+
+void TestX402Payments::mcpPaidCallSettles()
+{
+    ADES_REQUIRE_SHARED_DATA();
+    QVERIFY(m_context->sanctions()
+                .import({ sharedDataDir() + u"/sanctions/index_all_lists.derived.jsonl.gz"_s })
+                .ok());
+    const QJsonObject offer = mcpCall(u"screen_sanctions_eu"_s, { { u"name"_s, u"Vladimir Putin"_s } })
+                                  .value(u"structuredContent"_s)
+                                  .toObject()
+                                  .value(u"accepts"_s)
+                                  .toArray()
+                                  .at(0)
+                                  .toObject();
+    const int settles = m_facilitator.settleCount();
+    const QJsonObject result = mcpCall(u"screen_sanctions_eu"_s, { { u"name"_s, u"Vladimir Putin"_s } },
+        { { u"x402/payment"_s, paymentFor(offer) } });
+    QVERIFY(!result.value(u"isError"_s).toBool());
+    const QJsonObject settlement
+        = result.value(u"_meta"_s).toObject().value(u"x402/payment-response"_s).toObject();
+    QCOMPARE(settlement.value(u"success"_s).toBool(), true);
+    const QJsonObject content = result.value(u"structuredContent"_s).toObject();
+    QCOMPARE(content.value(u"result"_s).toString(), u"potential_match"_s);
+    QVERIFY(m_context->verifier().verify(content).valid);
+    QCOMPARE(result.value(u"_meta"_s).toObject().value(u"ades/receipt"_s).toObject(),
+        content.value(u"receipt"_s).toObject());
+    QCOMPARE(m_facilitator.settleCount(), settles + 1);
 }
 
 QTEST_GUILESS_MAIN(TestX402Payments)

@@ -2,9 +2,14 @@
 
 #include "catalog/ArgumentDecoder.h"
 #include "catalog/Invoker.h"
+#include "channels/x402/PaidCall.h"
+#include "core/CanonicalJson.h"
+#include "core/Clock.h"
 #include "host/ServiceContext.h"
+#include "payments/NetworkGate.h"
 
 #include <QCoreApplication>
+#include <QCryptographicHash>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QUrl>
@@ -52,6 +57,8 @@ QString priceText(Usdc price)
 
 McpEndpoint::McpEndpoint(ServiceContext &context)
     : m_context(context)
+    , m_offers(context.settings(), &context.networkGate())
+    , m_facilitator(context.upstream())
     , m_path(context.settings().value(u"mcp/path"_s, u"/mcp"_s))
 { }
 
@@ -232,13 +239,8 @@ void McpEndpoint::callTool(const QJsonValue &id, const QJsonObject &params, Resp
 
     const Operation &operation = *binding->operation;
     const Exposure &exposure = *binding->exposure;
-    if (!exposure.price.isFree()) {
-        const ServiceError unpaid = ServiceError(ServiceError::Kind::PaymentRequired, u"payment_required"_s,
-            u"This tool is paid; x402 payment over MCP is not available on this "
-            "server yet. Nothing was charged."_s)
-                                        .setExtra(u"tool"_s, exposure.route);
-        return respond(rpcResult(id, toolResult(unpaid.toJson(), true)));
-    }
+    if (!exposure.price.isFree())
+        return callPaidTool(id, params, *binding, respond);
     const QJsonObject args = ArgumentDecoder::fromJson(exposure, arguments.toObject());
     const CallContext context { Channel::Mcp, QString() };
     const QString tool = exposure.route;
@@ -250,6 +252,73 @@ void McpEndpoint::callTool(const QJsonValue &id, const QJsonObject &params, Resp
         }
         respond(rpcResult(id, toolResult(outcome.value().data, false)));
     });
+}
+
+// x402 over MCP, tool-result binding (reference/mcp.md §8.1): an unpaid call answers the PaymentRequired as
+// an isError tool result (structuredContent and content[0].text); params._meta["x402/payment"] pays; the
+// settlement returns in result._meta["x402/payment-response"]. Same checks, ledger and settlement as HTTP.
+void McpEndpoint::callPaidTool(
+    const QJsonValue &id, const QJsonObject &params, const Catalog::Binding &binding, Respond respond) const
+{
+    const Operation &operation = *binding.operation;
+    const Exposure &exposure = *binding.exposure;
+    const QString tool = exposure.route;
+    const auto toolError = [id, respond, tool](ServiceError error) {
+        error.setExtra(u"tool"_s, tool);
+        respond(rpcResult(id, toolResult(error.toJson(), true)));
+    };
+    if (!m_offers.isConfigured())
+        return toolError(ServiceError(ServiceError::Kind::Unavailable, u"payments_not_configured"_s,
+            u"x402 payments are not configured on this server: no receiving address is set. Nothing was charged."_s)
+                             .setMissing({ u"x402_payto"_s }));
+    const QJsonObject args = ArgumentDecoder::fromJson(exposure, params.value(u"arguments"_s).toObject());
+    const Result<QJsonObject> prepared = Invoker::prepare(operation, exposure, args);
+    if (!prepared.ok())
+        return toolError(prepared.error());
+    const QList<QJsonObject> requirements = m_offers.requirements(exposure.price);
+    if (requirements.isEmpty())
+        return toolError(ServiceError(ServiceError::Kind::Unavailable, u"payment_networks_unavailable"_s,
+            u"No payment network can be offered right now. Nothing was charged."_s)
+                             .setRetryable(true));
+
+    const QString resource = u"mcp://tool/"_s + tool;
+    const x402::X402Offers &offers = m_offers;
+    const Usdc price = exposure.price;
+    const QString summary = operation.summary;
+    auto paymentRequired = [id, respond, &offers, price, resource, summary](const QString &error) {
+        respond(rpcResult(id, toolResult(offers.paymentRequired(price, resource, summary, error), true)));
+    };
+    const QJsonValue payment = params.value(u"_meta"_s).toObject().value(u"x402/payment"_s);
+    if (!payment.isObject())
+        return paymentRequired(u"Payment required"_s);
+    const x402::ExactEvmPrecheck::Outcome precheck = x402::ExactEvmPrecheck::check(
+        payment.toObject(), requirements, m_context.clock().now().toSecsSinceEpoch());
+    if (!precheck.ok)
+        return paymentRequired(precheck.reason);
+
+    const QByteArray requestHash = QCryptographicHash::hash(
+        QByteArray("tools/call " + tool.toUtf8() + '\n' + CanonicalJson::serialise(prepared.value())),
+        QCryptographicHash::Sha256)
+                                       .toHex();
+    PaidCall::Sink sink;
+    sink.delivered = [id, respond](const QByteArray &result, const QByteArray &paymentResponse) {
+        const QJsonObject body = QJsonDocument::fromJson(result).object();
+        QJsonObject toolAnswer = toolResult(body, false);
+        toolAnswer.insert(u"_meta"_s,
+            QJsonObject { { u"x402/payment-response"_s, QJsonDocument::fromJson(paymentResponse).object() },
+                { u"ades/receipt"_s, body.value(u"receipt"_s) } });
+        respond(rpcResult(id, toolAnswer));
+    };
+    sink.refused = paymentRequired;
+    sink.failed = [toolError](const ServiceError &error) { toolError(error); };
+    // reference/mcp.md §8.1 item 7: no tool output and no x402/payment-response on a failed settlement.
+    sink.settlementFailed = [paymentRequired](const QJsonObject &paymentResponse) {
+        paymentRequired(
+            u"Payment settlement failed: "_s + paymentResponse.value(u"errorReason"_s).toString());
+    };
+    auto call = std::make_shared<PaidCall>(m_context, m_facilitator, operation, Channel::Mcp,
+        prepared.value(), payment.toObject(), precheck, QString::fromLatin1(requestHash), std::move(sink));
+    call->start();
 }
 
 } // namespace ades

@@ -1,6 +1,9 @@
 #pragma once
 
+#include "catalog/Catalog.h"
 #include "channels/HttpChannel.h"
+#include "payments/FacilitatorClient.h"
+#include "payments/X402Offers.h"
 
 #include <QJsonValue>
 
@@ -27,9 +30,13 @@ private:
     using Respond = std::function<void(QJsonObject response)>; // empty object: notification, no response
     void dispatch(const QJsonObject &message, Respond respond) const;
     void callTool(const QJsonValue &id, const QJsonObject &params, Respond respond) const;
+    void callPaidTool(const QJsonValue &id, const QJsonObject &params, const Catalog::Binding &binding,
+        Respond respond) const;
     bool originAllowed(const HttpRequestData &request) const;
 
     ServiceContext &m_context;
+    x402::X402Offers m_offers;
+    x402::FacilitatorClient m_facilitator;
     QString m_path;
 };
 
