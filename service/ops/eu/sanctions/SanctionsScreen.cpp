@@ -11,19 +11,6 @@ namespace ades::eu {
 
 namespace {
 
-QString listKey(SanctionsEntry::List list)
-{
-    switch (list) {
-    case SanctionsEntry::List::Eu:
-        return u"eu"_s;
-    case SanctionsEntry::List::Un:
-        return u"un"_s;
-    case SanctionsEntry::List::Uk:
-        return u"uk"_s;
-    }
-    return {};
-}
-
 SanctionsEntry::List listFromKey(const QString &key)
 {
     if (key == u"un"_s)
@@ -72,7 +59,7 @@ Handler makeSanctionsScreenHandler(const SanctionsLists &lists, const Clock &clo
             int entries = 0;
             for (const SanctionsEntry &e : index->entries())
                 entries += e.list == list;
-            screened.append(QJsonObject { { u"list"_s, listKey(list) },
+            screened.append(QJsonObject { { u"list"_s, SanctionsEntry::listCode(list) },
                 { u"generation_date"_s, index->generationDate(list) }, { u"entries"_s, entries } });
         }
         QJsonObject result {
