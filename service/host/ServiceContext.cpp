@@ -15,6 +15,7 @@
 
 #include <QDir>
 #include <QFile>
+#include <QJsonArray>
 
 using namespace Qt::StringLiterals;
 
@@ -101,6 +102,23 @@ QString ServiceContext::publicUrl() const
     while (url.endsWith(u'/'))
         url.chop(1);
     return url;
+}
+
+QJsonObject ServiceContext::healthDetails() const
+{
+    QJsonObject lists;
+    const std::shared_ptr<const eu::SanctionsIndex> index = m_sanctions->index();
+    for (eu::SanctionsEntry::List list :
+        { eu::SanctionsEntry::List::Eu, eu::SanctionsEntry::List::Un, eu::SanctionsEntry::List::Uk }) {
+        const bool loaded = index && index->loadedLists().contains(list);
+        lists.insert(eu::SanctionsEntry::listCode(list),
+            QJsonObject { { u"loaded"_s, loaded },
+                { u"generation_date"_s, loaded ? QJsonValue(index->generationDate(list)) : QJsonValue() } });
+    }
+    return QJsonObject {
+        { u"sanctions_lists"_s, lists },
+        { u"payment_networks"_s, QJsonArray::fromStringList(m_networkGate->report()) },
+    };
 }
 
 } // namespace ades

@@ -46,6 +46,9 @@ public:
     x402::NetworkGate &networkGate() const { return *m_networkGate; }
     // The sanctions lists kept in the data folder and their screening index.
     eu::SanctionsLists &sanctions() const { return *m_sanctions; }
+    // What /v1/health and the console report beyond "up": loaded sanctions lists and their dates, and the
+    // payment networks' start-up check.
+    QJsonObject healthDetails() const;
     QString issuerAddress() const;
     // Public base URL of this service, used in receipts, challenges and discovery documents.
     QString publicUrl() const;

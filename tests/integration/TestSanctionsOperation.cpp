@@ -56,6 +56,14 @@ void TestSanctionsOperation::noListIsUncharged503()
     QCOMPARE(r.json().value(u"missing"_s).toArray(), (QJsonArray { u"eu"_s, u"un"_s, u"uk"_s }));
     QCOMPARE(r.json().value(u"charged"_s).toBool(true), false);
     QVERIFY(!r.json().contains(u"hits"_s)); // never "no hits"
+    const QJsonObject health = m_client->get(u"/v1/health"_s).json().value(u"details"_s).toObject();
+    QCOMPARE(health.value(u"sanctions_lists"_s)
+                 .toObject()
+                 .value(u"eu"_s)
+                 .toObject()
+                 .value(u"loaded"_s)
+                 .toBool(true),
+        false);
 }
 
 void TestSanctionsOperation::screensAfterImport()
@@ -76,6 +84,15 @@ void TestSanctionsOperation::screensAfterImport()
     QVERIFY(!top.value(u"list_generation_date"_s).toString().isEmpty());
     QCOMPARE(r.json().value(u"lists_screened"_s).toArray().size(), 2);
     QVERIFY(r.json().contains(u"receipt"_s));
+
+    const QJsonObject lists = m_client->get(u"/v1/health"_s)
+                                  .json()
+                                  .value(u"details"_s)
+                                  .toObject()
+                                  .value(u"sanctions_lists"_s)
+                                  .toObject();
+    QCOMPARE(lists.value(u"eu"_s).toObject().value(u"loaded"_s).toBool(), true);
+    QVERIFY(!lists.value(u"un"_s).toObject().value(u"generation_date"_s).toString().isEmpty());
 
     r = m_client->get(u"/v1/sanctions?name=Acme%20Bakery%20GmbH"_s, { { "X-API-Key", m_key.toUtf8() } });
     QCOMPARE(r.status, 200);

@@ -83,6 +83,7 @@ void KeyChannel::health(HttpReply &reply) const
             { u"time"_s, isoUtc(m_context.clock().now()) },
             { u"issuer"_s, m_context.issuerAddress() },
             { u"operations"_s, qint64(m_context.catalog().operations().size()) },
+            { u"details"_s, m_context.healthDetails() },
         });
 }
 
