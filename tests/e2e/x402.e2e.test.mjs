@@ -4,10 +4,11 @@
 // Environment: ADES_BIN (the ades executable).
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { after, before, describe, test } from 'node:test';
 import { x402Client, x402HTTPClient } from '@x402/core/client';
 import { registerExactEvmScheme } from '@x402/evm/exact/client';
@@ -25,6 +26,11 @@ const PRICE = 2000n; // eu.iban.check: 0.002 USDC in atomic units
 const MINTED = 10_000_000n;
 const IBAN_PATH = '/x402/iban/DE89370400440532013000';
 const VAT_PATH = '/x402/vat/IE6388047V';
+const MCP_TOOL = 'screen_sanctions_eu';
+const MCP_PRICE = 10000n; // eu.sanctions.screen over MCP: 0.01 USDC in atomic units
+// The combined sanctions snapshot in the shared data folder beside the repository (../shared/data).
+const SANCTIONS_SNAPSHOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..', '..', 'shared', 'data', 'sanctions',
+    'index_all_lists.derived.jsonl.gz');
 
 const deployer = mnemonicToAccount(GANACHE_MNEMONIC, { addressIndex: 0 }); // also the facilitator
 const payer = mnemonicToAccount(GANACHE_MNEMONIC, { addressIndex: 1 });
@@ -41,6 +47,7 @@ let baseUrl;
 let publicClient;
 let token;
 let abi;
+let sanctionsLoaded = false;
 
 async function timed(name, step) {
     const started = performance.now();
@@ -55,10 +62,10 @@ async function balances() {
     return { payer: payerBalance, payTo: payToBalance };
 }
 
-function paymentClient() {
+function paymentClient(maxAmount = PRICE) {
     const client = new x402Client();
     // 2.27 clients pay only the assets they know by default; the local token is opted in explicitly.
-    client.setSpendControls({ allowedAssets: [{ network: NETWORK, asset: token, maxAmountPerPayment: PRICE.toString() }] });
+    client.setSpendControls({ allowedAssets: [{ network: NETWORK, asset: token, maxAmountPerPayment: maxAmount.toString() }] });
     registerExactEvmScheme(client, { signer: payer, networks: [NETWORK] });
     return client;
 }
@@ -100,10 +107,32 @@ function verifyReceipt(body, name) {
     return spawnSync(adesBin, ['verify', file, '--data-dir', dataDir], { encoding: 'utf8' });
 }
 
+// One stateless MCP JSON-RPC request to ades serve; returns the parsed JSON-RPC answer.
+let mcpId = 0;
+async function mcpCall(method, params) {
+    const response = await fetch(`${baseUrl}/mcp`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Accept: 'application/json, text/event-stream' },
+        body: JSON.stringify({ jsonrpc: '2.0', id: ++mcpId, method, params }),
+    });
+    const body = await response.text();
+    assert.equal(response.status, 200, body);
+    const answer = JSON.parse(body);
+    assert.equal(answer.error, undefined, body);
+    return answer.result;
+}
+
 before(async () => {
     assert.ok(adesBin, 'ADES_BIN must name the ades executable');
     workDir = mkdtempSync(join(tmpdir(), 'ades-e2e-'));
     dataDir = join(workDir, 'data');
+    // The paid MCP tool screens names, so it needs the lists; without the shared snapshot only that case skips.
+    if (existsSync(SANCTIONS_SNAPSHOT)) {
+        const imported = await timed('sanctions_import_ms', async () =>
+            spawnSync(adesBin, ['sanctions', 'import', SANCTIONS_SNAPSHOT, '--data-dir', dataDir], { encoding: 'utf8' }));
+        assert.equal(imported.status, 0, `ades sanctions import: ${imported.stdout}${imported.stderr}`);
+        sanctionsLoaded = true;
+    }
 
     const rpcPort = await freePort();
     const rpcUrl = `http://127.0.0.1:${rpcPort}`;
@@ -253,5 +282,46 @@ describe('x402 payment with the official client on a local chain', () => {
         assert.equal(response.headers.get('payment-response'), null);
         assert.deepEqual(await balances(), before);
         assert.equal(await authorizationUsed(sent[0]), false, 'the authorization stays unused');
+    });
+
+    test('the official client pays for a sanctions screening over MCP', async (t) => {
+        if (!sanctionsLoaded) {
+            t.skip(`the shared sanctions snapshot is absent (${SANCTIONS_SNAPSHOT}); the paid MCP tool needs loaded lists`);
+            return;
+        }
+        const args = { name: 'Vladimir Putin' };
+        const challenge = await mcpCall('tools/call', { name: MCP_TOOL, arguments: args });
+        assert.equal(challenge.isError, true, JSON.stringify(challenge));
+        const paymentRequired = challenge.structuredContent;
+        assert.equal(paymentRequired.x402Version, 2, JSON.stringify(paymentRequired));
+        assert.equal(paymentRequired.resource.url, `mcp://tool/${MCP_TOOL}`);
+        const offer = paymentRequired.accepts[0];
+        assert.equal(offer.network, NETWORK);
+        assert.equal(offer.asset, token);
+        assert.equal(offer.payTo, payTo);
+        assert.equal(BigInt(offer.amount), MCP_PRICE);
+
+        const payload = await paymentClient(MCP_PRICE).createPaymentPayload(paymentRequired);
+        const before = await balances();
+        const paid = await timed('paid_mcp_call_ms', () =>
+            mcpCall('tools/call', { name: MCP_TOOL, arguments: args, _meta: { 'x402/payment': payload } }));
+        assert.notEqual(paid.isError, true, JSON.stringify(paid));
+
+        const settlement = paid._meta?.['x402/payment-response'];
+        assert.ok(settlement, `no x402/payment-response in ${JSON.stringify(paid._meta)}`);
+        assert.equal(settlement.success, true, JSON.stringify(settlement));
+        assert.match(settlement.transaction, /^0x[0-9a-f]{64}$/i);
+
+        const after = await balances();
+        assert.equal(before.payer - after.payer, MCP_PRICE);
+        assert.equal(after.payTo - before.payTo, MCP_PRICE);
+        assert.equal(await publicClient.readContract({ address: token, abi, functionName: 'authorizationState',
+            args: [payload.payload.authorization.from, payload.payload.authorization.nonce] }), true);
+
+        const result = paid.structuredContent;
+        assert.equal(result.result, 'potential_match', JSON.stringify(result));
+        assert.equal(typeof result.receipt, 'object');
+        const verdict = verifyReceipt(JSON.stringify(result), 'paid-mcp-sanctions.json');
+        assert.equal(verdict.status, 0, `ades verify: ${verdict.stdout}${verdict.stderr}`);
     });
 });
