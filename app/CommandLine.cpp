@@ -7,6 +7,7 @@
 #include "host/ServiceContext.h"
 #include "host/ServiceHost.h"
 #include "ops/eu/sanctions/SanctionsLists.h"
+#include "ops/eu/sanctions/SanctionsRefresh.h"
 #include "receipts/ReceiptVerifier.h"
 #include "store/Store.h"
 
@@ -130,6 +131,10 @@ void printUsage()
         "  ades keys create [--label TEXT] [--plan free|full]\n"
         "  ades keys list\n"
         "  ades keys revoke ID_OR_PREFIX\n"
+        "  ades sanctions import FILE...   keep official list files (or the JSONL snapshot) and re-index\n"
+        "  ades sanctions screen [NAME]    screen NAME, or one name per line from standard input (JSON "
+        "lines)\n"
+        "  ades sanctions update           download the official EU, UN and UK lists now\n"
         "Settings: DIR/ades.ini, each key overridable by ADES_<KEY> (see docs/configuration.md).\n");
 }
 
@@ -336,6 +341,22 @@ int runSanctions(const QStringList &arguments)
             "indexed %d entries; kept in %s\n", imported.value(), qPrintable(context->sanctions().folder()));
         return 0;
     }
+    if (action == u"update"_s) {
+        // Download the three official lists now; each is kept only if it passes the sanity checks.
+        int exitCode = 0;
+        eu::SanctionsRefresh(context->upstream(), context->sanctions(), context->clock())
+            .run([&exitCode, &context](int accepted, int refused) {
+                std::printf("%s\n",
+                    QJsonDocument(context->sanctions().refreshReport())
+                        .toJson(QJsonDocument::Indented)
+                        .constData());
+                std::printf("accepted %d, kept the previous list for %d\n", accepted, refused);
+                exitCode = refused == 0 ? 0 : 1;
+                QCoreApplication::exit(exitCode);
+            });
+        QCoreApplication::exec();
+        return exitCode;
+    }
     if (action == u"screen"_s) {
         const Operation *operation = context->catalog().find(u"eu.sanctions.screen"_s);
         const Exposure *exposure = operation->exposure(Channel::Cli);
@@ -360,7 +381,7 @@ int runSanctions(const QStringList &arguments)
         }
         return worst;
     }
-    std::fprintf(stderr, "ades sanctions: use import or screen\n");
+    std::fprintf(stderr, "ades sanctions: use import, screen or update\n");
     return 2;
 }
 

@@ -80,8 +80,12 @@ Result<std::unique_ptr<ServiceContext>> ServiceContext::create(
 std::unique_ptr<ServiceContext> ServiceContext::createForTests(
     const QString &dataDir, const QHash<QString, QString> &values, std::unique_ptr<Clock> clock)
 {
+    // Tests never reach beyond loopback: no scheduled download of the official sanctions lists.
+    QHash<QString, QString> testValues = values;
+    if (!testValues.contains(u"sanctions/refresh_hours"_s))
+        testValues.insert(u"sanctions/refresh_hours"_s, u"0"_s);
     Result<std::unique_ptr<ServiceContext>> context
-        = create(Settings::fromValues(dataDir, values), std::move(clock));
+        = create(Settings::fromValues(dataDir, testValues), std::move(clock));
     if (!context.ok())
         qFatal("test context: %s", qPrintable(context.error().message()));
     return std::move(context.value());
@@ -117,6 +121,7 @@ QJsonObject ServiceContext::healthDetails() const
     }
     return QJsonObject {
         { u"sanctions_lists"_s, lists },
+        { u"sanctions_refresh"_s, m_sanctions->refreshReport() },
         { u"payment_networks"_s, QJsonArray::fromStringList(m_networkGate->report()) },
     };
 }

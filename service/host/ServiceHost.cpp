@@ -4,12 +4,15 @@
 #include "http/ConnectionAcceptor.h"
 #include "http/GuardedTcpServer.h"
 #include "http/HttpFront.h"
+#include "ops/eu/sanctions/SanctionsLists.h"
+#include "ops/eu/sanctions/SanctionsRefresh.h"
 #include "payments/DomainSeparatorCheck.h"
 #include "payments/X402Offers.h"
 #include "receipts/ReceiptVerifier.h"
 #include "store/Store.h"
 
 #include <QThread>
+#include <QTimer>
 
 using namespace Qt::StringLiterals;
 
@@ -74,6 +77,27 @@ void ServiceHost::start(const QHostAddress &address, quint16 port)
                 this, [this, revenue]() { Q_EMIT revenueLoaded(revenue); }, Qt::QueuedConnection);
         },
         Qt::QueuedConnection);
+    // The official sanctions lists are fetched every sanctions/refresh_hours (default 24; 0 = never), the
+    // first time ten minutes after start, on the first I/O thread; a failed or insane download keeps the
+    // list.
+    const int refreshHours = m_context.settings().intValue(u"sanctions/refresh_hours"_s, 24);
+    if (refreshHours > 0) {
+        HttpFront *first = m_fronts.first();
+        QMetaObject::invokeMethod(
+            first,
+            [&context, first, refreshHours]() {
+                auto *timer = new QTimer(first);
+                const auto refresh = [&context]() {
+                    eu::SanctionsRefresh(context.upstream(), context.sanctions(), context.clock()).run({});
+                };
+                QObject::connect(timer, &QTimer::timeout, first, refresh);
+                QTimer::singleShot(10 * 60 * 1000, first, [timer, refresh, refreshHours]() {
+                    refresh();
+                    timer->start(refreshHours * 3600 * 1000);
+                });
+            },
+            Qt::QueuedConnection);
+    }
     // Each front builds its server on its own thread and reports back here; once all exist, the acceptor
     // starts listening, so no connection is accepted before it has somewhere to go.
     for (HttpFront *front : std::as_const(m_fronts)) {

@@ -178,6 +178,8 @@ before(async () => {
             ADES_X402_RPC_CUSTOM: rpcUrl,
             ADES_UPSTREAM_FACILITATOR_BASE_URL: `http://127.0.0.1:${facilitatorPort}`,
             ADES_UPSTREAM_VIES_BASE_URL: `http://127.0.0.1:${closedPort}`,
+            // Nothing beyond loopback: no scheduled download of the official sanctions lists.
+            ADES_SANCTIONS_REFRESH_HOURS: '0',
         },
     });
     // Ready once the offer is issued: the start-up DOMAIN_SEPARATOR check has accepted the token.

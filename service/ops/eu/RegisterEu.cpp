@@ -3,6 +3,7 @@
 #include "catalog/Catalog.h"
 #include "iban/IbanCheck.h"
 #include "ops/OpsContext.h"
+#include "sanctions/SanctionsRefresh.h"
 #include "sanctions/SanctionsScreen.h"
 #include "upstream/UpstreamClient.h"
 #include "vat/VatCheck.h"
@@ -15,6 +16,9 @@ namespace ades::eu {
 void registerEuSources(UpstreamClient &upstream)
 {
     upstream.addSource(ViesClient::sourceDefaults());
+    const QList<UpstreamSource> lists = SanctionsRefresh::sourceDefaults();
+    for (const UpstreamSource &source : lists)
+        upstream.addSource(source);
 }
 
 void registerEu(Catalog &catalog, const OpsContext &context)

@@ -3,6 +3,9 @@
 #include "core/Result.h"
 #include "ops/eu/sanctions/SanctionsIndex.h"
 
+#include <QDateTime>
+#include <QHash>
+#include <QJsonObject>
 #include <QMutex>
 #include <QStringList>
 #include <memory>
@@ -23,6 +26,14 @@ public:
     // keeps them in DIR/sanctions/ (replacing a kept file of the same list) and swaps in a new index.
     Result<int> import(const QStringList &files);
 
+    // A list downloaded from its official source replaces the kept one only when it passes the sanity checks:
+    // it parses, holds entries of that list, its generation date is not older than the kept one, and its
+    // entry count is within 80–125 % of the kept one (the EU endpoint is known to serve error bodies).
+    Result<int> acceptDownload(SanctionsEntry::List list, const QByteArray &content);
+    // The outcome of the last refresh per list, for /v1/health and the console.
+    void recordRefresh(SanctionsEntry::List list, const QDateTime &at, const QString &problem);
+    QJsonObject refreshReport() const;
+
     std::shared_ptr<const SanctionsIndex> index() const;
     QString folder() const;
 
@@ -32,6 +43,7 @@ private:
     QString m_dataDir;
     mutable QMutex m_mutex;
     std::shared_ptr<const SanctionsIndex> m_index;
+    QHash<int, QPair<QDateTime, QString>> m_refreshes; // list -> (when, problem or empty)
 };
 
 } // namespace ades::eu
