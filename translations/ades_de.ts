@@ -186,6 +186,10 @@ Anfrage: %2</translation>
         <source>Settings</source>
         <translation>Einstellungen</translation>
     </message>
+    <message>
+        <source>Sanctions lists</source>
+        <translation>Sanktionslisten</translation>
+    </message>
 </context>
 <context>
     <name>ades::ui::ReceiptsPage</name>
@@ -408,6 +412,89 @@ Anfrage: %2</translation>
     <message>
         <source>The field %1 is not an ISO 8601 date-time with a time zone.</source>
         <translation>Das Feld %1 ist kein ISO-8601-Zeitpunkt mit Zeitzone.</translation>
+    </message>
+</context>
+<context>
+    <name>ades::ui::SanctionsPage</name>
+    <message>
+        <source>Import list files…</source>
+        <translation>Listendateien importieren …</translation>
+    </message>
+    <message>
+        <source>List</source>
+        <translation>Liste</translation>
+    </message>
+    <message>
+        <source>Loaded</source>
+        <translation>Geladen</translation>
+    </message>
+    <message>
+        <source>Generation date</source>
+        <translation>Erstellungsdatum</translation>
+    </message>
+    <message>
+        <source>Last download</source>
+        <translation>Letzter Download</translation>
+    </message>
+    <message>
+        <source>Official EU, UN or UK list files (XML, CSV) or the combined JSONL snapshot</source>
+        <translation>Offizielle Listendateien der EU, der UN oder des Vereinigten Königreichs (XML, CSV) oder der kombinierte JSONL-Schnappschuss</translation>
+    </message>
+    <message>
+        <source>Screening uses the lists below. Downloads that fail or look wrong keep the previous list.</source>
+        <translation>Die Prüfung verwendet die folgenden Listen. Schlägt ein Download fehl oder wirkt er fehlerhaft, bleibt die bisherige Liste in Gebrauch.</translation>
+    </message>
+    <message>
+        <source>Imported: %1 entries indexed.</source>
+        <translation>Importiert: %1 Einträge indiziert.</translation>
+    </message>
+    <message>
+        <source>Not imported: %1</source>
+        <translation>Nicht importiert: %1</translation>
+    </message>
+    <message>
+        <source>EU</source>
+        <translation>EU</translation>
+    </message>
+    <message>
+        <source>UN</source>
+        <translation>UN</translation>
+    </message>
+    <message>
+        <source>UK</source>
+        <translation>Vereinigtes Königreich</translation>
+    </message>
+    <message>
+        <source>not yet</source>
+        <translation>noch nicht</translation>
+    </message>
+    <message>
+        <source>%1: accepted</source>
+        <translation>%1: übernommen</translation>
+    </message>
+    <message>
+        <source>%1: kept the previous list (%2)</source>
+        <translation>%1: bisherige Liste beibehalten (%2)</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>ja</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>nein</translation>
+    </message>
+    <message>
+        <source>Import sanctions lists</source>
+        <translation>Sanktionslisten importieren</translation>
+    </message>
+    <message>
+        <source>Sanctions lists (*.xml *.csv *.jsonl *.gz);;All files (*)</source>
+        <translation>Sanktionslisten (*.xml *.csv *.jsonl *.gz);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>Importing…</source>
+        <translation>Wird importiert …</translation>
     </message>
 </context>
 <context>

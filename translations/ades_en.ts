@@ -186,6 +186,10 @@ Request: %2</translation>
         <source>Settings</source>
         <translation>Settings</translation>
     </message>
+    <message>
+        <source>Sanctions lists</source>
+        <translation>Sanctions lists</translation>
+    </message>
 </context>
 <context>
     <name>ades::ui::ReceiptsPage</name>
@@ -408,6 +412,89 @@ Request: %2</translation>
     <message>
         <source>The field %1 is not an ISO 8601 date-time with a time zone.</source>
         <translation>The field %1 is not an ISO 8601 date-time with a time zone.</translation>
+    </message>
+</context>
+<context>
+    <name>ades::ui::SanctionsPage</name>
+    <message>
+        <source>Import list files…</source>
+        <translation>Import list files…</translation>
+    </message>
+    <message>
+        <source>List</source>
+        <translation>List</translation>
+    </message>
+    <message>
+        <source>Loaded</source>
+        <translation>Loaded</translation>
+    </message>
+    <message>
+        <source>Generation date</source>
+        <translation>Generation date</translation>
+    </message>
+    <message>
+        <source>Last download</source>
+        <translation>Last download</translation>
+    </message>
+    <message>
+        <source>Official EU, UN or UK list files (XML, CSV) or the combined JSONL snapshot</source>
+        <translation>Official EU, UN or UK list files (XML, CSV) or the combined JSONL snapshot</translation>
+    </message>
+    <message>
+        <source>Screening uses the lists below. Downloads that fail or look wrong keep the previous list.</source>
+        <translation>Screening uses the lists below. Downloads that fail or look wrong keep the previous list.</translation>
+    </message>
+    <message>
+        <source>Imported: %1 entries indexed.</source>
+        <translation>Imported: %1 entries indexed.</translation>
+    </message>
+    <message>
+        <source>Not imported: %1</source>
+        <translation>Not imported: %1</translation>
+    </message>
+    <message>
+        <source>EU</source>
+        <translation>EU</translation>
+    </message>
+    <message>
+        <source>UN</source>
+        <translation>UN</translation>
+    </message>
+    <message>
+        <source>UK</source>
+        <translation>UK</translation>
+    </message>
+    <message>
+        <source>not yet</source>
+        <translation>not yet</translation>
+    </message>
+    <message>
+        <source>%1: accepted</source>
+        <translation>%1: accepted</translation>
+    </message>
+    <message>
+        <source>%1: kept the previous list (%2)</source>
+        <translation>%1: kept the previous list (%2)</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>yes</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>no</translation>
+    </message>
+    <message>
+        <source>Import sanctions lists</source>
+        <translation>Import sanctions lists</translation>
+    </message>
+    <message>
+        <source>Sanctions lists (*.xml *.csv *.jsonl *.gz);;All files (*)</source>
+        <translation>Sanctions lists (*.xml *.csv *.jsonl *.gz);;All files (*)</translation>
+    </message>
+    <message>
+        <source>Importing…</source>
+        <translation>Importing…</translation>
     </message>
 </context>
 <context>

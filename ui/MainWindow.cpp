@@ -2,6 +2,7 @@
 
 #include "LiveCallsPage.h"
 #include "ReceiptsPage.h"
+#include "SanctionsPage.h"
 #include "SettingsPage.h"
 #include "host/ServiceHost.h"
 
@@ -81,6 +82,7 @@ MainWindow::MainWindow(ServiceHost &host, QWidget *parent)
     m_receipts = new ReceiptsPage(host, this);
     addPage(m_liveCalls, tr("Live calls"));
     addPage(m_receipts, tr("Receipts"));
+    addPage(new SanctionsPage(host, this), tr("Sanctions lists"));
     m_settings = new SettingsPage(host, this);
     addPage(m_settings, tr("Settings"));
     connect(m_settings, &SettingsPage::restartRequested, this, &MainWindow::restartService);

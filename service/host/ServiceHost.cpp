@@ -12,6 +12,7 @@
 #include "store/Store.h"
 
 #include <QThread>
+#include <QThreadPool>
 #include <QTimer>
 
 using namespace Qt::StringLiterals;
@@ -169,6 +170,23 @@ QString ServiceHost::issuerAddress() const
 ReceiptVerdict ServiceHost::verifyReceipt(const QByteArray &json) const
 {
     return m_context.verifier().verifyDocument(json);
+}
+
+QJsonObject ServiceHost::healthDetails() const
+{
+    return m_context.healthDetails();
+}
+
+void ServiceHost::importSanctions(const QStringList &files)
+{
+    ServiceContext &context = m_context;
+    QThreadPool::globalInstance()->start([this, &context, files]() {
+        const Result<int> imported = context.sanctions().import(files);
+        const bool ok = imported.ok();
+        const QString message = ok ? QString::number(imported.value()) : imported.error().message();
+        QMetaObject::invokeMethod(
+            this, [this, ok, message]() { Q_EMIT sanctionsImported(ok, message); }, Qt::QueuedConnection);
+    });
 }
 
 } // namespace ades

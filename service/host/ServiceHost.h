@@ -4,6 +4,7 @@
 #include "store/CallRecord.h"
 
 #include <QHostAddress>
+#include <QJsonObject>
 #include <QMap>
 #include <QObject>
 #include <memory>
@@ -39,6 +40,11 @@ public:
     // Pure and cheap: safe to call from the GUI thread.
     ReceiptVerdict verifyReceipt(const QByteArray &json) const;
     ServiceContext &context() const { return m_context; }
+    // In-memory status for the console: loaded sanctions lists, their last refresh, payment networks. Cheap.
+    QJsonObject healthDetails() const;
+    // Keeps the given sanctions list files and re-indexes, on a worker thread; the outcome arrives as
+    // sanctionsImported().
+    void importSanctions(const QStringList &files);
 
 Q_SIGNALS:
     void started(quint16 port);
@@ -47,6 +53,7 @@ Q_SIGNALS:
     // USDC atomic units settled so far per CAIP-2 network, read from the ledger on an I/O thread after
     // start() and before the first connection is accepted, so later calls arrive only via callCompleted().
     void revenueLoaded(const QMap<QString, qint64> &unitsByNetwork);
+    void sanctionsImported(bool ok, const QString &message);
     void stopped();
 
 private:

@@ -3,7 +3,9 @@
 #include "MainWindow.h"
 #include "PaymentNetworks.h"
 #include "ReceiptsPage.h"
+#include "SanctionsPage.h"
 #include "SettingsPage.h"
+#include "TestData.h"
 #include "Translations.h"
 #include "core/Clock.h"
 #include "core/Settings.h"
@@ -85,6 +87,7 @@ private Q_SLOTS:
     void settingsRefuseInvalid();
     void settingsSaveToIni();
     void restartKeepsPortAndReloadsRevenue();
+    void sanctionsPageImportsLists();
 
     void dropValidReceipt();
     void dropTamperedReceipt();
@@ -209,10 +212,10 @@ void TestConsole::callLogCapacityDropsOldest()
 
 void TestConsole::windowShowsServiceState()
 {
-    QCOMPARE(m_window->pageCount(), 3);
+    QCOMPARE(m_window->pageCount(), 4);
     auto *navigation = m_window->findChild<QListWidget *>(u"navigation"_s);
     QVERIFY(navigation);
-    QCOMPARE(navigation->count(), 3);
+    QCOMPARE(navigation->count(), 4);
     QCOMPARE(m_window->currentPage(), m_window->liveCallsPage());
 
     auto *issuer = m_window->findChild<QLabel *>(u"issuerLabel"_s);
@@ -685,6 +688,25 @@ void TestConsole::germanCatalogueIsEmbedded()
         !calls.revenueLabel()->text().startsWith(u"Revenue"_s), qPrintable(calls.revenueLabel()->text()));
 
     QCoreApplication::removeTranslator(&german);
+}
+
+void TestConsole::sanctionsPageImportsLists()
+{
+    SanctionsPage page(*m_host);
+    QCOMPARE(page.table()->rowCount(), 3);
+    QCOMPARE(page.table()->item(0, 1)->text(), u"no"_s); // nothing loaded yet
+    ADES_REQUIRE_SHARED_DATA();
+    QSignalSpy imported(m_host.get(), &ServiceHost::sanctionsImported);
+    page.importFiles({ ades::test::sharedDataDir() + u"/sanctions/index_all_lists.derived.jsonl.gz"_s });
+    QVERIFY(imported.wait(30000));
+    QCOMPARE(imported.first().at(0).toBool(), true);
+    QTRY_COMPARE_WITH_TIMEOUT(page.table()->item(1, 1)->text(), u"yes"_s, 5000);
+    QVERIFY(!page.table()->item(1, 2)->text().isEmpty()); // UN generation date
+    QVERIFY(page.statusLabel()->text().contains(u"entries indexed"_s));
+
+    page.importFiles({ QFINDTESTDATA("TestConsole.cpp") }); // not a list: refused, lists kept
+    QTRY_VERIFY_WITH_TIMEOUT(page.statusLabel()->text().startsWith(u"Not imported"_s), 10000);
+    QCOMPARE(page.table()->item(1, 1)->text(), u"yes"_s);
 }
 
 QTEST_MAIN(TestConsole)
