@@ -113,7 +113,7 @@ std::optional<bool> GermanAccountCheck::verify(const QString &method, const QStr
             return std::nullopt;
         return mod11(d, 1, 9, 10, { 2, 3, 4, 5, 6, 7 });
     }
-    return std::nullopt; // 09 has no check digit; the rest are not implemented
+    return std::nullopt; // 09 has no check digit; the other methods are not checked here (reported as such)
 }
 
 bool GermanAccountCheck::isImplemented(const QString &method)

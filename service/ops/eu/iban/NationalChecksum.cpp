@@ -196,7 +196,7 @@ NationalCheckResult germany(QStringView bban, const BankRegistry *banks)
         const QString why = method == "09"_L1 ? u"Bundesbank method 09 has no check digit"_s
             : GermanAccountCheck::isImplemented(method)
             ? u"Bundesbank method %1 exempts this account number"_s.arg(method)
-            : u"Bundesbank method %1 is not implemented"_s.arg(method);
+            : u"Bundesbank method %1 is not among the methods this version checks"_s.arg(method);
         return { CheckStatus::NotChecked, u"DE:"_s + method, why };
     }
     return checked(*ok, u"DE:"_s + method);
