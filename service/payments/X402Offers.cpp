@@ -75,6 +75,22 @@ X402Offers::X402Offers(const Settings &settings, const NetworkGate *gate)
     }
 }
 
+ServiceError X402Offers::notConfiguredError()
+{
+    return ServiceError(ServiceError::Kind::Unavailable, u"payments_not_configured"_s,
+        u"x402 payments are not configured on this server: no receiving address is set. Nothing was charged."_s)
+        .setMissing({ u"x402_payto"_s });
+}
+
+ServiceError X402Offers::noNetworkError()
+{
+    return ServiceError(ServiceError::Kind::Unavailable, u"payment_networks_unavailable"_s,
+        u"No payment network can be offered right now: their token domains are being checked or did not "
+        "match. Nothing was charged."_s)
+        .setRetryable(true)
+        .setMissing({ u"x402_network"_s });
+}
+
 QList<QJsonObject> X402Offers::requirements(Usdc price) const
 {
     QList<QJsonObject> result;

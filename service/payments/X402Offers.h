@@ -39,6 +39,10 @@ public:
     // One PaymentRequirements per offer the gate lets through, at this price: the `accepts` of a challenge,
     // and what a payment's `accepted` must match.
     QList<QJsonObject> requirements(Usdc price) const;
+    // The uncharged 503s of a paid call that cannot be offered: no receiving address configured, or no
+    // network left after the start-up domain check. One wording for HTTP and MCP.
+    static ServiceError notConfiguredError();
+    static ServiceError noNetworkError();
     QJsonObject paymentRequired(
         Usdc price, const QString &resourceUrl, const QString &description, const QString &error) const;
     // Padded standard base64 of the compact JSON, the PAYMENT-REQUIRED header value (§1.2).

@@ -268,18 +268,14 @@ void McpEndpoint::callPaidTool(
         respond(rpcResult(id, toolResult(error.toJson(), true)));
     };
     if (!m_offers.isConfigured())
-        return toolError(ServiceError(ServiceError::Kind::Unavailable, u"payments_not_configured"_s,
-            u"x402 payments are not configured on this server: no receiving address is set. Nothing was charged."_s)
-                             .setMissing({ u"x402_payto"_s }));
+        return toolError(x402::X402Offers::notConfiguredError());
     const QJsonObject args = ArgumentDecoder::fromJson(exposure, params.value(u"arguments"_s).toObject());
     const Result<QJsonObject> prepared = Invoker::prepare(operation, exposure, args);
     if (!prepared.ok())
         return toolError(prepared.error());
     const QList<QJsonObject> requirements = m_offers.requirements(exposure.price);
     if (requirements.isEmpty())
-        return toolError(ServiceError(ServiceError::Kind::Unavailable, u"payment_networks_unavailable"_s,
-            u"No payment network can be offered right now. Nothing was charged."_s)
-                             .setRetryable(true));
+        return toolError(x402::X402Offers::noNetworkError());
 
     const QString resource = u"mcp://tool/"_s + tool;
     const x402::X402Offers &offers = m_offers;

@@ -49,10 +49,7 @@ void X402Channel::handle(const HttpRequestData &request, HttpReply reply)
     reply.notes().operationId = operation.id;
 
     if (!m_offers.isConfigured())
-        return reply.sendError(ServiceError(ServiceError::Kind::Unavailable, u"payments_not_configured"_s,
-            u"x402 payments are not configured on this server: no receiving "
-            "address is set. Nothing was charged."_s)
-                                   .setMissing({ u"x402_payto"_s }));
+        return reply.sendError(x402::X402Offers::notConfiguredError());
 
     Result<QJsonObject> args = CatalogRoutes::decodeArguments(*match, request);
     if (!args.ok())
@@ -61,13 +58,9 @@ void X402Channel::handle(const HttpRequestData &request, HttpReply reply)
     if (!prepared.ok())
         return reply.sendError(prepared.error());
 
-    if (m_offers.requirements(exposure.price).isEmpty())
-        return reply.sendError(
-            ServiceError(ServiceError::Kind::Unavailable, u"payment_networks_unavailable"_s,
-                u"No payment network can be offered right now: their token domains are being checked or did "
-                "not match. Nothing was charged."_s)
-                .setRetryable(true)
-                .setMissing({ u"x402_network"_s }));
+    const QList<QJsonObject> requirements = m_offers.requirements(exposure.price);
+    if (requirements.isEmpty())
+        return reply.sendError(x402::X402Offers::noNetworkError());
     const QString resource = resourceUrl(request);
     const Usdc price = exposure.price;
     const QString summary = operation.summary;
@@ -87,7 +80,7 @@ void X402Channel::handle(const HttpRequestData &request, HttpReply reply)
     if (!payment.ok())
         return challenge(reply, payment.error().code());
     const x402::ExactEvmPrecheck::Outcome precheck = x402::ExactEvmPrecheck::check(
-        payment.value(), m_offers.requirements(price), m_context.clock().now().toSecsSinceEpoch());
+        payment.value(), requirements, m_context.clock().now().toSecsSinceEpoch());
     if (!precheck.ok)
         return challenge(reply, precheck.reason);
 

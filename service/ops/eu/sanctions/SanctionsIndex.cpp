@@ -214,6 +214,7 @@ std::shared_ptr<const SanctionsIndex> SanctionsIndex::build(
             const int listKey = int(entry.list);
             if (entry.listDate > index->m_listDates.value(listKey))
                 index->m_listDates.insert(listKey, entry.listDate);
+            ++index->m_listCounts[listKey];
             index->m_entries.append(entry);
         }
     }

@@ -37,6 +37,7 @@ public:
     // Lists with at least one entry, and the newest generation date per list ("" if none loaded).
     QList<SanctionsEntry::List> loadedLists() const;
     QString generationDate(SanctionsEntry::List list) const { return m_listDates.value(int(list)); }
+    int entryCount(SanctionsEntry::List list) const { return m_listCounts.value(int(list)); }
 
     // Country as ISO alpha-2 (upper case) from a code or an English name; empty when unknown.
     static QString countryCode(const QString &country);
@@ -76,6 +77,7 @@ private:
     QHash<QString, std::vector<int>> m_phonetic; // key -> token ids
     QHash<QString, std::vector<int>> m_trigrams; // trigram -> token ids
     QHash<int, QString> m_listDates;
+    QHash<int, int> m_listCounts;
 };
 
 } // namespace ades::eu

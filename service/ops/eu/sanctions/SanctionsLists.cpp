@@ -124,9 +124,7 @@ Result<int> SanctionsLists::acceptDownload(SanctionsEntry::List list, const QByt
         return ServiceError::unprocessable(
             u"list_empty"_s, u"The %1 download holds no %1 entries."_s.arg(code), u"file"_s);
     if (const std::shared_ptr<const SanctionsIndex> current = index()) {
-        int kept = 0;
-        for (const SanctionsEntry &entry : current->entries())
-            kept += entry.list == list;
+        const int kept = current->entryCount(list);
         const QString keptDate = current->generationDate(list);
         if (!keptDate.isEmpty() && freshDate < keptDate)
             return ServiceError::unprocessable(u"list_older_than_kept"_s,

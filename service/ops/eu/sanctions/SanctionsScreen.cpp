@@ -56,11 +56,9 @@ Handler makeSanctionsScreenHandler(const SanctionsLists &lists, const Clock &clo
             hitArray.append(hit.toJson());
         QJsonArray screened;
         for (SanctionsEntry::List list : std::as_const(query.lists)) {
-            int entries = 0;
-            for (const SanctionsEntry &e : index->entries())
-                entries += e.list == list;
             screened.append(QJsonObject { { u"list"_s, SanctionsEntry::listCode(list) },
-                { u"generation_date"_s, index->generationDate(list) }, { u"entries"_s, entries } });
+                { u"generation_date"_s, index->generationDate(list) },
+                { u"entries"_s, index->entryCount(list) } });
         }
         QJsonObject result {
             { u"name"_s, query.name },
