@@ -66,10 +66,8 @@ Result<std::unique_ptr<ServiceContext>> ServiceContext::create(
     context->m_verifier
         = std::make_unique<ReceiptVerifier>(*context->m_clock, context->m_signer->issuerAddress());
 
-    // The last good lists kept in the data folder serve at once, without the network.
+    // The last good lists kept in the data folder serve without the network; indexed on first use.
     context->m_sanctions = std::make_unique<eu::SanctionsLists>(dataDir);
-    if (const Result<int> loaded = context->m_sanctions->loadKept(); !loaded.ok())
-        qWarning("sanctions: the kept lists cannot be loaded: %s", qPrintable(loaded.error().message()));
 
     const OpsContext ops { context->m_settings, *context->m_clock, *context->m_upstream, *context->m_verifier,
         *context->m_sanctions };
@@ -111,7 +109,7 @@ QString ServiceContext::publicUrl() const
 QJsonObject ServiceContext::healthDetails() const
 {
     QJsonObject lists;
-    const std::shared_ptr<const eu::SanctionsIndex> index = m_sanctions->index();
+    const std::shared_ptr<const eu::SanctionsIndex> index = m_sanctions->loadedIndex();
     for (eu::SanctionsEntry::List list :
         { eu::SanctionsEntry::List::Eu, eu::SanctionsEntry::List::Un, eu::SanctionsEntry::List::Uk }) {
         const bool loaded = index && index->loadedLists().contains(list);

@@ -78,6 +78,8 @@ void ServiceHost::start(const QHostAddress &address, quint16 port)
                 this, [this, revenue]() { Q_EMIT revenueLoaded(revenue); }, Qt::QueuedConnection);
         },
         Qt::QueuedConnection);
+    // Index the kept sanctions lists now, off the I/O threads, so the first screening does not wait for it.
+    QThreadPool::globalInstance()->start([&context]() { context.sanctions().index(); });
     // The official sanctions lists are fetched every sanctions/refresh_hours (default 24; 0 = never), the
     // first time ten minutes after start, on the first I/O thread; a failed or insane download keeps the
     // list.

@@ -37,6 +37,15 @@ QString SanctionsLists::folder() const
 
 std::shared_ptr<const SanctionsIndex> SanctionsLists::index() const
 {
+    std::call_once(m_loadOnce, [this]() {
+        if (const Result<int> loaded = const_cast<SanctionsLists *>(this)->loadKept(); !loaded.ok())
+            qWarning("sanctions: the kept lists cannot be loaded: %s", qPrintable(loaded.error().message()));
+    });
+    return loadedIndex();
+}
+
+std::shared_ptr<const SanctionsIndex> SanctionsLists::loadedIndex() const
+{
     const QMutexLocker lock(&m_mutex);
     return m_index;
 }

@@ -9,6 +9,7 @@
 #include <QMutex>
 #include <QStringList>
 #include <memory>
+#include <mutex>
 
 namespace ades::eu {
 
@@ -34,7 +35,11 @@ public:
     void recordRefresh(SanctionsEntry::List list, const QDateTime &at, const QString &problem);
     QJsonObject refreshReport() const;
 
+    // The current index; the kept files are indexed on the first call (about a second for all three lists),
+    // so commands that never screen do not pay for it. The service warms it on a worker thread at start.
     std::shared_ptr<const SanctionsIndex> index() const;
+    // The index as it is now, without loading: for status displays that must not wait.
+    std::shared_ptr<const SanctionsIndex> loadedIndex() const;
     QString folder() const;
 
 private:
@@ -42,6 +47,7 @@ private:
 
     QString m_dataDir;
     mutable QMutex m_mutex;
+    mutable std::once_flag m_loadOnce;
     std::shared_ptr<const SanctionsIndex> m_index;
     QHash<int, QPair<QDateTime, QString>> m_refreshes; // list -> (when, problem or empty)
 };
