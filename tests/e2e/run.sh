@@ -1,28 +1,42 @@
 #!/usr/bin/env bash
-# ctest entry of the end-to-end payment test (payments issue): installs the pinned npm packages once, then
-# runs node's test runner with ADES_BIN set. Exit 77 (ctest SKIP_RETURN_CODE) when node or npm is missing.
-# Usage: run.sh PATH_TO_ADES
+# ctest entry of the end-to-end tests with real clients: installs the pinned npm packages once, then runs one
+# suite with ADES_BIN set. Exit 77 (ctest SKIP_RETURN_CODE) when node or npm is missing.
+# Usage: run.sh PATH_TO_ADES [SUITE]
+#   x402 (default)           the official x402 client pays ades serve on a local chain (payments issue)
+#   mcp-sdk                  MCP SDK v1 client and inspector CLI (both protocol eras) against ades serve
+#   mcp-conformance-legacy   MCP conformance suite 0.1.16 at 2025-11-25 with the tools-only baseline
+#   mcp-conformance-modern   MCP conformance suite 0.2.0-alpha at 2026-07-28 with the tools-only baseline
 set -euo pipefail
 
+suite="${2:-x402}"
+case "$suite" in
+x402 | mcp-sdk | mcp-conformance-legacy | mcp-conformance-modern) ;;
+*)
+    echo "run.sh: unknown suite '$suite' (x402, mcp-sdk, mcp-conformance-legacy, mcp-conformance-modern)" >&2
+    exit 2
+    ;;
+esac
+
 if ! command -v node >/dev/null 2>&1 || ! command -v npm >/dev/null 2>&1; then
-    echo "SKIP: the end-to-end payment test needs node (>= 20) and npm on PATH"
+    echo "SKIP: the end-to-end tests need node (>= 20) and npm on PATH"
     exit 77
 fi
-if [ $# -ne 1 ] || [ ! -x "$1" ]; then
-    echo "usage: run.sh PATH_TO_ADES (an executable ades binary)" >&2
+if [ $# -lt 1 ] || [ $# -gt 2 ] || [ ! -x "$1" ]; then
+    echo "usage: run.sh PATH_TO_ADES [SUITE] (PATH_TO_ADES: an executable ades binary)" >&2
     exit 2
 fi
 ades_bin="$(cd "$(dirname "$1")" && pwd)/$(basename "$1")"
 
 node_major="$(node -p 'process.versions.node.split(".")[0]')"
 if [ "$node_major" -lt 20 ]; then
-    echo "SKIP: the end-to-end payment test needs node >= 20 (found $(node --version))"
+    echo "SKIP: the end-to-end tests need node >= 20 (found $(node --version))"
     exit 77
 fi
 
 cd "$(dirname "$0")"
-# Several build trees may run the suite at once against this one source folder: npm ci (which deletes
-# node_modules first) runs under an exclusive lock, the tests under a shared one.
+# Several build trees (and the four e2e suites of one tree) may run at once against this one source folder:
+# npm ci (which deletes node_modules first) runs under an exclusive lock, the tests under a shared one. The
+# stamp keeps the install a no-op while node_modules matches the committed package-lock.json.
 exec 9<package-lock.json
 stamp=node_modules/.ades-installed-package-lock.json
 flock -x 9
@@ -34,4 +48,9 @@ fi
 flock -s 9
 
 export ADES_BIN="$ades_bin"
-exec node --test --test-concurrency=1 x402.e2e.test.mjs
+case "$suite" in
+x402) exec node --test --test-concurrency=1 x402.e2e.test.mjs ;;
+mcp-sdk) exec node --test --test-concurrency=1 mcp-sdk.e2e.test.mjs ;;
+mcp-conformance-legacy) exec node mcp-conformance.mjs legacy ;;
+mcp-conformance-modern) exec node mcp-conformance.mjs modern ;;
+esac
