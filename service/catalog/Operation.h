@@ -7,6 +7,7 @@
 #include <QJsonObject>
 #include <QList>
 #include <QString>
+#include <QStringList>
 #include <functional>
 
 namespace ades {
@@ -34,6 +35,9 @@ struct Exposure
     QHash<QString, QString> argumentNames;
     // HTTP method; ignored for MCP and CLI.
     QString method = QStringLiteral("GET");
+    // Values this channel fills in for absent arguments (schema names), before schema defaults apply:
+    // SPEC.md's per-channel defaults (MCP: destination_country "US", b2b true ...) stay out of engines.
+    QJsonObject argumentDefaults;
 };
 
 // What a handler delivers: the result JSON (it carries its own evidence members) and the subject a receipt
@@ -70,6 +74,9 @@ struct Operation
     QJsonObject outputSchema;
     QList<Exposure> exposures;
     Handler handler;
+    // Upstream source ids (UpstreamClient) a call may reach; empty when the operation answers from bundled
+    // or kept data. Drives MCP openWorldHint and the source provenance of /mcp-tools.json.
+    QStringList sources;
 
     const Exposure *exposure(Channel channel) const;
 };
