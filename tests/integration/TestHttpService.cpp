@@ -346,7 +346,8 @@ void TestHttpService::discoveryDocuments()
 
     r = m_service.client->get(u"/mcp-tools.json"_s);
     QCOMPARE(r.status, 200);
-    QCOMPARE(r.json().value(u"tools"_s).toArray().size(), 4);
+    QCOMPARE(r.json().value(u"tools"_s).toArray().size(),
+        m_service.context->catalog().bindings(Channel::Mcp).size());
 }
 
 void TestHttpService::verifyEndpoints()

@@ -346,7 +346,7 @@ void TestX402Payments::mcpPaidCallSettles()
     const QJsonObject content = result.value(u"structuredContent"_s).toObject();
     QCOMPARE(content.value(u"result"_s).toString(), u"potential_match"_s);
     QVERIFY(m_context->verifier().verify(content).valid);
-    QCOMPARE(result.value(u"_meta"_s).toObject().value(u"ades/receipt"_s).toObject(),
+    QCOMPARE(result.value(u"_meta"_s).toObject().value(u"example.ades/receipt"_s).toObject(),
         content.value(u"receipt"_s).toObject());
     QCOMPARE(m_facilitator.settleCount(), settles + 1);
 }

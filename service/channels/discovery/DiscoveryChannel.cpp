@@ -1,7 +1,7 @@
 #include "DiscoveryChannel.h"
 
 #include "OpenApiDocument.h"
-#include "channels/mcp/McpEndpoint.h"
+#include "channels/mcp/McpToolCatalog.h"
 #include "host/ServiceContext.h"
 #include "receipts/ReceiptSigner.h"
 #include "receipts/ReceiptVerifier.h"
@@ -25,18 +25,11 @@ DiscoveryChannel::DiscoveryChannel(ServiceContext &context)
     : m_context(context)
 {
     m_openApi = QJsonDocument(buildOpenApiDocument(context)).toJson(QJsonDocument::Compact);
-    const QJsonObject tools {
-        { u"server"_s,
-            QJsonObject { { u"name"_s, u"ades"_s },
-                { u"url"_s,
-                    QString(context.publicUrl() + context.settings().value(u"mcp/path"_s, u"/mcp"_s)) },
-                { u"transport"_s, u"streamable-http"_s } } },
-        { u"provenance"_s,
-            QJsonObject { { u"generated_from"_s, u"operation catalog"_s },
-                { u"validated"_s, u"every inputSchema is the schema the server validates with"_s } } },
-        { u"tools"_s, McpEndpoint::toolList(context) },
-    };
-    m_mcpTools = QJsonDocument(tools).toJson(QJsonDocument::Compact);
+    // The same generated and validated tool list that tools/list serves, plus each tool's provenance.
+    const mcp::McpToolCatalog tools(context.catalog());
+    const QJsonObject document
+        = tools.document(QString(context.publicUrl() + context.settings().value(u"mcp/path"_s, u"/mcp"_s)));
+    m_mcpTools = QJsonDocument(document).toJson(QJsonDocument::Compact);
 }
 
 QStringList DiscoveryChannel::allowedMethods(const QString &path) const

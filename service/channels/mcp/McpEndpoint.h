@@ -1,19 +1,18 @@
 #pragma once
 
-#include "catalog/Catalog.h"
+#include "McpDispatcher.h"
+#include "McpOriginPolicy.h"
+#include "McpToolCall.h"
+#include "McpToolCatalog.h"
 #include "channels/HttpChannel.h"
-#include "payments/FacilitatorClient.h"
-#include "payments/X402Offers.h"
-
-#include <QJsonValue>
 
 namespace ades {
 
 class ServiceContext;
 
-// The MCP endpoint (streamable HTTP, stateless, answers application/json only; reference/mcp.md §0, §2).
-// initialize, ping, notifications, tools/list and tools/call over the catalog's MCP exposures. Invalid
-// arguments and business failures are tool results with isError (§7); unknown tools are -32602.
+// The MCP endpoint: streamable HTTP, stateless, POST only, application/json answers only (reference/mcp.md
+// §0, §2). This class is the transport: method (405 with Allow), Origin (403), Content-Type (415) and
+// Accept (406) checks; the protocol is McpDispatcher's, tool execution McpToolCall's.
 class McpEndpoint final : public HttpChannel
 {
 public:
@@ -22,22 +21,15 @@ public:
     QStringList allowedMethods(const QString &path) const override;
     void handle(const HttpRequestData &request, HttpReply reply) override;
 
-    // The tools/list entries, also served by /mcp-tools.json.
-    static QJsonArray toolList(const ServiceContext &context);
-    static constexpr const char *LatestProtocolVersion = "2025-11-25";
+    static mcp::McpServerInfo serverInfo();
 
 private:
-    using Respond = std::function<void(QJsonObject response)>; // empty object: notification, no response
-    void dispatch(const QJsonObject &message, Respond respond) const;
-    void callTool(const QJsonValue &id, const QJsonObject &params, Respond respond) const;
-    void callPaidTool(const QJsonValue &id, const QJsonObject &params, const Catalog::Binding &binding,
-        Respond respond) const;
-    bool originAllowed(const HttpRequestData &request) const;
-
     ServiceContext &m_context;
-    x402::X402Offers m_offers;
-    x402::FacilitatorClient m_facilitator;
     QString m_path;
+    mcp::McpOriginPolicy m_origins;
+    mcp::McpToolCatalog m_tools;
+    mcp::McpToolCall m_calls;
+    mcp::McpDispatcher m_dispatcher;
 };
 
 } // namespace ades

@@ -1,0 +1,62 @@
+#pragma once
+
+#include "McpError.h"
+#include "McpToolCatalog.h"
+
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <functional>
+#include <optional>
+
+namespace ades::mcp {
+
+struct McpHeaders;
+struct McpMessage;
+
+// Who the server says it is (initialize serverInfo, modern result._meta serverInfo, server/discover).
+struct McpServerInfo
+{
+    QString name;
+    QString title;
+    QString version;
+    QString instructions;
+};
+
+// One POST body in, one HTTP answer out: JSON-RPC shape, era per request, the modern envelope and header
+// checks in the v2 SDK's order (reference/mcp.md §3.3), legacy batches, then method -> handler. No HTTP
+// transport concerns (method, Origin, Content-Type) and no tool execution: tools run through ToolRunner,
+// so the protocol is testable without a service. Answers on the thread that called handle().
+class McpDispatcher
+{
+public:
+    // A null `body` means 202 Accepted with no body (notifications, posted responses).
+    using Reply = std::function<void(int httpStatus, const QJsonDocument &body)>;
+    using ToolDone = std::function<void(QJsonObject toolResult)>;
+    using ToolRunner = std::function<void(const McpToolCatalog::Tool &tool, const QJsonObject &arguments,
+        const QJsonObject &meta, ToolDone done)>;
+
+    static constexpr int ListTtlMs = 3'600'000; // the tool list changes only with a new server version
+
+    McpDispatcher(const McpToolCatalog &tools, ToolRunner runner, McpServerInfo info);
+
+    void handle(const McpHeaders &headers, const QByteArray &body, Reply reply) const;
+
+    static const QStringList &legacyVersions();
+
+private:
+    using Respond = std::function<void(int httpStatus, const QJsonObject &response)>; // empty: no answer
+    void dispatchLegacy(const McpMessage &message, Respond respond) const;
+    void dispatchModern(const McpHeaders &headers, const McpMessage &message, Respond respond) const;
+    void listTools(const McpMessage &message, Era era, Respond respond) const;
+    void callTool(const McpMessage &message, Era era, Respond respond) const;
+    std::optional<McpError> checkModern(const McpHeaders &headers, const McpMessage &message) const;
+    QJsonObject modernResult(QJsonObject result) const;
+    QJsonObject initializeResult(const QJsonObject &params) const;
+    QJsonObject discoverResult() const;
+
+    const McpToolCatalog &m_tools;
+    ToolRunner m_runner;
+    McpServerInfo m_info;
+};
+
+} // namespace ades::mcp

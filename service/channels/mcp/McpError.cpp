@@ -1,0 +1,81 @@
+#include "McpError.h"
+
+#include <QJsonArray>
+
+using namespace Qt::StringLiterals;
+
+namespace ades::mcp {
+
+McpError::McpError(int code, QString message, int httpStatus, QJsonObject data)
+    : m_code(code)
+    , m_message(std::move(message))
+    , m_httpStatus(httpStatus)
+    , m_data(std::move(data))
+{ }
+
+McpError McpError::parseError(const QString &detail)
+{
+    return McpError(ParseError, u"Parse error: "_s + detail, 400);
+}
+
+McpError McpError::invalidRequest(const QString &message)
+{
+    return McpError(InvalidRequest, u"Invalid Request: "_s + message, 400);
+}
+
+McpError McpError::methodNotFound(const QString &method, Era era)
+{
+    // Modern answers an unknown method with 404 (reference/mcp.md §3.4); the legacy SDKs with 200.
+    return McpError(MethodNotFound, u"Method not found: "_s + method, era == Era::Modern ? 404 : 200,
+        QJsonObject { { u"method"_s, method } });
+}
+
+McpError McpError::invalidParams(const QString &message)
+{
+    return McpError(InvalidParams, u"Invalid params: "_s + message, 200);
+}
+
+McpError McpError::internalError(const QString &message)
+{
+    return McpError(InternalError, u"Internal error: "_s + message, 200);
+}
+
+McpError McpError::missingEnvelope(const QStringList &missing)
+{
+    return McpError(InvalidParams,
+        u"Invalid params: protocol revision %1 needs the per-request envelope; missing: %2"_s.arg(
+            ModernVersion, missing.join(u", "_s)),
+        400,
+        QJsonObject {
+            { u"envelope"_s, QJsonObject { { u"missing"_s, QJsonArray::fromStringList(missing) } } } });
+}
+
+McpError McpError::unsupportedVersion(const QString &requested)
+{
+    // Only modern versions are listed: a legacy client never reaches this error (reference/mcp.md §3.4).
+    return McpError(UnsupportedProtocolVersion, u"Unsupported protocol version: "_s + requested, 400,
+        QJsonObject {
+            { u"supported"_s, QJsonArray { QString(ModernVersion) } }, { u"requested"_s, requested } });
+}
+
+McpError McpError::headerMismatch(const QString &header, const QString &detail)
+{
+    return McpError(HeaderMismatch, u"Bad Request: the request headers and body disagree: "_s + detail, 400,
+        QJsonObject { { u"mismatch"_s, QJsonObject { { u"header"_s, header }, { u"body"_s, detail } } } });
+}
+
+McpError McpError::transport(int httpStatus, const QString &message)
+{
+    return McpError(TransportError, message, httpStatus);
+}
+
+QJsonObject McpError::toResponse(const QJsonValue &id) const
+{
+    QJsonObject error { { u"code"_s, m_code }, { u"message"_s, m_message } };
+    if (!m_data.isEmpty())
+        error.insert(u"data"_s, m_data);
+    return QJsonObject { { u"jsonrpc"_s, u"2.0"_s },
+        { u"id"_s, id.isUndefined() ? QJsonValue(QJsonValue::Null) : id }, { u"error"_s, error } };
+}
+
+} // namespace ades::mcp

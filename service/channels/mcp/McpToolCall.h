@@ -1,0 +1,40 @@
+#pragma once
+
+#include "McpToolCatalog.h"
+#include "payments/FacilitatorClient.h"
+#include "payments/X402Offers.h"
+
+#include <QJsonObject>
+#include <functional>
+
+namespace ades {
+class ServiceContext;
+}
+
+namespace ades::mcp {
+
+// Runs one tools/call against the catalog: the exposure's channel defaults, schema validation with
+// argument hints, then the handler (free tools) or the x402 paid-call core (paid tools). Always answers a
+// CallToolResult: business failures, schema failures and payment requests are tool results, never
+// JSON-RPC errors (reference/mcp.md §7). The result body is what the HTTP channels send for the same
+// operation, receipt included; the receipt is also in result._meta. `done` runs once on the calling thread.
+class McpToolCall
+{
+public:
+    using Done = std::function<void(QJsonObject toolResult)>;
+
+    explicit McpToolCall(ServiceContext &context);
+
+    void run(const McpToolCatalog::Tool &tool, const QJsonObject &arguments, const QJsonObject &meta,
+        Done done) const;
+
+private:
+    void runPaid(const McpToolCatalog::Tool &tool, const QJsonObject &prepared, const QJsonObject &meta,
+        Done done) const;
+
+    ServiceContext &m_context;
+    x402::X402Offers m_offers;
+    x402::FacilitatorClient m_facilitator;
+};
+
+} // namespace ades::mcp
