@@ -1,5 +1,7 @@
 #include "ops/eu/einvoice/EinvoiceValidator.h"
+#include "ops/eu/einvoice/SyntaxBindingRules.h"
 
+#include <QSet>
 #include <QTest>
 
 using namespace Qt::StringLiterals;
@@ -17,6 +19,9 @@ private Q_SLOTS:
     void rules_data();
     void rules();
     void findingShape();
+    void documentEdits_data();
+    void documentEdits();
+    void syntaxTablesAreSound();
 };
 
 namespace {
@@ -256,6 +261,176 @@ void TestEinvoiceRules::findingShape()
     QCOMPARE(it->location, u"/Invoice/cac:LegalMonetaryTotal"_s);
     QVERIFY(it->message.contains(u"BT-106"_s));
     QVERIFY(!report.isValid());
+}
+
+// Syntax binding rules (resources/einvoice/*-syntax-rules.txt) and code-list bindings: one text edit of the
+// minimal invoice per row, and whether the rule then fires with the expected flag.
+void TestEinvoiceRules::documentEdits_data()
+{
+    QTest::addColumn<bool>("isUbl");
+    QTest::addColumn<QString>("from");
+    QTest::addColumn<QString>("to");
+    QTest::addColumn<QString>("rule");
+    QTest::addColumn<QString>("flag"); // expected flag, or empty when the rule must not fire
+
+    const QString ublItem = u"<cac:Item><cbc:Name>Widget</cbc:Name>"_s;
+    const QString ublTotal = u" <cac:LegalMonetaryTotal>"_s;
+    QTest::newRow("UBL-CR-470 prepaid payment present")
+        << true << ublTotal << u" <cac:PrepaidPayment><cbc:ID>1</cbc:ID></cac:PrepaidPayment>\n"_s + ublTotal
+        << u"UBL-CR-470"_s << u"warning"_s;
+    QTest::newRow("UBL-CR-678 scheme on a breakdown category")
+        << true << u"<cac:TaxCategory><cbc:ID>"_s << u"<cac:TaxCategory><cbc:ID schemeID=\"UNCL5305\">"_s
+        << u"UBL-CR-678"_s << u"warning"_s;
+    QTest::newRow("UBL-CR-679 scheme on a line category")
+        << true << u"<cac:ClassifiedTaxCategory><cbc:ID>"_s
+        << u"<cac:ClassifiedTaxCategory><cbc:ID schemeID=\"UNCL5305\">"_s << u"UBL-CR-679"_s << u"warning"_s;
+    QTest::newRow("UBL-CR-678 not for a line category")
+        << true << u"<cac:ClassifiedTaxCategory><cbc:ID>"_s
+        << u"<cac:ClassifiedTaxCategory><cbc:ID schemeID=\"UNCL5305\">"_s << u"UBL-CR-678"_s << QString();
+    QTest::newRow("UBL-SR-08 two invoicing periods")
+        << true << ublTotal
+        << u" <cac:InvoicePeriod><cbc:StartDate>2026-11-01</cbc:StartDate></cac:InvoicePeriod>"
+           u"<cac:InvoicePeriod><cbc:EndDate>2026-11-30</cbc:EndDate></cac:InvoicePeriod>\n"_s
+            + ublTotal
+        << u"UBL-SR-08"_s << u"fatal"_s;
+    QTest::newRow("UBL-SR-48 line without tax category")
+        << true
+        << u"<cac:ClassifiedTaxCategory><cbc:ID>S</cbc:ID><cbc:Percent>19</cbc:Percent><cac:TaxScheme><cbc:ID>VAT</cbc:ID></cac:TaxScheme></cac:ClassifiedTaxCategory>"_s
+        << QString() << u"UBL-SR-48"_s << u"fatal"_s;
+    QTest::newRow("UBL-DT-01 three decimals on an amount")
+        << true << u"<cbc:PayableAmount currencyID=\"EUR\">119.00<"_s
+        << u"<cbc:PayableAmount currencyID=\"EUR\">119.000<"_s << u"UBL-DT-01"_s << u"fatal"_s;
+    QTest::newRow("UBL-DT-01 not for a price")
+        << true << u"<cbc:PriceAmount currencyID=\"EUR\">100.00<"_s
+        << u"<cbc:PriceAmount currencyID=\"EUR\">100.0001<"_s << u"UBL-DT-01"_s << QString();
+    QTest::newRow("UBL-DT-06 attachment without mimeCode")
+        << true << ublTotal
+        << u" <cac:AdditionalDocumentReference><cbc:ID>A1</cbc:ID><cac:Attachment>"
+           u"<cbc:EmbeddedDocumentBinaryObject filename=\"a.pdf\">QQ==</cbc:EmbeddedDocumentBinaryObject>"
+           u"</cac:Attachment></cac:AdditionalDocumentReference>\n"_s
+            + ublTotal
+        << u"UBL-DT-06"_s << u"fatal"_s;
+    QTest::newRow("BR-52 empty supporting document reference")
+        << true << ublTotal
+        << u" <cac:AdditionalDocumentReference><cbc:ID> </cbc:ID></cac:AdditionalDocumentReference>\n"_s
+            + ublTotal
+        << u"BR-52"_s << u"fatal"_s;
+    QTest::newRow("BR-CL-01 unknown invoice type code")
+        << true << u"<cbc:InvoiceTypeCode>380<"_s << u"<cbc:InvoiceTypeCode>999<"_s << u"BR-CL-01"_s
+        << u"fatal"_s;
+    QTest::newRow("BR-CL-01 credit note code on an invoice")
+        << true << u"<cbc:InvoiceTypeCode>380<"_s << u"<cbc:InvoiceTypeCode>381<"_s << u"BR-CL-01"_s
+        << u"fatal"_s;
+    QTest::newRow("BR-CL-25 unknown electronic address scheme")
+        << true << u"<cac:AccountingSupplierParty><cac:Party>"_s
+        << u"<cac:AccountingSupplierParty><cac:Party><cbc:EndpointID schemeID=\"XX99\">x</cbc:EndpointID>"_s
+        << u"BR-CL-25"_s << u"fatal"_s;
+    QTest::newRow("BR-CL-25 known electronic address scheme")
+        << true << u"<cac:AccountingSupplierParty><cac:Party>"_s
+        << u"<cac:AccountingSupplierParty><cac:Party><cbc:EndpointID schemeID=\"0088\">x</cbc:EndpointID>"_s
+        << u"BR-CL-25"_s << QString();
+    QTest::newRow("BR-CL-10 identifier scheme outside ISO 6523")
+        << true << u"<cac:AccountingSupplierParty><cac:Party>"_s
+        << u"<cac:AccountingSupplierParty><cac:Party><cac:PartyIdentification><cbc:ID schemeID=\"0181\">1</cbc:ID></cac:PartyIdentification>"_s
+        << u"BR-CL-10"_s << u"fatal"_s;
+    QTest::newRow("BR-CL-10 SEPA accepted for the seller")
+        << true << u"<cac:AccountingSupplierParty><cac:Party>"_s
+        << u"<cac:AccountingSupplierParty><cac:Party><cac:PartyIdentification><cbc:ID schemeID=\"SEPA\">1</cbc:ID></cac:PartyIdentification>"_s
+        << u"BR-CL-10"_s << QString();
+    QTest::newRow("BR-CL-13 unknown classification scheme") << true << ublItem
+                                                            << ublItem
+            + u"<cac:CommodityClassification><cbc:ItemClassificationCode listID=\"XY\">1</cbc:ItemClassificationCode></cac:CommodityClassification>"_s
+                                                            << u"BR-CL-13"_s << u"fatal"_s;
+    QTest::newRow("BR-CL-22 VATEX compared case-insensitively")
+        << true << u"<cbc:Percent>19</cbc:Percent><cac:TaxScheme>"_s
+        << u"<cbc:Percent>19</cbc:Percent><cbc:TaxExemptionReasonCode>vatex-eu-ic</cbc:TaxExemptionReasonCode><cac:TaxScheme>"_s
+        << u"BR-CL-22"_s << QString();
+    QTest::newRow("BR-CL-22 unknown exemption code")
+        << true << u"<cbc:Percent>19</cbc:Percent><cac:TaxScheme>"_s
+        << u"<cbc:Percent>19</cbc:Percent><cbc:TaxExemptionReasonCode>VATEX-EU-XX</cbc:TaxExemptionReasonCode><cac:TaxScheme>"_s
+        << u"BR-CL-22"_s << u"fatal"_s;
+    QTest::newRow("BR-51 full card number")
+        << true << ublTotal
+        << u" <cac:PaymentMeans><cbc:PaymentMeansCode>48</cbc:PaymentMeansCode><cac:CardAccount>"
+           u"<cbc:PrimaryAccountNumberID>4111111111111111</cbc:PrimaryAccountNumberID>"
+           u"<cbc:NetworkID>VISA</cbc:NetworkID></cac:CardAccount></cac:PaymentMeans>\n"_s
+            + ublTotal
+        << u"BR-51"_s << u"warning"_s;
+    QTest::newRow("BR-51 last four digits")
+        << true << ublTotal
+        << u" <cac:PaymentMeans><cbc:PaymentMeansCode>48</cbc:PaymentMeansCode><cac:CardAccount>"
+           u"<cbc:PrimaryAccountNumberID>1111</cbc:PrimaryAccountNumberID>"
+           u"<cbc:NetworkID>VISA</cbc:NetworkID></cac:CardAccount></cac:PaymentMeans>\n"_s
+            + ublTotal
+        << u"BR-51"_s << QString();
+
+    const QString ciiSettlement = u"<ram:ApplicableHeaderTradeSettlement>\n"_s;
+    QTest::newRow("CII-DT-031 currency on a line amount")
+        << false << u"<ram:LineTotalAmount>100.00</ram:LineTotalAmount>\n    <ram:TaxBasisTotalAmount>"_s
+        << u"<ram:LineTotalAmount currencyID=\"EUR\">100.00</ram:LineTotalAmount>\n    <ram:TaxBasisTotalAmount>"_s
+        << u"CII-DT-031"_s << u"fatal"_s;
+    QTest::newRow("CII-DT-097 date not YYYYMMDD")
+        << false << u">20261122<"_s << u">2026-11-22<"_s << u"CII-DT-097"_s << u"fatal"_s;
+    QTest::newRow("CII-SR-014 type code missing")
+        << false << u"<ram:TypeCode>380</ram:TypeCode>"_s << QString() << u"CII-SR-014"_s << u"fatal"_s;
+    QTest::newRow("CII-SR-439 net price missing")
+        << false
+        << u"<ram:NetPriceProductTradePrice><ram:ChargeAmount>100.00</ram:ChargeAmount></ram:NetPriceProductTradePrice>"_s
+        << QString() << u"CII-SR-439"_s << u"fatal"_s;
+    QTest::newRow("CII-SR-463 allowance without indicator") << false << ciiSettlement
+                                                            << ciiSettlement
+            + u"<ram:SpecifiedTradeAllowanceCharge><ram:ActualAmount>1.00</ram:ActualAmount></ram:SpecifiedTradeAllowanceCharge>\n"_s
+                                                            << u"CII-SR-463"_s << u"fatal"_s;
+    QTest::newRow("BR-CL-01 CII accepts a credit note code")
+        << false << u"<ram:TypeCode>380</ram:TypeCode>"_s << u"<ram:TypeCode>381</ram:TypeCode>"_s
+        << u"BR-CL-01"_s << QString();
+    QTest::newRow("BR-CL-24 CII attachment without MIME code")
+        << false << u"<ram:ApplicableHeaderTradeAgreement>\n"_s
+        << u"<ram:ApplicableHeaderTradeAgreement>\n<ram:AdditionalReferencedDocument><ram:IssuerAssignedID>"
+           u"A1</ram:IssuerAssignedID>"
+           u"<ram:TypeCode>916</ram:TypeCode><ram:AttachmentBinaryObject "
+           u"filename=\"a.pdf\">QQ==</ram:AttachmentBinaryObject>"
+           u"</ram:AdditionalReferencedDocument>\n"_s
+        << u"BR-CL-24"_s << u"fatal"_s;
+}
+
+void TestEinvoiceRules::documentEdits()
+{
+    QFETCH(bool, isUbl);
+    QFETCH(QString, from);
+    QFETCH(QString, to);
+    QFETCH(QString, rule);
+    QFETCH(QString, flag);
+    QString xml = QString::fromUtf8(isUbl ? ubl(Values()) : cii(Values()));
+    QVERIFY2(xml.contains(from), "the edit does not apply to the minimal invoice");
+    xml.replace(from, to);
+    const ValidationReport report = EinvoiceValidator::validate(xml.toUtf8());
+    QVERIFY(report.model.has_value());
+    QStringList found;
+    QString foundFlag;
+    for (const Finding &f : report.findings) {
+        found << f.id;
+        if (f.id == rule) {
+            foundFlag = EinvoiceValidator::severityName(f.severity);
+            QVERIFY(!f.location.isEmpty());
+            QVERIFY(!f.message.isEmpty());
+        }
+    }
+    QVERIFY2(foundFlag == flag, qPrintable(found.join(u", "_s)));
+}
+
+void TestEinvoiceRules::syntaxTablesAreSound()
+{
+    for (const auto syntax : { SyntaxBindingRules::Syntax::Ubl, SyntaxBindingRules::Syntax::Cii }) {
+        QVERIFY2(SyntaxBindingRules::tableErrors(syntax).isEmpty(),
+            qPrintable(SyntaxBindingRules::tableErrors(syntax).join(u"; "_s)));
+        const QStringList ids = SyntaxBindingRules::ruleIds(syntax);
+        QVERIFY(!ids.isEmpty());
+        const QString prefix = syntax == SyntaxBindingRules::Syntax::Ubl ? u"UBL-"_s : u"CII-"_s;
+        for (const QString &id : ids)
+            QVERIFY2(id.startsWith(prefix), qPrintable(id));
+        QCOMPARE(QSet<QString>(ids.cbegin(), ids.cend()).size(), ids.size());
+    }
 }
 
 QTEST_GUILESS_MAIN(TestEinvoiceRules)

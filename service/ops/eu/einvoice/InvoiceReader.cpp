@@ -192,7 +192,13 @@ void readUbl(const Nav &n, int root, InvoiceModel &m)
     const int rep = n.find(root, u"cac:TaxRepresentativeParty");
     m.taxRepresentative = n.termAt(rep);
     m.taxRepresentativeName = n.term(rep, u"cac:PartyName/cbc:Name");
-    m.taxRepresentativeVatId = n.term(rep, u"cac:PartyTaxScheme/cbc:CompanyID");
+    // BT-63 is the CompanyID of the representative's PartyTaxScheme in the VAT scheme (BR-56's test).
+    for (int scheme : n.all(rep, u"cac:PartyTaxScheme")) {
+        const int schemeId = n.find(scheme, u"cac:TaxScheme/cbc:ID");
+        if (schemeId >= 0 && n.doc().element(schemeId).text.trimmed().toUpper() == u"VAT"
+            && !m.taxRepresentativeVatId.isPresent())
+            m.taxRepresentativeVatId = n.term(scheme, u"cbc:CompanyID");
+    }
     m.taxRepresentativeAddress = ublAddress(n, n.find(rep, u"cac:PostalAddress"));
     for (int ref : n.all(root, u"cac:AdditionalDocumentReference")) {
         SupportingDocument d;
