@@ -62,9 +62,11 @@ function startRecordingProxy(target) {
     return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
 }
 
+// The recorded exchanges, one line each, bodies cut to 2000 characters (tools/list is long).
 function wire() {
-    return exchanges.map((e) => `${e.method} ${e.headers['mcp-protocol-version'] ?? '-'} ${e.body} -> ${e.status} ${e.responseBody}`)
-        .join('\n');
+    const cut = (text) => (text && text.length > 2000 ? `${text.slice(0, 2000)}…` : text);
+    return exchanges.map((e) => `${e.method} ${e.headers['mcp-protocol-version'] ?? '-'} ${cut(e.body)} -> ${e.status} ` +
+        `${cut(e.responseBody)}`).join('\n');
 }
 
 function jsonRpcBodies() {
@@ -164,7 +166,10 @@ describe('MCP SDK v1 client (legacy era)', () => {
         const tools = [];
         let cursor;
         do {
-            const page = await client.listTools(cursor ? { cursor } : {});
+            // The SDK compiles every outputSchema here; a schema it cannot compile rejects the whole list.
+            const page = await client.listTools(cursor ? { cursor } : {}).catch((error) => {
+                throw new Error(`listTools failed: ${error.message}\nwire:\n${wire()}`);
+            });
             tools.push(...page.tools);
             cursor = page.nextCursor;
         } while (cursor);
