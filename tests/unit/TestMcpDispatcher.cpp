@@ -104,6 +104,7 @@ private Q_SLOTS:
     void legacyResultsStayPlain();
     void toolCallPassesArgumentsAndMeta();
     void toolDefinitions();
+    void outputDefinitionsMoveToTheRoot();
     void unrunnableToolsAreNotListed();
     void channelDefaults();
     void editDistance_data();
@@ -548,6 +549,27 @@ void TestMcpDispatcher::toolDefinitions()
     upstream.sources = QStringList { u"vies"_s };
     const QJsonObject open = McpToolCatalog::definition(upstream, upstream.exposures.at(0));
     QCOMPARE(open.value(u"annotations"_s).toObject().value(u"openWorldHint"_s).toBool(), true);
+}
+
+void TestMcpDispatcher::outputDefinitionsMoveToTheRoot()
+{
+    // A result schema with "#/$defs/..." references must still compile once wrapped in anyOf (SDK v1
+    // compiles every outputSchema in listTools and rejects the whole list otherwise).
+    Operation op = echoOperation(u"test.defs"_s, u"defs_tool"_s, Usdc::free());
+    op.outputSchema = object(R"({
+      "$schema": "https://json-schema.org/draft/2020-12/schema",
+      "$id": "https://ades.example/schemas/test/defs.out.json",
+      "type": "object",
+      "properties": {"findings": {"type": "array", "items": {"$ref": "#/$defs/finding"}}},
+      "$defs": {"finding": {"type": "object", "properties": {"rule": {"type": "string"}}}}
+    })");
+    const QJsonObject schema = McpToolCatalog::outputSchema(op, op.exposures.at(0));
+    QCOMPARE(schema.value(u"$defs"_s).toObject().keys(), QStringList { u"finding"_s });
+    const QJsonObject result = schema.value(u"anyOf"_s).toArray().at(0).toObject();
+    QVERIFY(!result.contains(u"$defs"_s));
+    QVERIFY(!result.contains(u"$id"_s));
+    QVERIFY(!result.contains(u"$schema"_s));
+    QVERIFY(result.value(u"properties"_s).toObject().contains(u"receipt"_s));
 }
 
 void TestMcpDispatcher::unrunnableToolsAreNotListed()

@@ -179,10 +179,15 @@ QJsonObject McpToolCatalog::outputSchema(const Operation &operation, const Expos
             { u"description"_s, u"Signed receipt (EIP-191); POST the whole result to /verify."_s } });
     properties.insert(u"extensions"_s, QJsonObject { { u"type"_s, u"object"_s } });
     delivered.insert(u"properties"_s, properties);
+    // "#/$defs/..." references of the result schema must resolve from the new root: the definitions move up.
+    const QJsonValue definitions = delivered.take(u"$defs"_s);
     QJsonArray variants { delivered, errorMembersSchema() };
     if (!exposure.price.isFree())
         variants.append(paymentRequiredSchema());
-    return QJsonObject { { u"$schema"_s, Dialect }, { u"type"_s, u"object"_s }, { u"anyOf"_s, variants } };
+    QJsonObject schema { { u"$schema"_s, Dialect }, { u"type"_s, u"object"_s }, { u"anyOf"_s, variants } };
+    if (definitions.isObject())
+        schema.insert(u"$defs"_s, definitions);
+    return schema;
 }
 
 QJsonObject McpToolCatalog::definition(const Operation &operation, const Exposure &exposure)
