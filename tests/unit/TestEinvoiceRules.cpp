@@ -364,6 +364,28 @@ void TestEinvoiceRules::documentEdits_data()
             + ublTotal
         << u"BR-51"_s << QString();
 
+    QTest::newRow("BR-02 empty invoice number")
+        << true << u"<cbc:ID>INV-1</cbc:ID>"_s << u"<cbc:ID> </cbc:ID>"_s << u"BR-02"_s << u"fatal"_s;
+    QTest::newRow("BR-CO-11 allowance without allowance total")
+        << true << ublTotal
+        << u" <cac:AllowanceCharge><cbc:ChargeIndicator>false</cbc:ChargeIndicator>"
+           u"<cbc:AllowanceChargeReason>Discount</cbc:AllowanceChargeReason><cbc:Amount "
+           u"currencyID=\"EUR\">1.00</cbc:Amount>"
+           u"<cac:TaxCategory><cbc:ID>S</cbc:ID><cbc:Percent>19</cbc:Percent><cac:TaxScheme><cbc:ID>VAT</"
+           u"cbc:ID></cac:TaxScheme></cac:TaxCategory>"
+           u"</cac:AllowanceCharge>\n"_s
+            + ublTotal
+        << u"BR-CO-11"_s << u"fatal"_s;
+    QTest::newRow("BR-CO-14 each TaxTotal against its own subtotals")
+        << true << ublTotal
+        << u" <cac:TaxTotal><cbc:TaxAmount currencyID=\"USD\">5.00</cbc:TaxAmount><cac:TaxSubtotal>"
+           u"<cbc:TaxableAmount currencyID=\"USD\">25.00</cbc:TaxableAmount><cbc:TaxAmount "
+           u"currencyID=\"USD\">5.00</cbc:TaxAmount>"
+           u"<cac:TaxCategory><cbc:ID>S</cbc:ID><cbc:Percent>20</cbc:Percent><cac:TaxScheme><cbc:ID>VAT</"
+           u"cbc:ID></cac:TaxScheme></cac:TaxCategory>"
+           u"</cac:TaxSubtotal></cac:TaxTotal>\n"_s
+            + ublTotal
+        << u"BR-CO-14"_s << QString();
     const QString ciiSettlement = u"<ram:ApplicableHeaderTradeSettlement>\n"_s;
     QTest::newRow("CII-DT-031 currency on a line amount")
         << false << u"<ram:LineTotalAmount>100.00</ram:LineTotalAmount>\n    <ram:TaxBasisTotalAmount>"_s
@@ -381,6 +403,17 @@ void TestEinvoiceRules::documentEdits_data()
                                                             << ciiSettlement
             + u"<ram:SpecifiedTradeAllowanceCharge><ram:ActualAmount>1.00</ram:ActualAmount></ram:SpecifiedTradeAllowanceCharge>\n"_s
                                                             << u"CII-SR-463"_s << u"fatal"_s;
+    const QString ciiCurrency = u"<ram:InvoiceCurrencyCode>EUR</ram:InvoiceCurrencyCode>"_s;
+    const QString ciiCreditTransfer = ciiCurrency
+        + u"<ram:SpecifiedTradeSettlementPaymentMeans><ram:TypeCode>58</ram:TypeCode></ram:SpecifiedTradeSettlementPaymentMeans>"_s;
+    QTest::newRow("CII-SR-470 credit transfer without account")
+        << false << ciiCurrency << ciiCreditTransfer << u"CII-SR-470"_s << u"fatal"_s;
+    QTest::newRow("BR-61 is UBL's wording of CII-SR-470")
+        << false << ciiCurrency << ciiCreditTransfer << u"BR-61"_s << QString();
+    QTest::newRow("BR-62 CII electronic address without scheme")
+        << false << u"<ram:SellerTradeParty><ram:Name>Seller GmbH</ram:Name>"_s
+        << u"<ram:SellerTradeParty><ram:Name>Seller GmbH</ram:Name><ram:URIUniversalCommunication><ram:URIID>a@b.c</ram:URIID></ram:URIUniversalCommunication>"_s
+        << u"BR-62"_s << u"fatal"_s;
     QTest::newRow("BR-CL-01 CII accepts a credit note code")
         << false << u"<ram:TypeCode>380</ram:TypeCode>"_s << u"<ram:TypeCode>381</ram:TypeCode>"_s
         << u"BR-CL-01"_s << QString();

@@ -152,6 +152,17 @@ private:
         out.append(Finding { id, severity, bt, location.isEmpty() ? m.rootPath : location, message });
     }
 
+    // The indicator as the artefacts cast it to xs:boolean ("true"/"1", "false"/"0").
+    // (UBL only: the CII artefact compares udt:Indicator with the strings 'true' and 'false').
+    bool isCharge(const AllowanceCharge &ac) const
+    {
+        return ac.chargeIndicator.value == u"true" || (ubl && ac.chargeIndicator.value == u"1");
+    }
+    bool isAllowance(const AllowanceCharge &ac) const
+    {
+        return ac.chargeIndicator.value == u"false" || (ubl && ac.chargeIndicator.value == u"0");
+    }
+
     static std::optional<Decimal> num(const Term &t)
     {
         if (!t.isPresent())
@@ -214,11 +225,19 @@ private:
     }
 
     // ---- BR-01 ... BR-16 and document-level conditions ---------------------------------------------
+    // A business term is missing when its element is absent or empty (the artefacts test the string value).
     void require(const Term &t, const QString &id, const QString &bt, const QString &what,
         const QString &location = {})
     {
-        if (!t.isPresent())
+        if (!t.isPresent() || t.value.isEmpty())
             fail(id, bt, location, u"%1 (%2) is missing"_s.arg(what, bt));
+    }
+    // Only the element has to exist (groups, and the few terms the artefacts test with exists()).
+    void requireGroup(const Term &t, const QString &id, const QString &bg, const QString &what,
+        const QString &location = {})
+    {
+        if (!t.isPresent())
+            fail(id, bg, location, u"%1 (%2) is missing"_s.arg(what, bg));
     }
 
     void checkDocument()
@@ -230,8 +249,8 @@ private:
         require(m.currency, u"BR-05"_s, u"BT-5"_s, u"the invoice currency code"_s);
         require(m.seller.name, u"BR-06"_s, u"BT-27"_s, u"the seller name"_s);
         require(m.buyer.name, u"BR-07"_s, u"BT-44"_s, u"the buyer name"_s);
-        require(m.seller.address.group, u"BR-08"_s, u"BG-5"_s, u"the seller postal address"_s);
-        require(m.buyer.address.group, u"BR-10"_s, u"BG-8"_s, u"the buyer postal address"_s);
+        requireGroup(m.seller.address.group, u"BR-08"_s, u"BG-5"_s, u"the seller postal address"_s);
+        requireGroup(m.buyer.address.group, u"BR-10"_s, u"BG-8"_s, u"the buyer postal address"_s);
         if (m.lines.isEmpty())
             fail(u"BR-16"_s, u"BG-25"_s, {}, u"the invoice has no invoice line (BG-25)"_s);
         bool lineTax = false;
@@ -245,7 +264,13 @@ private:
                 u"the VAT point date (BT-7) and the VAT point date code (BT-8) are mutually exclusive"_s);
         const bool accountingTotal = std::any_of(m.totals.taxAmounts.cbegin(), m.totals.taxAmounts.cend(),
             [this](const Term &a) { return a.qualifier == m.vatAccountingCurrency.value; });
-        if (m.vatAccountingCurrency.isPresent() && !accountingTotal && (ubl || m.totals.group.isPresent()))
+        // CII also wants BT-111 as an amount of its own when BT-6 equals BT-5.
+        const bool separateTotal = ubl || m.vatAccountingCurrency.value != m.currency.value
+            || std::count_if(m.totals.taxAmounts.cbegin(), m.totals.taxAmounts.cend(),
+                   [this](const Term &a) { return a.qualifier == m.vatAccountingCurrency.value; })
+                > 1;
+        if (m.vatAccountingCurrency.isPresent() && (!accountingTotal || !separateTotal)
+            && (ubl || m.totals.group.isPresent()))
             fail(u"BR-53"_s, u"BT-111"_s, m.vatAccountingCurrency.path,
                 u"the VAT accounting currency (BT-6) is given but the total VAT in that currency (BT-111) is missing"_s);
         if (m.invoicingPeriodStart.isPresent() && m.invoicingPeriodEnd.isPresent()
@@ -255,7 +280,7 @@ private:
         for (const PrecedingInvoice &p : m.precedingInvoices)
             require(p.reference, u"BR-55"_s, u"BT-25"_s, u"the preceding invoice reference"_s);
         if (m.deliverTo.group.isPresent())
-            require(m.deliverTo.countryCode, u"BR-57"_s, u"BT-80"_s, u"the deliver-to country code"_s,
+            requireGroup(m.deliverTo.countryCode, u"BR-57"_s, u"BT-80"_s, u"the deliver-to country code"_s,
                 m.deliverTo.group.path);
         for (const PaymentMeans &pm : m.paymentMeans) {
             require(pm.typeCode, u"BR-49"_s, u"BT-81"_s, u"the payment means type code"_s, pm.group.path);
@@ -266,7 +291,8 @@ private:
                     u"the payment card primary account number (BT-87) must be given as its last 4 to 6 digits only"_s,
                     ubl ? Severity::Warning : Severity::Fatal);
             const QString code = pm.typeCode.value;
-            if ((code == u"30" || code == u"58") && !pm.accountId.isPresent())
+            // CII reports a missing account as CII-SR-470 (syntax table) instead.
+            if (ubl && (code == u"30" || code == u"58") && !pm.accountId.isPresent())
                 fail(u"BR-61"_s, u"BT-84"_s, pm.group.path,
                     u"payment means %1 (credit transfer) requires the payment account identifier (BT-84)"_s
                         .arg(code));
@@ -281,7 +307,7 @@ private:
             const QString at = m.taxRepresentative.path;
             require(
                 m.taxRepresentativeName, u"BR-18"_s, u"BT-62"_s, u"the seller tax representative name"_s, at);
-            require(m.taxRepresentativeAddress.group, u"BR-19"_s, u"BG-12"_s,
+            requireGroup(m.taxRepresentativeAddress.group, u"BR-19"_s, u"BG-12"_s,
                 u"the seller tax representative postal address"_s, at);
             require(m.taxRepresentativeVatId, u"BR-56"_s, u"BT-63"_s,
                 u"the seller tax representative VAT identifier"_s, at);
@@ -303,14 +329,16 @@ private:
             fail(u"BR-CO-26"_s, u"BG-4"_s, m.seller.group.path,
                 u"the seller needs an identifier (BT-29), a legal registration identifier (BT-30) or a VAT "
                 u"identifier (BT-31)"_s);
-        if (m.seller.electronicAddress.isPresent() && m.seller.electronicAddress.qualifier.isEmpty())
+        // CII: checked on URIUniversalCommunication itself (checkCiiSyntax).
+        if (ubl && m.seller.electronicAddress.isPresent() && m.seller.electronicAddress.qualifier.isEmpty())
             fail(u"BR-62"_s, u"BT-34"_s, m.seller.electronicAddress.path,
                 u"the seller electronic address (BT-34) has no scheme identifier"_s);
-        if (m.buyer.electronicAddress.isPresent() && m.buyer.electronicAddress.qualifier.isEmpty())
+        if (ubl && m.buyer.electronicAddress.isPresent() && m.buyer.electronicAddress.qualifier.isEmpty())
             fail(u"BR-63"_s, u"BT-49"_s, m.buyer.electronicAddress.path,
                 u"the buyer electronic address (BT-49) has no scheme identifier"_s);
+        // UBL: every VAT PartyTaxScheme is checked on the document (checkUblSyntax).
         for (const Term *vat : { &m.seller.vatId, &m.buyer.vatId, &m.taxRepresentativeVatId }) {
-            if (!vat->isPresent())
+            if (ubl || !vat->isPresent())
                 continue;
             const QString prefix = vat->value.left(2);
             if (prefix != u"EL" && !countryCodes().contains(prefix))
@@ -324,7 +352,7 @@ private:
         for (const InvoiceLine &l : m.lines) {
             const QString at = l.group.path;
             require(l.id, u"BR-21"_s, u"BT-126"_s, u"the invoice line identifier"_s, at);
-            require(l.quantity, u"BR-22"_s, u"BT-129"_s, u"the invoiced quantity"_s, at);
+            requireGroup(l.quantity, u"BR-22"_s, u"BT-129"_s, u"the invoiced quantity"_s, at);
             if (!l.quantity.isPresent() || l.quantity.qualifier.isEmpty())
                 fail(u"BR-23"_s, u"BT-130"_s, at,
                     u"the invoiced quantity unit of measure (BT-130) is missing"_s);
@@ -352,7 +380,7 @@ private:
                         u"the item classification identifier (BT-158) has no scheme identifier"_s);
             }
             for (const AllowanceCharge &a : l.allowances) {
-                if (a.chargeIndicator.value != u"false")
+                if (!isAllowance(a))
                     continue; // the artefact's context is AllowanceCharge[ChargeIndicator = 'false']
                 require(
                     a.amount, u"BR-41"_s, u"BT-136"_s, u"the invoice line allowance amount"_s, a.group.path);
@@ -377,7 +405,7 @@ private:
     void checkAllowancesCharges()
     {
         for (const AllowanceCharge &a : m.allowances) {
-            if (a.chargeIndicator.value != u"false")
+            if (!isAllowance(a))
                 continue;
             require(a.amount, u"BR-31"_s, u"BT-92"_s, u"the document level allowance amount"_s, a.group.path);
             if (!a.vatCategory.isPresent() || (ubl && a.vatScheme.value.toUpper() != u"VAT"))
@@ -421,24 +449,41 @@ private:
         const DocumentTotals &t = m.totals;
         if (ubl ? m.vatBreakdowns.isEmpty() : (!t.group.isPresent() || !t.taxTotal.isPresent()))
             return;
-        QList<Term> taxAmounts;
-        for (const VatBreakdown &b : m.vatBreakdowns)
-            taxAmounts.append(b.taxAmount);
-        Term total = t.taxTotal;
-        if (ubl) {
-            // The context is the TaxTotal holding the subtotals, whatever its currency.
-            const QString &first = m.vatBreakdowns.first().group.path;
-            const QString taxTotalPath = first.left(first.lastIndexOf(u"/cac:TaxSubtotal"));
-            total = Term();
+        const QString message
+            = u"the invoice total VAT amount (BT-110) does not equal the sum of the VAT category tax amounts (BT-117)"_s;
+        if (!ubl) {
+            QList<Term> taxAmounts;
+            for (const VatBreakdown &b : m.vatBreakdowns)
+                taxAmounts.append(b.taxAmount);
+            const auto taxTotal = num(t.taxTotal);
+            if (!taxTotal || *taxTotal != sumOf(taxAmounts).round2())
+                fail(u"BR-CO-14"_s, u"BT-110"_s, t.taxTotal.path, message);
+            return;
+        }
+        // UBL: the context is each TaxTotal holding subtotals, whatever its currency, compared with its own
+        // subtotals.
+        QStringList taxTotalPaths;
+        for (const VatBreakdown &b : m.vatBreakdowns) {
+            const QString &path = b.group.path;
+            const QString taxTotalPath = path.left(path.lastIndexOf(u"/cac:TaxSubtotal"));
+            if (!taxTotalPaths.contains(taxTotalPath))
+                taxTotalPaths.append(taxTotalPath);
+        }
+        for (const QString &taxTotalPath : taxTotalPaths) {
+            Decimal sum;
+            for (const VatBreakdown &b : m.vatBreakdowns) {
+                if (b.group.path.startsWith(taxTotalPath) && b.group.path.at(taxTotalPath.size()) == u'/')
+                    sum += num(b.taxAmount).value_or(Decimal());
+            }
+            Term total;
             for (const Term &a : t.taxAmounts) {
                 if (a.path == taxTotalPath + u"/cbc:TaxAmount"_s)
                     total = a;
             }
+            const auto taxTotal = num(total);
+            if (!taxTotal || *taxTotal != sum.round2())
+                fail(u"BR-CO-14"_s, u"BT-110"_s, total.isPresent() ? total.path : taxTotalPath, message);
         }
-        const auto taxTotal = num(total);
-        if (!taxTotal || *taxTotal != sumOf(taxAmounts).round2())
-            fail(u"BR-CO-14"_s, u"BT-110"_s, total.isPresent() ? total.path : t.group.path,
-                u"the invoice total VAT amount (BT-110) does not equal the sum of the VAT category tax amounts (BT-117)"_s);
     }
 
     // ---- BR-12 ... BR-15 and the totals chain BR-CO-10 ... BR-CO-16 ---------------------------------
@@ -470,9 +515,9 @@ private:
         // Both artefacts pass only when the total and the allowances are absent together; a total without
         // allowances must be 0 and allowances without a total fail.
         const bool anyAllowance = std::any_of(m.allowances.cbegin(), m.allowances.cend(),
-            [this](const AllowanceCharge &a) { return !ubl || a.chargeIndicator.value == u"false"; });
+            [this](const AllowanceCharge &a) { return !ubl || isAllowance(a); });
         const bool anyCharge = std::any_of(m.charges.cbegin(), m.charges.cend(),
-            [this](const AllowanceCharge &c) { return !ubl || c.chargeIndicator.value == u"true"; });
+            [this](const AllowanceCharge &c) { return !ubl || isCharge(c); });
         const auto allowanceTotal = num(t.allowanceTotal);
         if ((t.allowanceTotal.isPresent() || anyAllowance)
             && (!allowanceTotal || *allowanceTotal != sumOf(allowanceAmounts).round2()))
@@ -580,8 +625,11 @@ private:
 
         for (const VatFamily &f : vatFamilies()) {
             QList<const InvoiceLine *> lines;
+            // UBL: for the single-breakdown families a line uses the category only within the VAT tax scheme
+            // (the S, L and M rules take any line with the code).
             for (const InvoiceLine &l : m.lines) {
-                if (l.vatCategory.value == f.code)
+                if (l.vatCategory.value == f.code
+                    && (!ubl || !f.exactlyOneBreakdown || l.vatScheme.value == u"VAT"))
                     lines.append(&l);
             }
             QList<const AllowanceCharge *> allowances;
@@ -604,7 +652,8 @@ private:
             auto scoped = [this](const QList<const AllowanceCharge *> &list, const QString &indicator) {
                 QList<const AllowanceCharge *> result;
                 for (const AllowanceCharge *ac : list) {
-                    if (!ubl || (ac->chargeIndicator.value == indicator && ac->vatScheme.value == u"VAT"))
+                    const bool matches = indicator == u"true" ? isCharge(*ac) : isAllowance(*ac);
+                    if (!ubl || (matches && ac->vatScheme.value == u"VAT"))
                         result.append(ac);
                 }
                 return result;
@@ -614,9 +663,14 @@ private:
             const QString name = u"VAT category '%1'"_s.arg(f.code);
 
             // -01
+            // Without any use of the category, UBL's S/L/M rules also reject a breakdown of it outside the
+            // VAT scheme.
+            const bool anySchemeBreakdown = std::any_of(m.vatBreakdowns.cbegin(), m.vatBreakdowns.cend(),
+                [&f](const VatBreakdown &b) { return b.category.value == f.code; });
             const bool breakdownOk = f.exactlyOneBreakdown
                 ? ((usage + breakdowns.size()) == 0 || breakdowns.size() == 1)
-                : (ubl ? (usage > 0) == (breakdowns.size() > 0) : (usage == 0 || breakdowns.size() > 0));
+                : (ubl ? (usage > 0 ? !breakdowns.isEmpty() : !anySchemeBreakdown)
+                       : (usage == 0 || breakdowns.size() > 0));
             if (!breakdownOk)
                 fail(id + u"-01"_s, u"BG-23"_s, {},
                     u"an invoice using %1 must have %2 VAT breakdown (BG-23) with that category"_s.arg(
@@ -767,11 +821,12 @@ private:
             }
 
             if (f.code == u"K" && !breakdowns.isEmpty()) {
-                if (!m.actualDeliveryDate.isPresent() && !m.invoicingPeriodStart.isPresent()
-                    && !m.invoicingPeriodEnd.isPresent())
+                // Empty elements do not count (the artefact tests their string value).
+                if (m.actualDeliveryDate.value.isEmpty() && m.invoicingPeriodStart.value.isEmpty()
+                    && m.invoicingPeriodEnd.value.isEmpty())
                     fail(u"BR-IC-11"_s, u"BT-72"_s, breakdowns.first()->group.path,
                         u"an intra-community supply needs the actual delivery date (BT-72) or the invoicing period (BG-14)"_s);
-                if (!m.deliverTo.countryCode.isPresent())
+                if (m.deliverTo.countryCode.value.isEmpty())
                     fail(u"BR-IC-12"_s, u"BT-80"_s, breakdowns.first()->group.path,
                         u"an intra-community supply needs the deliver-to country code (BT-80)"_s);
             }
@@ -821,7 +876,10 @@ private:
 
     void checkDecimals()
     {
+        // UBL contexts are AllowanceCharge[ChargeIndicator = false()/true()]: no indicator, no check.
         for (const AllowanceCharge &a : m.allowances) {
+            if (ubl && !isAllowance(a))
+                continue;
             decimals(a.amount, u"BR-DEC-01"_s, u"BT-92"_s);
             decimals(a.baseAmount, u"BR-DEC-02"_s, u"BT-93"_s);
         }
@@ -837,6 +895,12 @@ private:
         decimals(t.taxTotal, u"BR-DEC-13"_s, u"BT-110"_s);
         decimals(t.taxInclusive, u"BR-DEC-14"_s, u"BT-112"_s);
         decimals(t.taxTotalAccounting, u"BR-DEC-15"_s, u"BT-111"_s);
+        // The CII artefact's BR-DEC-15 also fails when BT-6 is given and BT-111 is missing.
+        const bool anyInAccountingCurrency = std::any_of(t.taxAmounts.cbegin(), t.taxAmounts.cend(),
+            [this](const Term &a) { return a.qualifier == m.vatAccountingCurrency.value; });
+        if (!ubl && m.vatAccountingCurrency.isPresent() && t.group.isPresent() && !anyInAccountingCurrency)
+            fail(u"BR-DEC-15"_s, u"BT-111"_s, t.group.path,
+                u"the total VAT amount in accounting currency (BT-111) is missing"_s);
         decimals(t.prepaid, u"BR-DEC-16"_s, u"BT-113"_s);
         decimals(t.rounding, u"BR-DEC-17"_s, u"BT-114"_s);
         decimals(t.payable, u"BR-DEC-18"_s, u"BT-115"_s);
@@ -847,6 +911,8 @@ private:
         for (const InvoiceLine &l : m.lines) {
             decimals(l.netAmount, u"BR-DEC-23"_s, u"BT-131"_s);
             for (const AllowanceCharge &a : l.allowances) {
+                if (ubl && !isAllowance(a))
+                    continue;
                 decimals(a.amount, u"BR-DEC-24"_s, u"BT-136"_s);
                 decimals(a.baseAmount, u"BR-DEC-25"_s, u"BT-137"_s);
             }
@@ -891,6 +957,12 @@ private:
                 u"the invoiced item VAT category code"_s);
     }
 };
+
+// An element that exists and holds more than blanks.
+bool hasText(const XmlDocument &doc, int element)
+{
+    return element >= 0 && !doc.element(element).text.trimmed().isEmpty();
+}
 
 const QString CacNs = u"urn:oasis:names:specification:ubl:schema:xsd:CommonAggregateComponents-2"_s;
 const QString CbcNs = u"urn:oasis:names:specification:ubl:schema:xsd:CommonBasicComponents-2"_s;
@@ -977,7 +1049,7 @@ void checkUblSyntax(const XmlDocument &doc, QList<Finding> &out)
     // Groups whose mandatory parts the model does not carry separately.
     for (int i = 0; i < doc.elementCount(); ++i) {
         const XmlElement &e = doc.element(i);
-        if (e.ns == CacNs && e.name == u"PayeeFinancialAccount" && doc.child(i, CbcNs, u"ID") < 0)
+        if (e.ns == CacNs && e.name == u"PayeeFinancialAccount" && !hasText(doc, doc.child(i, CbcNs, u"ID")))
             out.append(Finding { u"BR-50"_s, Severity::Fatal, u"BT-84"_s, doc.path(i),
                 u"the payment account identifier (BT-84) is missing"_s });
         if (e.ns == CacNs && e.name == u"AdditionalItemProperty"
@@ -990,7 +1062,17 @@ void checkUblSyntax(const XmlDocument &doc, QList<Finding> &out)
         if (e.name != u"PartyTaxScheme" || e.ns != CacNs)
             continue;
         const int scheme = doc.child(i, CacNs, u"TaxScheme");
-        if (doc.child(i, CbcNs, u"CompanyID") < 0 || doc.child(scheme, CbcNs, u"ID") < 0)
+        const int companyId = doc.child(i, CbcNs, u"CompanyID");
+        const int schemeId = doc.child(scheme, CbcNs, u"ID");
+        // BR-CO-09: every VAT identifier (BT-31, BT-48, BT-63), not only the first, has a country prefix.
+        if (companyId >= 0 && schemeId >= 0 && doc.element(schemeId).text.trimmed().toUpper() == u"VAT") {
+            const QString vat = doc.element(companyId).text.trimmed();
+            const QString prefix = vat.left(2);
+            if (prefix != u"EL" && !countryCodes().contains(prefix))
+                out.append(Finding { u"BR-CO-09"_s, Severity::Fatal, u"BT-31"_s, doc.path(companyId),
+                    u"the VAT identifier '%1' does not start with a country prefix"_s.arg(vat.left(40)) });
+        }
+        if (companyId < 0 || schemeId < 0)
             out.append(Finding { u"UBL-SR-53"_s, Severity::Fatal, u"BT-31"_s, doc.path(i),
                 u"a party tax scheme must have a company identifier and a tax scheme identifier"_s });
     }
@@ -1006,8 +1088,8 @@ void checkCiiSyntax(const XmlDocument &doc, QList<Finding> &out)
         const XmlElement &e = doc.element(i);
         if (e.ns != RamNs)
             continue;
-        if (e.name == u"PayeePartyCreditorFinancialAccount" && doc.child(i, RamNs, u"IBANID") < 0
-            && doc.child(i, RamNs, u"ProprietaryID") < 0) {
+        if (e.name == u"PayeePartyCreditorFinancialAccount" && !hasText(doc, doc.child(i, RamNs, u"IBANID"))
+            && !hasText(doc, doc.child(i, RamNs, u"ProprietaryID"))) {
             out.append(Finding { u"BR-50"_s, Severity::Fatal, u"BT-84"_s, doc.path(i),
                 u"the payment account identifier (BT-84) is missing"_s });
         } else if (e.name == u"ApplicableProductCharacteristic"
@@ -1022,6 +1104,17 @@ void checkCiiSyntax(const XmlDocument &doc, QList<Finding> &out)
                 out.append(Finding { u"CII-SR-461"_s, Severity::Fatal, u"BT-7"_s, doc.path(i),
                     u"only one VAT point date (BT-7, TaxPointDate) may be present, found %1"_s.arg(
                         taxPointDates) });
+        } else if (e.name == u"URIUniversalCommunication" && e.parent >= 0
+            && (doc.element(e.parent).name == u"SellerTradeParty"
+                || doc.element(e.parent).name == u"BuyerTradeParty")) {
+            const int uri = doc.child(i, RamNs, u"URIID");
+            if (uri < 0 || doc.attribute(uri, u"schemeID"_s).trimmed().isEmpty()) {
+                const bool seller = doc.element(e.parent).name == u"SellerTradeParty";
+                out.append(Finding { seller ? u"BR-62"_s : u"BR-63"_s, Severity::Fatal,
+                    seller ? u"BT-34"_s : u"BT-49"_s, doc.path(i),
+                    u"the %1 electronic address (%2) has no scheme identifier"_s.arg(
+                        seller ? u"seller"_s : u"buyer"_s, seller ? u"BT-34"_s : u"BT-49"_s) });
+            }
         } else if (e.name == u"SellerTradeParty" || e.name == u"BuyerTradeParty") {
             // A contact is a person or a department, not both, even spread over several contacts.
             bool person = false;

@@ -125,7 +125,8 @@ AllowanceCharge ublAllowanceCharge(const Nav &n, int element, bool withTax)
     AllowanceCharge ac;
     ac.group = n.termAt(element);
     ac.chargeIndicator = n.term(element, u"cbc:ChargeIndicator");
-    ac.isCharge = ac.chargeIndicator.value == u"true";
+    // XPath casts "1" to true as well (the artefacts compare the indicator with true()).
+    ac.isCharge = ac.chargeIndicator.value == u"true" || ac.chargeIndicator.value == u"1";
     ac.amount = n.term(element, u"cbc:Amount", u"currencyID"_s);
     ac.baseAmount = n.term(element, u"cbc:BaseAmount", u"currencyID"_s);
     ac.percentage = n.term(element, u"cbc:MultiplierFactorNumeric");
@@ -248,7 +249,8 @@ void readUbl(const Nav &n, int root, InvoiceModel &m)
         const Term amount = n.term(tt, u"cbc:TaxAmount", u"currencyID"_s);
         if (amount.isPresent())
             m.totals.taxAmounts.append(amount);
-        if (amount.qualifier == m.currency.value && !m.totals.taxTotal.isPresent())
+        // @currencyID = BT-5 is false when either side is missing.
+        if (m.currency.isPresent() && amount.qualifier == m.currency.value && !m.totals.taxTotal.isPresent())
             m.totals.taxTotal = amount;
         else if (m.vatAccountingCurrency.isPresent() && amount.qualifier == m.vatAccountingCurrency.value)
             m.totals.taxTotalAccounting = amount;
@@ -461,7 +463,8 @@ void readCii(const Nav &n, int root, InvoiceModel &m)
     for (int tt : n.all(sum, u"ram:TaxTotalAmount")) {
         const Term amount = n.termAt(tt, u"currencyID"_s);
         m.totals.taxAmounts.append(amount);
-        if (amount.qualifier == m.currency.value && !m.totals.taxTotal.isPresent())
+        // @currencyID = BT-5 is false when either side is missing.
+        if (m.currency.isPresent() && amount.qualifier == m.currency.value && !m.totals.taxTotal.isPresent())
             m.totals.taxTotal = amount;
         else if (m.vatAccountingCurrency.isPresent() && amount.qualifier == m.vatAccountingCurrency.value)
             m.totals.taxTotalAccounting = amount;
