@@ -219,6 +219,9 @@ void TestMcpDispatcher::errorCodes_data()
     QTest::newRow("modern-unsupported-version")
         << request(u"tools/list"_s, 10, { { u"_meta"_s, future } }) << u"2099-01-01"_s << u"tools/list"_s
         << QString() << 400 << int(UnsupportedProtocolVersion) << QJsonValue(10);
+    QTest::newRow("modern-version-header-disagrees")
+        << request(u"server/discover"_s, 20, { { u"_meta"_s, future } }) << modern << u"server/discover"_s
+        << QString() << 400 << int(HeaderMismatch) << QJsonValue(20);
     QTest::newRow("modern-removed-ping")
         << request(u"ping"_s, 11, { { u"_meta"_s, meta } }) << modern << u"ping"_s << QString() << 404
         << int(MethodNotFound) << QJsonValue(11);

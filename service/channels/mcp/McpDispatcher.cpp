@@ -161,8 +161,9 @@ void McpDispatcher::dispatchModern(
     callTool(message, Era::Modern, respond);
 }
 
-// The v2 SDK's order (reference/mcp.md §3.3): envelope (-32602/-32022), method registry (-32601, 404),
-// request params (-32602), standard headers (-32020). No capability is ever required (-32021).
+// The v2 SDK's order (reference/mcp.md §3.3): envelope (-32602; version header against the envelope,
+// -32020; version, -32022), method registry (-32601, 404), request params (-32602), Mcp-Method and Mcp-Name
+// (-32020). No capability is ever required (-32021).
 std::optional<McpError> McpDispatcher::checkModern(const McpHeaders &headers, const McpMessage &message) const
 {
     if (!message.params.value(u"_meta"_s).isObject())
@@ -174,7 +175,17 @@ std::optional<McpError> McpDispatcher::checkModern(const McpHeaders &headers, co
     }
     if (!missing.isEmpty())
         return McpError::missingEnvelope(missing);
+    // The version header must agree with the envelope before the version itself is judged: a body naming an
+    // unknown version under a 2026-07-28 header is a header mismatch (conformance server-stateless).
     const QString version = message.meta.value(ProtocolVersionKey).toString();
+    if (!headers.protocolVersion)
+        return McpError::headerMismatch(u"(missing)"_s,
+            u"the body names protocol version %1 but the required MCP-Protocol-Version header is absent"_s
+                .arg(version));
+    if (*headers.protocolVersion != version)
+        return McpError::headerMismatch(*headers.protocolVersion,
+            u"the body names protocol version %1 but the MCP-Protocol-Version header names %2"_s.arg(
+                version, quoted(*headers.protocolVersion)));
     if (version != ModernVersion)
         return McpError::unsupportedVersion(version);
 
@@ -186,14 +197,6 @@ std::optional<McpError> McpDispatcher::checkModern(const McpHeaders &headers, co
     if (message.method == ToolsCall && !name.isString())
         return McpError::invalidParams(u"tools/call needs params.name, a string"_s);
 
-    if (!headers.protocolVersion)
-        return McpError::headerMismatch(u"(missing)"_s,
-            u"the body names protocol version %1 but the required MCP-Protocol-Version header is absent"_s
-                .arg(version));
-    if (*headers.protocolVersion != version)
-        return McpError::headerMismatch(*headers.protocolVersion,
-            u"the body names protocol version %1 but the MCP-Protocol-Version header names %2"_s.arg(
-                version, quoted(*headers.protocolVersion)));
     if (!headers.method)
         return McpError::headerMismatch(u"(missing)"_s,
             u"the body names method %1 but the required Mcp-Method header is absent"_s.arg(message.method));
