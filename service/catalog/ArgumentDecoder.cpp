@@ -62,6 +62,14 @@ QJsonObject ArgumentDecoder::fromJson(const Exposure &exposure, const QJsonObjec
     return args;
 }
 
+bool ArgumentDecoder::isBinary(const Operation &operation, const QString &argument)
+{
+    const QJsonObject property
+        = operation.inputSchema.value(u"properties"_s).toObject().value(argument).toObject();
+    return property.value(u"type"_s).toString() == u"string"_s
+        && property.value(u"contentEncoding"_s).toString() == u"base64"_s;
+}
+
 QString ArgumentDecoder::wireName(const Exposure &exposure, const QString &argument)
 {
     for (auto it = exposure.argumentNames.cbegin(); it != exposure.argumentNames.cend(); ++it) {

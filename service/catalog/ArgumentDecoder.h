@@ -23,6 +23,11 @@ public:
     static QString wireName(const Exposure &exposure, const QString &argument);
     // The whole request body is one argument when an exposure maps the pseudo wire name "$body".
     static constexpr const char *BodyWireName = "$body";
+    // An uploaded file's name goes to the schema argument that this pseudo wire name maps to.
+    static constexpr const char *FilenameWireName = "$filename";
+    // A string argument with "contentEncoding": "base64" carries bytes: over HTTP it is filled from the raw
+    // request body or a multipart part, base64-encoded, instead of from JSON.
+    static bool isBinary(const Operation &operation, const QString &argument);
 };
 
 } // namespace ades

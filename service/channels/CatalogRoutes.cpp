@@ -1,6 +1,7 @@
 #include "CatalogRoutes.h"
 
 #include "catalog/ArgumentDecoder.h"
+#include "http/MultipartFormData.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -8,6 +9,65 @@
 using namespace Qt::StringLiterals;
 
 namespace ades {
+
+namespace {
+
+// A document upload (ArgumentDecoder::isBinary): the raw body, or the multipart part whose name maps to
+// the body argument ("file"), base64-encoded; other parts and the query are text arguments.
+Result<QJsonObject> decodeBinaryBody(const Operation &op, const Exposure &exposure,
+    const QString &bodyArgument, const HttpRequestData &request,
+    const QList<QPair<QString, QString>> &pathValues)
+{
+    QString partWireName = bodyArgument;
+    for (auto it = exposure.argumentNames.cbegin(); it != exposure.argumentNames.cend(); ++it) {
+        if (it.value() == bodyArgument && !it.key().startsWith(u'$'))
+            partWireName = it.key();
+    }
+    QList<QPair<QString, QString>> fields;
+    const auto items = request.query.queryItems(QUrl::FullyDecoded);
+    for (const auto &[key, value] : items)
+        fields.append({ key, value });
+    QJsonObject args;
+    QString uploadedName;
+    const QByteArray contentType = request.header("Content-Type");
+    if (MultipartFormData::isMultipart(contentType)) {
+        const Result<QList<MultipartPart>> parts = MultipartFormData::parse(contentType, request.body);
+        if (!parts.ok())
+            return parts.error();
+        for (const MultipartPart &part : parts.value()) {
+            if (exposure.argumentNames.value(part.name, part.name) == bodyArgument) {
+                args.insert(bodyArgument, QString::fromLatin1(part.data.toBase64()));
+                uploadedName = part.filename;
+            } else {
+                fields.append({ part.name, QString::fromUtf8(part.data) });
+            }
+        }
+        if (!args.contains(bodyArgument))
+            return ServiceError::badRequest(u"missing_file"_s,
+                u"The multipart body has no field \"%1\" carrying the document."_s.arg(partWireName),
+                partWireName);
+    } else {
+        if (request.body.isEmpty())
+            return ServiceError::badRequest(u"empty_body"_s,
+                u"The request body is empty: send the document as the raw body or as multipart field "
+                "\"%1\"."_s.arg(partWireName),
+                u"body"_s);
+        args.insert(bodyArgument, QString::fromLatin1(request.body.toBase64()));
+    }
+    fields.append(pathValues);
+    const QJsonObject fromFields = ArgumentDecoder::fromText(op, exposure, fields);
+    for (auto it = fromFields.begin(); it != fromFields.end(); ++it) {
+        if (it.key() != bodyArgument)
+            args.insert(it.key(), it.value());
+    }
+    const QString filenameArgument
+        = exposure.argumentNames.value(QString::fromLatin1(ArgumentDecoder::FilenameWireName));
+    if (!filenameArgument.isEmpty() && !uploadedName.isEmpty() && !args.contains(filenameArgument))
+        args.insert(filenameArgument, uploadedName);
+    return args;
+}
+
+} // namespace
 
 CatalogRoutes::CatalogRoutes(const Catalog &catalog, Channel channel)
 {
@@ -49,6 +109,8 @@ Result<QJsonObject> CatalogRoutes::decodeArguments(const Match &match, const Htt
     if (request.method == "POST") {
         const QString bodyArgument
             = exposure.argumentNames.value(QString::fromLatin1(ArgumentDecoder::BodyWireName));
+        if (!bodyArgument.isEmpty() && ArgumentDecoder::isBinary(op, bodyArgument))
+            return decodeBinaryBody(op, exposure, bodyArgument, request, match.pathValues);
         QJsonParseError parseError;
         const QJsonDocument doc = QJsonDocument::fromJson(request.body, &parseError);
         if (!bodyArgument.isEmpty()) {

@@ -1,6 +1,7 @@
 #include "RegisterEu.h"
 
 #include "catalog/Catalog.h"
+#include "einvoice/EinvoiceCheck.h"
 #include "iban/IbanCheck.h"
 #include "ops/OpsContext.h"
 #include "sanctions/SanctionsRefresh.h"
@@ -71,6 +72,28 @@ void registerEu(Catalog &catalog, const OpsContext &context)
             { Channel::Mcp, u"screen_sanctions_eu"_s, Usdc::atomicUnits(10'000), {} },
             { Channel::Cli, u"eu.sanctions.screen"_s, Usdc::free(), {} } },
         .handler = makeSanctionsScreenHandler(context.sanctions, context.clock),
+    });
+    // SPEC.md §4.1, §4.3, §4.5: the document is the raw body (or multipart field `file` on x402) and
+    // base64 `document` for MCP and the CLI; 0.10 USDC on x402 and MCP.
+    const QHash<QString, QString> documentBody { { u"$body"_s, u"document"_s }, { u"file"_s, u"document"_s },
+        { u"$filename"_s, u"filename"_s } };
+    catalog.add({
+        .id = u"eu.einvoice.validate"_s,
+        .title = u"E-invoice validation (EN 16931)"_s,
+        .summary
+        = u"Validates an e-invoice (UBL 2.1, CII D16B, ZUGFeRD/Factur-X or XRechnung PDF) against the "
+          "EN 16931 rules of the official CEN artefacts: findings with rule id and severity, totals "
+          "arithmetic, VAT category rules, Factur-X profile."_s,
+        .area = u"eu"_s,
+        .outputContract = u"eu-einvoice-validate/1"_s,
+        .inputSchema = Catalog::loadSchema(u":/schemas/eu/einvoice.validate.in.json"_s),
+        .outputSchema = Catalog::loadSchema(u":/schemas/eu/einvoice.validate.out.json"_s),
+        .exposures
+        = { { Channel::X402, u"/x402/einvoice"_s, Usdc::atomicUnits(100'000), documentBody, u"POST"_s },
+            { Channel::Key, u"/v1/einvoice"_s, Usdc::free(), documentBody, u"POST"_s },
+            { Channel::Mcp, u"validate_einvoice_eu"_s, Usdc::atomicUnits(100'000), {} },
+            { Channel::Cli, u"eu.einvoice.validate"_s, Usdc::free(), {} } },
+        .handler = makeEinvoiceValidateHandler(),
     });
 }
 

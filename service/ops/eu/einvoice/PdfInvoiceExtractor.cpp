@@ -1,0 +1,241 @@
+// qpdf 11 warns unless told that we use std::shared_ptr only (qpdf/PointerHolder.hh).
+#define POINTERHOLDER_TRANSITION 4
+
+#include "PdfInvoiceExtractor.h"
+
+#include <QSet>
+#include <qpdf/Pipeline.hh>
+#include <qpdf/QPDF.hh>
+#include <qpdf/QPDFEFStreamObjectHelper.hh>
+#include <qpdf/QPDFEmbeddedFileDocumentHelper.hh>
+#include <qpdf/QPDFExc.hh>
+#include <qpdf/QPDFFileSpecObjectHelper.hh>
+#include <qpdf/QPDFObjectHandle.hh>
+#include <set>
+#include <stdexcept>
+#include <string>
+
+using namespace Qt::StringLiterals;
+
+namespace ades::eu {
+
+namespace {
+
+// Collects decoded stream bytes and throws as soon as the cap is passed, so that a decompression bomb
+// stops while it inflates. qpdf turns the exception into a failed pipeStreamData(); m_exceeded tells why.
+class CappedPipeline final : public Pipeline
+{
+public:
+    explicit CappedPipeline(qsizetype cap)
+        : Pipeline("ades-capped", nullptr)
+        , m_cap(cap)
+    { }
+
+    void write(unsigned char const *data, size_t len) override
+    {
+        if (m_data.size() + qsizetype(len) > m_cap) {
+            m_exceeded = true;
+            throw std::length_error("embedded file larger than the cap");
+        }
+        m_data.append(reinterpret_cast<const char *>(data), qsizetype(len));
+    }
+    void finish() override { }
+
+    QByteArray m_data;
+    bool m_exceeded = false;
+
+private:
+    qsizetype m_cap;
+};
+
+QString fromStd(const std::string &s)
+{
+    return QString::fromStdString(s);
+}
+
+QString nameValue(QPDFObjectHandle object)
+{
+    if (!object.isName())
+        return {};
+    return fromStd(object.getName()).mid(1); // "/Alternative" -> "Alternative"
+}
+
+Finding containerFinding(
+    const QString &id, Finding::Severity severity, const QString &location, const QString &message)
+{
+    return Finding { id, severity, QString(), location, message };
+}
+
+QString attachmentLocation(const PdfAttachment &a)
+{
+    return u"/Root/Names/EmbeddedFiles(%1)"_s.arg(a.name);
+}
+
+ServiceError unusable(const QString &code, const QString &message)
+{
+    return ServiceError::badRequest(code, message, u"document"_s);
+}
+
+// Wiring checks of PDF/A-3 associated files (reference en16931.md §7). Real files get these wrong often
+// and the XML is still the invoice, so they are warnings.
+void checkWiring(const PdfAttachment &a, QList<Finding> &findings)
+{
+    const QString where = attachmentLocation(a);
+    if (!a.listedInCatalogAf)
+        findings.append(containerFinding(u"ADES-PDF-03"_s, Finding::Severity::Warning, where,
+            u"The invoice attachment %1 is not listed in the catalog's /AF array (PDF/A-3 associated "
+            "files)."_s.arg(a.name)));
+    static const QSet<QString> relationships { u"Alternative"_s, u"Data"_s, u"Source"_s };
+    if (!relationships.contains(a.afRelationship))
+        findings.append(containerFinding(u"ADES-PDF-04"_s, Finding::Severity::Warning, where,
+            a.afRelationship.isEmpty()
+                ? u"The invoice attachment %1 has no /AFRelationship; Factur-X expects Alternative, or "
+                  "Data for MINIMUM and BASIC WL."_s.arg(a.name)
+                : u"The invoice attachment %1 has /AFRelationship %2; Factur-X expects Alternative, or "
+                  "Data for MINIMUM and BASIC WL."_s.arg(a.name, a.afRelationship)));
+    if (a.mimeType != u"text/xml"_s && a.mimeType != u"application/xml"_s)
+        findings.append(containerFinding(u"ADES-PDF-05"_s, Finding::Severity::Warning, where,
+            u"The invoice attachment %1 has MIME subtype \"%2\"; Factur-X expects text/xml."_s.arg(
+                a.name, a.mimeType)));
+}
+
+Result<PdfExtraction> extractUnchecked(const QByteArray &bytes, const PdfLimits &limits)
+{
+    QPDF pdf;
+    pdf.setSuppressWarnings(true);
+    pdf.processMemoryFile("document.pdf", bytes.constData(), size_t(bytes.size()));
+    if (pdf.isEncrypted())
+        return unusable(u"pdf_encrypted"_s,
+            u"The PDF is encrypted. Send the unencrypted ZUGFeRD/Factur-X PDF or its invoice XML."_s);
+
+    PdfExtraction out;
+    out.pdfVersion = fromStd(pdf.getPDFVersion());
+
+    std::set<QPDFObjGen> inCatalogAf;
+    QPDFObjectHandle af = pdf.getRoot().getKey("/AF");
+    if (af.isArray()) {
+        const int n = qMin(af.getArrayNItems(), limits.maxAttachments);
+        for (int i = 0; i < n; ++i)
+            inCatalogAf.insert(af.getArrayItem(i).getObjGen());
+    }
+
+    QPDFEmbeddedFileDocumentHelper embedded(pdf);
+    const auto files = embedded.getEmbeddedFiles();
+    if (files.empty())
+        return unusable(u"pdf_not_einvoice"_s,
+            u"The PDF has no embedded files, so it is not a ZUGFeRD/Factur-X/XRechnung e-invoice. Plain, "
+            "scanned or image-only PDFs are not supported: send the invoice XML or a hybrid PDF/A-3."_s);
+    if (qsizetype(files.size()) > limits.maxAttachments)
+        return unusable(u"pdf_too_many_attachments"_s,
+            u"The PDF has %1 embedded files; at most %2 are read."_s.arg(files.size())
+                .arg(limits.maxAttachments));
+
+    QList<int> candidates;
+    QList<QPDFObjectHandle> candidateStreams;
+    for (const auto &[key, spec] : files) {
+        PdfAttachment a;
+        a.name = fromStd(key);
+        a.filename = fromStd(spec->getFilename());
+        QPDFObjectHandle specObject = spec->getObjectHandle();
+        a.afRelationship = nameValue(specObject.getKey("/AFRelationship"));
+        a.listedInCatalogAf = inCatalogAf.count(specObject.getObjGen()) > 0;
+        QPDFObjectHandle stream = spec->getEmbeddedFileStream();
+        if (stream.isStream()) {
+            QPDFEFStreamObjectHelper ef(stream);
+            a.mimeType = fromStd(ef.getSubtype());
+        }
+        // The name-tree key and the file name usually agree; either one names the invoice.
+        if (stream.isStream()
+            && (PdfInvoiceExtractor::isInvoiceAttachmentName(a.name)
+                || PdfInvoiceExtractor::isInvoiceAttachmentName(a.filename))) {
+            candidates.append(int(out.attachments.size()));
+            candidateStreams.append(stream);
+        }
+        out.attachments.append(a);
+    }
+
+    if (candidates.isEmpty()) {
+        QStringList names;
+        for (const PdfAttachment &a : std::as_const(out.attachments))
+            names.append(a.name);
+        out.findings.append(
+            containerFinding(u"ADES-PDF-01"_s, Finding::Severity::Fatal, u"/Root/Names/EmbeddedFiles"_s,
+                u"The PDF embeds %1 but no invoice XML (factur-x.xml, xrechnung.xml, zugferd-invoice.xml or "
+                "ZUGFeRD-invoice.xml)."_s.arg(names.join(u", "_s))));
+        return out;
+    }
+    if (candidates.size() > 1) {
+        QStringList names;
+        for (int i : std::as_const(candidates))
+            names.append(out.attachments.at(i).name);
+        out.findings.append(containerFinding(u"ADES-PDF-02"_s, Finding::Severity::Fatal,
+            u"/Root/Names/EmbeddedFiles"_s,
+            u"The PDF embeds %1 invoice XML files (%2); a hybrid invoice carries exactly one, so none was "
+            "validated."_s.arg(candidates.size())
+                .arg(names.join(u", "_s))));
+        return out;
+    }
+
+    PdfAttachment &invoice = out.attachments[candidates.first()];
+    CappedPipeline sink(limits.maxXmlBytes);
+    bool ok = false;
+    try {
+        ok = candidateStreams.first().pipeStreamData(&sink, 0, qpdf_dl_all, true);
+    } catch (const std::length_error &) {
+        ok = false;
+    }
+    if (sink.m_exceeded)
+        return unusable(u"pdf_attachment_too_large"_s,
+            u"The embedded invoice %1 is larger than %2 bytes once decoded."_s.arg(invoice.name)
+                .arg(limits.maxXmlBytes));
+    if (!ok)
+        return unusable(u"pdf_unreadable"_s,
+            u"The embedded invoice %1 cannot be decoded (damaged or unsupported stream filter)."_s.arg(
+                invoice.name));
+    invoice.size = sink.m_data.size();
+    out.invoiceAttachment = candidates.first();
+    out.xml = std::move(sink.m_data);
+    checkWiring(invoice, out.findings);
+    return out;
+}
+
+} // namespace
+
+bool PdfInvoiceExtractor::looksLikePdf(const QByteArray &bytes)
+{
+    return bytes.left(1024).contains("%PDF-");
+}
+
+bool PdfInvoiceExtractor::isInvoiceAttachmentName(const QString &name)
+{
+    // zugferd-invoice.xml (ZUGFeRD 2.0) and ZUGFeRD-invoice.xml (1.0) differ only in case.
+    const QString lower = name.toLower();
+    return lower == u"factur-x.xml"_s || lower == u"xrechnung.xml"_s || lower == u"zugferd-invoice.xml"_s;
+}
+
+Result<PdfExtraction> PdfInvoiceExtractor::extract(const QByteArray &pdf, const PdfLimits &limits)
+{
+    if (pdf.size() > limits.maxPdfBytes)
+        return unusable(u"pdf_too_large"_s,
+            u"The PDF has %1 bytes; at most %2 are accepted."_s.arg(pdf.size()).arg(limits.maxPdfBytes));
+    if (!looksLikePdf(pdf))
+        return unusable(u"pdf_unreadable"_s, u"The document has no %PDF- header."_s);
+    // qpdf reports damage, passwords and limits by throwing; nothing may leave this function.
+    try {
+        return extractUnchecked(pdf, limits);
+    } catch (const QPDFExc &e) {
+        if (e.getErrorCode() == qpdf_e_password)
+            return unusable(u"pdf_encrypted"_s,
+                u"The PDF is encrypted with a password. Send the unencrypted ZUGFeRD/Factur-X PDF or its "
+                "invoice XML."_s);
+        return unusable(u"pdf_unreadable"_s,
+            u"The PDF cannot be read: %1."_s.arg(QString::fromStdString(e.getMessageDetail())));
+    } catch (const std::exception &e) {
+        return unusable(
+            u"pdf_unreadable"_s, u"The PDF cannot be read: %1."_s.arg(QString::fromUtf8(e.what())));
+    } catch (...) {
+        return unusable(u"pdf_unreadable"_s, u"The PDF cannot be read."_s);
+    }
+}
+
+} // namespace ades::eu

@@ -1,0 +1,59 @@
+#pragma once
+
+#include "EinvoiceValidator.h"
+#include "core/Result.h"
+
+#include <QByteArray>
+#include <QList>
+#include <QString>
+
+namespace ades::eu {
+
+// One embedded file of a PDF, as its file specification describes it.
+struct PdfAttachment
+{
+    QString name; // key in the catalog's /Names/EmbeddedFiles tree
+    QString filename; // /UF or /F of the file specification
+    QString mimeType; // /Subtype of the embedded file stream ("text/xml"), without the leading slash
+    QString afRelationship; // /AFRelationship ("Alternative", "Data", "Source" ...), empty when absent
+    bool listedInCatalogAf = false; // PDF/A-3 associated file: the spec is in the catalog's /AF array
+    qint64 size = -1; // decoded bytes; only read for invoice candidates (-1: not read)
+};
+
+// What a hostile PDF may cost. Reading is linear in the input, so the input cap bounds time too; the
+// attachment cap stops a decompression bomb while it inflates, not after.
+struct PdfLimits
+{
+    qsizetype maxPdfBytes = 16 * 1024 * 1024;
+    qsizetype maxXmlBytes = 8 * 1024 * 1024;
+    int maxAttachments = 256;
+};
+
+// The container part of a ZUGFeRD / Factur-X / XRechnung hybrid PDF (reference en16931.md §7).
+struct PdfExtraction
+{
+    QString pdfVersion; // "1.7"
+    QList<PdfAttachment> attachments;
+    int invoiceAttachment = -1; // index into attachments when exactly one invoice XML was found
+    QByteArray xml; // its decoded bytes; empty unless invoiceAttachment >= 0
+    // Container findings (ADES-PDF-nn): no invoice attachment or several (fatal), wiring problems
+    // (warning). The XML itself is validated by EinvoiceValidator, not here.
+    QList<Finding> findings;
+};
+
+// Finds the one embedded invoice XML of a PDF with qpdf. Pure and synchronous; no exception leaves it
+// (qpdf throws, and everything is caught here). Errors are the uncharged 400s of unusable input: not a
+// PDF, unreadable, encrypted, too large, or a PDF without any embedded file (a plain, scanned or
+// image-only PDF is not an e-invoice and is not supported).
+class PdfInvoiceExtractor
+{
+public:
+    static Result<PdfExtraction> extract(const QByteArray &pdf, const PdfLimits &limits = {});
+
+    // "%PDF-" within the first 1024 bytes, as PDF readers accept it.
+    static bool looksLikePdf(const QByteArray &bytes);
+    // factur-x.xml, xrechnung.xml, zugferd-invoice.xml, ZUGFeRD-invoice.xml (case-insensitive).
+    static bool isInvoiceAttachmentName(const QString &name);
+};
+
+} // namespace ades::eu

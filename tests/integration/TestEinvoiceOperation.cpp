@@ -1,0 +1,340 @@
+#define POINTERHOLDER_TRANSITION 4
+
+#include "FakeFacilitator.h"
+#include "HttpTestClient.h"
+#include "TestData.h"
+#include "crypto/Secp256k1Key.h"
+#include "host/ServiceContext.h"
+#include "host/ServiceHost.h"
+#include "payments/Eip712.h"
+#include "receipts/ReceiptVerifier.h"
+#include "store/Store.h"
+
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QRandomGenerator>
+#include <QSignalSpy>
+#include <QTemporaryDir>
+#include <QTest>
+#include <qpdf/QPDF.hh>
+#include <qpdf/QPDFWriter.hh>
+
+using namespace Qt::StringLiterals;
+using namespace ades;
+using namespace ades::test;
+
+namespace {
+
+const QString PayTo = u"0x22d491Bde2303f2f43325b2108D26f1eAbA1e32b"_s;
+const QString Asset = u"0xe78A0F7E598Cc8b0Bb87894B0F60dD2a88d6a8Ab"_s;
+const QByteArray Boundary = "ades-test-boundary-7f3a";
+
+QJsonObject decodeHeader(const QByteArray &header)
+{
+    return QJsonDocument::fromJson(QByteArray::fromBase64(header)).object();
+}
+
+QByteArray corpusFile(const QString &relative)
+{
+    QFile f(sharedDataDir() + u"/einvoice/invoices/"_s + relative);
+    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
+}
+
+// A PDF with one empty page and no embedded file: what a scanned or printed invoice looks like here.
+QByteArray plainPdf()
+{
+    QPDF pdf;
+    pdf.emptyPDF();
+    QPDFWriter writer(pdf);
+    writer.setOutputMemory();
+    writer.write();
+    const std::shared_ptr<Buffer> buffer = writer.getBufferSharedPointer();
+    return QByteArray(reinterpret_cast<const char *>(buffer->getBuffer()), qsizetype(buffer->getSize()));
+}
+
+QByteArray multipart(const QByteArray &fieldName, const QByteArray &filename, const QByteArray &data)
+{
+    return "--" + Boundary + "\r\nContent-Disposition: form-data; name=\"" + fieldName + "\"; filename=\""
+        + filename + "\"\r\nContent-Type: application/octet-stream\r\n\r\n" + data + "\r\n--" + Boundary
+        + "--\r\n";
+}
+
+QStringList findingIds(const QJsonObject &result)
+{
+    QStringList ids;
+    for (const QJsonValue &v : result.value(u"findings"_s).toArray())
+        ids.append(v.toObject().value(u"id"_s).toString());
+    return ids;
+}
+
+} // namespace
+
+class TestEinvoiceOperation : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void initTestCase();
+    void keyChannelValidatesRawXml();
+    void invalidInvoiceIsA200WithFindings();
+    void keyChannelUnusableInputIs400_data();
+    void keyChannelUnusableInputIs400();
+    void facturXMinimumSaysCenDoesNotApply();
+    void largeDocumentIsValidatedOffTheServerThread();
+    void x402MultipartChallengeThenPayment();
+    void x402MultipartWithoutFileIs400();
+    void x402PlainPdfIsNeverSettled();
+    void mcpToolIsPaid();
+
+private:
+    HttpTestResponse postKey(const QByteArray &body, const QByteArray &contentType = "application/xml");
+    HttpTestResponse postX402(const QByteArray &body, const QByteArray &payment = {});
+    QByteArray pay(const QByteArray &body);
+
+    QTemporaryDir m_dir;
+    FakeFacilitator m_facilitator;
+    std::unique_ptr<ServiceContext> m_context;
+    std::unique_ptr<ServiceHost> m_host;
+    std::unique_ptr<HttpTestClient> m_client;
+    QString m_key;
+    PrivateKey m_payer = PrivateKey::generate();
+};
+
+void TestEinvoiceOperation::initTestCase()
+{
+    QVERIFY(m_facilitator.port() != 0);
+    m_context = ServiceContext::createForTests(m_dir.path(),
+        { { u"x402/payto_evm"_s, PayTo }, { u"x402/networks"_s, u"custom"_s },
+            { u"x402/custom/caip2"_s, u"eip155:1337"_s }, { u"x402/custom/asset"_s, Asset },
+            { u"upstream/facilitator/base_url"_s, m_facilitator.baseUrl() },
+            { u"http/max_body_bytes"_s, u"4194304"_s } });
+    m_host = std::make_unique<ServiceHost>(*m_context);
+    QSignalSpy started(m_host.get(), &ServiceHost::started);
+    m_host->start(QHostAddress::LocalHost, 0);
+    QVERIFY(started.wait(5000));
+    m_client = std::make_unique<HttpTestClient>(m_host->port());
+    const auto key = m_context->store().createApiKey(u"t"_s, u"full"_s, std::nullopt);
+    QVERIFY(key.ok());
+    m_key = key.value().key;
+}
+
+HttpTestResponse TestEinvoiceOperation::postKey(const QByteArray &body, const QByteArray &contentType)
+{
+    return m_client->post(u"/v1/einvoice"_s, body, { { "X-API-Key", m_key.toUtf8() } }, contentType);
+}
+
+HttpTestResponse TestEinvoiceOperation::postX402(const QByteArray &body, const QByteArray &payment)
+{
+    QList<QPair<QByteArray, QByteArray>> headers;
+    if (!payment.isEmpty())
+        headers.append({ "PAYMENT-SIGNATURE", payment });
+    return m_client->post(u"/x402/einvoice"_s, body, headers, "multipart/form-data; boundary=" + Boundary);
+}
+
+QByteArray TestEinvoiceOperation::pay(const QByteArray &body)
+{
+    const HttpTestResponse challenge = postX402(body);
+    const QJsonObject offer
+        = decodeHeader(challenge.header("PAYMENT-REQUIRED")).value(u"accepts"_s).toArray().at(0).toObject();
+    QByteArray nonce(32, '\0');
+    QRandomGenerator::global()->fillRange(reinterpret_cast<quint32 *>(nonce.data()), 8);
+    const x402::Eip3009Authorization a {
+        m_payer.address(),
+        offer.value(u"payTo"_s).toString(),
+        offer.value(u"amount"_s).toString(),
+        u"0"_s,
+        QString::number(QDateTime::currentSecsSinceEpoch() + 60),
+        u"0x"_s + QString::fromLatin1(nonce.toHex()),
+    };
+    const QJsonObject extra = offer.value(u"extra"_s).toObject();
+    const auto domain = x402::Eip712::domainSeparator(extra.value(u"name"_s).toString(),
+        extra.value(u"version"_s).toString(), offer.value(u"network"_s).toString().mid(7),
+        offer.value(u"asset"_s).toString());
+    const QByteArray digest = x402::Eip712::digest(*domain, *x402::Eip712::transferWithAuthorizationHash(a));
+    const QJsonObject payment {
+        { u"x402Version"_s, 2 },
+        { u"accepted"_s, offer },
+        { u"payload"_s,
+            QJsonObject {
+                { u"signature"_s,
+                    QString(u"0x"_s + QString::fromLatin1(m_payer.signRecoverable(digest).toHex())) },
+                { u"authorization"_s,
+                    QJsonObject { { u"from"_s, a.from }, { u"to"_s, a.to }, { u"value"_s, a.value },
+                        { u"validAfter"_s, a.validAfter }, { u"validBefore"_s, a.validBefore },
+                        { u"nonce"_s, a.nonce } } } } },
+    };
+    return QJsonDocument(payment).toJson(QJsonDocument::Compact).toBase64();
+}
+
+void TestEinvoiceOperation::keyChannelValidatesRawXml()
+{
+    ADES_REQUIRE_SHARED_DATA();
+    const QByteArray xml = corpusFile(u"cii/cen-examples/CII_example1.xml"_s);
+    QVERIFY(!xml.isEmpty());
+    const HttpTestResponse r = postKey(xml);
+    QCOMPARE(r.status, 200);
+    const QJsonObject json = r.json();
+    QCOMPARE(json.value(u"valid"_s).toBool(), true); // the official artefacts call it valid
+    QCOMPARE(json.value(u"syntax"_s).toString(), u"CII"_s);
+    QCOMPARE(json.value(u"container"_s).toString(), u"xml"_s);
+    QCOMPARE(json.value(u"filename"_s).toString(), u"invoice.xml"_s); // schema default
+    QCOMPARE(json.value(u"en16931_applies"_s).toBool(), true);
+    QVERIFY(json.value(u"totals"_s).toObject().value(u"checks"_s).toArray().size() >= 7);
+    QVERIFY(!json.value(u"vat_breakdown"_s).toArray().isEmpty());
+    QVERIFY(json.contains(u"receipt"_s));
+    QVERIFY(m_context->verifier().verify(json).valid);
+}
+
+void TestEinvoiceOperation::invalidInvoiceIsA200WithFindings()
+{
+    ADES_REQUIRE_SHARED_DATA();
+    // A CEN unit test whose payable amount breaks BR-CO-15 (and, as a fragment, much else).
+    const HttpTestResponse r = postKey(corpusFile(u"cii/cen-unit/BR-CO-15-2__02.xml"_s));
+    QCOMPARE(r.status, 200);
+    const QJsonObject json = r.json();
+    QCOMPARE(json.value(u"valid"_s).toBool(true), false);
+    QVERIFY(findingIds(json).contains(u"BR-CO-15"_s));
+    QVERIFY(json.value(u"fatal_count"_s).toInt() > 0);
+    bool sawBt112 = false;
+    for (const QJsonValue &v : json.value(u"totals"_s).toObject().value(u"checks"_s).toArray()) {
+        if (v.toObject().value(u"bt"_s).toString() == u"BT-112"_s) {
+            sawBt112 = true;
+            QCOMPARE(v.toObject().value(u"consistent"_s).toBool(true), false);
+        }
+    }
+    QVERIFY(sawBt112);
+    for (const QJsonValue &v : json.value(u"findings"_s).toArray()) {
+        const QJsonObject f = v.toObject();
+        QVERIFY(!f.value(u"message"_s).toString().isEmpty());
+        QVERIFY(f.value(u"severity"_s).toString() == u"fatal"_s
+            || f.value(u"severity"_s).toString() == u"warning"_s);
+    }
+    QVERIFY(m_context->verifier().verify(json).valid);
+}
+
+void TestEinvoiceOperation::keyChannelUnusableInputIs400_data()
+{
+    QTest::addColumn<QByteArray>("body");
+    QTest::addColumn<QString>("errorCode");
+    QTest::newRow("garbage") << QByteArray("hello, this is not an invoice") << u"einvoice_unsupported"_s;
+    QTest::newRow("not-an-invoice-xml")
+        << QByteArray("<Order xmlns=\"urn:x\"/>") << u"einvoice_unsupported"_s;
+    QTest::newRow("plain-pdf") << plainPdf() << u"pdf_not_einvoice"_s;
+    QTest::newRow("broken-pdf") << QByteArray("%PDF-1.7\n").append(QByteArray(2000, 'x'))
+                                << u"pdf_unreadable"_s;
+    QTest::newRow("empty") << QByteArray() << u"empty_body"_s;
+}
+
+void TestEinvoiceOperation::keyChannelUnusableInputIs400()
+{
+    QFETCH(QByteArray, body);
+    QFETCH(QString, errorCode);
+    const HttpTestResponse r = postKey(body, "application/octet-stream");
+    QCOMPARE(r.status, 400);
+    QCOMPARE(r.json().value(u"error_code"_s).toString(), errorCode);
+    QVERIFY(!r.json().contains(u"receipt"_s));
+}
+
+void TestEinvoiceOperation::facturXMinimumSaysCenDoesNotApply()
+{
+    ADES_REQUIRE_SHARED_DATA();
+    const HttpTestResponse r
+        = postKey(corpusFile(u"pdf/zugferd-2.4/MINIMUM/MINIMUM_Rechnung_fx.pdf"_s), "application/pdf");
+    QCOMPARE(r.status, 200);
+    const QJsonObject json = r.json();
+    QCOMPARE(json.value(u"profile"_s).toString(), u"MINIMUM"_s);
+    QCOMPARE(json.value(u"en16931_applies"_s).toBool(true), false);
+    QCOMPARE(json.value(u"valid"_s).toBool(), true); // as the corpus: BR-16 etc. do not count
+    QVERIFY(!json.value(u"not_applicable_findings"_s).toArray().isEmpty());
+    QCOMPARE(json.value(u"rule_sets"_s).toObject().value(u"not_checked"_s).toArray(),
+        QJsonArray { u"facturx-MINIMUM"_s });
+    QCOMPARE(json.value(u"pdf"_s).toObject().value(u"invoice_attachment"_s).toString(), u"factur-x.xml"_s);
+}
+
+void TestEinvoiceOperation::largeDocumentIsValidatedOffTheServerThread()
+{
+    ADES_REQUIRE_SHARED_DATA();
+    // Above the 64 KiB pool threshold: the answer comes back through the queued completion.
+    const QByteArray pdf = corpusFile(u"pdf/zugferd-2.4/EXTENDED/EXTENDED_Warenrechnung_fx.pdf"_s);
+    QVERIFY(pdf.size() > 64 * 1024);
+    const HttpTestResponse r = postKey(pdf, "application/pdf");
+    QCOMPARE(r.status, 200);
+    QCOMPARE(r.json().value(u"profile"_s).toString(), u"EXTENDED"_s);
+    QCOMPARE(r.json().value(u"en16931_applies"_s).toBool(true), false);
+    QCOMPARE(r.json().value(u"rule_sets"_s).toObject().value(u"not_checked"_s).toArray(),
+        QJsonArray { u"facturx-EXTENDED"_s });
+    QVERIFY(m_context->verifier().verify(r.json()).valid);
+}
+
+void TestEinvoiceOperation::x402MultipartChallengeThenPayment()
+{
+    ADES_REQUIRE_SHARED_DATA();
+    const QByteArray body = multipart(
+        "file", "BASIC_Einfach_fx.pdf", corpusFile(u"pdf/zugferd-2.4/BASIC/BASIC_Einfach_fx.pdf"_s));
+    const HttpTestResponse challenge = postX402(body);
+    QCOMPARE(challenge.status, 402);
+    const QJsonObject required = decodeHeader(challenge.header("PAYMENT-REQUIRED"));
+    QCOMPARE(
+        required.value(u"accepts"_s).toArray().at(0).toObject().value(u"amount"_s).toString(), u"100000"_s);
+
+    const int settles = m_facilitator.settleCount();
+    const HttpTestResponse r = postX402(body, pay(body));
+    QCOMPARE(r.status, 200);
+    QCOMPARE(decodeHeader(r.header("PAYMENT-RESPONSE")).value(u"success"_s).toBool(), true);
+    QCOMPARE(m_facilitator.settleCount(), settles + 1);
+    const QJsonObject json = r.json();
+    QCOMPARE(json.value(u"container"_s).toString(), u"pdf"_s);
+    QCOMPARE(json.value(u"filename"_s).toString(), u"BASIC_Einfach_fx.pdf"_s); // from the part
+    QCOMPARE(json.value(u"profile"_s).toString(), u"BASIC"_s);
+    QCOMPARE(json.value(u"en16931_applies"_s).toBool(), true);
+    QCOMPARE(json.value(u"syntax"_s).toString(), u"CII"_s);
+    QVERIFY(m_context->verifier().verify(json).valid);
+}
+
+void TestEinvoiceOperation::x402MultipartWithoutFileIs400()
+{
+    const HttpTestResponse r = postX402(multipart("document_file", "a.xml", "<Invoice/>"));
+    QCOMPARE(r.status, 400);
+    QCOMPARE(r.json().value(u"error_code"_s).toString(), u"missing_file"_s);
+    QVERIFY(r.json().value(u"message"_s).toString().contains(u"\"file\""_s));
+    QVERIFY(r.header("PAYMENT-REQUIRED").isEmpty()); // nobody is asked to pay for unusable input
+
+    const HttpTestResponse broken = postX402("--" + Boundary + "\r\nno disposition\r\n\r\nx");
+    QCOMPARE(broken.status, 400);
+    QCOMPARE(broken.json().value(u"error_code"_s).toString(), u"invalid_multipart"_s);
+}
+
+void TestEinvoiceOperation::x402PlainPdfIsNeverSettled()
+{
+    const QByteArray body = multipart("file", "scan.pdf", plainPdf());
+    const QByteArray payment = pay(body);
+    const int settles = m_facilitator.settleCount();
+    const HttpTestResponse r = postX402(body, payment);
+    QCOMPARE(r.status, 400);
+    QCOMPARE(r.json().value(u"error_code"_s).toString(), u"pdf_not_einvoice"_s);
+    QCOMPARE(r.json().value(u"charged"_s).toBool(true), false);
+    QCOMPARE(m_facilitator.settleCount(), settles);
+}
+
+void TestEinvoiceOperation::mcpToolIsPaid()
+{
+    const QJsonObject message { { u"jsonrpc"_s, u"2.0"_s }, { u"id"_s, 1 }, { u"method"_s, u"tools/call"_s },
+        { u"params"_s,
+            QJsonObject { { u"name"_s, u"validate_einvoice_eu"_s },
+                { u"arguments"_s,
+                    QJsonObject {
+                        { u"document"_s, QString::fromLatin1(QByteArray("<Invoice/>").toBase64()) } } } } } };
+    const QJsonObject result
+        = m_client->post(u"/mcp"_s, QJsonDocument(message).toJson(QJsonDocument::Compact))
+              .json()
+              .value(u"result"_s)
+              .toObject();
+    QCOMPARE(result.value(u"isError"_s).toBool(), true);
+    const QJsonObject required = result.value(u"structuredContent"_s).toObject();
+    QCOMPARE(
+        required.value(u"accepts"_s).toArray().at(0).toObject().value(u"amount"_s).toString(), u"100000"_s);
+}
+
+QTEST_GUILESS_MAIN(TestEinvoiceOperation)
+#include "TestEinvoiceOperation.moc"

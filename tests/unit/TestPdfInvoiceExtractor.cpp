@@ -1,0 +1,269 @@
+// The tests build their PDFs with qpdf, the library the extractor reads them with.
+#define POINTERHOLDER_TRANSITION 4
+
+#include "TestData.h"
+#include "ops/eu/einvoice/EinvoiceCheck.h"
+#include "ops/eu/einvoice/PdfInvoiceExtractor.h"
+
+#include <QDir>
+#include <QDirIterator>
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QTest>
+#include <qpdf/QPDF.hh>
+#include <qpdf/QPDFEFStreamObjectHelper.hh>
+#include <qpdf/QPDFEmbeddedFileDocumentHelper.hh>
+#include <qpdf/QPDFFileSpecObjectHelper.hh>
+#include <qpdf/QPDFWriter.hh>
+
+using namespace Qt::StringLiterals;
+using namespace ades;
+using namespace ades::eu;
+
+namespace {
+
+struct Embedded
+{
+    std::string name;
+    std::string data;
+    std::string relationship = "/Alternative"; // empty: no /AFRelationship
+    bool inCatalogAf = true;
+    std::string mime = "text/xml";
+};
+
+enum class Encryption
+{
+    None,
+    EmptyUserPassword,
+    UserPassword,
+};
+
+QByteArray buildPdf(const std::vector<Embedded> &files, Encryption encryption = Encryption::None)
+{
+    QPDF pdf;
+    pdf.emptyPDF();
+    QPDFEmbeddedFileDocumentHelper embedded(pdf);
+    QPDFObjectHandle af = QPDFObjectHandle::newArray();
+    for (const Embedded &f : files) {
+        QPDFEFStreamObjectHelper stream = QPDFEFStreamObjectHelper::createEFStream(pdf, f.data);
+        stream.setSubtype(f.mime);
+        QPDFFileSpecObjectHelper spec = QPDFFileSpecObjectHelper::createFileSpec(pdf, f.name, stream);
+        if (!f.relationship.empty())
+            spec.getObjectHandle().replaceKey("/AFRelationship", QPDFObjectHandle::newName(f.relationship));
+        embedded.replaceEmbeddedFile(f.name, spec);
+        if (f.inCatalogAf)
+            af.appendItem(spec.getObjectHandle());
+    }
+    if (af.getArrayNItems() > 0)
+        pdf.getRoot().replaceKey("/AF", af);
+    QPDFWriter writer(pdf);
+    writer.setOutputMemory();
+    if (encryption != Encryption::None) {
+        const char *user = encryption == Encryption::UserPassword ? "secret" : "";
+        writer.setR6EncryptionParameters(
+            user, "owner", true, true, true, true, true, true, qpdf_r3p_full, true);
+    }
+    writer.write();
+    const std::shared_ptr<Buffer> buffer = writer.getBufferSharedPointer();
+    return QByteArray(reinterpret_cast<const char *>(buffer->getBuffer()), qsizetype(buffer->getSize()));
+}
+
+const std::string SmallXml = "<?xml version=\"1.0\"?><rsm:CrossIndustryInvoice "
+                             "xmlns:rsm=\"urn:un:unece:uncefact:data:standard:CrossIndustryInvoice:100\"/>";
+
+QStringList ids(const QList<Finding> &findings)
+{
+    QStringList out;
+    for (const Finding &f : findings)
+        out.append(f.id);
+    return out;
+}
+
+} // namespace
+
+class TestPdfInvoiceExtractor : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void oneAttachment_data();
+    void oneAttachment();
+    void wiringProblemsAreWarnings();
+    void noInvoiceAttachmentIsAFinding();
+    void twoInvoiceAttachmentsAreAFinding();
+    void plainPdfIsNotSupported();
+    void unusable_data();
+    void unusable();
+    void decompressionBombStopsAtTheCap();
+    void corpusPdfs();
+};
+
+void TestPdfInvoiceExtractor::oneAttachment_data()
+{
+    QTest::addColumn<QString>("name");
+    QTest::newRow("factur-x") << u"factur-x.xml"_s;
+    QTest::newRow("xrechnung") << u"xrechnung.xml"_s;
+    QTest::newRow("zugferd-2.0") << u"zugferd-invoice.xml"_s;
+    QTest::newRow("zugferd-1.0") << u"ZUGFeRD-invoice.xml"_s;
+}
+
+void TestPdfInvoiceExtractor::oneAttachment()
+{
+    QFETCH(QString, name);
+    const QByteArray pdf = buildPdf(
+        { { name.toStdString(), SmallXml }, { "logo.png", "PNG", "/Supplement", false, "image/png" } });
+    const Result<PdfExtraction> r = PdfInvoiceExtractor::extract(pdf);
+    QVERIFY2(r.ok(), qPrintable(r.ok() ? QString() : r.error().message()));
+    const PdfExtraction &x = r.value();
+    QCOMPARE(x.attachments.size(), 2);
+    QVERIFY(x.invoiceAttachment >= 0);
+    const PdfAttachment &a = x.attachments.at(x.invoiceAttachment);
+    QCOMPARE(a.name, name);
+    QCOMPARE(a.afRelationship, u"Alternative"_s);
+    QCOMPARE(a.mimeType, u"text/xml"_s);
+    QVERIFY(a.listedInCatalogAf);
+    QCOMPARE(a.size, qint64(SmallXml.size()));
+    QCOMPARE(x.xml, QByteArray::fromStdString(SmallXml));
+    QCOMPARE(ids(x.findings), QStringList());
+}
+
+void TestPdfInvoiceExtractor::wiringProblemsAreWarnings()
+{
+    const QByteArray pdf = buildPdf({ { "factur-x.xml", SmallXml, "", false, "application/octet-stream" } });
+    const Result<PdfExtraction> r = PdfInvoiceExtractor::extract(pdf);
+    QVERIFY(r.ok());
+    QCOMPARE(r.value().xml, QByteArray::fromStdString(SmallXml));
+    QCOMPARE(ids(r.value().findings), (QStringList { u"ADES-PDF-03"_s, u"ADES-PDF-04"_s, u"ADES-PDF-05"_s }));
+    for (const Finding &f : r.value().findings)
+        QCOMPARE(f.severity, Finding::Severity::Warning);
+}
+
+void TestPdfInvoiceExtractor::noInvoiceAttachmentIsAFinding()
+{
+    const QByteArray pdf = buildPdf({ { "order-x.xml", SmallXml } });
+    const Result<PdfExtraction> r = PdfInvoiceExtractor::extract(pdf);
+    QVERIFY(r.ok());
+    QCOMPARE(r.value().invoiceAttachment, -1);
+    QVERIFY(r.value().xml.isEmpty());
+    QCOMPARE(ids(r.value().findings), QStringList { u"ADES-PDF-01"_s });
+    QCOMPARE(r.value().findings.first().severity, Finding::Severity::Fatal);
+    QVERIFY(r.value().findings.first().message.contains(u"order-x.xml"_s));
+}
+
+void TestPdfInvoiceExtractor::twoInvoiceAttachmentsAreAFinding()
+{
+    const QByteArray pdf = buildPdf({ { "factur-x.xml", SmallXml }, { "xrechnung.xml", SmallXml } });
+    const Result<PdfExtraction> r = PdfInvoiceExtractor::extract(pdf);
+    QVERIFY(r.ok());
+    QCOMPARE(r.value().invoiceAttachment, -1);
+    QCOMPARE(ids(r.value().findings), QStringList { u"ADES-PDF-02"_s });
+    QVERIFY(r.value().findings.first().message.contains(u"xrechnung.xml"_s));
+}
+
+void TestPdfInvoiceExtractor::plainPdfIsNotSupported()
+{
+    const Result<PdfExtraction> r = PdfInvoiceExtractor::extract(buildPdf({}));
+    QVERIFY(!r.ok());
+    QCOMPARE(r.error().code(), u"pdf_not_einvoice"_s);
+    QCOMPARE(r.error().httpStatus(), 400);
+    QVERIFY(r.error().message().contains(u"not supported"_s));
+}
+
+void TestPdfInvoiceExtractor::unusable_data()
+{
+    QTest::addColumn<QByteArray>("pdf");
+    QTest::addColumn<QString>("errorCode");
+    const QByteArray good = buildPdf({ { "factur-x.xml", SmallXml } });
+    QTest::newRow("not-a-pdf") << QByteArray("<Invoice/>") << u"pdf_unreadable"_s;
+    QTest::newRow("header-only") << QByteArray("%PDF-1.7\n") << u"pdf_unreadable"_s;
+    QTest::newRow("header-then-garbage")
+        << QByteArray("%PDF-1.7\n").append(QByteArray(4096, '\x9c')) << u"pdf_unreadable"_s;
+    QByteArray badXref = good;
+    badXref.replace("/EmbeddedFiles", "/EmbeddedFilez");
+    QTest::newRow("embedded-files-key-damaged") << badXref << u"pdf_not_einvoice"_s;
+    QTest::newRow("encrypted-empty-user-password")
+        << buildPdf({ { "factur-x.xml", SmallXml } }, Encryption::EmptyUserPassword) << u"pdf_encrypted"_s;
+    QTest::newRow("encrypted-user-password")
+        << buildPdf({ { "factur-x.xml", SmallXml } }, Encryption::UserPassword) << u"pdf_encrypted"_s;
+    QTest::newRow("too-large") << QByteArray("%PDF-1.7\n").append(QByteArray(17 * 1024 * 1024, ' '))
+                               << u"pdf_too_large"_s;
+}
+
+void TestPdfInvoiceExtractor::unusable()
+{
+    QFETCH(QByteArray, pdf);
+    QFETCH(QString, errorCode);
+    const Result<PdfExtraction> r = PdfInvoiceExtractor::extract(pdf);
+    QVERIFY(!r.ok());
+    QCOMPARE(r.error().code(), errorCode);
+    QCOMPARE(r.error().httpStatus(), 400);
+    QCOMPARE(r.error().param(), u"document"_s);
+}
+
+void TestPdfInvoiceExtractor::decompressionBombStopsAtTheCap()
+{
+    // 4 MiB of one byte compresses to a few KiB: the decoded size is what the cap must catch.
+    const QByteArray pdf = buildPdf({ { "factur-x.xml", std::string(4 * 1024 * 1024, '<') } });
+    QVERIFY(pdf.size() < 64 * 1024);
+    PdfLimits limits;
+    limits.maxXmlBytes = 1024 * 1024;
+    const Result<PdfExtraction> r = PdfInvoiceExtractor::extract(pdf, limits);
+    QVERIFY(!r.ok());
+    QCOMPARE(r.error().code(), u"pdf_attachment_too_large"_s);
+    limits.maxXmlBytes = 8 * 1024 * 1024;
+    const Result<PdfExtraction> allowed = PdfInvoiceExtractor::extract(pdf, limits);
+    QVERIFY(allowed.ok());
+    QCOMPARE(allowed.value().xml.size(), 4 * 1024 * 1024);
+}
+
+void TestPdfInvoiceExtractor::corpusPdfs()
+{
+    ADES_REQUIRE_SHARED_DATA();
+    const QString root = ades::test::sharedDataDir() + u"/einvoice/"_s;
+    QDirIterator it(root + u"invoices/pdf"_s, { u"*.pdf"_s }, QDir::Files, QDirIterator::Subdirectories);
+    int count = 0;
+    while (it.hasNext()) {
+        const QString path = it.next();
+        const QString rel = QDir(root).relativeFilePath(path);
+        QFile expectedFile(
+            root + u"expected/"_s + rel.mid(u"invoices/"_s.size()).replace(u".pdf"_s, u".json"_s));
+        QVERIFY2(expectedFile.open(QIODevice::ReadOnly), qPrintable(rel));
+        const QJsonObject expected = QJsonDocument::fromJson(expectedFile.readAll()).object();
+        const QJsonObject expectedPdf = expected.value(u"pdf"_s).toObject();
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        const QByteArray bytes = file.readAll();
+
+        const Result<PdfExtraction> r = PdfInvoiceExtractor::extract(bytes);
+        QVERIFY2(r.ok(), qPrintable(rel));
+        const PdfExtraction &x = r.value();
+        QVERIFY2(x.invoiceAttachment >= 0, qPrintable(rel));
+        const PdfAttachment &a = x.attachments.at(x.invoiceAttachment);
+        QCOMPARE(a.name, expectedPdf.value(u"invoice_attachment"_s).toString());
+        QCOMPARE(x.attachments.size(), expectedPdf.value(u"attachments"_s).toArray().size());
+        for (const QJsonValue &v : expectedPdf.value(u"attachments"_s).toArray()) {
+            const QJsonObject e = v.toObject();
+            if (e.value(u"name"_s).toString() != a.name)
+                continue;
+            QCOMPARE(a.afRelationship, e.value(u"AFRelationship"_s).toString());
+            QCOMPARE(a.size, qint64(e.value(u"size"_s).toInt()));
+        }
+
+        // Profile and the CEN layer's applicability as the corpus records them ("BASIC-WL" there).
+        const Result<QJsonObject> checked = EinvoiceCheck::check(bytes, file.fileName());
+        QVERIFY2(checked.ok(), qPrintable(rel));
+        QCOMPARE(checked.value().value(u"profile"_s).toString().replace(u' ', u'-'),
+            expected.value(u"facturx_profile"_s).toString());
+        QCOMPARE(checked.value().value(u"en16931_applies"_s).toBool(),
+            expected.value(u"en16931_applies"_s).toBool());
+        QCOMPARE(checked.value().value(u"syntax"_s).toString(), expected.value(u"syntax"_s).toString());
+        ++count;
+    }
+    QVERIFY(count > 0);
+    qInfo("%d corpus PDFs: invoice attachment, AFRelationship, size and profile as expected", count);
+}
+
+QTEST_APPLESS_MAIN(TestPdfInvoiceExtractor)
+#include "TestPdfInvoiceExtractor.moc"
