@@ -6,6 +6,7 @@
 #include "crypto/IssuerKeyFile.h"
 #include "host/ServiceContext.h"
 #include "host/ServiceHost.h"
+#include "ops/eu/einvoice/EinvoiceCheck.h"
 #include "ops/eu/sanctions/SanctionsLists.h"
 #include "ops/eu/sanctions/SanctionsRefresh.h"
 #include "receipts/ReceiptVerifier.h"
@@ -14,6 +15,7 @@
 #include <QCoreApplication>
 #include <QDir>
 #include <QFile>
+#include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QSocketNotifier>
@@ -135,6 +137,9 @@ void printUsage()
         "  ades sanctions screen [NAME]    screen NAME, or one name per line from standard input (JSON "
         "lines)\n"
         "  ades sanctions update           download the official EU, UN and UK lists now\n"
+        "  ades einvoice validate FILE...  validate UBL/CII XML or ZUGFeRD/Factur-X PDFs (- reads stdin); "
+        "one "
+        "JSON line per file; exit 0 all valid, 1 some invalid, 2 unusable input\n"
         "Settings: DIR/ades.ini, each key overridable by ADES_<KEY> (see docs/configuration.md).\n");
 }
 
@@ -383,6 +388,42 @@ int runSanctions(const QStringList &arguments)
     }
     std::fprintf(stderr, "ades sanctions: use import, screen or update\n");
     return 2;
+}
+
+int runEinvoice(const QStringList &arguments)
+{
+    if (arguments.value(0) != u"validate"_s || arguments.size() < 2) {
+        std::fprintf(stderr, "usage: ades einvoice validate FILE...   (- reads standard input)\n");
+        return 2;
+    }
+    // Above the largest document the validator accepts (32 MiB of XML), so the engine names the limit.
+    constexpr qint64 MaxFileBytes = 32 * 1024 * 1024 + 1;
+    int exitCode = 0;
+    const QStringList files = arguments.mid(1);
+    for (const QString &path : files) {
+        QFile file(path);
+        const bool opened
+            = path == u"-"_s ? file.open(stdin, QIODevice::ReadOnly) : file.open(QIODevice::ReadOnly);
+        QJsonObject line { { u"file"_s, path } };
+        Result<QJsonObject> checked = opened
+            ? eu::EinvoiceCheck::check(file.read(MaxFileBytes), QFileInfo(path).fileName())
+            : Result<QJsonObject>(
+                ServiceError::badRequest(u"file_unreadable"_s, file.errorString(), u"file"_s));
+        if (checked.ok()) {
+            const QJsonObject &r = checked.value();
+            for (const char *key : { "valid", "syntax", "profile", "en16931_applies", "fatal_count",
+                     "warning_count", "findings" })
+                line.insert(QLatin1StringView(key), r.value(QLatin1StringView(key)));
+            if (!r.value(u"valid"_s).toBool())
+                exitCode = qMax(exitCode, 1);
+        } else {
+            line.insert(u"error_code"_s, checked.error().code());
+            line.insert(u"message"_s, checked.error().message());
+            exitCode = 2;
+        }
+        std::fprintf(stdout, "%s\n", QJsonDocument(line).toJson(QJsonDocument::Compact).constData());
+    }
+    return exitCode;
 }
 
 } // namespace ades::app

@@ -10,6 +10,8 @@ int runVerify(const QStringList &arguments);
 int runCall(const QStringList &arguments);
 int runKeys(const QStringList &arguments);
 int runSanctions(const QStringList &arguments);
+// `ades einvoice validate FILE...`: one JSON line per file; exit 0 all valid, 1 some invalid, 2 unusable.
+int runEinvoice(const QStringList &arguments);
 int runGui(int &argc, char **argv, const QStringList &arguments);
 void printUsage();
 

@@ -35,6 +35,9 @@ int main(int argc, char **argv)
         std::printf("ades 0.1.0\n");
         return 0;
     }
+    // No QCoreApplication, settings or store: a cold `ades einvoice validate` stays within tens of ms.
+    if (command == u"einvoice"_s)
+        return runEinvoice(arguments.mid(1));
     if (command == u"serve"_s || command == u"verify"_s || command == u"call"_s || command == u"keys"_s
         || command == u"sanctions"_s) {
         QCoreApplication app(argc, argv);
