@@ -86,11 +86,15 @@ private Q_SLOTS:
     void x402MultipartWithoutFileIs400();
     void x402PlainPdfIsNeverSettled();
     void mcpToolIsPaid();
+    void mcpPaidCallValidatesBase64Document();
+    void mcpBadBase64IsNeverSettled();
 
 private:
     HttpTestResponse postKey(const QByteArray &body, const QByteArray &contentType = "application/xml");
     HttpTestResponse postX402(const QByteArray &body, const QByteArray &payment = {});
     QByteArray pay(const QByteArray &body);
+    QJsonObject paymentFor(const QJsonObject &offer);
+    QJsonObject mcpCall(const QJsonObject &arguments, const QJsonObject &meta = {});
 
     QTemporaryDir m_dir;
     FakeFacilitator m_facilitator;
@@ -137,6 +141,11 @@ QByteArray TestEinvoiceOperation::pay(const QByteArray &body)
     const HttpTestResponse challenge = postX402(body);
     const QJsonObject offer
         = decodeHeader(challenge.header("PAYMENT-REQUIRED")).value(u"accepts"_s).toArray().at(0).toObject();
+    return QJsonDocument(paymentFor(offer)).toJson(QJsonDocument::Compact).toBase64();
+}
+
+QJsonObject TestEinvoiceOperation::paymentFor(const QJsonObject &offer)
+{
     QByteArray nonce(32, '\0');
     QRandomGenerator::global()->fillRange(reinterpret_cast<quint32 *>(nonce.data()), 8);
     const x402::Eip3009Authorization a {
@@ -164,7 +173,7 @@ QByteArray TestEinvoiceOperation::pay(const QByteArray &body)
                         { u"validAfter"_s, a.validAfter }, { u"validBefore"_s, a.validBefore },
                         { u"nonce"_s, a.nonce } } } } },
     };
-    return QJsonDocument(payment).toJson(QJsonDocument::Compact).toBase64();
+    return payment;
 }
 
 void TestEinvoiceOperation::keyChannelValidatesRawXml()
@@ -317,23 +326,68 @@ void TestEinvoiceOperation::x402PlainPdfIsNeverSettled()
     QCOMPARE(m_facilitator.settleCount(), settles);
 }
 
+QJsonObject TestEinvoiceOperation::mcpCall(const QJsonObject &arguments, const QJsonObject &meta)
+{
+    QJsonObject params { { u"name"_s, u"validate_einvoice_eu"_s }, { u"arguments"_s, arguments } };
+    if (!meta.isEmpty())
+        params.insert(u"_meta"_s, meta);
+    const QJsonObject message { { u"jsonrpc"_s, u"2.0"_s }, { u"id"_s, 1 }, { u"method"_s, u"tools/call"_s },
+        { u"params"_s, params } };
+    return m_client->post(u"/mcp"_s, QJsonDocument(message).toJson(QJsonDocument::Compact))
+        .json()
+        .value(u"result"_s)
+        .toObject();
+}
+
 void TestEinvoiceOperation::mcpToolIsPaid()
 {
-    const QJsonObject message { { u"jsonrpc"_s, u"2.0"_s }, { u"id"_s, 1 }, { u"method"_s, u"tools/call"_s },
-        { u"params"_s,
-            QJsonObject { { u"name"_s, u"validate_einvoice_eu"_s },
-                { u"arguments"_s,
-                    QJsonObject {
-                        { u"document"_s, QString::fromLatin1(QByteArray("<Invoice/>").toBase64()) } } } } } };
     const QJsonObject result
-        = m_client->post(u"/mcp"_s, QJsonDocument(message).toJson(QJsonDocument::Compact))
-              .json()
-              .value(u"result"_s)
-              .toObject();
+        = mcpCall({ { u"document"_s, QString::fromLatin1(QByteArray("<Invoice/>").toBase64()) } });
     QCOMPARE(result.value(u"isError"_s).toBool(), true);
     const QJsonObject required = result.value(u"structuredContent"_s).toObject();
     QCOMPARE(
         required.value(u"accepts"_s).toArray().at(0).toObject().value(u"amount"_s).toString(), u"100000"_s);
+}
+
+void TestEinvoiceOperation::mcpPaidCallValidatesBase64Document()
+{
+    ADES_REQUIRE_SHARED_DATA();
+    const QJsonObject arguments { { u"document"_s,
+        QString::fromLatin1(corpusFile(u"ubl/cen-examples/guide-example1.xml"_s).toBase64()) } };
+    const QJsonObject offer = mcpCall(arguments)
+                                  .value(u"structuredContent"_s)
+                                  .toObject()
+                                  .value(u"accepts"_s)
+                                  .toArray()
+                                  .at(0)
+                                  .toObject();
+    const int settles = m_facilitator.settleCount();
+    const QJsonObject result = mcpCall(arguments, { { u"x402/payment"_s, paymentFor(offer) } });
+    QVERIFY(!result.value(u"isError"_s).toBool());
+    const QJsonObject content = result.value(u"structuredContent"_s).toObject();
+    QCOMPARE(content.value(u"syntax"_s).toString(), u"UBL"_s);
+    QCOMPARE(content.value(u"valid"_s).toBool(), true); // the official artefacts call it valid
+    QCOMPARE(content.value(u"filename"_s).toString(), u"invoice.xml"_s); // the MCP default
+    QVERIFY(m_context->verifier().verify(content).valid);
+    QCOMPARE(m_facilitator.settleCount(), settles + 1);
+}
+
+void TestEinvoiceOperation::mcpBadBase64IsNeverSettled()
+{
+    const QJsonObject arguments { { u"document"_s, u"<Invoice/> is not base64"_s } };
+    const QJsonObject offer = mcpCall(arguments)
+                                  .value(u"structuredContent"_s)
+                                  .toObject()
+                                  .value(u"accepts"_s)
+                                  .toArray()
+                                  .at(0)
+                                  .toObject();
+    const int settles = m_facilitator.settleCount();
+    const QJsonObject result = mcpCall(arguments, { { u"x402/payment"_s, paymentFor(offer) } });
+    QCOMPARE(result.value(u"isError"_s).toBool(), true);
+    QCOMPARE(result.value(u"structuredContent"_s).toObject().value(u"error_code"_s).toString(),
+        u"invalid_base64"_s);
+    QCOMPARE(m_facilitator.settleCount(), settles);
 }
 
 QTEST_GUILESS_MAIN(TestEinvoiceOperation)
