@@ -250,6 +250,21 @@ describe('MCP SDK v1 client (legacy era)', () => {
 });
 
 describe('MCP inspector CLI 2.12', () => {
+    // --strict turns the inspector's tool-schema portability lint into exit 6 on any error-severity finding
+    // (warnings such as nullable type unions are reported in schemaFindings but pass).
+    for (const era of ['legacy', 'modern']) {
+        test(`${era} era: tools/list --strict finds no unportable tool schema`, async () => {
+            exchanges = [];
+            const run = await inspector(['--protocol-era', era, '--method', 'tools/list', '--strict']);
+            const { output, context } = parseInspectorJson(run);
+            const errors = (output.schemaFindings ?? []).flatMap((tool) =>
+                tool.findings.filter((finding) => finding.severity === 'error').map((finding) =>
+                    `${tool.toolName} ${finding.schema}.${finding.path}: ${finding.issue}`));
+            assert.deepEqual(errors, [], context);
+            assert.ok(output.result.tools.some((tool) => tool.name === 'validate_iban'), context);
+        });
+    }
+
     test('legacy era: tools/call validate_iban', async () => {
         exchanges = [];
         const run = await inspector(['--protocol-era', 'legacy', '--method', 'tools/call', '--tool-name', 'validate_iban',
