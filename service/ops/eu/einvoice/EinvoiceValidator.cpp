@@ -1173,9 +1173,20 @@ void checkCodeListBindings(const XmlDocument &doc, bool ubl, QList<Finding> &out
             return false;
         return std::nullopt;
     };
+    // One hash lookup turns away the elements no binding below names.
+    static const QSet<QString> ublNames = { u"EmbeddedDocumentBinaryObject"_s,
+        u"AdditionalDocumentReference"_s, u"InvoiceTypeCode"_s, u"CreditNoteTypeCode"_s, u"ID"_s,
+        u"CompanyID"_s, u"ItemClassificationCode"_s, u"PaymentMeansCode"_s, u"AllowanceChargeReasonCode"_s,
+        u"TaxExemptionReasonCode"_s, u"EndpointID"_s };
+    static const QSet<QString> ciiNames = { u"AttachmentBinaryObject"_s, u"AdditionalReferencedDocument"_s,
+        u"TypeCode"_s, u"ReferenceTypeCode"_s, u"SubjectCode"_s, u"GlobalID"_s, u"ID"_s, u"ClassCode"_s,
+        u"ReasonCode"_s, u"ExemptionReasonCode"_s, u"URIID"_s };
+    const QSet<QString> &names = ubl ? ublNames : ciiNames;
     for (int i = 0; i < doc.elementCount(); ++i) {
         const XmlElement &e = doc.element(i);
         const QString &name = e.name;
+        if (!names.contains(name))
+            continue;
         if (e.ns == cbc
             && (ubl ? name == u"EmbeddedDocumentBinaryObject" : name == u"AttachmentBinaryObject")) {
             // UBL checks the attribute where it is given; CII checks every attachment (a missing mimeCode
@@ -1228,7 +1239,9 @@ void checkCodeListBindings(const XmlDocument &doc, bool ubl, QList<Finding> &out
             if (!sepa)
                 check(i, scheme, u"iso6523-icd"_s, u"BR-CL-10"_s, u"BT-29"_s, u"the identifier scheme"_s);
         } else if ((ubl ? (name == u"CompanyID" && parentIs(e, cac, u"PartyLegalEntity"))
-                        : (name == u"ID" && parentIs(e, cac, u"SpecifiedLegalOrganization")))
+                        : (name == u"ID"
+                            && (parentIs(e, cac, u"SpecifiedLegalOrganization")
+                                || (e.parent >= 0 && doc.element(e.parent).name.endsWith(u"TradeParty")))))
             && doc.hasAttribute(i, u"schemeID"_s)) {
             check(i, doc.attribute(i, u"schemeID"_s), u"iso6523-icd"_s, u"BR-CL-11"_s, u"BT-30"_s,
                 u"the legal registration identifier scheme"_s);

@@ -530,6 +530,14 @@ private:
         int from, const std::vector<Step> &steps, size_t index, const QString &attribute, Visit &visit) const
     {
         const Step &step = steps[index];
+        if (from == m_doc.root()) {
+            // Every other element descends from the root, in document order: a flat scan of the table.
+            for (int e = from + 1; e < m_doc.elementCount(); ++e) {
+                if (acceptsStep(e, step) && !select(e, steps, index + 1, attribute, visit))
+                    return false;
+            }
+            return true;
+        }
         for (int child : m_doc.element(from).children) {
             if (acceptsStep(child, step) && !select(child, steps, index + 1, attribute, visit))
                 return false;
