@@ -98,10 +98,11 @@ async function runSuite(run, mcpUrl, workDir, index) {
         resultsDir];
     const label = `conformance ${cli.version} ${run.selection.join(' ')}`;
     console.log(`\n######## ${label}\n${node22()} ${args.join(' ')}`);
-    // NO_COLOR keeps ANSI colours out of the ctest log (honoured by the CLI's chalk-free colour table or not).
-    const suite = start('conformance', node22(), args, { cwd: workDir, env: { ...process.env, NO_COLOR: '1' } });
-    suite.stdout.on('data', (chunk) => process.stdout.write(chunk));
-    suite.stderr.on('data', (chunk) => process.stderr.write(chunk));
+    const suite = start('conformance', node22(), args, { cwd: workDir });
+    // The CLI colours its baseline verdict whatever the terminal; the ctest log gets plain text.
+    const plain = (chunk) => chunk.toString('utf8').replace(/\x1b\[[0-9;]*m/g, '');
+    suite.stdout.on('data', (chunk) => process.stdout.write(plain(chunk)));
+    suite.stderr.on('data', (chunk) => process.stderr.write(plain(chunk)));
     const code = await new Promise((resolve) => suite.once('exit', (exit, signal) => resolve(exit ?? (signal ? 1 : 2))));
     console.log(`\n######## ${label}: exit ${code}; checks that did not succeed (baselined or not):`);
     printUnsuccessfulChecks(resultsDir);
