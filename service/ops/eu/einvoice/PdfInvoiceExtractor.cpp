@@ -10,6 +10,7 @@
 #include <qpdf/QPDFEmbeddedFileDocumentHelper.hh>
 #include <qpdf/QPDFExc.hh>
 #include <qpdf/QPDFFileSpecObjectHelper.hh>
+#include <qpdf/QPDFLogger.hh>
 #include <qpdf/QPDFObjectHandle.hh>
 #include <set>
 #include <stdexcept>
@@ -99,8 +100,24 @@ void checkWiring(const PdfAttachment &a, QList<Finding> &findings)
                 a.name, a.mimeType)));
 }
 
+// qpdf writes warnings about objects without an owning document (damaged file specifications) to its
+// process-wide default logger, i.e. stderr: hostile input must not reach our logs that way. Done once,
+// thread-safely, before the first document.
+void silenceQpdfDefaultLogger()
+{
+    static const bool silenced = [] {
+        const std::shared_ptr<QPDFLogger> logger = QPDFLogger::defaultLogger();
+        logger->setWarn(logger->discard());
+        logger->setInfo(logger->discard());
+        logger->setError(logger->discard()); // QPDFObjectHandle::warnIfPossible writes here
+        return true;
+    }();
+    Q_UNUSED(silenced);
+}
+
 Result<PdfExtraction> extractUnchecked(const QByteArray &bytes, const PdfLimits &limits)
 {
+    silenceQpdfDefaultLogger();
     QPDF pdf;
     pdf.setSuppressWarnings(true);
     pdf.processMemoryFile("document.pdf", bytes.constData(), size_t(bytes.size()));
