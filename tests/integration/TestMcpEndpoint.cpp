@@ -83,7 +83,8 @@ void TestMcpEndpoint::initTestCase()
     ADES_REQUIRE_SHARED_DATA();
     m_context = ServiceContext::createForTests(m_dir.path(),
         { { u"upstream/vies/base_url"_s, u"http://127.0.0.1:1"_s },
-            { u"mcp/allowed_origins"_s, u"https://agent.example"_s } });
+            { u"mcp/allowed_origins"_s, u"https://agent.example"_s },
+            { u"service/public_url"_s, u"https://mcp.ades.example"_s } });
     m_host = std::make_unique<ServiceHost>(*m_context);
     QSignalSpy started(m_host.get(), &ServiceHost::started);
     m_host->start(QHostAddress::LocalHost, 0);
@@ -114,6 +115,12 @@ void TestMcpEndpoint::transportRules_data()
         << Headers { { "Content-Type", "application/json" }, { "Origin", "https://agent.example" } } << 200;
     QTest::newRow("loopback-origin") << QByteArray(
         "POST") << Headers { { "Content-Type", "application/json" }, { "Origin", "http://localhost:6274" } }
+                                     << 200;
+    QTest::newRow("rebinding-host-403")
+        << QByteArray("POST")
+        << Headers { { "Content-Type", "application/json" }, { "Host", "evil.example.com" } } << 403;
+    QTest::newRow("public-url-host") << QByteArray(
+        "POST") << Headers { { "Content-Type", "application/json" }, { "Host", "mcp.ades.example:443" } }
                                      << 200;
     QTest::newRow("wrong-content-type-415")
         << QByteArray("POST") << Headers { { "Content-Type", "text/plain" } } << 415;

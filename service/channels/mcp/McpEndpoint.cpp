@@ -31,7 +31,8 @@ bool acceptsJson(const QByteArray &accept)
 McpEndpoint::McpEndpoint(ServiceContext &context)
     : m_context(context)
     , m_path(context.settings().value(u"mcp/path"_s, u"/mcp"_s))
-    , m_origins(context.settings())
+    , m_origins(context.settings().value(u"mcp/allowed_origins"_s),
+          context.settings().value(u"mcp/allowed_hosts"_s), context.publicUrl())
     , m_tools(context.catalog(),
           context.settings()
               .value(u"mcp/page_size"_s, QString::number(mcp::McpToolCatalog::DefaultPageSize))
@@ -76,8 +77,10 @@ void McpEndpoint::handle(const HttpRequestData &request, HttpReply reply)
     if (request.method != "POST")
         return refuse(
             405, u"Method not allowed: this stateless server answers POST only."_s, { { "Allow", "POST" } });
-    if (!m_origins.allows(request.header("Origin")))
+    if (!m_origins.allowsOrigin(request.header("Origin")))
         return refuse(403, u"Forbidden: Origin not allowed."_s);
+    if (!m_origins.allowsHost(request.header("Host"), request.remoteAddress))
+        return refuse(403, u"Forbidden: Host not allowed for a local connection."_s);
     if (!request.header("Content-Type").toLower().trimmed().startsWith("application/json"))
         return refuse(415, u"Unsupported Media Type: Content-Type must be application/json."_s);
     if (!acceptsJson(request.header("Accept")))

@@ -3,24 +3,26 @@
 #include <QByteArray>
 #include <QStringList>
 
-namespace ades {
-class Settings;
-}
+class QHostAddress;
 
 namespace ades::mcp {
 
-// DNS-rebinding defence (reference/mcp.md §4): a request without Origin (every non-browser agent) passes;
-// an Origin passes when it is loopback or listed in `mcp/allowed_origins`.
+// DNS-rebinding defence (reference/mcp.md §4). Origin: absent (every non-browser agent) passes; otherwise
+// it must be loopback or listed in `mcp/allowed_origins`. Host: checked only for connections from this
+// machine (where a rebinding browser sits), which must name a loopback host, the public URL's host, an
+// allowed origin's host or one of `mcp/allowed_hosts`, so a local reverse proxy keeps working.
 class McpOriginPolicy
 {
 public:
-    explicit McpOriginPolicy(const Settings &settings);
-    explicit McpOriginPolicy(QStringList allowedOrigins);
+    // `publicUrl`: ServiceContext::publicUrl(); the lists are comma-separated settings values.
+    McpOriginPolicy(const QString &allowedOrigins, const QString &allowedHosts, const QString &publicUrl);
 
-    bool allows(const QByteArray &origin) const;
+    bool allowsOrigin(const QByteArray &origin) const;
+    bool allowsHost(const QByteArray &host, const QHostAddress &remote) const;
 
 private:
-    QStringList m_allowed;
+    QStringList m_origins;
+    QStringList m_hosts; // lower case, without port
 };
 
 } // namespace ades::mcp
