@@ -414,6 +414,33 @@ void TestEinvoiceRules::documentEdits_data()
         << false << u"<ram:SellerTradeParty><ram:Name>Seller GmbH</ram:Name>"_s
         << u"<ram:SellerTradeParty><ram:Name>Seller GmbH</ram:Name><ram:URIUniversalCommunication><ram:URIID>a@b.c</ram:URIID></ram:URIUniversalCommunication>"_s
         << u"BR-62"_s << u"fatal"_s;
+    const QString ciiNetPrice = u"<ram:SpecifiedLineTradeAgreement><ram:NetPriceProductTradePrice>"_s;
+    auto grossPrice = [&ciiNetPrice](const QString &indicator, bool amount) {
+        return u"<ram:SpecifiedLineTradeAgreement><ram:GrossPriceProductTradePrice><ram:ChargeAmount>110.00</"
+               u"ram:ChargeAmount>"
+               u"<ram:AppliedTradeAllowanceCharge><ram:ChargeIndicator><udt:Indicator>%1</udt:Indicator></"
+               u"ram:ChargeIndicator>%2"
+               u"</ram:AppliedTradeAllowanceCharge></ram:GrossPriceProductTradePrice><ram:NetPriceProductTradePrice>"_s
+                   .arg(indicator, amount ? u"<ram:ActualAmount>10.00</ram:ActualAmount>"_s : QString());
+    };
+    QTest::newRow("CII-SR-119 price discount without amount")
+        << false << ciiNetPrice << grossPrice(u"false"_s, false) << u"CII-SR-119"_s << u"warning"_s;
+    QTest::newRow("CII-SR-119 price discount as a charge")
+        << false << ciiNetPrice << grossPrice(u"true"_s, true) << u"CII-SR-119"_s << u"warning"_s;
+    QTest::newRow("CII-SR-119 complete price discount, indicator 0")
+        << false << ciiNetPrice << grossPrice(u"0"_s, true) << u"CII-SR-119"_s << QString();
+    const QString ciiOrder = u"<ram:ApplicableHeaderTradeAgreement>\n"_s;
+    QTest::newRow("CII-DT-024 reference type code on an order reference") << false << ciiOrder
+                                                                          << ciiOrder
+            + u"<ram:BuyerOrderReferencedDocument><ram:IssuerAssignedID>PO-1</ram:IssuerAssignedID>"
+              u"<ram:ReferenceTypeCode>ABZ</ram:ReferenceTypeCode></ram:BuyerOrderReferencedDocument>\n"_s
+                                                                          << u"CII-DT-024"_s << u"fatal"_s;
+    QTest::newRow("CII-DT-024 reference type code on an invoiced object") << false << ciiOrder
+                                                                          << ciiOrder
+            + u"<ram:AdditionalReferencedDocument><ram:IssuerAssignedID>OBJ-1</ram:IssuerAssignedID>"
+              u"<ram:TypeCode>130</ram:TypeCode><ram:ReferenceTypeCode>ABZ</ram:ReferenceTypeCode>"
+              u"</ram:AdditionalReferencedDocument>\n"_s << u"CII-DT-024"_s
+                                                                          << QString();
     QTest::newRow("BR-CL-01 CII accepts a credit note code")
         << false << u"<ram:TypeCode>380</ram:TypeCode>"_s << u"<ram:TypeCode>381</ram:TypeCode>"_s
         << u"BR-CL-01"_s << QString();

@@ -67,12 +67,13 @@ struct Predicate
     Op op = Op::Exists;
     std::vector<Step> path; // relative element path, empty for an attribute of the candidate itself
     QString attribute; // when set: the attribute of the node the path leads to (or of the candidate)
-    QString value;
+    QStringList values; // 'a'|'b': equal to any / different from all
 };
 
 struct Step
 {
     bool descendant = false; // preceded by '//'
+    bool self = false; // self::name: tests the node the path starts from
     std::vector<NameTest> names; // alternatives (a|b)
     std::vector<Predicate> predicates;
 };
@@ -95,12 +96,16 @@ struct Rule
         DistinctMax,
         Decimals,
         Matches,
+        PresentIf,
+        AbsentUnless,
     };
     QString id;
     Severity severity = Severity::Fatal;
     Kind kind = Kind::Absent;
     int limit = 0;
     QRegularExpression pattern;
+    Path condition; // present-if: the path only has to select something when this one does
+    std::vector<Path> exemptions; // absent-unless: the rule holds when any of these selects something
     Path path; // relative to the context element ("." = the context itself)
     QString bt;
     QString message;
@@ -203,7 +208,14 @@ public:
             Step step;
             step.descendant = descendant;
             descendant = false;
-            if (!parseStep(part, step))
+            QString stepText = part;
+            if (stepText.startsWith(u"self::")) {
+                if (!path.steps.empty() || step.descendant)
+                    return fail(u"self:: must be the first step in '%1'"_s.arg(text));
+                step.self = true;
+                stepText = stepText.mid(6);
+            }
+            if (!parseStep(stepText, step))
                 return false;
             path.steps.push_back(std::move(step));
         }
@@ -296,7 +308,7 @@ private:
             predicate.negated = true;
             text = text.mid(4, text.size() - 5).trimmed();
         }
-        static const QRegularExpression comparison(u"^(.*?)\\s*(!=|=~|!~|=)\\s*'([^']*)'$"_s);
+        static const QRegularExpression comparison(u"^(.*?)\\s*(!=|=~|!~|=)\\s*('[^']*'(?:\\|'[^']*')*)$"_s);
         QString operand = text;
         const QRegularExpressionMatch m = comparison.match(text);
         if (m.hasMatch()) {
@@ -304,7 +316,10 @@ private:
             const QString op = m.captured(2);
             predicate.op = (op == u"=" || op == u"=~") ? Predicate::Op::Equals : Predicate::Op::NotEquals;
             predicate.caseInsensitive = op.endsWith(u'~');
-            predicate.value = predicate.caseInsensitive ? m.captured(3).toUpper() : m.captured(3);
+            for (QString value : m.captured(3).split(u'|')) {
+                value = value.mid(1, value.size() - 2); // strip the quotes
+                predicate.values << (predicate.caseInsensitive ? value.toUpper() : value);
+            }
         }
         Path path;
         if (!parsePath(operand, path))
@@ -339,7 +354,7 @@ bool parseContext(const QString &text, ContextPattern &pattern, QString *error)
     return sides.size() < 2 || parseList(sides.value(1), pattern.exceptions);
 }
 
-bool parseKind(const QString &text, Rule &rule)
+bool parseKind(const QString &text, Rule &rule, QString *error)
 {
     const QString kind = text.section(u' ', 0, 0);
     const QString argument = text.section(u' ', 1).trimmed();
@@ -360,6 +375,20 @@ bool parseKind(const QString &text, Rule &rule)
         rule.kind = Rule::Kind::Matches;
         rule.pattern = QRegularExpression(argument);
         return rule.pattern.isValid() && !argument.isEmpty();
+    } else if (kind == u"absent-unless") {
+        rule.kind = Rule::Kind::AbsentUnless;
+        PathParser parser(error);
+        for (const QString &alternative : PathParser::splitTopLevel(argument, u" | ")) {
+            Path path;
+            if (alternative.trimmed().isEmpty() || !parser.parsePath(alternative, path))
+                return false;
+            rule.exemptions.push_back(std::move(path));
+        }
+        return true;
+    } else if (kind == u"present-if") {
+        rule.kind = Rule::Kind::PresentIf;
+        PathParser parser(error);
+        return !argument.isEmpty() && parser.parsePath(argument, rule.condition);
     } else
         return false;
     if (rule.kind != Rule::Kind::Absent && rule.kind != Rule::Kind::Present)
@@ -397,7 +426,7 @@ Table loadTable(const QString &resource)
         const QString flag = cols.at(1).trimmed();
         if (flag != u"fatal" && flag != u"warning")
             error = u"unknown flag '%1'"_s.arg(flag);
-        else if (!parseKind(cols.at(2).trimmed(), rule))
+        else if (!parseKind(cols.at(2).trimmed(), rule, &error) && error.isEmpty())
             error = u"unknown or malformed check '%1'"_s.arg(cols.at(2));
         else {
             PathParser parser(&error);
@@ -501,6 +530,8 @@ public:
             return visit(from);
         }
         const Step &step = steps[index];
+        if (step.self)
+            return !acceptsStep(from, step) || select(from, steps, index + 1, attribute, visit);
         if (step.descendant)
             return selectDescendants(from, steps, index, attribute, visit);
         for (int child : m_doc.element(from).children) {
@@ -570,7 +601,7 @@ private:
                 QString value = valueOf(node, p.attribute);
                 if (p.caseInsensitive)
                     value = value.toUpper();
-                found = (p.op == Predicate::Op::Equals) == (value == p.value);
+                found = (p.op == Predicate::Op::Equals) == p.values.contains(value);
             }
             return !found;
         });
@@ -601,6 +632,13 @@ bool ruleFails(const Evaluator &eval, int context, const Rule &rule)
         return eval.count(context, rule.path, 1) > 0;
     case Rule::Kind::Present:
         return eval.count(context, rule.path, 1) == 0;
+    case Rule::Kind::AbsentUnless:
+        if (eval.count(context, rule.path, 1) == 0)
+            return false;
+        return std::none_of(rule.exemptions.cbegin(), rule.exemptions.cend(),
+            [&](const Path &exemption) { return eval.count(context, exemption, 1) > 0; });
+    case Rule::Kind::PresentIf:
+        return eval.count(context, rule.condition, 1) > 0 && eval.count(context, rule.path, 1) == 0;
     case Rule::Kind::Max:
         return eval.count(context, rule.path, rule.limit + 1) > rule.limit;
     case Rule::Kind::Exactly:
