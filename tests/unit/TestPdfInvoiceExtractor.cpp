@@ -40,10 +40,34 @@ enum class Encryption
     UserPassword,
 };
 
-QByteArray buildPdf(const std::vector<Embedded> &files, Encryption encryption = Encryption::None)
+// XMP as the FeRD examples write it; %1 = fx:DocumentFileName, %2 = fx:ConformanceLevel, %3 = pdfaid:part.
+QByteArray xmpPacket(
+    const QString &fileName, const QString &level = u"EN 16931"_s, const QString &part = u"3"_s)
+{
+    return uR"(<?xpacket begin="" id="W5M0MpCehiHzreSzNTczkc9d"?>
+<x:xmpmeta xmlns:x="adobe:ns:meta/"><rdf:RDF xmlns:rdf="http://www.w3.org/1999/02/22-rdf-syntax-ns#">
+<rdf:Description xmlns:pdfaid="http://www.aiim.org/pdfa/ns/id/" rdf:about="" pdfaid:part="%3" pdfaid:conformance="B"/>
+<rdf:Description xmlns:fx="urn:factur-x:pdfa:CrossIndustryDocument:invoice:1p0#" rdf:about="">
+<fx:DocumentType>INVOICE</fx:DocumentType><fx:DocumentFileName>%1</fx:DocumentFileName>
+<fx:Version>1.0</fx:Version><fx:ConformanceLevel>%2</fx:ConformanceLevel></rdf:Description>
+</rdf:RDF></x:xmpmeta><?xpacket end="w"?>)"_s.arg(fileName, level, part)
+        .toUtf8();
+}
+
+// `xmp`: null gives a packet naming the first file; empty gives no /Metadata at all.
+QByteArray buildPdf(const std::vector<Embedded> &files, Encryption encryption = Encryption::None,
+    QByteArray xmp = QByteArray())
 {
     QPDF pdf;
     pdf.emptyPDF();
+    if (xmp.isNull() && !files.empty())
+        xmp = xmpPacket(QString::fromStdString(files.front().name));
+    if (!xmp.isEmpty()) {
+        QPDFObjectHandle metadata = QPDFObjectHandle::newStream(&pdf, xmp.toStdString());
+        metadata.getDict().replaceKey("/Type", QPDFObjectHandle::newName("/Metadata"));
+        metadata.getDict().replaceKey("/Subtype", QPDFObjectHandle::newName("/XML"));
+        pdf.getRoot().replaceKey("/Metadata", pdf.makeIndirectObject(metadata));
+    }
     QPDFEmbeddedFileDocumentHelper embedded(pdf);
     QPDFObjectHandle af = QPDFObjectHandle::newArray();
     for (const Embedded &f : files) {
@@ -93,6 +117,9 @@ private Q_SLOTS:
     void wiringProblemsAreWarnings();
     void noInvoiceAttachmentIsAFinding();
     void twoInvoiceAttachmentsAreAFinding();
+    void xmpProblemsAreWarnings_data();
+    void xmpProblemsAreWarnings();
+    void xmpLevelAgainstBt24();
     void plainPdfIsNotSupported();
     void unusable_data();
     void unusable();
@@ -160,6 +187,69 @@ void TestPdfInvoiceExtractor::twoInvoiceAttachmentsAreAFinding()
     QCOMPARE(r.value().invoiceAttachment, -1);
     QCOMPARE(ids(r.value().findings), QStringList { u"ADES-PDF-02"_s });
     QVERIFY(r.value().findings.first().message.contains(u"xrechnung.xml"_s));
+}
+
+void TestPdfInvoiceExtractor::xmpProblemsAreWarnings_data()
+{
+    QTest::addColumn<QByteArray>("xmp");
+    QTest::addColumn<QStringList>("findings");
+    QTest::addColumn<QString>("level");
+    QTest::newRow("consistent") << xmpPacket(u"factur-x.xml"_s) << QStringList() << u"EN 16931"_s;
+    QTest::newRow("no-metadata") << QByteArray("") << QStringList { u"ADES-PDF-06"_s } << QString();
+    QTest::newRow("not-facturx") << QByteArray("<x:xmpmeta xmlns:x=\"adobe:ns:meta/\"/>")
+                                 << QStringList { u"ADES-PDF-06"_s, u"ADES-PDF-08"_s } << QString();
+    QTest::newRow("other-file-name") << xmpPacket(u"zugferd-invoice.xml"_s)
+                                     << QStringList { u"ADES-PDF-07"_s } << u"EN 16931"_s;
+    QTest::newRow("pdfa-2") << xmpPacket(u"factur-x.xml"_s, u"BASIC"_s, u"2"_s)
+                            << QStringList { u"ADES-PDF-08"_s } << u"BASIC"_s;
+    QTest::newRow("dtd-refused") << QByteArray("<!DOCTYPE x [<!ENTITY a \"aaaa\">]>")
+            + xmpPacket(u"factur-x.xml"_s)
+                                 << QStringList { u"ADES-PDF-06"_s, u"ADES-PDF-08"_s } << QString();
+}
+
+void TestPdfInvoiceExtractor::xmpProblemsAreWarnings()
+{
+    QFETCH(QByteArray, xmp);
+    QFETCH(QStringList, findings);
+    QFETCH(QString, level);
+    const Result<PdfExtraction> r
+        = PdfInvoiceExtractor::extract(buildPdf({ { "factur-x.xml", SmallXml } }, Encryption::None, xmp));
+    QVERIFY(r.ok());
+    QCOMPARE(ids(r.value().findings), findings);
+    for (const Finding &f : r.value().findings)
+        QCOMPARE(f.severity, Finding::Severity::Warning);
+    QCOMPARE(r.value().xmp.conformanceLevel, level);
+    QVERIFY(!r.value().xml.isEmpty()); // warnings never cost the invoice
+}
+
+void TestPdfInvoiceExtractor::xmpLevelAgainstBt24()
+{
+    ADES_REQUIRE_SHARED_DATA();
+    QFile xml(
+        ades::test::sharedDataDir() + u"/einvoice/invoices/cii/zugferd-2.4/EN16931/EN16931_Einfach.xml"_s);
+    QVERIFY(xml.open(QIODevice::ReadOnly));
+    const std::string invoice = xml.readAll().toStdString();
+    const auto findingIds = [](const QJsonObject &result) {
+        QStringList out;
+        for (const QJsonValue &v : result.value(u"findings"_s).toArray())
+            out.append(v.toObject().value(u"id"_s).toString());
+        return out;
+    };
+    const Result<QJsonObject> agree
+        = EinvoiceCheck::check(buildPdf({ { "factur-x.xml", invoice } }, Encryption::None,
+                                   xmpPacket(u"factur-x.xml"_s, u"EN 16931"_s)),
+            u"a.pdf"_s);
+    QVERIFY(agree.ok());
+    QVERIFY(!findingIds(agree.value()).contains(u"ADES-PDF-09"_s));
+    const Result<QJsonObject> disagree
+        = EinvoiceCheck::check(buildPdf({ { "factur-x.xml", invoice } }, Encryption::None,
+                                   xmpPacket(u"factur-x.xml"_s, u"EXTENDED"_s)),
+            u"a.pdf"_s);
+    QVERIFY(disagree.ok());
+    QVERIFY(findingIds(disagree.value()).contains(u"ADES-PDF-09"_s));
+    QCOMPARE(disagree.value().value(u"profile"_s).toString(), u"EN16931"_s); // BT-24 decides
+    QCOMPARE(disagree.value().value(u"en16931_applies"_s).toBool(), true);
+    QCOMPARE(disagree.value().value(u"valid"_s).toBool(), agree.value().value(u"valid"_s).toBool());
 }
 
 void TestPdfInvoiceExtractor::plainPdfIsNotSupported()
@@ -259,10 +349,16 @@ void TestPdfInvoiceExtractor::corpusPdfs()
         QCOMPARE(checked.value().value(u"en16931_applies"_s).toBool(),
             expected.value(u"en16931_applies"_s).toBool());
         QCOMPARE(checked.value().value(u"syntax"_s).toString(), expected.value(u"syntax"_s).toString());
+        // The official examples are wired consistently: no container warning at all.
+        for (const QJsonValue &f : checked.value().value(u"findings"_s).toArray())
+            QVERIFY2(!f.toObject().value(u"id"_s).toString().startsWith(u"ADES-PDF"_s), qPrintable(rel));
+        QCOMPARE(x.xmp.conformanceLevel,
+            expectedPdf.value(u"xmp"_s).toObject().value(u"ConformanceLevel"_s).toString());
+        QCOMPARE(x.xmp.pdfaPart, expectedPdf.value(u"xmp"_s).toObject().value(u"pdfa_part"_s).toString());
         ++count;
     }
     QVERIFY(count > 0);
-    qInfo("%d corpus PDFs: invoice attachment, AFRelationship, size and profile as expected", count);
+    qInfo("%d corpus PDFs: invoice attachment, AFRelationship, size, XMP and profile as expected", count);
 }
 
 QTEST_APPLESS_MAIN(TestPdfInvoiceExtractor)

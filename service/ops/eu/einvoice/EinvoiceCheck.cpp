@@ -75,8 +75,19 @@ QJsonObject pdfJson(const PdfExtraction &pdf)
             { u"size"_s, a.size >= 0 ? QJsonValue(a.size) : QJsonValue() },
         });
     }
+    const PdfXmp &x = pdf.xmp;
+    const QJsonValue xmp = !x.present ? QJsonValue()
+                                      : QJsonValue(QJsonObject {
+                                          { u"document_type"_s, orNull(x.documentType) },
+                                          { u"document_file_name"_s, orNull(x.documentFileName) },
+                                          { u"version"_s, orNull(x.version) },
+                                          { u"conformance_level"_s, orNull(x.conformanceLevel) },
+                                          { u"pdfa_part"_s, orNull(x.pdfaPart) },
+                                          { u"pdfa_conformance"_s, orNull(x.pdfaConformance) },
+                                      });
     return QJsonObject {
         { u"pdf_version"_s, pdf.pdfVersion },
+        { u"xmp"_s, xmp },
         { u"invoice_attachment"_s,
             pdf.invoiceAttachment >= 0 ? QJsonValue(pdf.attachments.at(pdf.invoiceAttachment).name)
                                        : QJsonValue() },
@@ -100,6 +111,14 @@ QJsonObject ruleSets(const QString &specificationId, const QString &profile, boo
     else if (!profile.isEmpty() && (lower.contains(u"factur-x"_s) || lower.contains(u"zugferd"_s)))
         notChecked.append(u"facturx-%1"_s.arg(QString(profile).replace(u' ', u'-')));
     return QJsonObject { { u"checked"_s, checked }, { u"not_checked"_s, notChecked } };
+}
+
+// "EN 16931" and "EN16931", "BASIC WL" and "BASIC-WL"; ZUGFeRD 1.0/2.0 called EN 16931 "COMFORT".
+QString normalisedLevel(const QString &level)
+{
+    QString n = level.toUpper();
+    n.remove(u' ').remove(u'-').remove(u'_');
+    return n == u"COMFORT"_s ? u"EN16931"_s : n;
 }
 
 ServiceError notAnInvoice(const QString &message)
@@ -143,6 +162,7 @@ Result<QJsonObject> EinvoiceCheck::check(const QByteArray &document, const QStri
 
     QList<Finding> containerFindings;
     QJsonObject pdf;
+    QString xmpLevel;
     QByteArray xml;
     bool haveXml = true;
     const bool isPdf = PdfInvoiceExtractor::looksLikePdf(document);
@@ -152,6 +172,7 @@ Result<QJsonObject> EinvoiceCheck::check(const QByteArray &document, const QStri
             return extracted.error();
         pdf = pdfJson(extracted.value());
         containerFindings = extracted.value().findings;
+        xmpLevel = extracted.value().xmp.conformanceLevel;
         haveXml = extracted.value().invoiceAttachment >= 0;
         xml = std::move(extracted.value().xml);
     } else if (looksLikeXml(document)) {
@@ -177,6 +198,12 @@ Result<QJsonObject> EinvoiceCheck::check(const QByteArray &document, const QStri
 
     const QString profile = profileOf(report.specificationId);
     const bool cenApplies = en16931Applies(profile);
+    // Reference §7: the XMP level and BT-24 disagree in real files; BT-24 decides, the mismatch is reported.
+    if (!xmpLevel.isEmpty() && !profile.isEmpty() && normalisedLevel(xmpLevel) != normalisedLevel(profile))
+        containerFindings.append(
+            Finding { u"ADES-PDF-09"_s, Finding::Severity::Warning, QString(), u"/Root/Metadata"_s,
+                u"The XMP fx:ConformanceLevel \"%1\" disagrees with the profile %2 of BT-24; BT-24 is used."_s
+                    .arg(xmpLevel, profile) });
     QList<Finding> findings = containerFindings;
     QList<Finding> notApplicable;
     if (cenApplies)

@@ -4,6 +4,7 @@
 #include "PdfInvoiceExtractor.h"
 
 #include <QSet>
+#include <QXmlStreamReader>
 #include <qpdf/Pipeline.hh>
 #include <qpdf/QPDF.hh>
 #include <qpdf/QPDFEFStreamObjectHelper.hh>
@@ -79,7 +80,7 @@ ServiceError unusable(const QString &code, const QString &message)
 
 // Wiring checks of PDF/A-3 associated files (reference en16931.md §7). Real files get these wrong often
 // and the XML is still the invoice, so they are warnings.
-void checkWiring(const PdfAttachment &a, QList<Finding> &findings)
+void checkWiring(const PdfAttachment &a, const PdfXmp &xmp, QList<Finding> &findings)
 {
     const QString where = attachmentLocation(a);
     if (!a.listedInCatalogAf)
@@ -94,6 +95,19 @@ void checkWiring(const PdfAttachment &a, QList<Finding> &findings)
                   "Data for MINIMUM and BASIC WL."_s.arg(a.name)
                 : u"The invoice attachment %1 has /AFRelationship %2; Factur-X expects Alternative, or "
                   "Data for MINIMUM and BASIC WL."_s.arg(a.name, a.afRelationship)));
+    if (!xmp.present || (xmp.documentFileName.isEmpty() && xmp.conformanceLevel.isEmpty()))
+        findings.append(containerFinding(u"ADES-PDF-06"_s, Finding::Severity::Warning, u"/Root/Metadata"_s,
+            u"The PDF's XMP metadata has no Factur-X/ZUGFeRD extension (fx:DocumentFileName, "
+            "fx:ConformanceLevel)."_s));
+    else if (xmp.documentFileName != a.name)
+        findings.append(containerFinding(u"ADES-PDF-07"_s, Finding::Severity::Warning, u"/Root/Metadata"_s,
+            u"The XMP fx:DocumentFileName \"%1\" differs from the embedded invoice %2."_s.arg(
+                xmp.documentFileName, a.name)));
+    if (xmp.present && xmp.pdfaPart != u"3"_s)
+        findings.append(containerFinding(u"ADES-PDF-08"_s, Finding::Severity::Warning, u"/Root/Metadata"_s,
+            xmp.pdfaPart.isEmpty()
+                ? u"The XMP metadata has no PDF/A identification (pdfaid:part); Factur-X is PDF/A-3."_s
+                : u"The XMP metadata declares PDF/A part %1; Factur-X is PDF/A-3."_s.arg(xmp.pdfaPart)));
     if (a.mimeType != u"text/xml"_s && a.mimeType != u"application/xml"_s)
         findings.append(containerFinding(u"ADES-PDF-05"_s, Finding::Severity::Warning, where,
             u"The invoice attachment %1 has MIME subtype \"%2\"; Factur-X expects text/xml."_s.arg(
@@ -193,6 +207,20 @@ Result<PdfExtraction> extractUnchecked(const QByteArray &bytes, const PdfLimits 
         return out;
     }
 
+    // XMP metadata: read before the invoice so that a damaged packet is only a missing one.
+    QPDFObjectHandle metadata = pdf.getRoot().getKey("/Metadata");
+    if (metadata.isStream()) {
+        CappedPipeline xmpSink(limits.maxXmpBytes);
+        bool xmpOk = false;
+        try {
+            xmpOk = metadata.pipeStreamData(&xmpSink, 0, qpdf_dl_all, true);
+        } catch (const std::length_error &) {
+            xmpOk = false;
+        }
+        if (xmpOk && !xmpSink.m_exceeded)
+            out.xmp = PdfInvoiceExtractor::readXmp(xmpSink.m_data);
+    }
+
     PdfAttachment &invoice = out.attachments[candidates.first()];
     CappedPipeline sink(limits.maxXmlBytes);
     bool ok = false;
@@ -212,7 +240,7 @@ Result<PdfExtraction> extractUnchecked(const QByteArray &bytes, const PdfLimits 
     invoice.size = sink.m_data.size();
     out.invoiceAttachment = candidates.first();
     out.xml = std::move(sink.m_data);
-    checkWiring(invoice, out.findings);
+    checkWiring(invoice, out.xmp, out.findings);
     return out;
 }
 
@@ -228,6 +256,53 @@ bool PdfInvoiceExtractor::isInvoiceAttachmentName(const QString &name)
     // zugferd-invoice.xml (ZUGFeRD 2.0) and ZUGFeRD-invoice.xml (1.0) differ only in case.
     const QString lower = name.toLower();
     return lower == u"factur-x.xml"_s || lower == u"xrechnung.xml"_s || lower == u"zugferd-invoice.xml"_s;
+}
+
+PdfXmp PdfInvoiceExtractor::readXmp(const QByteArray &xmp)
+{
+    // Factur-X 1.0x / ZUGFeRD 2.1+, ZUGFeRD 2.0 and ZUGFeRD 1.0 extension schemas.
+    static const QSet<QString> facturXNs { u"urn:factur-x:pdfa:CrossIndustryDocument:invoice:1p0#"_s,
+        u"urn:zugferd:pdfa:CrossIndustryDocument:invoice:2p0#"_s,
+        u"urn:ferd:pdfa:CrossIndustryDocument:invoice:1p0#"_s };
+    static const QString PdfaIdNs = u"http://www.aiim.org/pdfa/ns/id/"_s;
+    PdfXmp out;
+    out.present = true;
+    auto take = [&out](QStringView ns, QStringView name, const QString &value) {
+        const QString v = value.trimmed();
+        if (ns == PdfaIdNs) {
+            if (name == u"part")
+                out.pdfaPart = v;
+            else if (name == u"conformance")
+                out.pdfaConformance = v;
+        } else if (facturXNs.contains(ns.toString())) {
+            if (name == u"DocumentType")
+                out.documentType = v;
+            else if (name == u"DocumentFileName")
+                out.documentFileName = v;
+            else if (name == u"Version")
+                out.version = v;
+            else if (name == u"ConformanceLevel")
+                out.conformanceLevel = v;
+        }
+    };
+    // XMP has no DTD; QXmlStreamReader never fetches external entities, and a DTD is simply not read.
+    QXmlStreamReader reader(xmp);
+    while (!reader.atEnd() && !reader.hasError()) {
+        const QXmlStreamReader::TokenType token = reader.readNext();
+        if (token == QXmlStreamReader::DTD)
+            break; // XMP never has one; a DTD could only be an entity-expansion attack
+        if (token != QXmlStreamReader::StartElement)
+            continue;
+        const QXmlStreamAttributes attributes = reader.attributes();
+        for (const QXmlStreamAttribute &attribute : attributes)
+            take(attribute.namespaceUri(), attribute.name(), attribute.value().toString());
+        const QString ns = reader.namespaceUri().toString();
+        if (ns == PdfaIdNs || facturXNs.contains(ns)) {
+            const QString name = reader.name().toString();
+            take(ns, name, reader.readElementText(QXmlStreamReader::SkipChildElements));
+        }
+    }
+    return out;
 }
 
 Result<PdfExtraction> PdfInvoiceExtractor::extract(const QByteArray &pdf, const PdfLimits &limits)

@@ -20,12 +20,26 @@ struct PdfAttachment
     qint64 size = -1; // decoded bytes; only read for invoice candidates (-1: not read)
 };
 
+// The Factur-X / ZUGFeRD extension fields of the PDF's XMP metadata (reference en16931.md §7). Real files
+// contradict themselves; they are reported, and the XML's BT-24 decides the profile.
+struct PdfXmp
+{
+    bool present = false; // the catalog has a readable /Metadata stream
+    QString documentType; // fx:DocumentType ("INVOICE")
+    QString documentFileName; // fx:DocumentFileName ("factur-x.xml")
+    QString version; // fx:Version
+    QString conformanceLevel; // fx:ConformanceLevel ("EN 16931")
+    QString pdfaPart; // pdfaid:part ("3")
+    QString pdfaConformance; // pdfaid:conformance ("B")
+};
+
 // What a hostile PDF may cost. Reading is linear in the input, so the input cap bounds time too; the
 // attachment cap stops a decompression bomb while it inflates, not after.
 struct PdfLimits
 {
     qsizetype maxPdfBytes = 16 * 1024 * 1024;
     qsizetype maxXmlBytes = 8 * 1024 * 1024;
+    qsizetype maxXmpBytes = 1024 * 1024;
     int maxAttachments = 256;
 };
 
@@ -36,6 +50,7 @@ struct PdfExtraction
     QList<PdfAttachment> attachments;
     int invoiceAttachment = -1; // index into attachments when exactly one invoice XML was found
     QByteArray xml; // its decoded bytes; empty unless invoiceAttachment >= 0
+    PdfXmp xmp;
     // Container findings (ADES-PDF-nn): no invoice attachment or several (fatal), wiring problems
     // (warning). The XML itself is validated by EinvoiceValidator, not here.
     QList<Finding> findings;
@@ -54,6 +69,8 @@ public:
     static bool looksLikePdf(const QByteArray &bytes);
     // factur-x.xml, xrechnung.xml, zugferd-invoice.xml, ZUGFeRD-invoice.xml (case-insensitive).
     static bool isInvoiceAttachmentName(const QString &name);
+    // The Factur-X and PDF/A identification fields of an XMP packet; unknown markup is skipped.
+    static PdfXmp readXmp(const QByteArray &xmp);
 };
 
 } // namespace ades::eu
