@@ -121,7 +121,13 @@ struct ContextGroup
 struct Table
 {
     std::vector<ContextGroup> groups;
-    QHash<QString, std::vector<int>> byLocalName; // last-step local name -> groups that may match it
+    struct NameEntry
+    {
+        std::vector<int> groups; // groups whose context's last step may match an element of this name
+        int slot = -1; // index of this name among the first steps of "//name..." paths, or -1
+    };
+    QHash<QString, NameEntry> byLocalName;
+    int slotCount = 0;
     std::vector<int> wildcardGroups; // groups whose last step is a suffix or * test
     std::vector<int> rootGroups;
     QStringList errors;
@@ -473,7 +479,30 @@ Table loadTable(const QString &resource)
             table.wildcardGroups.push_back(g);
         else {
             for (const QString &name : names)
-                table.byLocalName[name].push_back(g);
+                table.byLocalName[name].groups.push_back(g);
+        }
+    }
+    // "//name..." paths evaluated from the root read a per-document list of the elements with that name
+    // (collected during the one pass over the document) instead of scanning the whole table each time.
+    auto indexDescendants = [&table](const Path &path) {
+        if (path.steps.empty() || !path.steps.front().descendant)
+            return;
+        for (const NameTest &test : path.steps.front().names) {
+            if (test.match != NameTest::Match::Exact)
+                return;
+        }
+        for (const NameTest &test : path.steps.front().names) {
+            Table::NameEntry &entry = table.byLocalName[test.name];
+            if (entry.slot < 0)
+                entry.slot = table.slotCount++;
+        }
+    };
+    for (const ContextGroup &group : table.groups) {
+        for (const Rule &rule : group.rules) {
+            indexDescendants(rule.path);
+            indexDescendants(rule.condition);
+            for (const Path &exemption : rule.exemptions)
+                indexDescendants(exemption);
         }
     }
     return table;
@@ -495,8 +524,10 @@ const Table &table(SyntaxBindingRules::Syntax syntax)
 class Evaluator
 {
 public:
-    explicit Evaluator(const XmlDocument &doc)
+    Evaluator(const XmlDocument &doc, const Table &table, const std::vector<std::vector<int>> &byName)
         : m_doc(doc)
+        , m_table(table)
+        , m_byName(byName)
     { }
 
     bool matchesPattern(int element, const ContextPattern &pattern) const
@@ -555,6 +586,22 @@ public:
 
 private:
     const XmlDocument &m_doc;
+    const Table &m_table;
+    const std::vector<std::vector<int>> &m_byName; // elements per descendant slot, in document order
+
+    // The per-name element lists that cover `step`; false when one of its names is not indexed.
+    bool indexedCandidates(const Step &step, std::vector<const std::vector<int> *> &lists) const
+    {
+        for (const NameTest &test : step.names) {
+            if (test.match != NameTest::Match::Exact)
+                return false;
+            const auto entry = m_table.byLocalName.constFind(test.name);
+            if (entry == m_table.byLocalName.cend() || entry->slot < 0)
+                return false;
+            lists.push_back(&m_byName[size_t(entry->slot)]);
+        }
+        return true;
+    }
 
     template <typename Visit>
     bool selectDescendants(
@@ -562,6 +609,16 @@ private:
     {
         const Step &step = steps[index];
         if (from == m_doc.root()) {
+            std::vector<const std::vector<int> *> lists;
+            if (indexedCandidates(step, lists)) {
+                for (const std::vector<int> *list : lists) {
+                    for (int e : *list) {
+                        if (acceptsStep(e, step) && !select(e, steps, index + 1, attribute, visit))
+                            return false;
+                    }
+                }
+                return true;
+            }
             // Every other element descends from the root, in document order: a flat scan of the table.
             for (int e = from + 1; e < m_doc.elementCount(); ++e) {
                 if (acceptsStep(e, step) && !select(e, steps, index + 1, attribute, visit))
@@ -681,26 +738,32 @@ void SyntaxBindingRules::check(const XmlDocument &doc, Syntax syntax, QList<Find
     const Table &t = table(syntax);
     if (t.groups.empty() || doc.root() < 0)
         return;
-    const Evaluator eval(doc);
+    std::vector<std::vector<int>> byName(size_t(t.slotCount));
+    const Evaluator eval(doc, t, byName);
     static const std::vector<int> none;
-    for (int i = 0; i < doc.elementCount(); ++i) {
+    // The root comes last: its rules read the per-name lists the pass over the other elements fills.
+    const int count = doc.elementCount();
+    for (int n = 1; n <= count; ++n) {
+        const int i = n == count ? doc.root() : n;
         const auto named = t.byLocalName.constFind(doc.element(i).name);
-        const std::vector<int> &byName = named == t.byLocalName.cend() ? none : named.value();
+        const std::vector<int> &candidates = named == t.byLocalName.cend() ? none : named->groups;
+        if (named != t.byLocalName.cend() && named->slot >= 0 && i != doc.root())
+            byName[size_t(named->slot)].push_back(i);
         const std::vector<int> &roots = i == doc.root() ? t.rootGroups : none;
         // First matching context in table order wins (Schematron rule order within a pattern): walk the
         // three sorted candidate lists in merged order.
         size_t a = 0;
         size_t b = 0;
         size_t c = 0;
-        while (a < byName.size() || b < t.wildcardGroups.size() || c < roots.size()) {
+        while (a < candidates.size() || b < t.wildcardGroups.size() || c < roots.size()) {
             int next = INT_MAX;
-            if (a < byName.size())
-                next = std::min(next, byName[a]);
+            if (a < candidates.size())
+                next = std::min(next, candidates[a]);
             if (b < t.wildcardGroups.size())
                 next = std::min(next, t.wildcardGroups[b]);
             if (c < roots.size())
                 next = std::min(next, roots[c]);
-            a += (a < byName.size() && byName[a] == next) ? 1 : 0;
+            a += (a < candidates.size() && candidates[a] == next) ? 1 : 0;
             b += (b < t.wildcardGroups.size() && t.wildcardGroups[b] == next) ? 1 : 0;
             c += (c < roots.size() && roots[c] == next) ? 1 : 0;
             const ContextGroup &group = t.groups[size_t(next)];
