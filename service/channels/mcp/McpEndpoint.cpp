@@ -29,8 +29,7 @@ bool acceptsJson(const QByteArray &accept)
 } // namespace
 
 McpEndpoint::McpEndpoint(ServiceContext &context)
-    : m_context(context)
-    , m_path(context.settings().value(u"mcp/path"_s, u"/mcp"_s))
+    : m_path(context.settings().value(u"mcp/path"_s, u"/mcp"_s))
     , m_origins(context.settings().value(u"mcp/allowed_origins"_s),
           context.settings().value(u"mcp/allowed_hosts"_s), context.publicUrl())
     , m_tools(context.catalog(),

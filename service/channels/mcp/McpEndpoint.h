@@ -24,7 +24,6 @@ public:
     static mcp::McpServerInfo serverInfo();
 
 private:
-    ServiceContext &m_context;
     QString m_path;
     mcp::McpOriginPolicy m_origins;
     mcp::McpToolCatalog m_tools;
