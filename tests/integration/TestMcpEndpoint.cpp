@@ -67,6 +67,7 @@ private Q_SLOTS:
     void schemaFailureIsAToolResultWithHints();
     void everyCatalogToolIsListedAndValid();
     void toolsDocumentHasProvenance();
+    void docsListEveryToolOnce();
 
 private:
     HttpTestResponse post(const QJsonObject &message, const Headers &headers = {});
@@ -390,6 +391,40 @@ void TestMcpEndpoint::toolsDocumentHasProvenance()
         QVERIFY(provenance.contains(u"upstream_sources"_s));
     }
     QVERIFY(r.json().value(u"server"_s).toObject().value(u"url"_s).toString().endsWith(u"/mcp"_s));
+}
+
+void TestMcpEndpoint::docsListEveryToolOnce()
+{
+    // docs/mcp.md names the 40 tools of SPEC §4.5 (30 paid, 10 free); every tool the catalog serves must be
+    // among them, in the right section and marked implemented, so the document cannot drift from tools/list.
+    QFile file(QStringLiteral(ADES_SOURCE_DIR) + u"/docs/mcp.md"_s);
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    const QString text = QString::fromUtf8(file.readAll());
+    const QString paidSection = text.section(u"### Paid (30)"_s, 1).section(u"### Free (10)"_s, 0, 0);
+    const QString freeSection = text.section(u"### Free (10)"_s, 1).section(u"\n## "_s, 0, 0);
+    auto rows = [](const QString &section) {
+        QHash<QString, bool> tools; // name -> implemented
+        const QStringList lines = section.split(u'\n');
+        for (const QString &line : lines) {
+            if (!line.startsWith(u"| `"_s))
+                continue;
+            tools.insert(line.section(u'`', 1, 1), line.contains(u"**yes**"_s));
+        }
+        return tools;
+    };
+    const QHash<QString, bool> paid = rows(paidSection);
+    const QHash<QString, bool> free = rows(freeSection);
+    QCOMPARE(paid.size(), 30);
+    QCOMPARE(free.size(), 10);
+    for (const QString &name : paid.keys())
+        QVERIFY2(!free.contains(name), qPrintable(name));
+    const QList<Catalog::Binding> bindings = m_context->catalog().bindings(Channel::Mcp);
+    for (const Catalog::Binding &binding : bindings) {
+        const QString name = binding.exposure->route;
+        const QHash<QString, bool> &section = binding.exposure->price.isFree() ? free : paid;
+        QVERIFY2(
+            section.value(name, false), qPrintable(name + u" is not marked implemented in its section"_s));
+    }
 }
 
 QTEST_GUILESS_MAIN(TestMcpEndpoint)
