@@ -72,11 +72,14 @@ bool ArgumentDecoder::isBinary(const Operation &operation, const QString &argume
 
 QString ArgumentDecoder::wireName(const Exposure &exposure, const QString &argument)
 {
+    // Pseudo names ("$body") are not fields a client can send; among real ones the smallest, so that the
+    // name in an error does not depend on hash order.
+    QString best;
     for (auto it = exposure.argumentNames.cbegin(); it != exposure.argumentNames.cend(); ++it) {
-        if (it.value() == argument)
-            return it.key();
+        if (it.value() == argument && !it.key().startsWith(u'$') && (best.isEmpty() || it.key() < best))
+            best = it.key();
     }
-    return argument;
+    return best.isEmpty() ? argument : best;
 }
 
 } // namespace ades

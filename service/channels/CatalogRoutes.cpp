@@ -107,10 +107,15 @@ Result<QJsonObject> CatalogRoutes::decodeArguments(const Match &match, const Htt
     const Exposure &exposure = *match.binding.exposure;
     QJsonObject args;
     if (request.method == "POST") {
-        const QString bodyArgument
+        QString bodyArgument
             = exposure.argumentNames.value(QString::fromLatin1(ArgumentDecoder::BodyWireName));
-        if (!bodyArgument.isEmpty() && ArgumentDecoder::isBinary(op, bodyArgument))
-            return decodeBinaryBody(op, exposure, bodyArgument, request, match.pathValues);
+        if (!bodyArgument.isEmpty() && ArgumentDecoder::isBinary(op, bodyArgument)) {
+            // A JSON request carries the schema's arguments (the document base64-encoded), as OpenAPI
+            // describes every POST; any other body is the document itself.
+            if (!request.header("Content-Type").trimmed().toLower().startsWith("application/json"))
+                return decodeBinaryBody(op, exposure, bodyArgument, request, match.pathValues);
+            bodyArgument.clear();
+        }
         QJsonParseError parseError;
         const QJsonDocument doc = QJsonDocument::fromJson(request.body, &parseError);
         if (!bodyArgument.isEmpty()) {

@@ -10,6 +10,7 @@
 #include "receipts/ReceiptVerifier.h"
 #include "store/Store.h"
 
+#include <QCryptographicHash>
 #include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -77,6 +78,7 @@ class TestEinvoiceOperation : public QObject
 private Q_SLOTS:
     void initTestCase();
     void keyChannelValidatesRawXml();
+    void jsonBodyCarriesBase64Document();
     void invalidInvoiceIsA200WithFindings();
     void keyChannelUnusableInputIs400_data();
     void keyChannelUnusableInputIs400();
@@ -193,6 +195,32 @@ void TestEinvoiceOperation::keyChannelValidatesRawXml()
     QVERIFY(!json.value(u"vat_breakdown"_s).toArray().isEmpty());
     QVERIFY(json.contains(u"receipt"_s));
     QVERIFY(m_context->verifier().verify(json).valid);
+}
+
+void TestEinvoiceOperation::jsonBodyCarriesBase64Document()
+{
+    ADES_REQUIRE_SHARED_DATA();
+    // The form OpenAPI describes for every POST: the schema's arguments as a JSON object.
+    const QByteArray xml = corpusFile(u"ubl/cen-examples/guide-example1.xml"_s);
+    const QJsonObject body { { u"document"_s, QString::fromLatin1(xml.toBase64()) },
+        { u"filename"_s, u"guide.xml"_s } };
+    const HttpTestResponse r
+        = postKey(QJsonDocument(body).toJson(QJsonDocument::Compact), "application/json");
+    QCOMPARE(r.status, 200);
+    QCOMPARE(r.json().value(u"syntax"_s).toString(), u"UBL"_s);
+    QCOMPARE(r.json().value(u"filename"_s).toString(), u"guide.xml"_s);
+    QCOMPARE(r.json().value(u"document_sha256"_s).toString(),
+        QString::fromLatin1(QCryptographicHash::hash(xml, QCryptographicHash::Sha256).toHex()));
+    // A JSON body without the document names the field (422 from the schema).
+    const HttpTestResponse missing = postKey("{\"filename\": \"a.xml\"}", "application/json");
+    QCOMPARE(missing.status, 422);
+    QCOMPARE(missing.json().value(u"error"_s).toObject().value(u"param"_s).toString(), u"file"_s);
+    // "file" is a JSON field name too: the exposure's renames apply to JSON bodies.
+    const HttpTestResponse renamed
+        = postKey(QJsonDocument(QJsonObject { { u"file"_s, QString::fromLatin1(xml.toBase64()) } }).toJson(),
+            "application/json");
+    QCOMPARE(renamed.status, 200);
+    QCOMPARE(renamed.json().value(u"filename"_s).toString(), u"invoice.xml"_s);
 }
 
 void TestEinvoiceOperation::invalidInvoiceIsA200WithFindings()
