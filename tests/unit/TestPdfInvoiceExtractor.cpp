@@ -177,6 +177,12 @@ void TestPdfInvoiceExtractor::noInvoiceAttachmentIsAFinding()
     QCOMPARE(ids(r.value().findings), QStringList { u"ADES-PDF-01"_s });
     QCOMPARE(r.value().findings.first().severity, Finding::Severity::Fatal);
     QVERIFY(r.value().findings.first().message.contains(u"order-x.xml"_s));
+    // As a delivered check: invalid, no syntax, and no rule set claimed as checked.
+    const Result<QJsonObject> checked = EinvoiceCheck::check(pdf, u"order.pdf"_s);
+    QVERIFY(checked.ok());
+    QCOMPARE(checked.value().value(u"valid"_s).toBool(true), false);
+    QCOMPARE(checked.value().value(u"syntax"_s).toString(), u"NONE"_s);
+    QCOMPARE(checked.value().value(u"rule_sets"_s).toObject().value(u"checked"_s).toArray(), QJsonArray());
 }
 
 void TestPdfInvoiceExtractor::twoInvoiceAttachmentsAreAFinding()

@@ -222,7 +222,7 @@ Result<QJsonObject> EinvoiceCheck::check(const QByteArray &document, const QStri
         { u"specification_id"_s, orNull(report.specificationId) },
         { u"profile"_s, orNull(profile) },
         { u"en16931_applies"_s, cenApplies },
-        { u"rule_sets"_s, ruleSets(report.specificationId, profile, cenApplies) },
+        { u"rule_sets"_s, ruleSets(report.specificationId, profile, cenApplies && haveXml) },
         { u"fatal_count"_s, countOf(findings, Finding::Severity::Fatal) },
         { u"warning_count"_s, countOf(findings, Finding::Severity::Warning) },
         { u"findings"_s, findingsJson(findings) },
