@@ -973,7 +973,7 @@ void checkUblSyntax(const XmlDocument &doc, QList<Finding> &out)
     // BR-CL-03: every amount states its currency, from ISO 4217.
     for (int i = 0; i < doc.elementCount(); ++i) {
         const XmlElement &e = doc.element(i);
-        const bool amount = e.ns == CbcNs && e.name.endsWith(u"Amount");
+        const bool amount = e.name.endsWith(u"Amount") && e.ns == CbcNs;
         if (!amount && !doc.hasAttribute(i, u"currencyID"_s))
             continue;
         const QString currency = doc.attribute(i, u"currencyID"_s);
@@ -1049,10 +1049,10 @@ void checkUblSyntax(const XmlDocument &doc, QList<Finding> &out)
     // Groups whose mandatory parts the model does not carry separately.
     for (int i = 0; i < doc.elementCount(); ++i) {
         const XmlElement &e = doc.element(i);
-        if (e.ns == CacNs && e.name == u"PayeeFinancialAccount" && !hasText(doc, doc.child(i, CbcNs, u"ID")))
+        if (e.name == u"PayeeFinancialAccount" && e.ns == CacNs && !hasText(doc, doc.child(i, CbcNs, u"ID")))
             out.append(Finding { u"BR-50"_s, Severity::Fatal, u"BT-84"_s, doc.path(i),
                 u"the payment account identifier (BT-84) is missing"_s });
-        if (e.ns == CacNs && e.name == u"AdditionalItemProperty"
+        if (e.name == u"AdditionalItemProperty" && e.ns == CacNs
             && (doc.child(i, CbcNs, u"Name") < 0 || doc.child(i, CbcNs, u"Value") < 0))
             out.append(Finding { u"BR-54"_s, Severity::Fatal, u"BT-160"_s, doc.path(i),
                 u"an item attribute needs both a name (BT-160) and a value (BT-161)"_s });

@@ -36,7 +36,7 @@ struct NameTest
         case Match::Any:
             return true;
         case Match::Suffix:
-            return (ns.isEmpty() || e.ns == ns) && e.name.endsWith(name);
+            return e.name.endsWith(name) && (ns.isEmpty() || e.ns == ns);
         case Match::Exact:
             return e.name == name && e.ns == ns;
         }

@@ -3,6 +3,7 @@
 #include <QHash>
 #include <QXmlStreamReader>
 #include <algorithm>
+#include <array>
 
 using namespace Qt::StringLiterals;
 
@@ -38,13 +39,22 @@ Result<XmlDocument> XmlDocument::parse(const QByteArray &bytes, const XmlLimits 
                              .arg(limits.maxBytes));
     XmlDocument doc;
     QMultiHash<size_t, QString> interned;
-    auto intern = [&interned](QStringView text) {
+    // A small direct-mapped cache in front of the hash: most names recur, and comparing against one
+    // candidate chosen by length and end characters is much cheaper than hashing the whole name.
+    std::array<QString, 128> recent;
+    auto intern = [&interned, &recent](QStringView text) -> QString {
+        if (text.isEmpty())
+            return QString();
+        const size_t slot = (size_t(text.size()) * 31u + text.front().unicode() * 7u + text.back().unicode())
+            % recent.size();
+        if (recent[slot] == text)
+            return recent[slot];
         const size_t h = qHash(text);
         for (auto it = interned.constFind(h); it != interned.cend() && it.key() == h; ++it) {
             if (it.value() == text)
-                return it.value();
+                return recent[slot] = it.value();
         }
-        return interned.insert(h, text.toString()).value();
+        return recent[slot] = interned.insert(h, text.toString()).value();
     };
     QXmlStreamReader reader(bytes);
     std::vector<int> stack;
@@ -81,7 +91,7 @@ Result<XmlDocument> XmlDocument::parse(const QByteArray &bytes, const XmlLimits 
             const QXmlStreamAttributes attributes = reader.attributes();
             e.attributes.reserve(attributes.size());
             for (const QXmlStreamAttribute &a : attributes)
-                e.attributes.append({ a.name().toString(), a.value().toString() });
+                e.attributes.append({ intern(a.name()), a.value().toString() });
             e.parent = stack.empty() ? -1 : stack.back();
             const int index = doc.elementCount();
             if (e.parent >= 0)
