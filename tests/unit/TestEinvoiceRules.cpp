@@ -386,6 +386,18 @@ void TestEinvoiceRules::documentEdits_data()
            u"</cac:TaxSubtotal></cac:TaxTotal>\n"_s
             + ublTotal
         << u"BR-CO-14"_s << QString();
+    QTest::newRow("BR-CL-15 unknown country of origin") << true << ublItem
+                                                        << ublItem
+            + u"<cac:OriginCountry><cbc:IdentificationCode>HC</cbc:IdentificationCode></cac:OriginCountry>"_s
+                                                        << u"BR-CL-15"_s << u"fatal"_s;
+    QTest::newRow("UBL-SR-52 two line document references")
+        << true
+        << u"<cbc:LineExtensionAmount currencyID=\"EUR\">100.00</cbc:LineExtensionAmount>\n  <cac:Item>"_s
+        << u"<cbc:LineExtensionAmount currencyID=\"EUR\">100.00</cbc:LineExtensionAmount>\n"
+           u"<cac:DocumentReference><cbc:ID>A</cbc:ID><cbc:DocumentTypeCode>130</cbc:DocumentTypeCode></"
+           u"cac:DocumentReference>"
+           u"<cac:DocumentReference><cbc:ID>B</cbc:ID><cbc:DocumentTypeCode>130</cbc:DocumentTypeCode></cac:DocumentReference>\n  <cac:Item>"_s
+        << u"UBL-SR-52"_s << u"fatal"_s;
     const QString ciiSettlement = u"<ram:ApplicableHeaderTradeSettlement>\n"_s;
     QTest::newRow("CII-DT-031 currency on a line amount")
         << false << u"<ram:LineTotalAmount>100.00</ram:LineTotalAmount>\n    <ram:TaxBasisTotalAmount>"_s
@@ -441,6 +453,9 @@ void TestEinvoiceRules::documentEdits_data()
               u"<ram:TypeCode>130</ram:TypeCode><ram:ReferenceTypeCode>ABZ</ram:ReferenceTypeCode>"
               u"</ram:AdditionalReferencedDocument>\n"_s << u"CII-DT-024"_s
                                                                           << QString();
+    QTest::newRow("BR-CL-03 CII VAT total in an unknown currency")
+        << false << u"<ram:TaxTotalAmount currencyID=\"EUR\">"_s
+        << u"<ram:TaxTotalAmount currencyID=\"SOK\">"_s << u"BR-CL-03"_s << u"fatal"_s;
     QTest::newRow("BR-CL-01 CII accepts a credit note code")
         << false << u"<ram:TypeCode>380</ram:TypeCode>"_s << u"<ram:TypeCode>381</ram:TypeCode>"_s
         << u"BR-CL-01"_s << QString();

@@ -1177,10 +1177,10 @@ void checkCodeListBindings(const XmlDocument &doc, bool ubl, QList<Finding> &out
     static const QSet<QString> ublNames = { u"EmbeddedDocumentBinaryObject"_s,
         u"AdditionalDocumentReference"_s, u"InvoiceTypeCode"_s, u"CreditNoteTypeCode"_s, u"ID"_s,
         u"CompanyID"_s, u"ItemClassificationCode"_s, u"PaymentMeansCode"_s, u"AllowanceChargeReasonCode"_s,
-        u"TaxExemptionReasonCode"_s, u"EndpointID"_s };
+        u"TaxExemptionReasonCode"_s, u"EndpointID"_s, u"IdentificationCode"_s };
     static const QSet<QString> ciiNames = { u"AttachmentBinaryObject"_s, u"AdditionalReferencedDocument"_s,
         u"TypeCode"_s, u"ReferenceTypeCode"_s, u"SubjectCode"_s, u"GlobalID"_s, u"ID"_s, u"ClassCode"_s,
-        u"ReasonCode"_s, u"ExemptionReasonCode"_s, u"URIID"_s };
+        u"ReasonCode"_s, u"ExemptionReasonCode"_s, u"URIID"_s, u"TaxTotalAmount"_s };
     const QSet<QString> &names = ubl ? ublNames : ciiNames;
     for (int i = 0; i < doc.elementCount(); ++i) {
         const XmlElement &e = doc.element(i);
@@ -1210,6 +1210,24 @@ void checkCodeListBindings(const XmlDocument &doc, bool ubl, QList<Finding> &out
         }
         if (e.ns != cbc)
             continue;
+        if (ubl ? (name == u"IdentificationCode" && parentIs(e, cac, u"OriginCountry"))
+                : (name == u"ID" && parentIs(e, cac, u"OriginTradeCountry"))) {
+            // BR-CL-15: the item country of origin (BT-159); BR-CL-14 covers the address countries.
+            if (!countryCodes().contains(e.text.simplified()))
+                out.append(Finding { u"BR-CL-15"_s, Severity::Fatal, u"BT-159"_s, doc.path(i),
+                    u"the item country of origin '%1' (BT-159) is not an ISO 3166-1 code"_s.arg(
+                        e.text.left(40)) });
+            continue;
+        }
+        if (!ubl && name == u"TaxTotalAmount") {
+            // BR-CL-03 for the one CII amount that carries a currency (UBL: checkUblSyntax).
+            const QString currency = doc.attribute(i, u"currencyID"_s);
+            if (doc.hasAttribute(i, u"currencyID"_s) && !currencyCodes().contains(currency.simplified()))
+                out.append(Finding { u"BR-CL-03"_s, Severity::Fatal, u"BT-110"_s, doc.path(i),
+                    u"the currency '%1' of TaxTotalAmount is not an ISO 4217 code"_s.arg(
+                        currency.left(10)) });
+            continue;
+        }
         if (ubl && (name == u"InvoiceTypeCode" || name == u"CreditNoteTypeCode")) {
             check(i, e.text, name == u"InvoiceTypeCode" ? u"uncl1001-invoice"_s : u"uncl1001-credit-note"_s,
                 u"BR-CL-01"_s, u"BT-3"_s, u"the invoice type code"_s);
