@@ -667,8 +667,10 @@ private:
             // VAT scheme.
             const bool anySchemeBreakdown = std::any_of(m.vatBreakdowns.cbegin(), m.vatBreakdowns.cend(),
                 [&f](const VatBreakdown &b) { return b.category.value == f.code; });
+            // CII: an O breakdown without any O line, allowance or charge fails as well.
+            const bool unusedO = !ubl && f.code == u"O" && usage == 0 && !breakdowns.isEmpty();
             const bool breakdownOk = f.exactlyOneBreakdown
-                ? ((usage + breakdowns.size()) == 0 || breakdowns.size() == 1)
+                ? (((usage + breakdowns.size()) == 0 || breakdowns.size() == 1) && !unusedO)
                 : (ubl ? (usage > 0 ? !breakdowns.isEmpty() : !anySchemeBreakdown)
                        : (usage == 0 || breakdowns.size() > 0));
             if (!breakdownOk)
@@ -832,13 +834,17 @@ private:
             }
             if (f.code == u"O" && !breakdowns.isEmpty()) {
                 const QString at = breakdowns.first()->group.path;
-                for (const VatBreakdown &b : m.vatBreakdowns) {
-                    if (b.category.value != u"O" && (!ubl || b.vatScheme.value == u"VAT")) {
-                        fail(u"BR-O-11"_s, u"BT-118"_s, at,
-                            u"an invoice with VAT category 'O' must not have a VAT breakdown of another category"_s);
-                        break;
-                    }
-                }
+                // The CII test counts every ApplicableTradeTax, the lines' included.
+                bool otherCategory
+                    = !ubl && std::any_of(m.lines.cbegin(), m.lines.cend(), [](const InvoiceLine &l) {
+                          return l.vatCategory.isPresent() && l.vatCategory.value != u"O";
+                      });
+                for (const VatBreakdown &b : m.vatBreakdowns)
+                    otherCategory = otherCategory
+                        || (b.category.value != u"O" && (!ubl || b.vatScheme.value == u"VAT"));
+                if (otherCategory)
+                    fail(u"BR-O-11"_s, u"BT-118"_s, at,
+                        u"an invoice with VAT category 'O' must not have a VAT breakdown of another category"_s);
                 for (const InvoiceLine &l : m.lines) {
                     if (l.vatCategory.isPresent() && l.vatCategory.value != u"O"
                         && (!ubl || l.vatScheme.value == u"VAT")) {
