@@ -942,22 +942,25 @@ private:
         code(m.currency, currencyCodes(), u"BR-CL-04"_s, u"BT-5"_s, u"the invoice currency code"_s);
         code(m.vatAccountingCurrency, currencyCodes(), u"BR-CL-05"_s, u"BT-6"_s,
             u"the VAT accounting currency code"_s);
-        code(m.seller.address.countryCode, countryCodes(), u"BR-CL-14"_s, u"BT-40"_s,
-            u"the seller country code"_s);
-        code(m.buyer.address.countryCode, countryCodes(), u"BR-CL-14"_s, u"BT-55"_s,
-            u"the buyer country code"_s);
-        code(m.deliverTo.countryCode, countryCodes(), u"BR-CL-14"_s, u"BT-80"_s,
-            u"the deliver-to country code"_s);
+        // UBL: every Country/IdentificationCode and InvoicePeriod/DescriptionCode is checked on the document
+        // (checkCodeListBindings), as the artefact does.
+        if (!ubl) {
+            code(m.seller.address.countryCode, countryCodes(), u"BR-CL-14"_s, u"BT-40"_s,
+                u"the seller country code"_s);
+            code(m.buyer.address.countryCode, countryCodes(), u"BR-CL-14"_s, u"BT-55"_s,
+                u"the buyer country code"_s);
+            code(m.deliverTo.countryCode, countryCodes(), u"BR-CL-14"_s, u"BT-80"_s,
+                u"the deliver-to country code"_s);
+        }
         for (const AllowanceCharge &ac : m.allowances + m.charges)
             code(ac.vatCategory, vatCategoryCodes(), u"BR-CL-17"_s, ac.isCharge ? u"BT-102"_s : u"BT-95"_s,
                 u"the VAT category code"_s);
         for (const VatBreakdown &b : m.vatBreakdowns)
             code(b.category, vatCategoryCodes(), u"BR-CL-17"_s, u"BT-118"_s, u"the VAT category code"_s);
         // UBL binds BT-8 to UNCL2005 (3, 35, 432), CII to UNCL2475 (5, 29, 72).
-        static const QSet<QString> ublDateCodes = { u"3"_s, u"35"_s, u"432"_s };
         static const QSet<QString> ciiDateCodes = { u"5"_s, u"29"_s, u"72"_s };
-        code(m.vatPointDateCode, ubl ? ublDateCodes : ciiDateCodes, u"BR-CL-06"_s, u"BT-8"_s,
-            u"the VAT point date code"_s);
+        if (!ubl)
+            code(m.vatPointDateCode, ciiDateCodes, u"BR-CL-06"_s, u"BT-8"_s, u"the VAT point date code"_s);
         for (const InvoiceLine &l : m.lines)
             code(l.vatCategory, vatCategoryCodes(), u"BR-CL-18"_s, u"BT-151"_s,
                 u"the invoiced item VAT category code"_s);
@@ -1183,7 +1186,7 @@ void checkCodeListBindings(const XmlDocument &doc, bool ubl, QList<Finding> &out
     static const QSet<QString> ublNames = { u"EmbeddedDocumentBinaryObject"_s,
         u"AdditionalDocumentReference"_s, u"InvoiceTypeCode"_s, u"CreditNoteTypeCode"_s, u"ID"_s,
         u"CompanyID"_s, u"ItemClassificationCode"_s, u"PaymentMeansCode"_s, u"AllowanceChargeReasonCode"_s,
-        u"TaxExemptionReasonCode"_s, u"EndpointID"_s, u"IdentificationCode"_s };
+        u"TaxExemptionReasonCode"_s, u"EndpointID"_s, u"IdentificationCode"_s, u"DescriptionCode"_s };
     static const QSet<QString> ciiNames = { u"AttachmentBinaryObject"_s, u"AdditionalReferencedDocument"_s,
         u"TypeCode"_s, u"ReferenceTypeCode"_s, u"SubjectCode"_s, u"GlobalID"_s, u"ID"_s, u"ClassCode"_s,
         u"ReasonCode"_s, u"ExemptionReasonCode"_s, u"URIID"_s, u"TaxTotalAmount"_s };
@@ -1218,11 +1221,27 @@ void checkCodeListBindings(const XmlDocument &doc, bool ubl, QList<Finding> &out
             continue;
         if (ubl ? (name == u"IdentificationCode" && parentIs(e, cac, u"OriginCountry"))
                 : (name == u"ID" && parentIs(e, cac, u"OriginTradeCountry"))) {
-            // BR-CL-15: the item country of origin (BT-159); BR-CL-14 covers the address countries.
+            // BR-CL-15: the item country of origin (BT-159).
             if (!countryCodes().contains(e.text.simplified()))
                 out.append(Finding { u"BR-CL-15"_s, Severity::Fatal, u"BT-159"_s, doc.path(i),
                     u"the item country of origin '%1' (BT-159) is not an ISO 3166-1 code"_s.arg(
                         e.text.left(40)) });
+            continue;
+        }
+        if (ubl && name == u"IdentificationCode" && parentIs(e, cac, u"Country")) {
+            // BR-CL-14: every address country (BT-40, BT-55, BT-69, BT-80 and any other Country).
+            if (!countryCodes().contains(e.text.simplified()))
+                out.append(Finding { u"BR-CL-14"_s, Severity::Fatal, u"BT-40"_s, doc.path(i),
+                    u"the country code '%1' is not an ISO 3166-1 code"_s.arg(e.text.left(40)) });
+            continue;
+        }
+        if (ubl && name == u"DescriptionCode" && parentIs(e, cac, u"InvoicePeriod")) {
+            // BR-CL-06: UBL binds BT-8 to UNCL2005 (3, 35, 432); CII's UNCL2475 codes are checked on the
+            // model.
+            static const QSet<QString> ublDateCodes = { u"3"_s, u"35"_s, u"432"_s };
+            if (!ublDateCodes.contains(e.text.simplified()))
+                out.append(Finding { u"BR-CL-06"_s, Severity::Fatal, u"BT-8"_s, doc.path(i),
+                    u"the VAT point date code '%1' (BT-8) is not in the code list"_s.arg(e.text.left(40)) });
             continue;
         }
         if (!ubl && name == u"TaxTotalAmount") {
