@@ -19,6 +19,9 @@ ades_install_packages() {
     for p in "${ADES_PACKAGES[@]}"; do
         dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
     done
+    # The end-to-end tests run real npm clients (tests/e2e); any Node.js ≥ 18 with npm will do, so Debian's
+    # is installed only when the machine has none (the MCP conformance suite brings its own Node 22 via npm).
+    command -v node >/dev/null && command -v npm >/dev/null || missing+=(nodejs npm)
     [ ${#missing[@]} -eq 0 ] && return 0
     echo "Installing missing packages: ${missing[*]}"
     local sudo=()

@@ -1,5 +1,6 @@
 #pragma once
 
+#include <QByteArrayList>
 #include <QtGlobal>
 
 namespace ades {
@@ -11,6 +12,10 @@ struct GuardLimits
     // Largest request body. A Content-Length above it is refused with 413 before the body is read; a chunked
     // body is counted as it arrives, chunk framing included, and refused once it passes the limit.
     qint64 maxBodyBytes = 1024 * 1024;
+    // Documents are larger than arguments: a request to one of uploadPaths (exact paths, no query) may carry
+    // up to maxUploadBodyBytes instead. The default holds a 16 MiB PDF as base64 inside JSON.
+    qint64 maxUploadBodyBytes = 24 * 1024 * 1024;
+    QByteArrayList uploadPaths;
     // Largest header block: request line, header fields and the blank line that ends them (431).
     qint64 maxHeaderBytes = 16 * 1024;
     // A request must arrive completely (headers and body) within this time from its first byte; slowloris

@@ -106,6 +106,21 @@ qsizetype headerBlockEnd(const QByteArray &block, qsizetype from)
     return -1;
 }
 
+// The path of a checked request line ("POST /v1/einvoice?x=1 HTTP/1.1" -> "/v1/einvoice").
+QByteArrayView requestPath(const QByteArray &block)
+{
+    const QByteArrayView line = QByteArrayView(block).first(qMax<qsizetype>(0, block.indexOf('\n')));
+    qsizetype from = line.indexOf(' ');
+    while (from >= 0 && from < line.size() && line[from] == ' ')
+        ++from;
+    if (from < 0)
+        return {};
+    qsizetype to = from;
+    while (to < line.size() && line[to] != ' ' && line[to] != '?' && line[to] != '#')
+        ++to;
+    return line.sliced(from, to - from);
+}
+
 // What the guard needs from the header fields. QHttpServer 6.4 takes the first Content-Length and reads a
 // value it cannot parse as "no body", which would let the body pass as the next request (smuggling): such
 // requests are refused here instead.
@@ -297,6 +312,7 @@ private:
     qint64 m_blankBytes = 0; // blank lines before the request line; they count against maxHeaderBytes
     bool m_requestLineChecked = false;
     bool m_chunked = false;
+    qint64 m_bodyLimit = 0; // of the current request: maxBodyBytes, or maxUploadBodyBytes on an upload path
     qint64 m_headerWireBytes = 0; // bytes of the header block read since the request started
     qint64 m_requestBytesParsed = 0; // bytes of this request QHttpServer has consumed
     qint64 m_availableBefore = 0; // bytesAvailable() when the running readyRead emission started
@@ -330,8 +346,8 @@ void ConnectionGuard::beforeParse()
         // A Content-Length body was checked with the header and QHttpServer reads no more than announced;
         // a chunked one is counted on the wire before QHttpServer buffers this read.
         const qint64 bodyBytes = m_requestBytesParsed - m_headerWireBytes + m_availableBefore;
-        if (m_chunked && bodyBytes > m_limits.maxBodyBytes)
-            reject(chunkedBodyTooLarge(m_limits.maxBodyBytes));
+        if (m_chunked && bodyBytes > m_bodyLimit)
+            reject(chunkedBodyTooLarge(m_bodyLimit));
         return;
     }
     scanHeader();
@@ -415,15 +431,19 @@ void ConnectionGuard::startRequest(qint64 blankBytesHere)
 void ConnectionGuard::headerComplete(qint64 bodyBytesHere)
 {
     const HeaderFacts facts = readHeaderFields(m_header);
+    const QByteArrayView path = requestPath(m_header);
+    const bool upload = std::any_of(m_limits.uploadPaths.cbegin(), m_limits.uploadPaths.cend(),
+        [path](const QByteArray &uploadPath) { return QByteArrayView(uploadPath) == path; });
+    m_bodyLimit = upload ? qMax(m_limits.maxUploadBodyBytes, m_limits.maxBodyBytes) : m_limits.maxBodyBytes;
     m_header = QByteArray();
     if (facts.error)
         return reject(*facts.error);
     m_phase = Phase::Body;
     m_chunked = facts.chunked;
-    if (!m_chunked && facts.contentLength > m_limits.maxBodyBytes)
-        return reject(contentLengthTooLarge(facts.contentLength, m_limits.maxBodyBytes));
-    if (m_chunked && bodyBytesHere > m_limits.maxBodyBytes)
-        return reject(chunkedBodyTooLarge(m_limits.maxBodyBytes));
+    if (!m_chunked && facts.contentLength > m_bodyLimit)
+        return reject(contentLengthTooLarge(facts.contentLength, m_bodyLimit));
+    if (m_chunked && bodyBytesHere > m_bodyLimit)
+        return reject(chunkedBodyTooLarge(m_bodyLimit));
 #if QT_VERSION < QT_VERSION_CHECK(6, 5, 0)
     // QHttpServer 6.4 ignores Expect, so curl waits 1 s before sending a body (qt-stack.md §2.4); 6.5 answers
     // it itself. Only before any body byte: a client that did not wait needs no invitation.

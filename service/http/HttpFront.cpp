@@ -1,5 +1,7 @@
 #include "HttpFront.h"
 
+#include "catalog/ArgumentDecoder.h"
+#include "catalog/Catalog.h"
 #include "channels/discovery/DiscoveryChannel.h"
 #include "channels/key/KeyChannel.h"
 #include "channels/mcp/McpEndpoint.h"
@@ -22,10 +24,38 @@ namespace ades {
 
 namespace {
 
-GuardLimits limitsFrom(const Settings &settings)
+// The exact paths whose requests carry documents: every HTTP route of an operation with a binary argument,
+// and the MCP endpoint when such an operation is a tool there (its document rides base64 in the JSON-RPC
+// body).
+QByteArrayList uploadPathsOf(const Catalog &catalog)
+{
+    QByteArrayList paths;
+    const auto add = [&paths](const QString &path) {
+        if (!paths.contains(path.toUtf8()))
+            paths.append(path.toUtf8());
+    };
+    for (const Operation *operation : catalog.operations()) {
+        const QStringList arguments = operation->inputSchema.value(u"properties"_s).toObject().keys();
+        const bool takesDocument = std::any_of(arguments.cbegin(), arguments.cend(),
+            [operation](const QString &argument) { return ArgumentDecoder::isBinary(*operation, argument); });
+        if (!takesDocument)
+            continue;
+        for (const Exposure &exposure : std::as_const(operation->exposures)) {
+            if (exposure.channel == Channel::Mcp)
+                add(u"/mcp"_s);
+            else if (exposure.channel != Channel::Cli && !exposure.route.contains(u'{'))
+                add(exposure.route);
+        }
+    }
+    return paths;
+}
+
+GuardLimits limitsFrom(const Settings &settings, const Catalog &catalog)
 {
     GuardLimits limits;
     limits.maxBodyBytes = settings.intValue(u"http/max_body_bytes"_s, int(limits.maxBodyBytes));
+    limits.maxUploadBodyBytes = settings.intValue(u"http/max_upload_bytes"_s, int(limits.maxUploadBodyBytes));
+    limits.uploadPaths = uploadPathsOf(catalog);
     limits.maxHeaderBytes = settings.intValue(u"http/max_header_bytes"_s, int(limits.maxHeaderBytes));
     limits.requestTimeoutMs = settings.intValue(u"http/request_timeout_ms"_s, limits.requestTimeoutMs);
     limits.idleTimeoutMs = settings.intValue(u"http/idle_timeout_ms"_s, limits.idleTimeoutMs);
@@ -61,7 +91,7 @@ GuardedTcpServer *HttpFront::createServer(int ioThreads)
     m_server->setMissingHandler([this](const QHttpServerRequest &request, QHttpServerResponder &&responder) {
         dispatch(request, std::move(responder));
     });
-    GuardLimits limits = limitsFrom(m_context.settings());
+    GuardLimits limits = limitsFrom(m_context.settings(), m_context.catalog());
     limits.maxConnections = qMax(1, (limits.maxConnections + ioThreads - 1) / qMax(1, ioThreads));
     m_guard = new GuardedTcpServer(limits, m_server.get());
     m_server->bind(m_guard);

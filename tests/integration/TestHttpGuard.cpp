@@ -22,6 +22,8 @@ GuardLimits testLimits()
 {
     GuardLimits limits;
     limits.maxBodyBytes = 1024;
+    limits.maxUploadBodyBytes = 4096;
+    limits.uploadPaths = { "/upload" };
     limits.maxHeaderBytes = 1024;
     limits.requestTimeoutMs = 300;
     limits.idleTimeoutMs = 500;
@@ -141,10 +143,11 @@ QByteArray get(const QByteArray &path)
     return "GET " + path + " HTTP/1.1\r\nHost: localhost\r\n\r\n";
 }
 
-QByteArray post(const QByteArray &body)
+QByteArray post(const QByteArray &body, const QByteArray &target = "/echo")
 {
-    return "POST /echo HTTP/1.1\r\nHost: localhost\r\nContent-Type: "
-           "application/octet-stream\r\nContent-Length: "
+    return "POST " + target
+        + " HTTP/1.1\r\nHost: localhost\r\nContent-Type: "
+          "application/octet-stream\r\nContent-Length: "
         + QByteArray::number(body.size()) + "\r\n\r\n" + body;
 }
 
@@ -214,11 +217,13 @@ void TestHttpGuard::startServer(const GuardLimits &limits)
             QJsonDocument(QJsonObject { { u"seq"_s, n } }).toJson(QJsonDocument::Compact),
             QHttpServerResponse::StatusCode::Ok);
     });
-    m_http->route(u"/echo"_s, QHttpServerRequest::Method::Post, [](const QHttpServerRequest &request) {
+    const auto echo = [](const QHttpServerRequest &request) {
         const QJsonObject answer { { u"bytes"_s, qint64(request.body().size()) } };
         return QHttpServerResponse("application/json", QJsonDocument(answer).toJson(QJsonDocument::Compact),
             QHttpServerResponse::StatusCode::Ok);
-    });
+    };
+    m_http->route(u"/echo"_s, QHttpServerRequest::Method::Post, echo);
+    m_http->route(u"/upload"_s, QHttpServerRequest::Method::Post, echo);
     auto *guard = new GuardedTcpServer(limits);
     QVERIFY(guard->listen(QHostAddress::LocalHost, 0));
     m_http->bind(guard);
@@ -288,6 +293,15 @@ void TestHttpGuard::bodyWithinLimitIsAccepted_data()
         "\r\n\r\n"
         + chunk(512) + chunk(256) + "0\r\n\r\n")
                              << qint64(768);
+    // Upload paths take documents larger than the argument limit.
+    QTest::newRow("upload-content-length") << post(QByteArray(3000, 'u'), "/upload") << qint64(3000);
+    QTest::newRow("upload-with-query")
+        << post(QByteArray(4096, 'u'), "/upload?filename=a.xml") << qint64(4096);
+    QTest::newRow("upload-chunked") << QByteArray(
+        "POST /upload HTTP/1.1\r\nHost: localhost\r\nTransfer-Encoding: chunked"
+        "\r\n\r\n"
+        + chunk(2000) + chunk(1500) + "0\r\n\r\n")
+                                    << qint64(3500);
 }
 
 void TestHttpGuard::bodyWithinLimitIsAccepted()
@@ -321,6 +335,19 @@ void TestHttpGuard::refusesBadRequest_data()
                                                << 413 << u"payload_too_large"_s;
     QTest::newRow("content-length-one-over-limit") << head + "Content-Length: 1025\r\n\r\n"
                                                    << 413 << u"payload_too_large"_s;
+    // The upload limit belongs to the upload path alone, and is exact there too.
+    QTest::newRow("upload-size-elsewhere") << head + "Content-Length: 3000\r\n\r\n"
+                                           << 413 << u"payload_too_large"_s;
+    QTest::newRow("upload-path-prefix-only")
+        << QByteArray("POST /upload/x HTTP/1.1\r\nHost: localhost\r\nContent-Length: 3000\r\n\r\n") << 413
+        << u"payload_too_large"_s;
+    QTest::newRow("upload-one-over-limit")
+        << QByteArray("POST /upload HTTP/1.1\r\nHost: localhost\r\nContent-Length: 4097\r\n\r\n") << 413
+        << u"payload_too_large"_s;
+    QTest::newRow("upload-chunked-over-limit")
+        << QByteArray("POST /upload HTTP/1.1\r\nHost: localhost\r\nTransfer-Encoding: chunked\r\n\r\n")
+            + chunk(3000) + chunk(1500)
+        << 413 << u"payload_too_large"_s;
     QTest::newRow("expect-continue-over-limit")
         << head + "Content-Length: 5000\r\nExpect: 100-continue\r\n\r\n"
         << 413 << u"payload_too_large"_s;
