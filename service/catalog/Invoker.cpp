@@ -10,8 +10,9 @@ namespace ades {
 Result<QJsonObject> Invoker::prepare(
     const Operation &operation, const Exposure &exposure, const QJsonObject &arguments)
 {
-    const QJsonObject filled = SchemaValidator::withDefaults(operation.inputSchema, arguments);
-    if (auto error = SchemaValidator::validate(operation.inputSchema, filled)) {
+    const QJsonObject schema = exposure.inputSchema(operation);
+    const QJsonObject filled = SchemaValidator::withDefaults(schema, arguments);
+    if (auto error = SchemaValidator::validate(schema, filled)) {
         // Report the field as the caller spelled it on this channel ("value", not "iban", on /v1/iban).
         const QString param = error->param();
         const QString head = param.section(u'.', 0, 0).section(u'[', 0, 0);

@@ -21,6 +21,23 @@ QString channelName(Channel channel)
     return u"unknown"_s;
 }
 
+QJsonObject Exposure::inputSchema(const Operation &operation) const
+{
+    if (argumentLimits.isEmpty())
+        return operation.inputSchema;
+    QJsonObject schema = operation.inputSchema;
+    QJsonObject properties = schema.value(u"properties"_s).toObject();
+    for (auto limit = argumentLimits.begin(); limit != argumentLimits.end(); ++limit) {
+        QJsonObject property = properties.value(limit.key()).toObject();
+        const QJsonObject keywords = limit.value().toObject();
+        for (auto keyword = keywords.begin(); keyword != keywords.end(); ++keyword)
+            property.insert(keyword.key(), keyword.value());
+        properties.insert(limit.key(), property);
+    }
+    schema.insert(u"properties"_s, properties);
+    return schema;
+}
+
 const Exposure *Operation::exposure(Channel channel) const
 {
     for (const Exposure &e : exposures) {

@@ -25,6 +25,8 @@ QString channelName(Channel channel);
 
 // One way an operation is offered. SPEC.md names and prices operations per channel, so route, price and
 // argument names live here and nowhere else.
+struct Operation;
+
 struct Exposure
 {
     Channel channel = Channel::Cli;
@@ -38,6 +40,12 @@ struct Exposure
     // Values this channel fills in for absent arguments (schema names), before schema defaults apply:
     // SPEC.md's per-channel defaults (MCP: destination_country "US", b2b true ...) stay out of engines.
     QJsonObject argumentDefaults;
+    // Schema keywords this channel adds to an argument's schema ({"iban": {"minLength": 15}} on MCP):
+    // SPEC.md's per-channel input limits, checked and advertised on that channel only.
+    QJsonObject argumentLimits;
+
+    // The operation's input schema narrowed by argumentLimits.
+    QJsonObject inputSchema(const Operation &operation) const;
 };
 
 // What a handler delivers: the result JSON (it carries its own evidence members) and the subject a receipt

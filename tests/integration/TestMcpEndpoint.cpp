@@ -65,6 +65,7 @@ private Q_SLOTS:
     void modernSession();
     void structuredContentIsTheHttpResult();
     void schemaFailureIsAToolResultWithHints();
+    void specInputLimitsAndDefaultsApplyOnMcpOnly();
     void everyCatalogToolIsListedAndValid();
     void toolsDocumentHasProvenance();
     void docsListEveryToolOnce();
@@ -351,6 +352,48 @@ void TestMcpEndpoint::schemaFailureIsAToolResultWithHints()
     QCOMPARE(members.value(u"missing"_s).toArray(), QJsonArray { u"iban"_s });
     QCOMPARE(members.value(u"unknown"_s).toArray(), QJsonArray { u"ibna"_s });
     QCOMPARE(members.value(u"did_you_mean"_s).toObject().value(u"ibna"_s).toString(), u"iban"_s);
+}
+
+// SPEC.md §4.5: validate_iban takes 15 to 42 characters and validate_einvoice_eu defaults `filename`; the
+// tool layer advertises and enforces both, while /v1/iban keeps answering short input with a result.
+void TestMcpEndpoint::specInputLimitsAndDefaultsApplyOnMcpOnly()
+{
+    const auto list = post(rpc(u"tools/list"_s, 1));
+    QJsonObject byName;
+    for (const QJsonValue &tool : list.json().value(u"result"_s).toObject().value(u"tools"_s).toArray())
+        byName.insert(tool.toObject().value(u"name"_s).toString(), tool);
+    const QJsonObject iban = byName.value(u"validate_iban"_s)
+                                 .toObject()
+                                 .value(u"inputSchema"_s)
+                                 .toObject()
+                                 .value(u"properties"_s)
+                                 .toObject()
+                                 .value(u"iban"_s)
+                                 .toObject();
+    QCOMPARE(iban.value(u"minLength"_s).toInt(), 15);
+    QCOMPARE(iban.value(u"maxLength"_s).toInt(), 42);
+    const QJsonObject einvoice
+        = byName.value(u"validate_einvoice_eu"_s).toObject().value(u"inputSchema"_s).toObject();
+    QCOMPARE(einvoice.value(u"properties"_s)
+                 .toObject()
+                 .value(u"filename"_s)
+                 .toObject()
+                 .value(u"default"_s)
+                 .toString(),
+        u"invoice.xml"_s);
+    QVERIFY(!einvoice.value(u"required"_s).toArray().contains(u"filename"_s));
+
+    const QString tooShort = u"DE8937040044"_s; // 12 characters
+    const auto call = post(rpc(u"tools/call"_s, 2,
+        { { u"name"_s, u"validate_iban"_s }, { u"arguments"_s, QJsonObject { { u"iban"_s, tooShort } } } }));
+    const QJsonObject result = call.json().value(u"result"_s).toObject();
+    QCOMPARE(result.value(u"isError"_s).toBool(), true);
+    const QJsonObject error = result.value(u"structuredContent"_s).toObject().value(u"error"_s).toObject();
+    QCOMPARE(error.value(u"param"_s).toString(), u"iban"_s);
+
+    const auto http = m_client->get(u"/v1/iban?value="_s + tooShort, { { "X-API-Key", m_key.toUtf8() } });
+    QCOMPARE(http.status, 200);
+    QCOMPARE(http.json().value(u"valid"_s).toBool(true), false);
 }
 
 void TestMcpEndpoint::everyCatalogToolIsListedAndValid()

@@ -134,7 +134,7 @@ std::optional<McpToolCatalog::Page> McpToolCatalog::page(const QString &cursor) 
 
 QJsonObject McpToolCatalog::inputSchema(const Operation &operation, const Exposure &exposure)
 {
-    QJsonObject schema = operation.inputSchema;
+    QJsonObject schema = exposure.inputSchema(operation);
     schema.remove(u"$id"_s);
     schema.insert(u"$schema"_s, Dialect);
     if (!schema.contains(u"type"_s))

@@ -22,6 +22,17 @@ void registerEuSources(UpstreamClient &upstream)
         upstream.addSource(source);
 }
 
+namespace {
+
+// SPEC.md §4.5 states these input lengths for the MCP tools; the HTTP channels keep the engine's wider limits
+// and answer an out-of-range value with a result that says why it is invalid.
+QJsonObject limits(const QString &argument, int minLength, int maxLength)
+{
+    return { { argument, QJsonObject { { u"minLength"_s, minLength }, { u"maxLength"_s, maxLength } } } };
+}
+
+} // namespace
+
 void registerEu(Catalog &catalog, const OpsContext &context)
 {
     // SPEC.md §4.1, §4.3, §4.5: 0.002 USDC on x402, `value` on the key channel, free MCP tools.
@@ -37,7 +48,7 @@ void registerEu(Catalog &catalog, const OpsContext &context)
         .outputSchema = Catalog::loadSchema(u":/schemas/eu/iban.check.out.json"_s),
         .exposures = { { Channel::X402, u"/x402/iban/{iban}"_s, Usdc::atomicUnits(2'000), {} },
             { Channel::Key, u"/v1/iban"_s, Usdc::free(), { { u"value"_s, u"iban"_s } } },
-            { Channel::Mcp, u"validate_iban"_s, Usdc::free(), {} },
+            { Channel::Mcp, u"validate_iban"_s, Usdc::free(), {}, u"POST"_s, {}, limits(u"iban"_s, 15, 42) },
             { Channel::Cli, u"eu.iban.check"_s, Usdc::free(), {} } },
         .handler = makeIbanCheckHandler(),
     });
@@ -53,9 +64,10 @@ void registerEu(Catalog &catalog, const OpsContext &context)
         .outputSchema = Catalog::loadSchema(u":/schemas/eu/vat.check.out.json"_s),
         .exposures = { { Channel::X402, u"/x402/vat/{vat_id}"_s, Usdc::atomicUnits(2'000), {} },
             { Channel::Key, u"/v1/vat"_s, Usdc::free(), { { u"value"_s, u"vat_id"_s } } },
-            { Channel::Mcp, u"validate_vat"_s, Usdc::free(), {} },
+            { Channel::Mcp, u"validate_vat"_s, Usdc::free(), {}, u"POST"_s, {}, limits(u"vat_id"_s, 4, 32) },
             { Channel::Cli, u"eu.vat.check"_s, Usdc::free(), {} } },
         .handler = makeVatCheckHandler(context.upstream, context.settings, context.clock),
+        .sources = { u"vies"_s },
     });
     catalog.add({
         .id = u"eu.sanctions.screen"_s,
@@ -91,7 +103,8 @@ void registerEu(Catalog &catalog, const OpsContext &context)
         .exposures
         = { { Channel::X402, u"/x402/einvoice"_s, Usdc::atomicUnits(100'000), documentBody, u"POST"_s },
             { Channel::Key, u"/v1/einvoice"_s, Usdc::free(), documentBody, u"POST"_s },
-            { Channel::Mcp, u"validate_einvoice_eu"_s, Usdc::atomicUnits(100'000), {} },
+            { Channel::Mcp, u"validate_einvoice_eu"_s, Usdc::atomicUnits(100'000), {}, u"POST"_s,
+                QJsonObject { { u"filename"_s, u"invoice.xml"_s } } },
             { Channel::Cli, u"eu.einvoice.validate"_s, Usdc::free(), {} } },
         .handler = makeEinvoiceValidateHandler(),
     });
