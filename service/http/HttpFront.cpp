@@ -27,7 +27,7 @@ namespace {
 // The exact paths whose requests carry documents: every HTTP route of an operation with a binary argument,
 // and the MCP endpoint when such an operation is a tool there (its document rides base64 in the JSON-RPC
 // body).
-QByteArrayList uploadPathsOf(const Catalog &catalog)
+QByteArrayList uploadPathsOf(const Catalog &catalog, const QString &mcpPath)
 {
     QByteArrayList paths;
     const auto add = [&paths](const QString &path) {
@@ -42,7 +42,7 @@ QByteArrayList uploadPathsOf(const Catalog &catalog)
             continue;
         for (const Exposure &exposure : std::as_const(operation->exposures)) {
             if (exposure.channel == Channel::Mcp)
-                add(u"/mcp"_s);
+                add(mcpPath);
             else if (exposure.channel != Channel::Cli && !exposure.route.contains(u'{'))
                 add(exposure.route);
         }
@@ -55,7 +55,7 @@ GuardLimits limitsFrom(const Settings &settings, const Catalog &catalog)
     GuardLimits limits;
     limits.maxBodyBytes = settings.intValue(u"http/max_body_bytes"_s, int(limits.maxBodyBytes));
     limits.maxUploadBodyBytes = settings.intValue(u"http/max_upload_bytes"_s, int(limits.maxUploadBodyBytes));
-    limits.uploadPaths = uploadPathsOf(catalog);
+    limits.uploadPaths = uploadPathsOf(catalog, settings.value(u"mcp/path"_s, u"/mcp"_s));
     limits.maxHeaderBytes = settings.intValue(u"http/max_header_bytes"_s, int(limits.maxHeaderBytes));
     limits.requestTimeoutMs = settings.intValue(u"http/request_timeout_ms"_s, limits.requestTimeoutMs);
     limits.idleTimeoutMs = settings.intValue(u"http/idle_timeout_ms"_s, limits.idleTimeoutMs);
