@@ -1,12 +1,12 @@
 // The server's own cost of a paid x402 call, without HTTP and without the facilitator round trips:
 // decode the header, pre-check the payment (EIP-712 digest, signature recovery), claim it in the ledger,
 // run the IBAN check, sign the receipt, record the settlement with the result. Target: <= 300 us.
+#include "TestPayments.h"
 #include "catalog/Invoker.h"
 #include "core/CanonicalJson.h"
 #include "core/Settings.h"
 #include "crypto/Secp256k1Key.h"
 #include "host/ServiceContext.h"
-#include "payments/Eip712.h"
 #include "payments/ExactEvmPrecheck.h"
 #include "payments/X402Offers.h"
 #include "receipts/ReceiptSigner.h"
@@ -44,26 +44,8 @@ void BenchPaidCall::serverSideCost()
     // Untimed: one distinct signed payment per iteration (a nonce is spent once).
     QList<QByteArray> headers;
     for (int i = 0; i < 4096; ++i) {
-        const x402::Eip3009Authorization a { payer.address(), payTo, u"2000"_s, u"0"_s,
-            QString::number(now + 600), u"0x"_s + QString::number(i + 1).rightJustified(64, u'0') };
-        const QJsonObject extra = offer.value(u"extra"_s).toObject();
-        const auto domain = x402::Eip712::domainSeparator(extra.value(u"name"_s).toString(),
-            extra.value(u"version"_s).toString(), offer.value(u"network"_s).toString().mid(7),
-            offer.value(u"asset"_s).toString());
-        const QByteArray digest
-            = x402::Eip712::digest(*domain, *x402::Eip712::transferWithAuthorizationHash(a));
-        const QJsonObject payment {
-            { u"x402Version"_s, 2 },
-            { u"accepted"_s, offer },
-            { u"payload"_s,
-                QJsonObject {
-                    { u"signature"_s,
-                        QString(u"0x"_s + QString::fromLatin1(payer.signRecoverable(digest).toHex())) },
-                    { u"authorization"_s,
-                        QJsonObject { { u"from"_s, a.from }, { u"to"_s, a.to }, { u"value"_s, a.value },
-                            { u"validAfter"_s, a.validAfter }, { u"validBefore"_s, a.validBefore },
-                            { u"nonce"_s, a.nonce } } } } },
-        };
+        const QJsonObject payment = test::signedPayment(
+            payer, offer, u"2000"_s, u"0x"_s + QString::number(i + 1).rightJustified(64, u'0'), 600);
         headers.append(QJsonDocument(payment).toJson(QJsonDocument::Compact).toBase64());
     }
 

@@ -3,10 +3,10 @@
 #include "FakeFacilitator.h"
 #include "HttpTestClient.h"
 #include "TestData.h"
+#include "TestPayments.h"
 #include "crypto/Secp256k1Key.h"
 #include "host/ServiceContext.h"
 #include "host/ServiceHost.h"
-#include "payments/Eip712.h"
 #include "receipts/ReceiptVerifier.h"
 #include "store/Store.h"
 
@@ -14,7 +14,6 @@
 #include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
-#include <QRandomGenerator>
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTest>
@@ -95,7 +94,6 @@ private:
     HttpTestResponse postKey(const QByteArray &body, const QByteArray &contentType = "application/xml");
     HttpTestResponse postX402(const QByteArray &body, const QByteArray &payment = {});
     QByteArray pay(const QByteArray &body);
-    QJsonObject paymentFor(const QJsonObject &offer);
     QJsonObject mcpCall(const QJsonObject &arguments, const QJsonObject &meta = {});
 
     QTemporaryDir m_dir;
@@ -143,39 +141,7 @@ QByteArray TestEinvoiceOperation::pay(const QByteArray &body)
     const HttpTestResponse challenge = postX402(body);
     const QJsonObject offer
         = decodeHeader(challenge.header("PAYMENT-REQUIRED")).value(u"accepts"_s).toArray().at(0).toObject();
-    return QJsonDocument(paymentFor(offer)).toJson(QJsonDocument::Compact).toBase64();
-}
-
-QJsonObject TestEinvoiceOperation::paymentFor(const QJsonObject &offer)
-{
-    QByteArray nonce(32, '\0');
-    QRandomGenerator::global()->fillRange(reinterpret_cast<quint32 *>(nonce.data()), 8);
-    const x402::Eip3009Authorization a {
-        m_payer.address(),
-        offer.value(u"payTo"_s).toString(),
-        offer.value(u"amount"_s).toString(),
-        u"0"_s,
-        QString::number(QDateTime::currentSecsSinceEpoch() + 60),
-        u"0x"_s + QString::fromLatin1(nonce.toHex()),
-    };
-    const QJsonObject extra = offer.value(u"extra"_s).toObject();
-    const auto domain = x402::Eip712::domainSeparator(extra.value(u"name"_s).toString(),
-        extra.value(u"version"_s).toString(), offer.value(u"network"_s).toString().mid(7),
-        offer.value(u"asset"_s).toString());
-    const QByteArray digest = x402::Eip712::digest(*domain, *x402::Eip712::transferWithAuthorizationHash(a));
-    const QJsonObject payment {
-        { u"x402Version"_s, 2 },
-        { u"accepted"_s, offer },
-        { u"payload"_s,
-            QJsonObject {
-                { u"signature"_s,
-                    QString(u"0x"_s + QString::fromLatin1(m_payer.signRecoverable(digest).toHex())) },
-                { u"authorization"_s,
-                    QJsonObject { { u"from"_s, a.from }, { u"to"_s, a.to }, { u"value"_s, a.value },
-                        { u"validAfter"_s, a.validAfter }, { u"validBefore"_s, a.validBefore },
-                        { u"nonce"_s, a.nonce } } } } },
-    };
-    return payment;
+    return QJsonDocument(test::signedPayment(m_payer, offer)).toJson(QJsonDocument::Compact).toBase64();
 }
 
 void TestEinvoiceOperation::keyChannelValidatesRawXml()
@@ -390,7 +356,8 @@ void TestEinvoiceOperation::mcpPaidCallValidatesBase64Document()
                                   .at(0)
                                   .toObject();
     const int settles = m_facilitator.settleCount();
-    const QJsonObject result = mcpCall(arguments, { { u"x402/payment"_s, paymentFor(offer) } });
+    const QJsonObject result
+        = mcpCall(arguments, { { u"x402/payment"_s, test::signedPayment(m_payer, offer) } });
     QVERIFY(!result.value(u"isError"_s).toBool());
     const QJsonObject content = result.value(u"structuredContent"_s).toObject();
     QCOMPARE(content.value(u"syntax"_s).toString(), u"UBL"_s);
@@ -411,7 +378,8 @@ void TestEinvoiceOperation::mcpBadBase64IsNeverSettled()
                                   .at(0)
                                   .toObject();
     const int settles = m_facilitator.settleCount();
-    const QJsonObject result = mcpCall(arguments, { { u"x402/payment"_s, paymentFor(offer) } });
+    const QJsonObject result
+        = mcpCall(arguments, { { u"x402/payment"_s, test::signedPayment(m_payer, offer) } });
     QCOMPARE(result.value(u"isError"_s).toBool(), true);
     QCOMPARE(result.value(u"structuredContent"_s).toObject().value(u"error_code"_s).toString(),
         u"invalid_base64"_s);

@@ -1,11 +1,11 @@
 #include "FakeFacilitator.h"
 #include "HttpTestClient.h"
 #include "TestData.h"
+#include "TestPayments.h"
 #include "crypto/Secp256k1Key.h"
 #include "host/ServiceContext.h"
 #include "host/ServiceHost.h"
 #include "ops/eu/sanctions/SanctionsLists.h"
-#include "payments/Eip712.h"
 #include "receipts/ReceiptVerifier.h"
 #include "store/Store.h"
 
@@ -13,7 +13,6 @@
 #include <QJsonDocument>
 #include <QNetworkAccessManager>
 #include <QNetworkReply>
-#include <QRandomGenerator>
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTest>
@@ -58,8 +57,6 @@ private:
     // A PAYMENT-SIGNATURE for the first offer of the 402 that `path` answers, signed by m_payer.
     QByteArray pay(const QString &path, const QString &value = {});
     HttpTestResponse paidGet(const QString &path, const QByteArray &payment);
-    // A PaymentPayload for `offer`, signed by m_payer with a fresh nonce.
-    QJsonObject paymentFor(const QJsonObject &offer, const QString &value = {});
     QJsonObject mcpCall(const QString &tool, const QJsonObject &arguments, const QJsonObject &meta = {});
 
     QTemporaryDir m_dir;
@@ -91,39 +88,9 @@ QByteArray TestX402Payments::pay(const QString &path, const QString &value)
     const HttpTestResponse challenge = m_client->get(path);
     const QJsonObject offer
         = decodeHeader(challenge.header("PAYMENT-REQUIRED")).value(u"accepts"_s).toArray().at(0).toObject();
-    return QJsonDocument(paymentFor(offer, value)).toJson(QJsonDocument::Compact).toBase64();
-}
-
-QJsonObject TestX402Payments::paymentFor(const QJsonObject &offer, const QString &value)
-{
-    QByteArray nonce(32, '\0');
-    QRandomGenerator::global()->fillRange(reinterpret_cast<quint32 *>(nonce.data()), 8);
-    const x402::Eip3009Authorization a {
-        m_payer.address(),
-        offer.value(u"payTo"_s).toString(),
-        value.isEmpty() ? offer.value(u"amount"_s).toString() : value,
-        u"0"_s,
-        QString::number(QDateTime::currentSecsSinceEpoch() + 60),
-        u"0x"_s + QString::fromLatin1(nonce.toHex()),
-    };
-    const QJsonObject extra = offer.value(u"extra"_s).toObject();
-    const auto domain = x402::Eip712::domainSeparator(extra.value(u"name"_s).toString(),
-        extra.value(u"version"_s).toString(), offer.value(u"network"_s).toString().mid(7),
-        offer.value(u"asset"_s).toString());
-    const QByteArray digest = x402::Eip712::digest(*domain, *x402::Eip712::transferWithAuthorizationHash(a));
-    const QJsonObject payment {
-        { u"x402Version"_s, 2 },
-        { u"accepted"_s, offer },
-        { u"payload"_s,
-            QJsonObject {
-                { u"signature"_s,
-                    QString(u"0x"_s + QString::fromLatin1(m_payer.signRecoverable(digest).toHex())) },
-                { u"authorization"_s,
-                    QJsonObject { { u"from"_s, a.from }, { u"to"_s, a.to }, { u"value"_s, a.value },
-                        { u"validAfter"_s, a.validAfter }, { u"validBefore"_s, a.validBefore },
-                        { u"nonce"_s, a.nonce } } } } },
-    };
-    return payment;
+    return QJsonDocument(test::signedPayment(m_payer, offer, value))
+        .toJson(QJsonDocument::Compact)
+        .toBase64();
 }
 
 HttpTestResponse TestX402Payments::paidGet(const QString &path, const QByteArray &payment)
@@ -316,7 +283,7 @@ void TestX402Payments::mcpHandlerErrorIsNeverSettled()
                                   .toObject();
     const int settles = m_facilitator.settleCount();
     const QJsonObject result = mcpCall(u"screen_sanctions_eu"_s, { { u"name"_s, u"Vladimir Putin"_s } },
-        { { u"x402/payment"_s, paymentFor(offer) } });
+        { { u"x402/payment"_s, test::signedPayment(m_payer, offer) } });
     QCOMPARE(result.value(u"isError"_s).toBool(), true);
     QCOMPARE(result.value(u"structuredContent"_s).toObject().value(u"status_code"_s).toInt(), 503);
     QVERIFY(!result.value(u"_meta"_s).toObject().contains(u"x402/payment-response"_s));
@@ -338,7 +305,7 @@ void TestX402Payments::mcpPaidCallSettles()
                                   .toObject();
     const int settles = m_facilitator.settleCount();
     const QJsonObject result = mcpCall(u"screen_sanctions_eu"_s, { { u"name"_s, u"Vladimir Putin"_s } },
-        { { u"x402/payment"_s, paymentFor(offer) } });
+        { { u"x402/payment"_s, test::signedPayment(m_payer, offer) } });
     QVERIFY(!result.value(u"isError"_s).toBool());
     const QJsonObject settlement
         = result.value(u"_meta"_s).toObject().value(u"x402/payment-response"_s).toObject();

@@ -1,0 +1,48 @@
+#include "TestPayments.h"
+
+#include "crypto/Secp256k1Key.h"
+#include "payments/Eip712.h"
+
+#include <QDateTime>
+#include <QRandomGenerator>
+
+using namespace Qt::StringLiterals;
+
+namespace ades::test {
+
+QJsonObject signedPayment(const PrivateKey &payer, const QJsonObject &offer, const QString &value,
+    const QString &nonce, qint64 validSeconds)
+{
+    QString authorizationNonce = nonce;
+    if (authorizationNonce.isEmpty()) {
+        QByteArray random(32, '\0');
+        QRandomGenerator::global()->fillRange(reinterpret_cast<quint32 *>(random.data()), 8);
+        authorizationNonce = u"0x"_s + QString::fromLatin1(random.toHex());
+    }
+    const x402::Eip3009Authorization a {
+        payer.address(),
+        offer.value(u"payTo"_s).toString(),
+        value.isEmpty() ? offer.value(u"amount"_s).toString() : value,
+        u"0"_s,
+        QString::number(QDateTime::currentSecsSinceEpoch() + validSeconds),
+        authorizationNonce,
+    };
+    const QJsonObject extra = offer.value(u"extra"_s).toObject();
+    const auto domain = x402::Eip712::domainSeparator(extra.value(u"name"_s).toString(),
+        extra.value(u"version"_s).toString(), offer.value(u"network"_s).toString().mid(7),
+        offer.value(u"asset"_s).toString());
+    const QByteArray digest = x402::Eip712::digest(*domain, *x402::Eip712::transferWithAuthorizationHash(a));
+    return QJsonObject {
+        { u"x402Version"_s, 2 },
+        { u"accepted"_s, offer },
+        { u"payload"_s,
+            QJsonObject { { u"signature"_s,
+                              QString(u"0x"_s + QString::fromLatin1(payer.signRecoverable(digest).toHex())) },
+                { u"authorization"_s,
+                    QJsonObject { { u"from"_s, a.from }, { u"to"_s, a.to }, { u"value"_s, a.value },
+                        { u"validAfter"_s, a.validAfter }, { u"validBefore"_s, a.validBefore },
+                        { u"nonce"_s, a.nonce } } } } },
+    };
+}
+
+} // namespace ades::test
