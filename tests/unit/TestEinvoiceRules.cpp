@@ -1,3 +1,4 @@
+#include "ops/eu/einvoice/CodeList.h"
 #include "ops/eu/einvoice/EinvoiceValidator.h"
 #include "ops/eu/einvoice/SyntaxBindingRules.h"
 
@@ -22,6 +23,11 @@ private Q_SLOTS:
     void documentEdits_data();
     void documentEdits();
     void syntaxTablesAreSound();
+    void codeListFilesAreSound();
+    void codeListVerdicts_data();
+    void codeListVerdicts();
+    void partialCodeLists_data();
+    void partialCodeLists();
 };
 
 namespace {
@@ -505,6 +511,194 @@ void TestEinvoiceRules::syntaxTablesAreSound()
         for (const QString &id : ids)
             QVERIFY2(id.startsWith(prefix), qPrintable(id));
         QCOMPARE(QSet<QString>(ids.cbegin(), ids.cend()).size(), ids.size());
+    }
+}
+
+// Every shipped list parses without contradictions, and every partial one states a format to decide with.
+void TestEinvoiceRules::codeListFilesAreSound()
+{
+    const QStringList complete = { u"iso3166-alpha2"_s, u"iso4217"_s, u"mime-codes"_s,
+        u"uncl5305-vat-categories"_s, u"vatex"_s, u"iso6523-icd"_s };
+    const QStringList partial
+        = { u"uncl1001-invoice"_s, u"uncl1001-credit-note"_s, u"uncl1153"_s, u"uncl4451"_s, u"uncl4461"_s,
+              u"uncl5189"_s, u"uncl7143"_s, u"uncl7161"_s, u"eas"_s, u"rec20-units"_s };
+    for (const QString &name : complete + partial) {
+        const CodeList &list = CodeList::named(name);
+        QVERIFY2(list.errors().isEmpty(), qPrintable(name + u": "_s + list.errors().join(u"; "_s)));
+        QVERIFY2(!list.codes().isEmpty(), qPrintable(name));
+        QVERIFY2(!list.name().isEmpty() && list.name() != name, qPrintable(name + u" names no list"_s));
+        const bool isPartial = partial.contains(name);
+        QCOMPARE(list.coverage(), isPartial ? CodeList::Coverage::Partial : CodeList::Coverage::Complete);
+        QCOMPARE(list.format().isEmpty(), !isPartial);
+    }
+    // An unknown list decides nothing rather than rejecting everything.
+    QCOMPARE(CodeList::named(u"no-such-list"_s).verdict(u"X"_s), CodeList::Verdict::Undecided);
+}
+
+void TestEinvoiceRules::codeListVerdicts_data()
+{
+    QTest::addColumn<QByteArray>("text");
+    QTest::addColumn<QString>("value");
+    QTest::addColumn<int>("verdict");
+
+    const QByteArray partial
+        = "# a partial list\nlist: T\ncoverage: partial\nformat: [0-9]{1,2}|ZZZ\n1 30 58\n"
+          "rejected:\n99\n";
+    const QByteArray complete = "list: C\ncoverage: complete\nAA BB\n";
+    using V = CodeList::Verdict;
+    QTest::newRow("partial, listed") << partial << u"30"_s << int(V::Listed);
+    QTest::newRow("partial, known rejected") << partial << u"99"_s << int(V::Rejected);
+    QTest::newRow("partial, outside the format") << partial << u"100"_s << int(V::Rejected);
+    QTest::newRow("partial, empty value") << partial << QString() << int(V::Rejected);
+    QTest::newRow("partial, inner blank") << partial << u"3 0"_s << int(V::Rejected);
+    QTest::newRow("partial, unknown well-formed") << partial << u"10"_s << int(V::Undecided);
+    QTest::newRow("partial, second format branch") << partial << u"ZZZ"_s << int(V::Undecided);
+    QTest::newRow("complete, listed") << complete << u"BB"_s << int(V::Listed);
+    QTest::newRow("complete, not listed") << complete << u"CC"_s << int(V::Rejected);
+}
+
+void TestEinvoiceRules::codeListVerdicts()
+{
+    QFETCH(QByteArray, text);
+    QFETCH(QString, value);
+    QFETCH(int, verdict);
+    const CodeList list = CodeList::parse(text);
+    QVERIFY2(list.errors().isEmpty(), qPrintable(list.errors().join(u"; "_s)));
+    QCOMPARE(int(list.verdict(value)), verdict);
+}
+
+// The evidence policy on whole invoices: a listed code passes, a code the artefact is known to reject and a
+// value outside the list's format get the official fatal finding, and an unknown well-formed code only the
+// ADES-CL-01 warning, which leaves the invoice valid.
+void TestEinvoiceRules::partialCodeLists_data()
+{
+    QTest::addColumn<bool>("isUbl");
+    QTest::addColumn<QString>("from");
+    QTest::addColumn<QString>("to");
+    QTest::addColumn<QString>("rule");
+    QTest::addColumn<QString>("bt");
+    QTest::addColumn<QString>("outcome"); // "listed", "fatal" or "undecided"
+
+    // The helpers return QString: an auto return type would be a QStringBuilder over dead temporaries.
+
+    const QString ublTotal = u" <cac:LegalMonetaryTotal>"_s;
+    auto ublPayment = [&ublTotal](const QString &code) -> QString {
+        return u" <cac:PaymentMeans><cbc:PaymentMeansCode>%1</cbc:PaymentMeansCode></cac:PaymentMeans>\n"_s
+                   .arg(code)
+            + ublTotal;
+    };
+    const QString ciiCurrency = u"<ram:InvoiceCurrencyCode>EUR</ram:InvoiceCurrencyCode>"_s;
+    auto ciiPayment = [&ciiCurrency](const QString &code) -> QString {
+        return ciiCurrency
+            + u"<ram:SpecifiedTradeSettlementPaymentMeans><ram:TypeCode>%1</ram:TypeCode>"
+              u"</ram:SpecifiedTradeSettlementPaymentMeans>"_s.arg(code);
+    };
+    const QString ublUnit = u"<cbc:InvoicedQuantity unitCode=\"C62\">"_s;
+    auto ublUnitTo
+        = [](const QString &unit) { return u"<cbc:InvoicedQuantity unitCode=\"%1\">"_s.arg(unit); };
+    const QString ciiUnit = u"<ram:BilledQuantity unitCode=\"C62\">"_s;
+    auto ciiUnitTo = [](const QString &unit) { return u"<ram:BilledQuantity unitCode=\"%1\">"_s.arg(unit); };
+    const QString seller = u"<cac:AccountingSupplierParty><cac:Party>"_s;
+    auto endpoint = [&seller](const QString &scheme) -> QString {
+        return seller + u"<cbc:EndpointID schemeID=\"%1\">x</cbc:EndpointID>"_s.arg(scheme);
+    };
+    const QString priceEnd = u"</cbc:PriceAmount>"_s;
+    auto baseQuantity = [&priceEnd](const QString &unit) -> QString {
+        return priceEnd + u"<cbc:BaseQuantity unitCode=\"%1\">1</cbc:BaseQuantity>"_s.arg(unit);
+    };
+
+    QTest::newRow("BR-CL-16 listed payment means")
+        << true << ublTotal << ublPayment(u"1"_s) << u"BR-CL-16"_s << u"BT-81"_s << u"listed"_s;
+    QTest::newRow("BR-CL-16 payment means the artefact rejects")
+        << true << ublTotal << ublPayment(u"99"_s) << u"BR-CL-16"_s << u"BT-81"_s << u"fatal"_s;
+    QTest::newRow("BR-CL-16 payment means of three digits")
+        << true << ublTotal << ublPayment(u"100"_s) << u"BR-CL-16"_s << u"BT-81"_s << u"fatal"_s;
+    QTest::newRow("BR-CL-16 payment means 10 (in cash) undecided")
+        << true << ublTotal << ublPayment(u"10"_s) << u"BR-CL-16"_s << u"BT-81"_s << u"undecided"_s;
+    QTest::newRow("BR-CL-16 payment means ZZZ undecided")
+        << true << ublTotal << ublPayment(u"ZZZ"_s) << u"BR-CL-16"_s << u"BT-81"_s << u"undecided"_s;
+    QTest::newRow("BR-CL-16 CII payment means 97 undecided")
+        << false << ciiCurrency << ciiPayment(u"97"_s) << u"BR-CL-16"_s << u"BT-81"_s << u"undecided"_s;
+    QTest::newRow("BR-CL-16 CII payment means the artefact rejects")
+        << false << ciiCurrency << ciiPayment(u"99"_s) << u"BR-CL-16"_s << u"BT-81"_s << u"fatal"_s;
+    QTest::newRow("BR-CL-23 listed unit")
+        << true << ublUnit << ublUnitTo(u"KGM"_s) << u"BR-CL-23"_s << u"BT-130"_s << u"listed"_s;
+    QTest::newRow("BR-CL-23 unit the artefact rejects")
+        << true << ublUnit << ublUnitTo(u"MO"_s) << u"BR-CL-23"_s << u"BT-130"_s << u"fatal"_s;
+    QTest::newRow("BR-CL-23 unit of four letters")
+        << true << ublUnit << ublUnitTo(u"KILO"_s) << u"BR-CL-23"_s << u"BT-130"_s << u"fatal"_s;
+    QTest::newRow("BR-CL-23 lower-case unit")
+        << true << ublUnit << ublUnitTo(u"kgm"_s) << u"BR-CL-23"_s << u"BT-130"_s << u"fatal"_s;
+    QTest::newRow("BR-CL-23 unknown unit undecided")
+        << true << ublUnit << ublUnitTo(u"GRM"_s) << u"BR-CL-23"_s << u"BT-130"_s << u"undecided"_s;
+    QTest::newRow("BR-CL-23 base quantity unit the artefact rejects")
+        << true << priceEnd << baseQuantity(u"2D"_s) << u"BR-CL-23"_s << u"BT-150"_s << u"fatal"_s;
+    QTest::newRow("BR-CL-23 base quantity unit undecided")
+        << true << priceEnd << baseQuantity(u"GRM"_s) << u"BR-CL-23"_s << u"BT-150"_s << u"undecided"_s;
+    QTest::newRow("BR-CL-23 CII unit the artefact rejects")
+        << false << ciiUnit << ciiUnitTo(u"MO"_s) << u"BR-CL-23"_s << u"BT-130"_s << u"fatal"_s;
+    QTest::newRow("BR-CL-23 CII unknown unit undecided")
+        << false << ciiUnit << ciiUnitTo(u"GRM"_s) << u"BR-CL-23"_s << u"BT-130"_s << u"undecided"_s;
+    QTest::newRow("BR-CL-25 listed scheme")
+        << true << seller << endpoint(u"0204"_s) << u"BR-CL-25"_s << u"BT-34"_s << u"listed"_s;
+    QTest::newRow("BR-CL-25 scheme the artefact rejects")
+        << true << seller << endpoint(u"1234"_s) << u"BR-CL-25"_s << u"BT-34"_s << u"fatal"_s;
+    QTest::newRow("BR-CL-25 scheme outside the format")
+        << true << seller << endpoint(u"NO:ORG"_s) << u"BR-CL-25"_s << u"BT-34"_s << u"fatal"_s;
+    QTest::newRow("BR-CL-25 unknown scheme undecided")
+        << true << seller << endpoint(u"9957"_s) << u"BR-CL-25"_s << u"BT-34"_s << u"undecided"_s;
+    QTest::newRow("BR-CL-01 listed invoice type")
+        << true << u"<cbc:InvoiceTypeCode>380<"_s << u"<cbc:InvoiceTypeCode>386<"_s << u"BR-CL-01"_s
+        << u"BT-3"_s << u"listed"_s;
+    QTest::newRow("BR-CL-01 unknown invoice type undecided")
+        << true << u"<cbc:InvoiceTypeCode>380<"_s << u"<cbc:InvoiceTypeCode>457<"_s << u"BR-CL-01"_s
+        << u"BT-3"_s << u"undecided"_s;
+    QTest::newRow("BR-CL-01 invoice type of four digits")
+        << true << u"<cbc:InvoiceTypeCode>380<"_s << u"<cbc:InvoiceTypeCode>3800<"_s << u"BR-CL-01"_s
+        << u"BT-3"_s << u"fatal"_s;
+}
+
+void TestEinvoiceRules::partialCodeLists()
+{
+    QFETCH(bool, isUbl);
+    QFETCH(QString, from);
+    QFETCH(QString, to);
+    QFETCH(QString, rule);
+    QFETCH(QString, bt);
+    QFETCH(QString, outcome);
+    QString xml = QString::fromUtf8(isUbl ? ubl(Values()) : cii(Values()));
+    QVERIFY2(xml.contains(from), "the edit does not apply to the minimal invoice");
+    xml.replace(from, to);
+    const ValidationReport report = EinvoiceValidator::validate(xml.toUtf8());
+    QVERIFY(report.model.has_value());
+
+    const Finding *official = nullptr;
+    const Finding *undecided = nullptr;
+    for (const Finding &f : report.findings) {
+        if (f.id == rule)
+            official = &f;
+        else if (f.id == u"ADES-CL-01")
+            undecided = &f;
+    }
+    const QString all = ids(report).join(u", "_s);
+    if (outcome == u"listed") {
+        QVERIFY2(!official && !undecided, qPrintable(all));
+        QVERIFY2(report.isValid(), qPrintable(all));
+    } else if (outcome == u"fatal") {
+        QVERIFY2(official, qPrintable(all));
+        QVERIFY2(!undecided, qPrintable(all));
+        QCOMPARE(official->severity, Finding::Severity::Fatal);
+        QCOMPARE(official->bt, bt);
+        QVERIFY(!report.isValid());
+    } else {
+        QVERIFY2(!official, qPrintable(all));
+        QVERIFY2(undecided, qPrintable(all));
+        QCOMPARE(undecided->severity, Finding::Severity::Warning);
+        QCOMPARE(undecided->bt, bt);
+        QVERIFY(!undecided->location.isEmpty());
+        QVERIFY2(undecided->message.startsWith(rule + u" not decided"_s), qPrintable(undecided->message));
+        QVERIFY2(undecided->message.contains(bt), qPrintable(undecided->message));
+        QVERIFY2(report.isValid(), qPrintable(all));
     }
 }
 

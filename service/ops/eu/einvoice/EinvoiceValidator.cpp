@@ -1,10 +1,10 @@
 #include "EinvoiceValidator.h"
 
+#include "CodeList.h"
 #include "Decimal.h"
 #include "InvoiceReader.h"
 #include "SyntaxBindingRules.h"
 
-#include <QFile>
 #include <QHash>
 #include <QSet>
 
@@ -16,69 +16,25 @@ namespace {
 
 using Severity = Finding::Severity;
 
-QSet<QString> loadCodeList(const QString &resource)
-{
-    QSet<QString> codes;
-    QFile file(resource);
-    if (!file.open(QIODevice::ReadOnly))
-        return codes;
-    const QList<QByteArray> lines = file.readAll().split('\n');
-    for (const QByteArray &line : lines) {
-        if (line.startsWith('#'))
-            continue;
-        for (const QByteArray &code : line.simplified().split(' ')) {
-            if (!code.isEmpty())
-                codes.insert(QString::fromLatin1(code));
-        }
-    }
-    return codes;
-}
-
+// The complete lists (CodeList::Coverage::Complete) the model checks and the bindings use directly.
 const QSet<QString> &countryCodes()
 {
-    static const QSet<QString> codes = loadCodeList(u":/einvoice/iso3166-alpha2.txt"_s);
-    return codes;
+    return CodeList::named(u"iso3166-alpha2"_s).codes();
 }
 
 const QSet<QString> &currencyCodes()
 {
-    static const QSet<QString> codes = loadCodeList(u":/einvoice/iso4217.txt"_s);
-    return codes;
+    return CodeList::named(u"iso4217"_s).codes();
 }
 
 const QSet<QString> &mimeCodes()
 {
-    static const QSet<QString> codes = loadCodeList(u":/einvoice/mime-codes.txt"_s);
-    return codes;
+    return CodeList::named(u"mime-codes"_s).codes();
 }
 
 const QSet<QString> &vatCategoryCodes()
 {
-    static const QSet<QString> codes = loadCodeList(u":/einvoice/uncl5305-vat-categories.txt"_s);
-    return codes;
-}
-
-const QSet<QString> &codeList(const QString &name)
-{
-    // Loaded once per process (thread-safe static initialisation), then shared read-only.
-    static const QHash<QString, QSet<QString>> lists = [] {
-        QHash<QString, QSet<QString>> all;
-        for (const QString &file : { u"uncl1001-invoice"_s, u"uncl1001-credit-note"_s, u"uncl1153"_s,
-                 u"uncl4451"_s, u"iso6523-icd"_s, u"uncl7143"_s, u"uncl4461"_s, u"uncl5189"_s, u"uncl7161"_s,
-                 u"vatex"_s, u"eas"_s })
-            all.insert(file, loadCodeList(u":/einvoice/%1.txt"_s.arg(file)));
-        // CII binds BT-3 to the invoice and credit note codes together.
-        all.insert(
-            u"uncl1001-cii"_s, all.value(u"uncl1001-invoice"_s) + all.value(u"uncl1001-credit-note"_s));
-        QSet<QString> vatex;
-        for (const QString &code : all.value(u"vatex"_s))
-            vatex.insert(code.toUpper());
-        all.insert(u"vatex"_s, vatex);
-        return all;
-    }();
-    static const QSet<QString> empty;
-    const auto it = lists.constFind(name);
-    return it == lists.cend() ? empty : it.value();
+    return CodeList::named(u"uncl5305-vat-categories"_s).codes();
 }
 
 // How a VAT category family (reference §5) constrains rates, amounts and exemption reasons.
@@ -1143,20 +1099,32 @@ void checkCiiSyntax(const XmlDocument &doc, QList<Finding> &out)
     }
 }
 
-// Code-list bindings (BR-CL-01, -07, -08, -10, -11, -13, -16, -19, -20, -21, -22, -25, -26) on the elements
-// the artefact's code-list pattern names, whatever model term they map to. The artefact compares
+// Code-list bindings (BR-CL-01, -07, -08, -10, -11, -13, -16, -19, -20, -21, -22, -23, -25, -26) on the
+// elements the artefact's code-list pattern names, whatever model term they map to. The artefact compares
 // normalize-space(value) against a space-separated list, so a value with inner blanks never matches.
 void checkCodeListBindings(const XmlDocument &doc, bool ubl, QList<Finding> &out)
 {
     const QString &cac = ubl ? CacNs : RamNs;
     const QString &cbc = ubl ? CbcNs : RamNs;
+    // A partial list decides only with evidence (CodeList): a well-formed value it neither lists nor knows
+    // as rejected is reported as undecided (warning ADES-CL-01), never as the official rule's failure.
     auto check = [&](int element, const QString &value, const QString &list, const QString &id,
-                     const QString &bt, const QString &what, bool upper = false) {
-        const QString v = upper ? value.simplified().toUpper() : value.simplified();
-        if (!v.contains(u' ') && codeList(list).contains(v))
+                     const QString &bt, const QString &what) {
+        const CodeList &codes = CodeList::named(list);
+        const QString v = value.simplified();
+        switch (codes.verdict(v)) {
+        case CodeList::Verdict::Listed:
             return;
-        out.append(Finding { id, Severity::Fatal, bt, doc.path(element),
-            u"%1 '%2' (%3) is not in the code list"_s.arg(what, value.left(40), bt) });
+        case CodeList::Verdict::Rejected:
+            out.append(Finding { id, Severity::Fatal, bt, doc.path(element),
+                u"%1 '%2' (%3) is not in the code list"_s.arg(what, value.left(40), bt) });
+            return;
+        case CodeList::Verdict::Undecided:
+            out.append(Finding { u"ADES-CL-01"_s, Severity::Warning, bt, doc.path(element),
+                u"%1 not decided: %2 '%3' (%4) is not in ADES's incomplete copy of %5; the official list may "
+                u"accept it"_s.arg(id, what, v.left(40), bt, codes.name()) });
+            return;
+        }
     };
     auto parentIs = [&doc](const XmlElement &e, const QString &ns, QStringView name) {
         return e.parent >= 0 && doc.element(e.parent).name == name && doc.element(e.parent).ns == ns;
@@ -1186,10 +1154,12 @@ void checkCodeListBindings(const XmlDocument &doc, bool ubl, QList<Finding> &out
     static const QSet<QString> ublNames = { u"EmbeddedDocumentBinaryObject"_s,
         u"AdditionalDocumentReference"_s, u"InvoiceTypeCode"_s, u"CreditNoteTypeCode"_s, u"ID"_s,
         u"CompanyID"_s, u"ItemClassificationCode"_s, u"PaymentMeansCode"_s, u"AllowanceChargeReasonCode"_s,
-        u"TaxExemptionReasonCode"_s, u"EndpointID"_s, u"IdentificationCode"_s, u"DescriptionCode"_s };
+        u"TaxExemptionReasonCode"_s, u"EndpointID"_s, u"IdentificationCode"_s, u"DescriptionCode"_s,
+        u"InvoicedQuantity"_s, u"CreditedQuantity"_s, u"BaseQuantity"_s };
     static const QSet<QString> ciiNames = { u"AttachmentBinaryObject"_s, u"AdditionalReferencedDocument"_s,
         u"TypeCode"_s, u"ReferenceTypeCode"_s, u"SubjectCode"_s, u"GlobalID"_s, u"ID"_s, u"ClassCode"_s,
-        u"ReasonCode"_s, u"ExemptionReasonCode"_s, u"URIID"_s, u"TaxTotalAmount"_s };
+        u"ReasonCode"_s, u"ExemptionReasonCode"_s, u"URIID"_s, u"TaxTotalAmount"_s, u"BilledQuantity"_s,
+        u"BasisQuantity"_s };
     const QSet<QString> &names = ubl ? ublNames : ciiNames;
     for (int i = 0; i < doc.elementCount(); ++i) {
         const XmlElement &e = doc.element(i);
@@ -1219,6 +1189,17 @@ void checkCodeListBindings(const XmlDocument &doc, bool ubl, QList<Finding> &out
         }
         if (e.ns != cbc)
             continue;
+        if ((ubl ? (name == u"InvoicedQuantity" || name == u"CreditedQuantity" || name == u"BaseQuantity")
+                 : (name == u"BilledQuantity" || name == u"BasisQuantity"))
+            && doc.hasAttribute(i, u"unitCode"_s)) {
+            // BR-CL-23: UN/ECE Rec 20/21 units on the invoiced quantity (BT-130) and on the item price base
+            // quantity (BT-150).
+            const bool base = name == u"BaseQuantity" || name == u"BasisQuantity";
+            check(i, doc.attribute(i, u"unitCode"_s), u"rec20-units"_s, u"BR-CL-23"_s,
+                base ? u"BT-150"_s : u"BT-130"_s,
+                base ? u"the item price base quantity unit"_s : u"the invoiced quantity unit"_s);
+            continue;
+        }
         if (ubl ? (name == u"IdentificationCode" && parentIs(e, cac, u"OriginCountry"))
                 : (name == u"ID" && parentIs(e, cac, u"OriginTradeCountry"))) {
             // BR-CL-15: the item country of origin (BT-159).
@@ -1309,8 +1290,7 @@ void checkCodeListBindings(const XmlDocument &doc, bool ubl, QList<Finding> &out
             check(i, doc.attribute(i, u"schemeID"_s), u"iso6523-icd"_s, u"BR-CL-21"_s, u"BT-157"_s,
                 u"the item standard identifier scheme"_s);
         } else if (ubl ? name == u"TaxExemptionReasonCode" : name == u"ExemptionReasonCode") {
-            check(
-                i, e.text, u"vatex"_s, u"BR-CL-22"_s, u"BT-121"_s, u"the VAT exemption reason code"_s, true);
+            check(i, e.text, u"vatex"_s, u"BR-CL-22"_s, u"BT-121"_s, u"the VAT exemption reason code"_s);
         } else if ((ubl ? name == u"EndpointID"
                         : (name == u"URIID" && parentIs(e, cac, u"URIUniversalCommunication")))
             && doc.hasAttribute(i, u"schemeID"_s)) {

@@ -19,7 +19,7 @@ struct Finding
         Warning,
     };
 
-    QString id; // official rule id (BR-CO-10 ...) or ADES-XML-nn for syntax findings of our own
+    QString id; // official rule id (BR-CO-10 ...), ADES-XML-nn (syntax) or ADES-CL-01 (code list undecided)
     Severity severity = Severity::Fatal;
     QString bt; // the business term or group concerned (BT-106, BG-23)
     QString location; // XPath of the context node
