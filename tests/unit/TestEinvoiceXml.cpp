@@ -19,6 +19,10 @@ private Q_SLOTS:
     void sizeLimit();
     void elementLimit();
     void namespacesAndPaths();
+    void text_data();
+    void text();
+    void encodings_data();
+    void encodings();
     void syntaxFindings_data();
     void syntaxFindings();
 };
@@ -47,6 +51,9 @@ void TestEinvoiceXml::refused_data()
     QTest::newRow("undeclared entity") << QByteArray("<Invoice>&undeclared;</Invoice>") << u"line 1"_s;
     QTest::newRow("not well-formed") << QByteArray("<Invoice><cbc:ID>1</Invoice>") << u"not well-formed"_s;
     QTest::newRow("empty") << QByteArray() << u"line"_s;
+    QTest::newRow("undeclared prefix") << QByteArray("<x:Invoice/>") << u"not well-formed"_s;
+    QTest::newRow("two roots") << QByteArray("<Invoice/><Invoice/>") << u"not well-formed"_s;
+    QTest::newRow("doctype after nothing else") << QByteArray("<!DOCTYPE Invoice><Invoice/>") << u"DTD"_s;
     QTest::newRow("text only") << QByteArray("hello") << u"not well-formed"_s;
 }
 
@@ -117,8 +124,76 @@ void TestEinvoiceXml::namespacesAndPaths()
     QCOMPARE(d.element(notes[1]).text, u"two"_s);
     QCOMPARE(d.attribute(notes[1], u"lang"_s), u"en"_s);
     QVERIFY(!d.hasAttribute(notes[0], u"lang"_s));
+    // Namespace declarations are not attributes.
+    QVERIFY(!d.hasAttribute(d.root(), u"c"_s));
+    QVERIFY(d.element(d.root()).attributes.isEmpty());
     // Paths use the conventional prefix whatever the document chose, with positions when repeated.
     QCOMPARE(d.path(notes[1]), u"/Invoice/cbc:Note[2]"_s);
+}
+
+// Text rules the mapping relies on (kept from the QXmlStreamReader reader): character data directly inside
+// an element is concatenated across comments, CDATA and references; whitespace-only runs between markup
+// are dropped unless they are CDATA or come from a character reference.
+void TestEinvoiceXml::text_data()
+{
+    QTest::addColumn<QByteArray>("xml");
+    QTest::addColumn<QString>("text");
+    QTest::newRow("plain") << QByteArray("<a>one two</a>") << u"one two"_s;
+    QTest::newRow("indentation dropped") << QByteArray("<a>\n  <b/>\n</a>") << QString();
+    QTest::newRow("mixed content") << QByteArray("<a> x <b/> y </a>") << u" x  y "_s;
+    QTest::newRow("predefined entities") << QByteArray("<a>a &amp; b &lt;c&gt;</a>") << u"a & b <c>"_s;
+    QTest::newRow("character reference") << QByteArray("<a>&#x20AC;&#32;5</a>") << u"\u20AC 5"_s;
+    QTest::newRow("whitespace reference kept") << QByteArray("<a>&#32;</a>") << u" "_s;
+    QTest::newRow("across a comment") << QByteArray("<a>one<!-- c -->two</a>") << u"onetwo"_s;
+    QTest::newRow("whitespace around a comment") << QByteArray("<a> <!-- c --> </a>") << QString();
+    QTest::newRow("cdata") << QByteArray("<a>x<![CDATA[<y> & z]]>w</a>") << u"x<y> & zw"_s;
+    QTest::newRow("whitespace cdata kept") << QByteArray("<a> <![CDATA[ ]]> </a>") << u" "_s;
+    QTest::newRow("line ends normalised") << QByteArray("<a>1\r\n2\r3</a>") << u"1\n2\n3"_s;
+    QTest::newRow("utf-8") << QByteArray("<a>Stra\xc3\x9f"
+                                         "e</a>")
+                           << u"Stra\u00DFe"_s;
+    QTest::newRow("byte order mark") << QByteArray("\xef\xbb\xbf<a>bom</a>") << u"bom"_s;
+}
+
+void TestEinvoiceXml::text()
+{
+    QFETCH(QByteArray, xml);
+    QFETCH(QString, text);
+    const ades::Result<XmlDocument> doc = XmlDocument::parse(xml);
+    QVERIFY2(doc.ok(), doc.ok() ? "" : qPrintable(doc.error().message()));
+    QCOMPARE(doc.value().element(doc.value().root()).text, text);
+}
+
+// Expat reads UTF-8, UTF-16 and Latin-1 itself; other declared encodings go through Qt's decoder.
+void TestEinvoiceXml::encodings_data()
+{
+    QTest::addColumn<QByteArray>("xml");
+    QTest::addColumn<QString>("text"); // empty: refused
+    QTest::newRow("iso-8859-1") << QByteArray("<?xml version=\"1.0\" encoding=\"ISO-8859-1\"?><a>\xe9</a>")
+                                << u"\u00E9"_s;
+    QTest::newRow("windows-1252") << QByteArray(
+        "<?xml version=\"1.0\" encoding=\"windows-1252\"?><a>\x80\xe9</a>")
+                                  << u"\u20AC\u00E9"_s;
+    QTest::newRow("iso-8859-15") << QByteArray("<?xml version=\"1.0\" encoding=\"ISO-8859-15\"?><a>\xa4</a>")
+                                 << u"\u20AC"_s;
+    QTest::newRow("utf-16le") << QByteArray("\xff\xfe<\0a\0>\0\xe9\0<\0/\0a\0>\0", 18) << u"\u00E9"_s;
+    QTest::newRow("unknown encoding")
+        << QByteArray("<?xml version=\"1.0\" encoding=\"bogus\"?><a>x</a>") << QString();
+    QTest::newRow("invalid utf-8") << QByteArray("<a>\xc3</a>") << QString();
+}
+
+void TestEinvoiceXml::encodings()
+{
+    QFETCH(QByteArray, xml);
+    QFETCH(QString, text);
+    const ades::Result<XmlDocument> doc = XmlDocument::parse(xml);
+    if (text.isEmpty()) {
+        QVERIFY(!doc.ok());
+        QVERIFY2(doc.error().message().contains(u"line 1"_s), qPrintable(doc.error().message()));
+        return;
+    }
+    QVERIFY2(doc.ok(), doc.ok() ? "" : qPrintable(doc.error().message()));
+    QCOMPARE(doc.value().element(doc.value().root()).text, text);
 }
 
 void TestEinvoiceXml::syntaxFindings_data()

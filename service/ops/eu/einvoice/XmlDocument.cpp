@@ -1,15 +1,23 @@
 #include "XmlDocument.h"
 
 #include <QHash>
-#include <QXmlStreamReader>
+#include <QStringDecoder>
 #include <algorithm>
-#include <array>
+#include <climits>
+#include <expat.h>
+#include <memory>
+#include <optional>
+#include <string>
 
 using namespace Qt::StringLiterals;
 
 namespace ades::eu {
 
 namespace {
+
+// Expat joins a namespace URI and a local name with this separator. 0xFF never occurs in UTF-8, so it can
+// be neither part of a URI nor of a name.
+constexpr XML_Char NsSeparator = XML_Char(0xFF);
 
 ServiceError malformed(const QString &message)
 {
@@ -30,6 +38,279 @@ QString prefixFor(const QString &ns)
     return prefixes.value(ns);
 }
 
+struct ExpandedName
+{
+    QString ns;
+    QString local;
+};
+
+// Expanded names ("uri<sep>local") turned into interned QStrings. An invoice uses a handful of namespaces
+// and a few hundred names, the same in every invoice, so the table lives per thread across documents and
+// an element costs one hash lookup instead of two UTF-8 decodes and allocations. Bounded, so that a stream
+// of documents with random names cannot grow it without limit.
+class NameTable
+{
+public:
+    const ExpandedName &lookup(const XML_Char *expanded)
+    {
+        const QByteArray key = QByteArray::fromRawData(expanded, qsizetype(qstrlen(expanded)));
+        const auto it = m_names.constFind(key);
+        if (it != m_names.cend())
+            return it.value();
+        if (m_names.size() >= MaxNames)
+            m_names.clear();
+        ExpandedName name;
+        const qsizetype separator = key.indexOf(char(NsSeparator));
+        if (separator < 0) {
+            name.local = QString::fromUtf8(key);
+        } else {
+            name.ns = internNamespace(QByteArrayView(key).first(separator));
+            name.local = QString::fromUtf8(QByteArrayView(key).sliced(separator + 1));
+        }
+        return m_names.insert(QByteArray(key.constData(), key.size()), name).value();
+    }
+
+private:
+    // Namespaces are shared between names, so each URI is decoded once.
+    QString internNamespace(QByteArrayView uri)
+    {
+        const QByteArray key = QByteArray::fromRawData(uri.data(), uri.size());
+        const auto it = m_namespaces.constFind(key);
+        if (it != m_namespaces.cend())
+            return it.value();
+        return m_namespaces.insert(QByteArray(uri.data(), uri.size()), QString::fromUtf8(uri)).value();
+    }
+
+    static constexpr qsizetype MaxNames = 4096;
+    QHash<QByteArray, ExpandedName> m_names;
+    QHash<QByteArray, QString> m_namespaces;
+};
+
+NameTable &nameTable()
+{
+    thread_local NameTable table;
+    return table;
+}
+
+// Indentation between elements is whitespace-only: dropping it saves an allocation per element, and every
+// consumer trims text anyway. XML whitespace is ASCII, so the UTF-8 bytes can be tested directly.
+bool isXmlWhitespace(const std::string &text)
+{
+    return std::all_of(
+        text.begin(), text.end(), [](char c) { return c == ' ' || c == '\t' || c == '\n' || c == '\r'; });
+}
+
+// Expat reads UTF-8, UTF-16, ISO-8859-1 and US-ASCII itself. Any other encoding a document declares
+// (windows-1252, ISO-8859-15, Shift_JIS...) is noted here and the parse refused, so that parse() can decode
+// the document with Qt's decoder and read it again as UTF-8.
+int XMLCALL refuseUnknownEncoding(void *declared, const XML_Char *name, XML_Encoding *)
+{
+    *static_cast<QByteArray *>(declared) = QByteArray(name);
+    return XML_STATUS_ERROR;
+}
+
+// Builds the element table from expat's callbacks and stops the parser at the first thing it refuses.
+class TreeBuilder
+{
+public:
+    TreeBuilder(XML_Parser parser, const QByteArray &input, const XmlLimits &limits,
+        std::vector<XmlElement> &elements)
+        : m_parser(parser)
+        , m_input(input)
+        , m_limits(limits)
+        , m_elements(elements)
+        , m_names(nameTable())
+    {
+        XML_SetUserData(parser, this);
+        XML_SetElementHandler(parser, &TreeBuilder::onStart, &TreeBuilder::onEnd);
+        XML_SetCharacterDataHandler(parser, &TreeBuilder::onText);
+        XML_SetCdataSectionHandler(parser, &TreeBuilder::onCdataStart, &TreeBuilder::onCdataEnd);
+        XML_SetCommentHandler(parser, &TreeBuilder::onComment);
+        XML_SetProcessingInstructionHandler(parser, &TreeBuilder::onProcessingInstruction);
+        // Entity declarations are where XXE and entity-expansion attacks live; invoices never need them.
+        // The document is refused when its DOCTYPE starts, before any declaration is read. No external
+        // entity handler is ever installed and parameter entities are never parsed.
+        XML_SetStartDoctypeDeclHandler(parser, &TreeBuilder::onDoctype);
+        XML_SetParamEntityParsing(parser, XML_PARAM_ENTITY_PARSING_NEVER);
+        XML_SetUnknownEncodingHandler(parser, &refuseUnknownEncoding, &m_unknownEncoding);
+    }
+
+    bool failed() const { return !m_error.isEmpty(); }
+    const QString &error() const { return m_error; }
+    const QByteArray &unknownEncoding() const { return m_unknownEncoding; }
+
+private:
+    static TreeBuilder &self(void *userData) { return *static_cast<TreeBuilder *>(userData); }
+
+    qulonglong line() const { return qulonglong(XML_GetCurrentLineNumber(m_parser)); }
+
+    void fail(const QString &message)
+    {
+        if (failed())
+            return;
+        m_error = message;
+        XML_StopParser(m_parser, XML_FALSE);
+    }
+
+    // Character data arrives in pieces (split at entity references and line ends); a run is everything
+    // between two pieces of markup, and whitespace-only runs outside CDATA are dropped as a whole.
+    void flushText()
+    {
+        if (m_text.empty())
+            return;
+        if (!m_stack.empty() && (m_cdata || m_textReferences || !isXmlWhitespace(m_text)))
+            m_elements[size_t(m_stack.back())].text
+                += QString::fromUtf8(m_text.data(), qsizetype(m_text.size()));
+        m_text.clear();
+        m_textReferences = false;
+    }
+
+    static void XMLCALL onStart(void *userData, const XML_Char *name, const XML_Char **attributes)
+    {
+        TreeBuilder &b = self(userData);
+        if (b.failed())
+            return;
+        b.flushText();
+        if (int(b.m_stack.size()) >= b.m_limits.maxDepth)
+            return b.fail(u"line %1: elements are nested deeper than the limit of %2"_s.arg(b.line()).arg(
+                b.m_limits.maxDepth));
+        if (qsizetype(b.m_elements.size()) >= b.m_limits.maxElements)
+            return b.fail(u"the document has more than %1 elements"_s.arg(b.m_limits.maxElements));
+        const int index = int(b.m_elements.size());
+        const int parent = b.m_stack.empty() ? -1 : b.m_stack.back();
+        if (parent < 0 && index != 0)
+            return b.fail(u"line %1: more than one root element"_s.arg(b.line()));
+        XmlElement &e = b.m_elements.emplace_back();
+        const ExpandedName &expanded = b.m_names.lookup(name);
+        e.ns = expanded.ns;
+        e.name = expanded.local;
+        e.parent = parent;
+        e.line = int(b.line());
+        if (attributes[0]) {
+            int count = 0;
+            while (attributes[2 * count])
+                ++count;
+            e.attributes.reserve(count);
+            // Invoice attributes are unqualified; a qualified one (xsi:schemaLocation) keeps its local name.
+            for (int i = 0; i < count; ++i)
+                e.attributes.append(
+                    { b.m_names.lookup(attributes[2 * i]).local, QString::fromUtf8(attributes[2 * i + 1]) });
+        }
+        if (parent >= 0)
+            b.m_elements[size_t(parent)].children.push_back(index);
+        b.m_stack.push_back(index);
+    }
+
+    static void XMLCALL onEnd(void *userData, const XML_Char *)
+    {
+        TreeBuilder &b = self(userData);
+        if (b.failed() || b.m_stack.empty())
+            return;
+        b.flushText();
+        b.m_stack.pop_back();
+    }
+
+    static void XMLCALL onText(void *userData, const XML_Char *text, int length)
+    {
+        TreeBuilder &b = self(userData);
+        if (b.failed())
+            return;
+        b.m_text.append(text, size_t(length));
+        // A run holding a character or entity reference (&#32;) is text even when it decodes to
+        // whitespace only, as QXmlStreamReader had it.
+        const XML_Index at = XML_GetCurrentByteIndex(b.m_parser);
+        if (!b.m_textReferences && at >= 0 && at < b.m_input.size()) {
+            const char first = b.m_input.at(at);
+            b.m_textReferences
+                = first == '&' || (first == 0 && at + 1 < b.m_input.size() && b.m_input.at(at + 1) == '&');
+        }
+    }
+
+    static void XMLCALL onCdataStart(void *userData)
+    {
+        TreeBuilder &b = self(userData);
+        b.flushText();
+        b.m_cdata = true;
+    }
+
+    static void XMLCALL onCdataEnd(void *userData)
+    {
+        TreeBuilder &b = self(userData);
+        b.flushText();
+        b.m_cdata = false;
+    }
+
+    static void XMLCALL onComment(void *userData, const XML_Char *) { self(userData).flushText(); }
+
+    static void XMLCALL onProcessingInstruction(void *userData, const XML_Char *, const XML_Char *)
+    {
+        self(userData).flushText();
+    }
+
+    static void XMLCALL onDoctype(void *userData, const XML_Char *, const XML_Char *, const XML_Char *, int)
+    {
+        TreeBuilder &b = self(userData);
+        b.fail(u"line %1: a document type declaration (DTD) is not allowed in an invoice"_s.arg(b.line()));
+    }
+
+    XML_Parser m_parser;
+    const QByteArray &m_input;
+    const XmlLimits &m_limits;
+    std::vector<XmlElement> &m_elements;
+    NameTable &m_names;
+    std::vector<int> m_stack;
+    std::string m_text;
+    bool m_cdata = false;
+    bool m_textReferences = false;
+    QString m_error;
+    QByteArray m_unknownEncoding;
+};
+
+// Owns an expat parser for the length of one parse.
+struct ParserDeleter
+{
+    void operator()(XML_ParserStruct *parser) const { XML_ParserFree(parser); }
+};
+
+// Reads `bytes` into `elements`. `encoding` overrides the document's declaration (nullptr: honour it).
+// On an encoding expat does not know, returns no error and sets `unknownEncoding` instead.
+std::optional<QString> buildTree(const QByteArray &bytes, const XmlLimits &limits, const XML_Char *encoding,
+    std::vector<XmlElement> &elements, QByteArray &unknownEncoding)
+{
+    const std::unique_ptr<XML_ParserStruct, ParserDeleter> parser(XML_ParserCreateNS(encoding, NsSeparator));
+    if (!parser)
+        return u"the XML parser could not be created"_s;
+    // Invoices run at roughly one element per 40-80 bytes; reserving avoids most regrowth of the table.
+    elements.clear();
+    elements.reserve(size_t(std::min<qsizetype>(bytes.size() / 48, limits.maxElements)) + 16);
+    TreeBuilder builder(parser.get(), bytes, limits, elements);
+    // XML_Parse takes an int length; feeding in slices keeps larger limits correct.
+    constexpr qsizetype Slice = INT_MAX / 2;
+    qsizetype offset = 0;
+    XML_Status status = XML_STATUS_OK;
+    do {
+        const qsizetype length = std::min(bytes.size() - offset, Slice);
+        const bool last = offset + length >= bytes.size();
+        status
+            = XML_Parse(parser.get(), bytes.constData() + offset, int(length), last ? XML_TRUE : XML_FALSE);
+        offset += length;
+    } while (status == XML_STATUS_OK && offset < bytes.size());
+    if (builder.failed())
+        return builder.error();
+    if (status != XML_STATUS_OK && !builder.unknownEncoding().isEmpty()) {
+        unknownEncoding = builder.unknownEncoding();
+        return std::nullopt;
+    }
+    if (status != XML_STATUS_OK)
+        return u"line %1, column %2: the XML is not well-formed: %3"_s.arg(
+            QString::number(XML_GetCurrentLineNumber(parser.get())),
+            QString::number(XML_GetCurrentColumnNumber(parser.get())),
+            QString::fromUtf8(XML_ErrorString(XML_GetErrorCode(parser.get()))));
+    if (elements.empty())
+        return u"the document has no root element"_s;
+    return std::nullopt;
+}
+
 } // namespace
 
 Result<XmlDocument> XmlDocument::parse(const QByteArray &bytes, const XmlLimits &limits)
@@ -38,89 +319,25 @@ Result<XmlDocument> XmlDocument::parse(const QByteArray &bytes, const XmlLimits 
         return malformed(u"the document is %1 bytes, more than the limit of %2 bytes"_s.arg(bytes.size())
                              .arg(limits.maxBytes));
     XmlDocument doc;
-    QMultiHash<size_t, QString> interned;
-    // A small direct-mapped cache in front of the hash: most names recur, and comparing against one
-    // candidate chosen by length and end characters is much cheaper than hashing the whole name.
-    std::array<QString, 128> recent;
-    auto intern = [&interned, &recent](QStringView text) -> QString {
-        if (text.isEmpty())
-            return QString();
-        const size_t slot = (size_t(text.size()) * 31u + text.front().unicode() * 7u + text.back().unicode())
-            % recent.size();
-        if (recent[slot] == text)
-            return recent[slot];
-        const size_t h = qHash(text);
-        for (auto it = interned.constFind(h); it != interned.cend() && it.key() == h; ++it) {
-            if (it.value() == text)
-                return recent[slot] = it.value();
-        }
-        return recent[slot] = interned.insert(h, text.toString()).value();
-    };
-    QXmlStreamReader reader(bytes);
-    std::vector<int> stack;
-    QString lastNs;
-    // Invoices run at roughly one element per 40-80 bytes; reserving avoids most regrowth of the table.
-    doc.m_elements.reserve(size_t(std::min<qsizetype>(bytes.size() / 48, limits.maxElements)) + 16);
-    while (!reader.atEnd()) {
-        const QXmlStreamReader::TokenType token = reader.readNext();
-        switch (token) {
-        case QXmlStreamReader::DTD:
-            // Entity declarations are where XXE and entity-expansion attacks live; invoices never need them.
-            return malformed(u"line %1: a document type declaration (DTD) is not allowed in an invoice"_s.arg(
-                reader.lineNumber()));
-        case QXmlStreamReader::EntityReference:
-            return malformed(u"line %1: entity reference '%2' is not allowed in an invoice"_s.arg(
-                QString::number(reader.lineNumber()), reader.name().toString()));
-        case QXmlStreamReader::StartElement: {
-            if (int(stack.size()) >= limits.maxDepth)
-                return malformed(
-                    u"line %1: elements are nested deeper than the limit of %2"_s.arg(reader.lineNumber())
-                        .arg(limits.maxDepth));
-            if (doc.elementCount() >= limits.maxElements)
-                return malformed(u"the document has more than %1 elements"_s.arg(limits.maxElements));
-            XmlElement e;
-            // Interned: an invoice uses a handful of namespaces and a few hundred names, so sharing the
-            // strings saves an allocation per element.
-            // Consecutive elements nearly always share their namespace: compare before hashing.
-            const QStringView ns = reader.namespaceUri();
-            if (ns != lastNs)
-                lastNs = intern(ns);
-            e.ns = lastNs;
-            e.name = intern(reader.name());
-            e.line = int(reader.lineNumber());
-            const QXmlStreamAttributes attributes = reader.attributes();
-            e.attributes.reserve(attributes.size());
-            for (const QXmlStreamAttribute &a : attributes)
-                e.attributes.append({ intern(a.name()), a.value().toString() });
-            e.parent = stack.empty() ? -1 : stack.back();
-            const int index = doc.elementCount();
-            if (e.parent >= 0)
-                doc.m_elements[size_t(e.parent)].children.push_back(index);
-            else if (index != 0)
-                return malformed(u"line %1: more than one root element"_s.arg(reader.lineNumber()));
-            doc.m_elements.push_back(std::move(e));
-            stack.push_back(index);
-            break;
-        }
-        case QXmlStreamReader::EndElement:
-            stack.pop_back();
-            break;
-        case QXmlStreamReader::Characters:
-            // Indentation between elements is whitespace-only: skipping it saves an allocation per element,
-            // and every consumer trims text anyway.
-            if (!stack.empty() && !reader.isWhitespace())
-                doc.m_elements[size_t(stack.back())].text += reader.text();
-            break;
-        default:
-            break;
-        }
-    }
-    if (reader.hasError())
-        return malformed(
-            u"line %1, column %2: the XML is not well-formed: %3"_s.arg(QString::number(reader.lineNumber()),
-                QString::number(reader.columnNumber()), reader.errorString()));
-    if (doc.m_elements.empty())
-        return malformed(u"the document has no root element"_s);
+    QByteArray unknownEncoding;
+    if (const std::optional<QString> error
+        = buildTree(bytes, limits, nullptr, doc.m_elements, unknownEncoding))
+        return malformed(*error);
+    if (unknownEncoding.isEmpty())
+        return doc;
+    // A declared encoding expat lacks: decode with Qt (as QXmlStreamReader did) and read the result as UTF-8.
+    QStringDecoder decoder(unknownEncoding.constData());
+    if (!decoder.isValid())
+        return malformed(u"line 1: the declared encoding '%1' is not supported"_s.arg(
+            QString::fromLatin1(unknownEncoding.left(40))));
+    const QString decoded = decoder.decode(bytes);
+    if (decoder.hasError())
+        return malformed(u"the XML is not well-formed: the content is not valid %1"_s.arg(
+            QString::fromLatin1(unknownEncoding.left(40))));
+    QByteArray unused;
+    if (const std::optional<QString> error
+        = buildTree(decoded.toUtf8(), limits, "UTF-8", doc.m_elements, unused))
+        return malformed(*error);
     return doc;
 }
 

@@ -20,7 +20,7 @@ struct XmlElement
     QList<std::pair<QString, QString>> attributes; // local name -> value (invoice attributes are unqualified)
     std::vector<int> children;
     int parent = -1;
-    int line = 0;
+    int line = 0; // line of the start tag
 };
 
 // Limits that keep a hostile document from consuming the process.
@@ -31,9 +31,11 @@ struct XmlLimits
     int maxElements = 1000000;
 };
 
-// A namespace-aware element tree read with QXmlStreamReader. Refuses any DTD (so no entity expansion, no
-// external entities: XXE and "billion laughs" never get to run) and enforces size and depth limits. Parse
-// failures are returned as errors whose message names the line and the reason.
+// A namespace-aware element tree read with expat. Refuses any DTD as soon as its DOCTYPE starts (so no
+// entity expansion, no external entities: XXE and "billion laughs" never get to run) and enforces size,
+// depth and element-count limits. Parse failures are returned as errors whose message names the line and
+// the reason. Text keeps QXmlStreamReader's rules: whitespace-only runs between markup are dropped unless
+// they are CDATA or come from a character reference.
 class XmlDocument
 {
 public:
