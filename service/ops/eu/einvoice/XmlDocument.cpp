@@ -470,32 +470,73 @@ bool XmlDocument::hasAttribute(int index, const QString &name) const
 
 QString XmlDocument::path(int index) const
 {
-    if (m_paths.size() != m_elements.size())
+    if (m_paths.size() != m_elements.size()) {
         m_paths.assign(m_elements.size(), QString());
+        m_positions.assign(m_elements.size(), -1);
+    }
     QString &cached = m_paths[size_t(index)];
     if (!cached.isEmpty())
         return cached;
     const XmlElement &e = m_elements[size_t(index)];
-    const QString prefix = prefixFor(e.ns);
-    QString step = prefix.isEmpty() ? e.name : prefix + u':' + e.name;
-    if (e.parent >= 0) {
-        int position = 0;
-        int same = 0;
-        for (int sibling : m_elements[size_t(e.parent)].children) {
-            const XmlElement &s = m_elements[size_t(sibling)];
-            if (s.name == e.name && s.ns == e.ns) {
-                ++same;
-                if (sibling == index)
-                    position = same;
-            }
-        }
-        if (same > 1)
-            step += u'[' + QString::number(position) + u']';
-        cached = path(e.parent) + u'/' + step;
-    } else {
-        cached = u'/' + step;
+    const QString prefix = prefixOf(e.ns); // a copy: path(parent) may grow m_prefixes
+    if (e.parent < 0) {
+        if (prefix.isEmpty())
+            cached = u'/' + e.name;
+        else
+            cached = u'/' + prefix + u':' + e.name;
+        return cached;
     }
+    if (m_positions[size_t(index)] < 0)
+        numberChildren(e.parent);
+    const int position = m_positions[size_t(index)];
+    const QString parent = path(e.parent);
+    if (prefix.isEmpty())
+        cached = parent + u'/' + e.name;
+    else
+        cached = parent + u'/' + prefix + u':' + e.name;
+    if (position > 0)
+        cached += u'[' + QString::number(position) + u']';
     return cached;
+}
+
+QString XmlDocument::prefixOf(const QString &ns) const
+{
+    // A document uses a handful of namespaces, interned by the parser: a pointer comparison usually
+    // settles it, where the table lookup hashed the whole URI for every path.
+    for (const auto &[uri, prefix] : m_prefixes) {
+        if (uri.constData() == ns.constData() || uri == ns)
+            return prefix;
+    }
+    m_prefixes.emplace_back(ns, prefixFor(ns));
+    return m_prefixes.back().second;
+}
+
+void XmlDocument::numberChildren(int parent) const
+{
+    // Positions of all children at once: one pass over the siblings instead of one per child's path.
+    // Distinct names per parent are few (an invoice line repeats, its neighbours do not).
+    struct Key
+    {
+        const XmlElement *first;
+        int count;
+    };
+    std::vector<Key> keys;
+    const std::vector<int> &children = m_elements[size_t(parent)].children;
+    std::vector<int> ordinals(children.size());
+    for (size_t i = 0; i < children.size(); ++i) {
+        const XmlElement &c = m_elements[size_t(children[i])];
+        auto key = std::find_if(keys.begin(), keys.end(),
+            [&c](const Key &k) { return k.first->name == c.name && k.first->ns == c.ns; });
+        if (key == keys.end())
+            key = keys.insert(keys.end(), Key { &c, 0 });
+        ordinals[i] = ++key->count;
+    }
+    for (size_t i = 0; i < children.size(); ++i) {
+        const XmlElement &c = m_elements[size_t(children[i])];
+        const auto key = std::find_if(keys.begin(), keys.end(),
+            [&c](const Key &k) { return k.first->name == c.name && k.first->ns == c.ns; });
+        m_positions[size_t(children[i])] = key->count > 1 ? ordinals[i] : 0;
+    }
 }
 
 } // namespace ades::eu

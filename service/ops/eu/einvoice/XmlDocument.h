@@ -6,6 +6,7 @@
 #include <QList>
 #include <QString>
 #include <QStringView>
+#include <utility>
 #include <vector>
 
 namespace ades::eu {
@@ -56,8 +57,13 @@ public:
     QString path(int index) const;
 
 private:
+    QString prefixOf(const QString &ns) const;
+    void numberChildren(int parent) const;
+
     std::vector<XmlElement> m_elements;
     mutable std::vector<QString> m_paths;
+    mutable std::vector<int> m_positions; // among same-named siblings; 0: the only one, -1: not yet known
+    mutable std::vector<std::pair<QString, QString>> m_prefixes; // namespace -> conventional prefix
 };
 
 } // namespace ades::eu
