@@ -514,28 +514,34 @@ QString XmlDocument::prefixOf(const QString &ns) const
 void XmlDocument::numberChildren(int parent) const
 {
     // Positions of all children at once: one pass over the siblings instead of one per child's path.
-    // Distinct names per parent are few (an invoice line repeats, its neighbours do not).
-    struct Key
-    {
-        const XmlElement *first;
-        int count;
+    // Distinct names per parent are few (an invoice line repeats, its neighbours do not), and names are
+    // interned by the parser, so comparing data pointers usually settles equality.
+    auto same = [](const XmlElement &a, const XmlElement &b) {
+        return (a.name.constData() == b.name.constData() || a.name == b.name)
+            && (a.ns.constData() == b.ns.constData() || a.ns == b.ns);
     };
-    std::vector<Key> keys;
+    thread_local std::vector<std::pair<const XmlElement *, int>> names; // first of each name, its count
+    names.clear();
     const std::vector<int> &children = m_elements[size_t(parent)].children;
-    std::vector<int> ordinals(children.size());
-    for (size_t i = 0; i < children.size(); ++i) {
-        const XmlElement &c = m_elements[size_t(children[i])];
-        auto key = std::find_if(keys.begin(), keys.end(),
-            [&c](const Key &k) { return k.first->name == c.name && k.first->ns == c.ns; });
-        if (key == keys.end())
-            key = keys.insert(keys.end(), Key { &c, 0 });
-        ordinals[i] = ++key->count;
+    for (int child : children) {
+        const XmlElement &c = m_elements[size_t(child)];
+        auto name
+            = std::find_if(names.begin(), names.end(), [&](const auto &n) { return same(*n.first, c); });
+        if (name == names.end())
+            name = names.insert(names.end(), { &c, 0 });
+        m_positions[size_t(child)] = ++name->second;
     }
-    for (size_t i = 0; i < children.size(); ++i) {
-        const XmlElement &c = m_elements[size_t(children[i])];
-        const auto key = std::find_if(keys.begin(), keys.end(),
-            [&c](const Key &k) { return k.first->name == c.name && k.first->ns == c.ns; });
-        m_positions[size_t(children[i])] = key->count > 1 ? ordinals[i] : 0;
+    if (names.size() == children.size()) { // every name once: no positions in the paths
+        for (int child : children)
+            m_positions[size_t(child)] = 0;
+        return;
+    }
+    for (int child : children) {
+        const XmlElement &c = m_elements[size_t(child)];
+        const auto name
+            = std::find_if(names.begin(), names.end(), [&](const auto &n) { return same(*n.first, c); });
+        if (name->second == 1)
+            m_positions[size_t(child)] = 0;
     }
 }
 
