@@ -23,6 +23,7 @@ private Q_SLOTS:
     void text();
     void encodings_data();
     void encodings();
+    void longNames();
     void syntaxFindings_data();
     void syntaxFindings();
 };
@@ -194,6 +195,27 @@ void TestEinvoiceXml::encodings()
     }
     QVERIFY2(doc.ok(), doc.ok() ? "" : qPrintable(doc.error().message()));
     QCOMPARE(doc.value().element(doc.value().root()).text, text);
+}
+
+// Names longer than the parser's name cache keeps are read the same way, and the cache does not mix them up.
+void TestEinvoiceXml::longNames()
+{
+    const QByteArray name = "n" + QByteArray(2000, 'x');
+    const QByteArray uri = "urn:example:" + QByteArray(3000, 'u');
+    for (int round = 0; round < 2; ++round) {
+        const QByteArray xml = "<r xmlns:p=\"" + uri + "\"><p:" + name + " " + name + "=\"v\">one</p:" + name
+            + "><p:" + name + ">two</p:" + name + "><p:short/></r>";
+        const ades::Result<XmlDocument> doc = XmlDocument::parse(xml);
+        QVERIFY2(doc.ok(), doc.ok() ? "" : qPrintable(doc.error().message()));
+        const XmlDocument &d = doc.value();
+        const std::vector<int> repeated
+            = d.children(d.root(), QString::fromLatin1(uri), QString::fromLatin1(name));
+        QCOMPARE(repeated.size(), size_t(2));
+        QCOMPARE(d.element(repeated[1]).text, u"two"_s);
+        QCOMPARE(d.attribute(repeated[0], QString::fromLatin1(name)), u"v"_s);
+        QVERIFY(d.child(d.root(), QString::fromLatin1(uri), u"short"_s) >= 0);
+        QVERIFY(d.path(repeated[1]).endsWith(u"[2]"_s));
+    }
 }
 
 void TestEinvoiceXml::syntaxFindings_data()

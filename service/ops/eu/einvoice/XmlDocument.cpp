@@ -56,6 +56,12 @@ public:
     const ExpandedName &lookup(const XML_Char *expanded)
     {
         const size_t length = std::strlen(expanded);
+        // Only names of a plausible length are kept: the table outlives the document, and a hostile one
+        // must not leave megabyte-long names behind.
+        if (length > MaxCachedLength) {
+            m_uncached = split(QByteArrayView(expanded, qsizetype(length)), false);
+            return m_uncached;
+        }
         // A direct-mapped cache in front of the hash: chosen by the length and the last characters of the
         // local name, then one memcmp, which is much cheaper than hashing a URI-long key.
         Recent &recent = m_recent[(length * 31u + uchar(expanded[length ? length - 1 : 0]) * 7u
@@ -71,20 +77,28 @@ public:
         }
         if (m_names.size() >= MaxNames)
             m_names.clear();
-        ExpandedName name;
-        const qsizetype separator = key.indexOf(char(NsSeparator));
-        if (separator < 0) {
-            name.local = QString::fromUtf8(key);
-        } else {
-            name.ns = internNamespace(QByteArrayView(key).first(separator));
-            name.local = QString::fromUtf8(QByteArrayView(key).sliced(separator + 1));
-        }
-        const auto inserted = m_names.insert(QByteArray(key.constData(), key.size()), name);
+        if (m_namespaces.size() >= MaxNamespaces)
+            m_namespaces.clear();
+        const auto inserted = m_names.insert(QByteArray(key.constData(), key.size()), split(key, true));
         recent = { inserted.key(), inserted.value() };
         return recent.name;
     }
 
 private:
+    ExpandedName split(QByteArrayView expanded, bool intern)
+    {
+        ExpandedName name;
+        const qsizetype separator = expanded.indexOf(char(NsSeparator));
+        if (separator < 0) {
+            name.local = QString::fromUtf8(expanded);
+        } else {
+            const QByteArrayView uri = expanded.first(separator);
+            name.ns = intern ? internNamespace(uri) : QString::fromUtf8(uri);
+            name.local = QString::fromUtf8(expanded.sliced(separator + 1));
+        }
+        return name;
+    }
+
     // Namespaces are shared between names, so each URI is decoded once.
     QString internNamespace(QByteArrayView uri)
     {
@@ -102,6 +116,9 @@ private:
     };
 
     static constexpr qsizetype MaxNames = 4096;
+    static constexpr qsizetype MaxNamespaces = 256;
+    static constexpr size_t MaxCachedLength = 512;
+    ExpandedName m_uncached;
     std::array<Recent, 256> m_recent;
     QHash<QByteArray, ExpandedName> m_names;
     QHash<QByteArray, QString> m_namespaces;
