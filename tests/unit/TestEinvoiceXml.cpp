@@ -52,6 +52,7 @@ void TestEinvoiceXml::refused_data()
     QTest::newRow("undeclared entity") << QByteArray("<Invoice>&undeclared;</Invoice>") << u"line 1"_s;
     QTest::newRow("not well-formed") << QByteArray("<Invoice><cbc:ID>1</Invoice>") << u"not well-formed"_s;
     QTest::newRow("empty") << QByteArray() << u"line"_s;
+    QTest::newRow("xml 1.1") << QByteArray("<?xml version=\"1.1\"?>\n<Invoice/>") << u"XML version '1.1'"_s;
     QTest::newRow("undeclared prefix") << QByteArray("<x:Invoice/>") << u"not well-formed"_s;
     QTest::newRow("two roots") << QByteArray("<Invoice/><Invoice/>") << u"not well-formed"_s;
     QTest::newRow("doctype after nothing else") << QByteArray("<!DOCTYPE Invoice><Invoice/>") << u"DTD"_s;

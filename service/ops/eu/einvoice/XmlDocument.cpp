@@ -183,6 +183,7 @@ public:
         // The document is refused when its DOCTYPE starts, before any declaration is read. No external
         // entity handler is ever installed and parameter entities are never parsed.
         XML_SetStartDoctypeDeclHandler(parser, &TreeBuilder::onDoctype);
+        XML_SetXmlDeclHandler(parser, &TreeBuilder::onXmlDeclaration);
         XML_SetParamEntityParsing(parser, XML_PARAM_ENTITY_PARSING_NEVER);
         XML_SetUnknownEncodingHandler(parser, &refuseUnknownEncoding, &m_unknownEncoding);
     }
@@ -344,6 +345,15 @@ private:
         self(userData).flushText();
     }
 
+    // Expat reads an XML 1.1 document as 1.0; QXmlStreamReader refused it, and invoices are XML 1.0.
+    static void XMLCALL onXmlDeclaration(void *userData, const XML_Char *version, const XML_Char *, int)
+    {
+        TreeBuilder &b = self(userData);
+        if (version && std::strcmp(version, "1.0") != 0)
+            b.fail(u"line %1: XML version '%2' is not supported; invoices are XML 1.0"_s.arg(b.line()).arg(
+                QString::fromUtf8(version).left(20)));
+    }
+
     static void XMLCALL onDoctype(void *userData, const XML_Char *, const XML_Char *, const XML_Char *, int)
     {
         TreeBuilder &b = self(userData);
@@ -400,10 +410,10 @@ std::optional<QString> buildTree(const QByteArray &bytes, const XmlLimits &limit
         unknownEncoding = builder.unknownEncoding();
         return std::nullopt;
     }
-    if (status != XML_STATUS_OK)
+    if (status != XML_STATUS_OK) // expat counts columns from 0; people and editors from 1
         return u"line %1, column %2: the XML is not well-formed: %3"_s.arg(
             QString::number(XML_GetCurrentLineNumber(parser.get())),
-            QString::number(XML_GetCurrentColumnNumber(parser.get())),
+            QString::number(XML_GetCurrentColumnNumber(parser.get()) + 1),
             QString::fromUtf8(XML_ErrorString(XML_GetErrorCode(parser.get()))));
     if (elements.empty())
         return u"the document has no root element"_s;
