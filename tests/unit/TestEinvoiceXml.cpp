@@ -24,6 +24,8 @@ private Q_SLOTS:
     void encodings_data();
     void encodings();
     void longNames();
+    void lines_data();
+    void lines();
     void syntaxFindings_data();
     void syntaxFindings();
 };
@@ -196,6 +198,32 @@ void TestEinvoiceXml::encodings()
     }
     QVERIFY2(doc.ok(), doc.ok() ? "" : qPrintable(doc.error().message()));
     QCOMPARE(doc.value().element(doc.value().root()).text, text);
+}
+
+// Each element keeps the line of its start tag; LF, CR LF and a lone CR each end a line.
+void TestEinvoiceXml::lines_data()
+{
+    QTest::addColumn<QByteArray>("xml");
+    QTest::addColumn<QList<int>>("lines"); // of the elements in document order
+    QTest::newRow("one line") << QByteArray("<a><b/><c/></a>") << QList<int> { 1, 1, 1 };
+    QTest::newRow("lf") << QByteArray("<?xml version=\"1.0\"?>\n<a>\n  <b/>\n\n  <c\n x=\"1\"/>\n</a>")
+                        << QList<int> { 2, 3, 5 };
+    QTest::newRow("cr lf") << QByteArray("<a>\r\n<b/>\r\n\r\n<c/></a>") << QList<int> { 1, 2, 4 };
+    QTest::newRow("lone cr") << QByteArray("<a>\r<b/>\r\r\n<c/></a>") << QList<int> { 1, 2, 4 };
+    QTest::newRow("line ends in text and comments")
+        << QByteArray("<a>x\ny<!-- \n -->\n<b>z\n</b><c/></a>") << QList<int> { 1, 4, 5 };
+}
+
+void TestEinvoiceXml::lines()
+{
+    QFETCH(QByteArray, xml);
+    QFETCH(QList<int>, lines);
+    const ades::Result<XmlDocument> doc = XmlDocument::parse(xml);
+    QVERIFY2(doc.ok(), doc.ok() ? "" : qPrintable(doc.error().message()));
+    QList<int> actual;
+    for (int i = 0; i < doc.value().elementCount(); ++i)
+        actual.append(doc.value().element(i).line);
+    QCOMPARE(actual, lines);
 }
 
 // Names longer than the parser's name cache keeps are read the same way, and the cache does not mix them up.
