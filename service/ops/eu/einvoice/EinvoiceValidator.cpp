@@ -14,6 +14,14 @@ namespace ades::eu {
 
 namespace {
 
+// A literal as a QStringView whose length is fixed at compile time. Comparing a QString with a bare u"..."
+// measured the literal (qustrlen) on every call, and the element loops below make millions of those
+// comparisons per corpus pass; with the length known, most comparisons end at the size check.
+constexpr QStringView operator""_sv(const char16_t *text, size_t length) noexcept
+{
+    return QStringView(text, qsizetype(length));
+}
+
 using Severity = Finding::Severity;
 
 // The complete lists (CodeList::Coverage::Complete) the model checks and the bindings use directly.
@@ -112,11 +120,11 @@ private:
     // (UBL only: the CII artefact compares udt:Indicator with the strings 'true' and 'false').
     bool isCharge(const AllowanceCharge &ac) const
     {
-        return ac.chargeIndicator.value == u"true" || (ubl && ac.chargeIndicator.value == u"1");
+        return ac.chargeIndicator.value == u"true"_sv || (ubl && ac.chargeIndicator.value == u"1"_sv);
     }
     bool isAllowance(const AllowanceCharge &ac) const
     {
-        return ac.chargeIndicator.value == u"false" || (ubl && ac.chargeIndicator.value == u"0");
+        return ac.chargeIndicator.value == u"false"_sv || (ubl && ac.chargeIndicator.value == u"0"_sv);
     }
 
     static std::optional<Decimal> num(const Term &t)
@@ -146,7 +154,7 @@ private:
         };
         auto indicator = [this](const AllowanceCharge &ac) {
             const QString &v = ac.chargeIndicator.value;
-            if (v != u"true" && v != u"false" && v != u"1" && v != u"0")
+            if (v != u"true"_sv && v != u"false"_sv && v != u"1"_sv && v != u"0"_sv)
                 fail(u"ADES-XML-03"_s, ac.isCharge ? u"BG-21"_s : u"BG-20"_s,
                     ac.chargeIndicator.isPresent() ? ac.chargeIndicator.path : ac.group.path,
                     u"the allowance/charge indicator '%1' is not a boolean (true or false)"_s.arg(
@@ -248,7 +256,7 @@ private:
                     ubl ? Severity::Warning : Severity::Fatal);
             const QString code = pm.typeCode.value;
             // CII reports a missing account as CII-SR-470 (syntax table) instead.
-            if (ubl && (code == u"30" || code == u"58") && !pm.accountId.isPresent())
+            if (ubl && (code == u"30"_sv || code == u"58"_sv) && !pm.accountId.isPresent())
                 fail(u"BR-61"_s, u"BT-84"_s, pm.group.path,
                     u"payment means %1 (credit transfer) requires the payment account identifier (BT-84)"_s
                         .arg(code));
@@ -297,7 +305,7 @@ private:
             if (ubl || !vat->isPresent())
                 continue;
             const QString prefix = vat->value.left(2);
-            if (prefix != u"EL" && !countryCodes().contains(prefix))
+            if (prefix != u"EL"_sv && !countryCodes().contains(prefix))
                 fail(u"BR-CO-09"_s, u"BT-31"_s, vat->path,
                     u"the VAT identifier '%1' does not start with a country prefix"_s.arg(vat->value));
         }
@@ -320,7 +328,7 @@ private:
                 fail(u"BR-27"_s, u"BT-146"_s, at, u"the item net price (BT-146) must not be negative"_s);
             if (const auto gross = num(l.grossPrice); gross && gross->isNegative())
                 fail(u"BR-28"_s, u"BT-148"_s, at, u"the item gross price (BT-148) must not be negative"_s);
-            if (!l.vatCategory.isPresent() || (ubl && l.vatScheme.value != u"VAT"))
+            if (!l.vatCategory.isPresent() || (ubl && l.vatScheme.value != u"VAT"_sv))
                 fail(u"BR-CO-04"_s, u"BT-151"_s, at,
                     u"the invoiced item VAT category code (BT-151) is missing"_s);
             if (l.periodStart.isPresent() && l.periodEnd.isPresent()
@@ -364,14 +372,14 @@ private:
             if (!isAllowance(a))
                 continue;
             require(a.amount, u"BR-31"_s, u"BT-92"_s, u"the document level allowance amount"_s, a.group.path);
-            if (!a.vatCategory.isPresent() || (ubl && a.vatScheme.value.toUpper() != u"VAT"))
+            if (!a.vatCategory.isPresent() || (ubl && a.vatScheme.value.toUpper() != u"VAT"_sv))
                 fail(u"BR-32"_s, u"BT-95"_s, a.group.path,
                     u"the document level allowance VAT category code (BT-95) is missing"_s);
             reason(a, u"BR-33"_s, u"BR-CO-21"_s, u"BT-97"_s);
         }
         for (const AllowanceCharge &c : m.charges) {
             require(c.amount, u"BR-36"_s, u"BT-99"_s, u"the document level charge amount"_s, c.group.path);
-            if (!c.vatCategory.isPresent() || (ubl && c.vatScheme.value.toUpper() != u"VAT"))
+            if (!c.vatCategory.isPresent() || (ubl && c.vatScheme.value.toUpper() != u"VAT"_sv))
                 fail(u"BR-37"_s, u"BT-102"_s, c.group.path,
                     u"the document level charge VAT category code (BT-102) is missing"_s);
             reason(c, u"BR-38"_s, u"BR-CO-22"_s, u"BT-104"_s);
@@ -544,9 +552,9 @@ private:
             const QString at = b.group.path;
             require(b.taxableAmount, u"BR-45"_s, u"BT-116"_s, u"the VAT category taxable amount"_s, at);
             require(b.taxAmount, u"BR-46"_s, u"BT-117"_s, u"the VAT category tax amount"_s, at);
-            if (!b.category.isPresent() || (ubl && b.vatScheme.value != u"VAT"))
+            if (!b.category.isPresent() || (ubl && b.vatScheme.value != u"VAT"_sv))
                 fail(u"BR-47"_s, u"BT-118"_s, at, u"the VAT category code (BT-118) is missing"_s);
-            if (!b.rate.isPresent() && b.category.value != u"O")
+            if (!b.rate.isPresent() && b.category.value != u"O"_sv)
                 fail(u"BR-48"_s, u"BT-119"_s, at, u"the VAT category rate (BT-119) is missing"_s);
             const auto rate = num(b.rate);
             const auto basis = num(b.taxableAmount);
@@ -585,7 +593,7 @@ private:
             // (the S, L and M rules take any line with the code).
             for (const InvoiceLine &l : m.lines) {
                 if (l.vatCategory.value == f.code
-                    && (!ubl || !f.exactlyOneBreakdown || l.vatScheme.value == u"VAT"))
+                    && (!ubl || !f.exactlyOneBreakdown || l.vatScheme.value == u"VAT"_sv))
                     lines.append(&l);
             }
             QList<const AllowanceCharge *> allowances;
@@ -602,14 +610,14 @@ private:
             // rules look at AllowanceCharge[ChargeIndicator = 'false' / 'true'] alone.
             QList<const VatBreakdown *> breakdowns;
             for (const VatBreakdown &b : m.vatBreakdowns) {
-                if (b.category.value == f.code && (!ubl || b.vatScheme.value == u"VAT"))
+                if (b.category.value == f.code && (!ubl || b.vatScheme.value == u"VAT"_sv))
                     breakdowns.append(&b);
             }
             auto scoped = [this](const QList<const AllowanceCharge *> &list, const QString &indicator) {
                 QList<const AllowanceCharge *> result;
                 for (const AllowanceCharge *ac : list) {
-                    const bool matches = indicator == u"true" ? isCharge(*ac) : isAllowance(*ac);
-                    if (!ubl || (matches && ac->vatScheme.value == u"VAT"))
+                    const bool matches = indicator == u"true"_sv ? isCharge(*ac) : isAllowance(*ac);
+                    if (!ubl || (matches && ac->vatScheme.value == u"VAT"_sv))
                         result.append(ac);
                 }
                 return result;
@@ -624,7 +632,7 @@ private:
             const bool anySchemeBreakdown = std::any_of(m.vatBreakdowns.cbegin(), m.vatBreakdowns.cend(),
                 [&f](const VatBreakdown &b) { return b.category.value == f.code; });
             // CII: an O breakdown without any O line, allowance or charge fails as well.
-            const bool unusedO = !ubl && f.code == u"O" && usage == 0 && !breakdowns.isEmpty();
+            const bool unusedO = !ubl && f.code == u"O"_sv && usage == 0 && !breakdowns.isEmpty();
             const bool breakdownOk = f.exactlyOneBreakdown
                 ? (((usage + breakdowns.size()) == 0 || breakdowns.size() == 1) && !unusedO)
                 : (ubl ? (usage > 0 ? !breakdowns.isEmpty() : !anySchemeBreakdown)
@@ -637,18 +645,18 @@ private:
             // -02 ... -04: who must (or must not) be identified
             bool partiesOk;
             QString parties;
-            if (f.code == u"AE") {
+            if (f.code == u"AE"_sv) {
                 partiesOk = (sellerVat || sellerTax || repVat) && (buyerVat || buyerLegal);
                 parties
                     = u"the seller VAT identifier (BT-31, BT-32 or BT-63) and the buyer VAT or legal identifier (BT-48 or BT-47)"_s;
-            } else if (f.code == u"K") {
+            } else if (f.code == u"K"_sv) {
                 partiesOk = (sellerVat || repVat) && buyerVat;
                 parties
                     = u"the seller VAT identifier (BT-31 or BT-63) and the buyer VAT identifier (BT-48)"_s;
-            } else if (f.code == u"G") {
+            } else if (f.code == u"G"_sv) {
                 partiesOk = sellerVat || repVat;
                 parties = u"the seller VAT identifier (BT-31 or BT-63)"_s;
-            } else if (f.code == u"O") {
+            } else if (f.code == u"O"_sv) {
                 partiesOk = !sellerVat && !repVat && !buyerVat;
                 parties = u"no VAT identifier at all (BT-31, BT-63 and BT-48 must be absent)"_s;
             } else {
@@ -686,7 +694,7 @@ private:
                 : f.rate == VatFamily::Rate::NonNegative                 ? u"zero or greater"_s
                                                                          : u"absent"_s;
             for (const InvoiceLine *l : lines) {
-                if (ubl && l->vatScheme.value != u"VAT")
+                if (ubl && l->vatScheme.value != u"VAT"_sv)
                     continue; // the rate rules' context is a category of the VAT scheme
                 if (!rateOk(l->vatRate))
                     fail(id + u"-05"_s, u"BT-152"_s, l->group.path,
@@ -778,7 +786,7 @@ private:
                             name));
             }
 
-            if (f.code == u"K" && !breakdowns.isEmpty()) {
+            if (f.code == u"K"_sv && !breakdowns.isEmpty()) {
                 // Empty elements do not count (the artefact tests their string value).
                 if (m.actualDeliveryDate.value.isEmpty() && m.invoicingPeriodStart.value.isEmpty()
                     && m.invoicingPeriodEnd.value.isEmpty())
@@ -788,38 +796,38 @@ private:
                     fail(u"BR-IC-12"_s, u"BT-80"_s, breakdowns.first()->group.path,
                         u"an intra-community supply needs the deliver-to country code (BT-80)"_s);
             }
-            if (f.code == u"O" && !breakdowns.isEmpty()) {
+            if (f.code == u"O"_sv && !breakdowns.isEmpty()) {
                 const QString at = breakdowns.first()->group.path;
                 // The CII test counts every ApplicableTradeTax, the lines' included.
                 bool otherCategory
                     = !ubl && std::any_of(m.lines.cbegin(), m.lines.cend(), [](const InvoiceLine &l) {
-                          return l.vatCategory.isPresent() && l.vatCategory.value != u"O";
+                          return l.vatCategory.isPresent() && l.vatCategory.value != u"O"_sv;
                       });
                 for (const VatBreakdown &b : m.vatBreakdowns)
                     otherCategory = otherCategory
-                        || (b.category.value != u"O" && (!ubl || b.vatScheme.value == u"VAT"));
+                        || (b.category.value != u"O"_sv && (!ubl || b.vatScheme.value == u"VAT"_sv));
                 if (otherCategory)
                     fail(u"BR-O-11"_s, u"BT-118"_s, at,
                         u"an invoice with VAT category 'O' must not have a VAT breakdown of another category"_s);
                 for (const InvoiceLine &l : m.lines) {
-                    if (l.vatCategory.isPresent() && l.vatCategory.value != u"O"
-                        && (!ubl || l.vatScheme.value == u"VAT")) {
+                    if (l.vatCategory.isPresent() && l.vatCategory.value != u"O"_sv
+                        && (!ubl || l.vatScheme.value == u"VAT"_sv)) {
                         fail(u"BR-O-12"_s, u"BT-151"_s, at,
                             u"an invoice with VAT category 'O' must not have a line of another category"_s);
                         break;
                     }
                 }
                 for (const AllowanceCharge &a : m.allowances) {
-                    if (a.vatCategory.isPresent() && a.vatCategory.value != u"O"
-                        && (!ubl || a.vatScheme.value == u"VAT")) {
+                    if (a.vatCategory.isPresent() && a.vatCategory.value != u"O"_sv
+                        && (!ubl || a.vatScheme.value == u"VAT"_sv)) {
                         fail(u"BR-O-13"_s, u"BT-95"_s, at,
                             u"an invoice with VAT category 'O' must not have an allowance of another category"_s);
                         break;
                     }
                 }
                 for (const AllowanceCharge &c : m.charges) {
-                    if (c.vatCategory.isPresent() && c.vatCategory.value != u"O"
-                        && (!ubl || c.vatScheme.value == u"VAT")) {
+                    if (c.vatCategory.isPresent() && c.vatCategory.value != u"O"_sv
+                        && (!ubl || c.vatScheme.value == u"VAT"_sv)) {
                         fail(u"BR-O-14"_s, u"BT-102"_s, at,
                             u"an invoice with VAT category 'O' must not have a charge of another category"_s);
                         break;
@@ -938,7 +946,7 @@ void checkUblSyntax(const XmlDocument &doc, QList<Finding> &out)
     // BR-CL-03: every amount states its currency, from ISO 4217.
     for (int i = 0; i < doc.elementCount(); ++i) {
         const XmlElement &e = doc.element(i);
-        const bool amount = e.name.endsWith(u"Amount") && e.ns == CbcNs;
+        const bool amount = e.name.endsWith(u"Amount"_sv) && e.ns == CbcNs;
         if (!amount && !doc.hasAttribute(i, u"currencyID"_s))
             continue;
         const QString currency = doc.attribute(i, u"currencyID"_s);
@@ -951,19 +959,19 @@ void checkUblSyntax(const XmlDocument &doc, QList<Finding> &out)
     // BR-CO-19 / BR-CO-20: an invoicing period (document or line) has a start or an end date.
     auto periodHasDate = [&doc](int period) {
         // A period holding only the VAT point date code (BT-8) is not an invoicing period.
-        return doc.child(period, CbcNs, u"StartDate") >= 0 || doc.child(period, CbcNs, u"EndDate") >= 0
-            || doc.child(period, CbcNs, u"DescriptionCode") >= 0;
+        return doc.child(period, CbcNs, u"StartDate"_sv) >= 0 || doc.child(period, CbcNs, u"EndDate"_sv) >= 0
+            || doc.child(period, CbcNs, u"DescriptionCode"_sv) >= 0;
     };
-    for (int period : doc.children(doc.root(), CacNs, u"InvoicePeriod")) {
+    for (int period : doc.children(doc.root(), CacNs, u"InvoicePeriod"_sv)) {
         if (!periodHasDate(period))
             out.append(Finding { u"BR-CO-19"_s, Severity::Fatal, u"BG-14"_s, doc.path(period),
                 u"the invoicing period (BG-14) needs a start date (BT-73) or an end date (BT-74)"_s });
     }
     for (int line : doc.element(doc.root()).children) {
         const XmlElement &le = doc.element(line);
-        if (le.ns != CacNs || (le.name != u"InvoiceLine" && le.name != u"CreditNoteLine"))
+        if (le.ns != CacNs || (le.name != u"InvoiceLine"_sv && le.name != u"CreditNoteLine"_sv))
             continue;
-        for (int period : doc.children(line, CacNs, u"InvoicePeriod")) {
+        for (int period : doc.children(line, CacNs, u"InvoicePeriod"_sv)) {
             if (!periodHasDate(period))
                 out.append(Finding { u"BR-CO-20"_s, Severity::Fatal, u"BG-26"_s, doc.path(period),
                     u"the invoice line period (BG-26) needs a start date (BT-134) or an end date (BT-135)"_s });
@@ -973,15 +981,15 @@ void checkUblSyntax(const XmlDocument &doc, QList<Finding> &out)
     // UBL-SR-19/20/21: a payee differs from the seller (its name must exist and differ) and has at most one
     // name, identifier and legal registration identifier.
     const int root = doc.root();
-    for (int payee : doc.children(root, CacNs, u"PayeeParty")) {
+    for (int payee : doc.children(root, CacNs, u"PayeeParty"_sv)) {
         const int sellerParty
-            = doc.child(doc.child(root, CacNs, u"AccountingSupplierParty"), CacNs, u"Party");
+            = doc.child(doc.child(root, CacNs, u"AccountingSupplierParty"_sv), CacNs, u"Party"_sv);
         const int sellerName
-            = doc.child(doc.child(sellerParty, CacNs, u"PartyLegalEntity"), CbcNs, u"RegistrationName");
+            = doc.child(doc.child(sellerParty, CacNs, u"PartyLegalEntity"_sv), CbcNs, u"RegistrationName"_sv);
         const std::vector<int> names = [&] {
             std::vector<int> all;
-            for (int partyName : doc.children(payee, CacNs, u"PartyName")) {
-                for (int n : doc.children(partyName, CbcNs, u"Name"))
+            for (int partyName : doc.children(payee, CacNs, u"PartyName"_sv)) {
+                for (int n : doc.children(partyName, CbcNs, u"Name"_sv))
                     all.push_back(n);
             }
             return all;
@@ -992,13 +1000,13 @@ void checkUblSyntax(const XmlDocument &doc, QList<Finding> &out)
                 differs = differs || doc.element(n).text != doc.element(sellerName).text;
         }
         int ids = 0;
-        for (int identification : doc.children(payee, CacNs, u"PartyIdentification")) {
-            for (int id : doc.children(identification, CbcNs, u"ID"))
-                ids += doc.attribute(id, u"schemeID"_s).toUpper() != u"SEPA" ? 1 : 0;
+        for (int identification : doc.children(payee, CacNs, u"PartyIdentification"_sv)) {
+            for (int id : doc.children(identification, CbcNs, u"ID"_sv))
+                ids += doc.attribute(id, u"schemeID"_s).toUpper() != u"SEPA"_sv ? 1 : 0;
         }
         int legalIds = 0;
-        for (int legal : doc.children(payee, CacNs, u"PartyLegalEntity"))
-            legalIds += int(doc.children(legal, CbcNs, u"CompanyID").size());
+        for (int legal : doc.children(payee, CacNs, u"PartyLegalEntity"_sv))
+            legalIds += int(doc.children(legal, CbcNs, u"CompanyID"_sv).size());
         const QString at = doc.path(payee);
         if (names.size() > 1 || !differs)
             out.append(Finding { u"UBL-SR-19"_s, Severity::Fatal, u"BT-59"_s, at,
@@ -1014,26 +1022,27 @@ void checkUblSyntax(const XmlDocument &doc, QList<Finding> &out)
     // Groups whose mandatory parts the model does not carry separately.
     for (int i = 0; i < doc.elementCount(); ++i) {
         const XmlElement &e = doc.element(i);
-        if (e.name == u"PayeeFinancialAccount" && e.ns == CacNs && !hasText(doc, doc.child(i, CbcNs, u"ID")))
+        if (e.name == u"PayeeFinancialAccount"_sv && e.ns == CacNs
+            && !hasText(doc, doc.child(i, CbcNs, u"ID"_sv)))
             out.append(Finding { u"BR-50"_s, Severity::Fatal, u"BT-84"_s, doc.path(i),
                 u"the payment account identifier (BT-84) is missing"_s });
-        if (e.name == u"AdditionalItemProperty" && e.ns == CacNs
-            && (doc.child(i, CbcNs, u"Name") < 0 || doc.child(i, CbcNs, u"Value") < 0))
+        if (e.name == u"AdditionalItemProperty"_sv && e.ns == CacNs
+            && (doc.child(i, CbcNs, u"Name"_sv) < 0 || doc.child(i, CbcNs, u"Value"_sv) < 0))
             out.append(Finding { u"BR-54"_s, Severity::Fatal, u"BT-160"_s, doc.path(i),
                 u"an item attribute needs both a name (BT-160) and a value (BT-161)"_s });
     }
     for (int i = 0; i < doc.elementCount(); ++i) {
         const XmlElement &e = doc.element(i);
-        if (e.name != u"PartyTaxScheme" || e.ns != CacNs)
+        if (e.name != u"PartyTaxScheme"_sv || e.ns != CacNs)
             continue;
-        const int scheme = doc.child(i, CacNs, u"TaxScheme");
-        const int companyId = doc.child(i, CbcNs, u"CompanyID");
-        const int schemeId = doc.child(scheme, CbcNs, u"ID");
+        const int scheme = doc.child(i, CacNs, u"TaxScheme"_sv);
+        const int companyId = doc.child(i, CbcNs, u"CompanyID"_sv);
+        const int schemeId = doc.child(scheme, CbcNs, u"ID"_sv);
         // BR-CO-09: every VAT identifier (BT-31, BT-48, BT-63), not only the first, has a country prefix.
-        if (companyId >= 0 && schemeId >= 0 && doc.element(schemeId).text.trimmed().toUpper() == u"VAT") {
+        if (companyId >= 0 && schemeId >= 0 && doc.element(schemeId).text.trimmed().toUpper() == u"VAT"_sv) {
             const QString vat = doc.element(companyId).text.trimmed();
             const QString prefix = vat.left(2);
-            if (prefix != u"EL" && !countryCodes().contains(prefix))
+            if (prefix != u"EL"_sv && !countryCodes().contains(prefix))
                 out.append(Finding { u"BR-CO-09"_s, Severity::Fatal, u"BT-31"_s, doc.path(companyId),
                     u"the VAT identifier '%1' does not start with a country prefix"_s.arg(vat.left(40)) });
         }
@@ -1053,44 +1062,45 @@ void checkCiiSyntax(const XmlDocument &doc, QList<Finding> &out)
         const XmlElement &e = doc.element(i);
         if (e.ns != RamNs)
             continue;
-        if (e.name == u"PayeePartyCreditorFinancialAccount" && !hasText(doc, doc.child(i, RamNs, u"IBANID"))
-            && !hasText(doc, doc.child(i, RamNs, u"ProprietaryID"))) {
+        if (e.name == u"PayeePartyCreditorFinancialAccount"_sv
+            && !hasText(doc, doc.child(i, RamNs, u"IBANID"_sv))
+            && !hasText(doc, doc.child(i, RamNs, u"ProprietaryID"_sv))) {
             out.append(Finding { u"BR-50"_s, Severity::Fatal, u"BT-84"_s, doc.path(i),
                 u"the payment account identifier (BT-84) is missing"_s });
-        } else if (e.name == u"ApplicableProductCharacteristic"
-            && (doc.child(i, RamNs, u"Description") < 0 || doc.child(i, RamNs, u"Value") < 0)) {
+        } else if (e.name == u"ApplicableProductCharacteristic"_sv
+            && (doc.child(i, RamNs, u"Description"_sv) < 0 || doc.child(i, RamNs, u"Value"_sv) < 0)) {
             out.append(Finding { u"BR-54"_s, Severity::Fatal, u"BT-160"_s, doc.path(i),
                 u"an item attribute needs both a name (BT-160) and a value (BT-161)"_s });
-        } else if (e.name == u"ApplicableHeaderTradeSettlement") {
+        } else if (e.name == u"ApplicableHeaderTradeSettlement"_sv) {
             int taxPointDates = 0;
-            for (int tax : doc.children(i, RamNs, u"ApplicableTradeTax"))
-                taxPointDates += int(doc.children(tax, RamNs, u"TaxPointDate").size());
+            for (int tax : doc.children(i, RamNs, u"ApplicableTradeTax"_sv))
+                taxPointDates += int(doc.children(tax, RamNs, u"TaxPointDate"_sv).size());
             if (taxPointDates > 1)
                 out.append(Finding { u"CII-SR-461"_s, Severity::Fatal, u"BT-7"_s, doc.path(i),
                     u"only one VAT point date (BT-7, TaxPointDate) may be present, found %1"_s.arg(
                         taxPointDates) });
-        } else if (e.name == u"URIUniversalCommunication" && e.parent >= 0
-            && (doc.element(e.parent).name == u"SellerTradeParty"
-                || doc.element(e.parent).name == u"BuyerTradeParty")) {
-            const int uri = doc.child(i, RamNs, u"URIID");
+        } else if (e.name == u"URIUniversalCommunication"_sv && e.parent >= 0
+            && (doc.element(e.parent).name == u"SellerTradeParty"_sv
+                || doc.element(e.parent).name == u"BuyerTradeParty"_sv)) {
+            const int uri = doc.child(i, RamNs, u"URIID"_sv);
             if (uri < 0 || doc.attribute(uri, u"schemeID"_s).trimmed().isEmpty()) {
-                const bool seller = doc.element(e.parent).name == u"SellerTradeParty";
+                const bool seller = doc.element(e.parent).name == u"SellerTradeParty"_sv;
                 out.append(Finding { seller ? u"BR-62"_s : u"BR-63"_s, Severity::Fatal,
                     seller ? u"BT-34"_s : u"BT-49"_s, doc.path(i),
                     u"the %1 electronic address (%2) has no scheme identifier"_s.arg(
                         seller ? u"seller"_s : u"buyer"_s, seller ? u"BT-34"_s : u"BT-49"_s) });
             }
-        } else if (e.name == u"SellerTradeParty" || e.name == u"BuyerTradeParty") {
+        } else if (e.name == u"SellerTradeParty"_sv || e.name == u"BuyerTradeParty"_sv) {
             // A contact is a person or a department, not both, even spread over several contacts.
             bool person = false;
             bool department = false;
-            for (int contact : doc.children(i, RamNs, u"DefinedTradeContact")) {
-                person = person || doc.child(contact, RamNs, u"PersonName") >= 0;
-                department = department || doc.child(contact, RamNs, u"DepartmentName") >= 0;
+            for (int contact : doc.children(i, RamNs, u"DefinedTradeContact"_sv)) {
+                person = person || doc.child(contact, RamNs, u"PersonName"_sv) >= 0;
+                department = department || doc.child(contact, RamNs, u"DepartmentName"_sv) >= 0;
             }
-            const bool seller = e.name == u"SellerTradeParty";
+            const bool seller = e.name == u"SellerTradeParty"_sv;
             if (person && department && e.parent >= 0
-                && doc.element(e.parent).name == u"ApplicableHeaderTradeAgreement")
+                && doc.element(e.parent).name == u"ApplicableHeaderTradeAgreement"_sv)
                 out.append(Finding { seller ? u"CII-SR-465"_s : u"CII-SR-466"_s, Severity::Warning,
                     seller ? u"BT-41"_s : u"BT-56"_s, doc.path(i),
                     u"the %1 contact should give a person name or a department name, not both"_s.arg(
@@ -1138,15 +1148,15 @@ void checkCodeListBindings(const XmlDocument &doc, bool ubl, QList<Finding> &out
     };
     // XPath's boolean cast of the allowance/charge indicator; anything else is ADES-XML-03's business.
     auto indicator = [&doc, ubl, &cbc](int allowanceCharge) -> std::optional<bool> {
-        int holder = doc.child(allowanceCharge, cbc, u"ChargeIndicator");
+        int holder = doc.child(allowanceCharge, cbc, u"ChargeIndicator"_sv);
         if (!ubl)
-            holder = doc.child(holder, Udt, u"Indicator");
+            holder = doc.child(holder, Udt, u"Indicator"_sv);
         if (holder < 0)
             return std::nullopt;
         const QString v = doc.element(holder).text.trimmed();
-        if (v == u"true" || v == u"1")
+        if (v == u"true"_sv || v == u"1"_sv)
             return true;
-        if (v == u"false" || v == u"0")
+        if (v == u"false"_sv || v == u"0"_sv)
             return false;
         return std::nullopt;
     };
@@ -1167,7 +1177,7 @@ void checkCodeListBindings(const XmlDocument &doc, bool ubl, QList<Finding> &out
         if (!names.contains(name))
             continue;
         if (e.ns == cbc
-            && (ubl ? name == u"EmbeddedDocumentBinaryObject" : name == u"AttachmentBinaryObject")) {
+            && (ubl ? name == u"EmbeddedDocumentBinaryObject"_sv : name == u"AttachmentBinaryObject"_sv)) {
             // UBL checks the attribute where it is given; CII checks every attachment (a missing mimeCode
             // is not in the list either).
             if (!ubl || doc.hasAttribute(i, u"mimeCode"_s)) {
@@ -1180,7 +1190,8 @@ void checkCodeListBindings(const XmlDocument &doc, bool ubl, QList<Finding> &out
         }
         // BR-52: every supporting document names its reference (BT-122), not only an empty element.
         if (e.ns == cac
-            && (ubl ? name == u"AdditionalDocumentReference" : name == u"AdditionalReferencedDocument")) {
+            && (ubl ? name == u"AdditionalDocumentReference"_sv
+                    : name == u"AdditionalReferencedDocument"_sv)) {
             const int id = doc.child(i, cbc, ubl ? u"ID" : u"IssuerAssignedID");
             if (id < 0 || doc.element(id).text.trimmed().isEmpty())
                 out.append(Finding { u"BR-52"_s, Severity::Fatal, u"BT-122"_s, doc.path(i),
@@ -1189,19 +1200,20 @@ void checkCodeListBindings(const XmlDocument &doc, bool ubl, QList<Finding> &out
         }
         if (e.ns != cbc)
             continue;
-        if ((ubl ? (name == u"InvoicedQuantity" || name == u"CreditedQuantity" || name == u"BaseQuantity")
-                 : (name == u"BilledQuantity" || name == u"BasisQuantity"))
+        if ((ubl ? (name == u"InvoicedQuantity"_sv || name == u"CreditedQuantity"_sv
+                 || name == u"BaseQuantity"_sv)
+                 : (name == u"BilledQuantity"_sv || name == u"BasisQuantity"_sv))
             && doc.hasAttribute(i, u"unitCode"_s)) {
             // BR-CL-23: UN/ECE Rec 20/21 units on the invoiced quantity (BT-130) and on the item price base
             // quantity (BT-150).
-            const bool base = name == u"BaseQuantity" || name == u"BasisQuantity";
+            const bool base = name == u"BaseQuantity"_sv || name == u"BasisQuantity"_sv;
             check(i, doc.attribute(i, u"unitCode"_s), u"rec20-units"_s, u"BR-CL-23"_s,
                 base ? u"BT-150"_s : u"BT-130"_s,
                 base ? u"the item price base quantity unit"_s : u"the invoiced quantity unit"_s);
             continue;
         }
-        if (ubl ? (name == u"IdentificationCode" && parentIs(e, cac, u"OriginCountry"))
-                : (name == u"ID" && parentIs(e, cac, u"OriginTradeCountry"))) {
+        if (ubl ? (name == u"IdentificationCode"_sv && parentIs(e, cac, u"OriginCountry"_sv))
+                : (name == u"ID"_sv && parentIs(e, cac, u"OriginTradeCountry"_sv))) {
             // BR-CL-15: the item country of origin (BT-159).
             if (!countryCodes().contains(e.text.simplified()))
                 out.append(Finding { u"BR-CL-15"_s, Severity::Fatal, u"BT-159"_s, doc.path(i),
@@ -1209,14 +1221,14 @@ void checkCodeListBindings(const XmlDocument &doc, bool ubl, QList<Finding> &out
                         e.text.left(40)) });
             continue;
         }
-        if (ubl && name == u"IdentificationCode" && parentIs(e, cac, u"Country")) {
+        if (ubl && name == u"IdentificationCode"_sv && parentIs(e, cac, u"Country"_sv)) {
             // BR-CL-14: every address country (BT-40, BT-55, BT-69, BT-80 and any other Country).
             if (!countryCodes().contains(e.text.simplified()))
                 out.append(Finding { u"BR-CL-14"_s, Severity::Fatal, u"BT-40"_s, doc.path(i),
                     u"the country code '%1' is not an ISO 3166-1 code"_s.arg(e.text.left(40)) });
             continue;
         }
-        if (ubl && name == u"DescriptionCode" && parentIs(e, cac, u"InvoicePeriod")) {
+        if (ubl && name == u"DescriptionCode"_sv && parentIs(e, cac, u"InvoicePeriod"_sv)) {
             // BR-CL-06: UBL binds BT-8 to UNCL2005 (3, 35, 432); CII's UNCL2475 codes are checked on the
             // model.
             static const QSet<QString> ublDateCodes = { u"3"_s, u"35"_s, u"432"_s };
@@ -1225,7 +1237,7 @@ void checkCodeListBindings(const XmlDocument &doc, bool ubl, QList<Finding> &out
                     u"the VAT point date code '%1' (BT-8) is not in the code list"_s.arg(e.text.left(40)) });
             continue;
         }
-        if (!ubl && name == u"TaxTotalAmount") {
+        if (!ubl && name == u"TaxTotalAmount"_sv) {
             // BR-CL-03 for the one CII amount that carries a currency (UBL: checkUblSyntax).
             const QString currency = doc.attribute(i, u"currencyID"_s);
             if (doc.hasAttribute(i, u"currencyID"_s) && !currencyCodes().contains(currency.simplified()))
@@ -1234,70 +1246,76 @@ void checkCodeListBindings(const XmlDocument &doc, bool ubl, QList<Finding> &out
                         currency.left(10)) });
             continue;
         }
-        if (ubl && (name == u"InvoiceTypeCode" || name == u"CreditNoteTypeCode")) {
-            check(i, e.text, name == u"InvoiceTypeCode" ? u"uncl1001-invoice"_s : u"uncl1001-credit-note"_s,
+        if (ubl && (name == u"InvoiceTypeCode"_sv || name == u"CreditNoteTypeCode"_sv)) {
+            check(i, e.text,
+                name == u"InvoiceTypeCode"_sv ? u"uncl1001-invoice"_s : u"uncl1001-credit-note"_s,
                 u"BR-CL-01"_s, u"BT-3"_s, u"the invoice type code"_s);
-        } else if (!ubl && name == u"TypeCode" && e.parent >= 0
-            && doc.element(e.parent).name == u"ExchangedDocument") {
+        } else if (!ubl && name == u"TypeCode"_sv && e.parent >= 0
+            && doc.element(e.parent).name == u"ExchangedDocument"_sv) {
             check(i, e.text, u"uncl1001-cii"_s, u"BR-CL-01"_s, u"BT-3"_s, u"the invoice type code"_s);
-        } else if (ubl && name == u"ID" && doc.hasAttribute(i, u"schemeID"_s)
-            && (parentIs(e, cac, u"AdditionalDocumentReference") || parentIs(e, cac, u"DocumentReference"))) {
-            const int type = doc.child(e.parent, cbc, u"DocumentTypeCode");
-            if (type >= 0 && doc.element(type).text == u"130")
+        } else if (ubl && name == u"ID"_sv && doc.hasAttribute(i, u"schemeID"_s)
+            && (parentIs(e, cac, u"AdditionalDocumentReference"_sv)
+                || parentIs(e, cac, u"DocumentReference"_sv))) {
+            const int type = doc.child(e.parent, cbc, u"DocumentTypeCode"_sv);
+            if (type >= 0 && doc.element(type).text == u"130"_sv)
                 check(i, doc.attribute(i, u"schemeID"_s), u"uncl1153"_s, u"BR-CL-07"_s, u"BT-18"_s,
                     u"the invoiced object identifier scheme"_s);
-        } else if (!ubl && name == u"ReferenceTypeCode") {
+        } else if (!ubl && name == u"ReferenceTypeCode"_sv) {
             check(i, e.text, u"uncl1153"_s, u"BR-CL-07"_s, u"BT-18"_s,
                 u"the invoiced object identifier scheme"_s);
-        } else if (!ubl && name == u"SubjectCode" && parentIs(e, cac, u"IncludedNote")) {
+        } else if (!ubl && name == u"SubjectCode"_sv && parentIs(e, cac, u"IncludedNote"_sv)) {
             check(i, e.text, u"uncl4451"_s, u"BR-CL-08"_s, u"BT-21"_s, u"the invoice note subject code"_s);
-        } else if ((ubl ? (name == u"ID" && parentIs(e, cac, u"PartyIdentification"))
-                        : (name == u"GlobalID" && e.parent >= 0
-                            && doc.element(e.parent).name.endsWith(u"TradeParty")
-                            && doc.element(e.parent).name != u"ShipToTradeParty"))
+        } else if ((ubl ? (name == u"ID"_sv && parentIs(e, cac, u"PartyIdentification"_sv))
+                        : (name == u"GlobalID"_sv && e.parent >= 0
+                            && doc.element(e.parent).name.endsWith(u"TradeParty"_sv)
+                            && doc.element(e.parent).name != u"ShipToTradeParty"_sv))
             && doc.hasAttribute(i, u"schemeID"_s)) {
             const QString scheme = doc.attribute(i, u"schemeID"_s);
-            const bool sepa = scheme.simplified() == u"SEPA"
+            const bool sepa = scheme.simplified() == u"SEPA"_sv
                 && (ubl ? (hasAncestor(i, u"AccountingSupplierParty") || hasAncestor(i, u"PayeeParty"))
-                        : (parentIs(e, cac, u"SellerTradeParty") || parentIs(e, cac, u"PayeeTradeParty")));
+                        : (parentIs(e, cac, u"SellerTradeParty"_sv)
+                            || parentIs(e, cac, u"PayeeTradeParty"_sv)));
             if (!sepa)
                 check(i, scheme, u"iso6523-icd"_s, u"BR-CL-10"_s, u"BT-29"_s, u"the identifier scheme"_s);
-        } else if ((ubl ? (name == u"CompanyID" && parentIs(e, cac, u"PartyLegalEntity"))
-                        : (name == u"ID"
-                            && (parentIs(e, cac, u"SpecifiedLegalOrganization")
-                                || (e.parent >= 0 && doc.element(e.parent).name.endsWith(u"TradeParty")))))
+        } else if ((ubl ? (name == u"CompanyID"_sv && parentIs(e, cac, u"PartyLegalEntity"_sv))
+                        : (name == u"ID"_sv
+                            && (parentIs(e, cac, u"SpecifiedLegalOrganization"_sv)
+                                || (e.parent >= 0 && doc.element(e.parent).name.endsWith(u"TradeParty"_sv)))))
             && doc.hasAttribute(i, u"schemeID"_s)) {
             check(i, doc.attribute(i, u"schemeID"_s), u"iso6523-icd"_s, u"BR-CL-11"_s, u"BT-30"_s,
                 u"the legal registration identifier scheme"_s);
-        } else if ((ubl ? (name == u"ItemClassificationCode" && parentIs(e, cac, u"CommodityClassification"))
-                        : name == u"ClassCode")
+        } else if ((ubl ? (name == u"ItemClassificationCode"_sv
+                        && parentIs(e, cac, u"CommodityClassification"_sv))
+                        : name == u"ClassCode"_sv)
             && doc.hasAttribute(i, u"listID"_s)) {
             check(i, doc.attribute(i, u"listID"_s), u"uncl7143"_s, u"BR-CL-13"_s, u"BT-158"_s,
                 u"the item classification scheme"_s);
-        } else if (ubl ? (name == u"PaymentMeansCode" && parentIs(e, cac, u"PaymentMeans"))
-                       : (name == u"TypeCode" && parentIs(e, cac, u"SpecifiedTradeSettlementPaymentMeans"))) {
+        } else if (ubl
+                ? (name == u"PaymentMeansCode"_sv && parentIs(e, cac, u"PaymentMeans"_sv))
+                : (name == u"TypeCode"_sv && parentIs(e, cac, u"SpecifiedTradeSettlementPaymentMeans"_sv))) {
             check(i, e.text, u"uncl4461"_s, u"BR-CL-16"_s, u"BT-81"_s, u"the payment means type code"_s);
-        } else if (ubl ? (name == u"AllowanceChargeReasonCode" && parentIs(e, cac, u"AllowanceCharge"))
-                       : (name == u"ReasonCode" && parentIs(e, cac, u"SpecifiedTradeAllowanceCharge"))) {
+        } else if (ubl
+                ? (name == u"AllowanceChargeReasonCode"_sv && parentIs(e, cac, u"AllowanceCharge"_sv))
+                : (name == u"ReasonCode"_sv && parentIs(e, cac, u"SpecifiedTradeAllowanceCharge"_sv))) {
             const std::optional<bool> charge = indicator(e.parent);
             if (charge && *charge)
                 check(i, e.text, u"uncl7161"_s, u"BR-CL-20"_s, u"BT-105"_s, u"the charge reason code"_s);
             else if (charge)
                 check(i, e.text, u"uncl5189"_s, u"BR-CL-19"_s, u"BT-98"_s, u"the allowance reason code"_s);
-        } else if ((ubl ? (name == u"ID" && parentIs(e, cac, u"StandardItemIdentification"))
-                        : (name == u"GlobalID" && parentIs(e, cac, u"SpecifiedTradeProduct")))
+        } else if ((ubl ? (name == u"ID"_sv && parentIs(e, cac, u"StandardItemIdentification"_sv))
+                        : (name == u"GlobalID"_sv && parentIs(e, cac, u"SpecifiedTradeProduct"_sv)))
             && doc.hasAttribute(i, u"schemeID"_s)) {
             check(i, doc.attribute(i, u"schemeID"_s), u"iso6523-icd"_s, u"BR-CL-21"_s, u"BT-157"_s,
                 u"the item standard identifier scheme"_s);
-        } else if (ubl ? name == u"TaxExemptionReasonCode" : name == u"ExemptionReasonCode") {
+        } else if (ubl ? name == u"TaxExemptionReasonCode"_sv : name == u"ExemptionReasonCode"_sv) {
             check(i, e.text, u"vatex"_s, u"BR-CL-22"_s, u"BT-121"_s, u"the VAT exemption reason code"_s);
-        } else if ((ubl ? name == u"EndpointID"
-                        : (name == u"URIID" && parentIs(e, cac, u"URIUniversalCommunication")))
+        } else if ((ubl ? name == u"EndpointID"_sv
+                        : (name == u"URIID"_sv && parentIs(e, cac, u"URIUniversalCommunication"_sv)))
             && doc.hasAttribute(i, u"schemeID"_s)) {
             check(i, doc.attribute(i, u"schemeID"_s), u"eas"_s, u"BR-CL-25"_s, u"BT-34"_s,
                 u"the electronic address scheme"_s);
-        } else if ((ubl ? (name == u"ID" && parentIs(e, cac, u"DeliveryLocation"))
-                        : (name == u"GlobalID" && parentIs(e, cac, u"ShipToTradeParty")))
+        } else if ((ubl ? (name == u"ID"_sv && parentIs(e, cac, u"DeliveryLocation"_sv))
+                        : (name == u"GlobalID"_sv && parentIs(e, cac, u"ShipToTradeParty"_sv)))
             && doc.hasAttribute(i, u"schemeID"_s)) {
             check(i, doc.attribute(i, u"schemeID"_s), u"iso6523-icd"_s, u"BR-CL-26"_s, u"BT-71"_s,
                 u"the deliver-to location identifier scheme"_s);
