@@ -77,6 +77,8 @@ void quitOnTerminationSignals()
     sigaction(SIGTERM, &action, nullptr);
 }
 
+} // namespace
+
 bool parseListen(const QString &text, QHostAddress &address, quint16 &port)
 {
     const qsizetype colon = text.lastIndexOf(u':');
@@ -92,8 +94,6 @@ bool parseListen(const QString &text, QHostAddress &address, quint16 &port)
     port = quint16(p);
     return true;
 }
-
-} // namespace
 
 QString optionValue(const QStringList &arguments, const QString &option)
 {
@@ -122,7 +122,7 @@ void printUsage()
 {
     std::printf(
         "Usage:\n"
-        "  ades [--data-dir DIR]\n"
+        "  ades [--listen HOST:PORT] [--data-dir DIR]\n"
         "      start the operator console (headless `serve` without a display)\n"
         "  ades serve [--listen HOST:PORT] [--data-dir DIR]\n"
         "      run the HTTP service headless (default 127.0.0.1:8402)\n"

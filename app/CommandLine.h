@@ -1,5 +1,6 @@
 #pragma once
 
+#include <QHostAddress>
 #include <QStringList>
 
 namespace ades::app {
@@ -17,6 +18,8 @@ void printUsage();
 
 // --data-dir DIR, else ADES_DATA_DIR, else the platform's application data folder.
 QString dataDirFrom(const QStringList &arguments);
+// "HOST:PORT", "[::1]:PORT" or "localhost:PORT"; false when it is none of them.
+bool parseListen(const QString &text, QHostAddress &address, quint16 &port);
 // The value after `option` in `arguments`, or empty.
 QString optionValue(const QStringList &arguments, const QString &option);
 

@@ -39,13 +39,17 @@ int runGui(int &argc, char **argv, const QStringList &arguments)
         QApplication::quit();
     });
 
-    QHostAddress address(QHostAddress::LocalHost);
-    quint16 port = 8402;
-    const QString listen = settings.value(u"service/listen"_s, u"127.0.0.1:8402"_s);
-    const qsizetype colon = listen.lastIndexOf(u':');
-    if (colon > 0) {
-        address.setAddress(listen.left(colon));
-        port = quint16(listen.mid(colon + 1).toUInt());
+    // Same rule as `ades serve`: --listen first, then the saved setting.
+    QString listen = optionValue(arguments, u"--listen"_s);
+    if (listen.isEmpty())
+        listen = settings.value(u"service/listen"_s, u"127.0.0.1:8402"_s);
+    QHostAddress address;
+    quint16 port = 0;
+    if (!parseListen(listen, address, port)) {
+        QMessageBox::critical(nullptr, QCoreApplication::translate("ades", "ADES cannot start"),
+            QCoreApplication::translate("ades", "The listen address must read HOST:PORT, not '%1'.")
+                .arg(listen));
+        return 2;
     }
     window.startService(address, port);
     const int code = QApplication::exec();

@@ -2,6 +2,17 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de" sourcelanguage="en">
 <context>
+    <name>ades</name>
+    <message>
+        <source>ADES cannot start</source>
+        <translation>ADES kann nicht starten</translation>
+    </message>
+    <message>
+        <source>The listen address must read HOST:PORT, not &apos;%1&apos;.</source>
+        <translation>Die Adresse zum Lauschen muss HOST:PORT lauten, nicht &apos;%1&apos;.</translation>
+    </message>
+</context>
+<context>
     <name>ades::ui::CallLogModel</name>
     <message>
         <source>free</source>

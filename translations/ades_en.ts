@@ -2,6 +2,17 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en" sourcelanguage="en">
 <context>
+    <name>ades</name>
+    <message>
+        <source>ADES cannot start</source>
+        <translation>ADES cannot start</translation>
+    </message>
+    <message>
+        <source>The listen address must read HOST:PORT, not &apos;%1&apos;.</source>
+        <translation>The listen address must read HOST:PORT, not &apos;%1&apos;.</translation>
+    </message>
+</context>
+<context>
     <name>ades::ui::CallLogModel</name>
     <message>
         <source>free</source>
