@@ -24,31 +24,65 @@ public:
         : m_doc(doc)
     { }
 
-    const QString &nsOf(QStringView prefix) const
+    // The prefixes are fixed three-letter names: comparing characters beats six string comparisons.
+    static const QString &nsOf(QStringView prefix)
     {
-        if (prefix == u"cac")
-            return Cac;
-        if (prefix == u"cbc")
-            return Cbc;
-        if (prefix == u"udt")
-            return Udt;
-        if (prefix == u"qdt")
-            return Qdt;
-        if (prefix == u"rsm")
-            return InvoiceReader::CiiNs;
+        if (prefix.size() == 3) {
+            const char16_t a = prefix[0].unicode();
+            const char16_t b = prefix[1].unicode();
+            const char16_t c = prefix[2].unicode();
+            if (a == u'c' && b == u'a' && c == u'c')
+                return Cac;
+            if (a == u'c' && b == u'b' && c == u'c')
+                return Cbc;
+            if (a == u'u' && b == u'd' && c == u't')
+                return Udt;
+            if (a == u'q' && b == u'd' && c == u't')
+                return Qdt;
+            if (a == u'r' && b == u's' && c == u'm')
+                return InvoiceReader::CiiNs;
+        }
         return Ram;
     }
 
+    // One step "prefix:name" of a path: a step without a colon is its own prefix and name, as
+    // QStringView::left(-1) had it.
+    static void splitStep(QStringView step, QStringView &prefix, QStringView &name)
+    {
+        const char16_t *begin = step.utf16();
+        const char16_t *const end = begin + step.size();
+        for (const char16_t *c = begin; c != end; ++c) {
+            if (*c == u':') {
+                prefix = QStringView(begin, c);
+                name = QStringView(c + 1, end);
+                return;
+            }
+        }
+        prefix = step;
+        name = step;
+    }
+
+    // Walks the path by hand: tokenize() and indexOf() cost a library call per step and per colon, and
+    // the reader makes several hundred lookups per invoice.
     int find(int context, QStringView path) const
     {
         int current = context;
-        for (QStringView step : path.tokenize(u'/')) {
+        const char16_t *from = path.utf16();
+        const char16_t *const end = from + path.size();
+        for (;;) {
             if (current < 0)
                 return -1;
-            const qsizetype colon = step.indexOf(u':');
-            current = m_doc.child(current, nsOf(step.left(colon)), step.mid(colon + 1));
+            const char16_t *to = from;
+            while (to != end && *to != u'/')
+                ++to;
+            QStringView prefix;
+            QStringView name;
+            splitStep(QStringView(from, to), prefix, name);
+            current = m_doc.child(current, nsOf(prefix), name);
+            if (to == end)
+                return current;
+            from = to + 1;
         }
-        return current;
     }
 
     std::vector<int> all(int context, QStringView path) const
@@ -56,8 +90,21 @@ public:
         const qsizetype slash = path.lastIndexOf(u'/');
         const int parent = slash < 0 ? context : find(context, path.left(slash));
         const QStringView last = slash < 0 ? path : path.mid(slash + 1);
-        const qsizetype colon = last.indexOf(u':');
-        return m_doc.children(parent, nsOf(last.left(colon)), last.mid(colon + 1));
+        QStringView prefix;
+        QStringView name;
+        splitStep(last, prefix, name);
+        return m_doc.children(parent, nsOf(prefix), name);
+    }
+
+    // Literal paths: their length is known at compile time instead of measured per call.
+    template <size_t N> int find(int context, const char16_t (&path)[N]) const
+    {
+        return find(context, QStringView(path, qsizetype(N - 1)));
+    }
+
+    template <size_t N> std::vector<int> all(int context, const char16_t (&path)[N]) const
+    {
+        return all(context, QStringView(path, qsizetype(N - 1)));
     }
 
     Term termAt(int element, const QString &qualifierName = {}) const
@@ -75,6 +122,12 @@ public:
     Term term(int context, QStringView path, const QString &qualifierName = {}) const
     {
         return termAt(find(context, path), qualifierName);
+    }
+
+    template <size_t N>
+    Term term(int context, const char16_t (&path)[N], const QString &qualifierName = {}) const
+    {
+        return termAt(find(context, QStringView(path, qsizetype(N - 1))), qualifierName);
     }
 
     const XmlDocument &doc() const { return m_doc; }
