@@ -343,6 +343,25 @@ void TestHttpService::discoveryDocuments()
     const QJsonArray keyParams
         = paths.value(u"/v1/iban"_s).toObject().value(u"get"_s).toObject().value(u"parameters"_s).toArray();
     QCOMPARE(keyParams.at(0).toObject().value(u"name"_s).toString(), u"value"_s);
+    // Uploads: the file itself or a multipart part, besides the JSON form.
+    const QJsonObject upload = paths.value(u"/x402/einvoice"_s)
+                                   .toObject()
+                                   .value(u"post"_s)
+                                   .toObject()
+                                   .value(u"requestBody"_s)
+                                   .toObject()
+                                   .value(u"content"_s)
+                                   .toObject();
+    for (const QString &type : { u"application/json"_s, u"application/xml"_s, u"application/pdf"_s,
+             u"application/octet-stream"_s, u"multipart/form-data"_s })
+        QVERIFY2(upload.contains(type), qPrintable(type));
+    QVERIFY(upload.value(u"multipart/form-data"_s)
+                .toObject()
+                .value(u"schema"_s)
+                .toObject()
+                .value(u"properties"_s)
+                .toObject()
+                .contains(u"file"_s));
 
     r = m_service.client->get(u"/mcp-tools.json"_s);
     QCOMPARE(r.status, 200);

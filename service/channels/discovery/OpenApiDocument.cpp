@@ -51,6 +51,36 @@ QJsonObject errorSchema()
     };
 }
 
+// The media types of a request body. A JSON object of the arguments always works; an operation whose
+// document argument is filled from the raw body (ArgumentDecoder) also takes the file itself, and as the
+// part of a multipart form under the wire names that map to it.
+QJsonObject requestContent(const Operation &op, const Exposure &exposure)
+{
+    QJsonObject content { { u"application/json"_s, QJsonObject { { u"schema"_s, op.inputSchema } } } };
+    const QString document = exposure.argumentNames.value(u"$body"_s);
+    if (document.isEmpty() || !ArgumentDecoder::isBinary(op, document))
+        return content;
+    for (const QString &type :
+        { u"application/xml"_s, u"application/pdf"_s, u"application/octet-stream"_s }) {
+        content.insert(type,
+            QJsonObject { { u"schema"_s,
+                QJsonObject { { u"type"_s, u"string"_s }, { u"contentMediaType"_s, type } } } });
+    }
+    QJsonObject parts;
+    for (auto it = exposure.argumentNames.cbegin(); it != exposure.argumentNames.cend(); ++it) {
+        if (it.value() == document && !it.key().startsWith(u'$'))
+            parts.insert(it.key(),
+                QJsonObject {
+                    { u"type"_s, u"string"_s }, { u"contentMediaType"_s, u"application/octet-stream"_s } });
+    }
+    if (!parts.isEmpty())
+        content.insert(u"multipart/form-data"_s,
+            QJsonObject { { u"schema"_s,
+                QJsonObject {
+                    { u"type"_s, u"object"_s }, { u"properties"_s, parts }, { u"minProperties"_s, 1 } } } });
+    return content;
+}
+
 QJsonObject operationObject(const Catalog::Binding &binding)
 {
     const Operation &op = *binding.operation;
@@ -83,10 +113,7 @@ QJsonObject operationObject(const Catalog::Binding &binding)
         operation.insert(u"parameters"_s, parameters);
     } else {
         operation.insert(u"requestBody"_s,
-            QJsonObject { { u"required"_s, true },
-                { u"content"_s,
-                    QJsonObject {
-                        { u"application/json"_s, QJsonObject { { u"schema"_s, op.inputSchema } } } } } });
+            QJsonObject { { u"required"_s, true }, { u"content"_s, requestContent(op, exposure) } });
     }
     QJsonObject responses {
         { u"200"_s,
