@@ -381,13 +381,54 @@ struct ParserDeleter
     void operator()(XML_ParserStruct *parser) const { XML_ParserFree(parser); }
 };
 
+using ParserPointer = std::unique_ptr<XML_ParserStruct, ParserDeleter>;
+
+// Creating and freeing an expat parser per document cost more than a twentieth of a CII invoice's parse
+// (its pools, hash tables and buffers were allocated and freed each time); XML_ParserReset keeps that
+// memory and clears everything else (handlers, namespace bindings, state). One parser per thread, kept only
+// after documents of ordinary size, so that a huge one does not leave its buffers behind.
+class ParserLease
+{
+public:
+    explicit ParserLease(const XML_Char *encoding, qsizetype documentSize)
+        : m_keep(documentSize <= KeepBelowBytes)
+    {
+        ParserPointer &cached = cachedParser();
+        if (cached && XML_ParserReset(cached.get(), encoding))
+            m_parser = std::move(cached);
+        else
+            m_parser.reset(XML_ParserCreateNS(encoding, NsSeparator));
+    }
+    ~ParserLease()
+    {
+        if (m_keep && m_parser)
+            cachedParser() = std::move(m_parser);
+    }
+    ParserLease(const ParserLease &) = delete;
+    ParserLease &operator=(const ParserLease &) = delete;
+
+    XML_Parser get() const { return m_parser.get(); }
+
+private:
+    static constexpr qsizetype KeepBelowBytes = 1024 * 1024;
+
+    static ParserPointer &cachedParser()
+    {
+        thread_local ParserPointer parser;
+        return parser;
+    }
+
+    bool m_keep;
+    ParserPointer m_parser;
+};
+
 // Reads `bytes` into `elements`. `encoding` overrides the document's declaration (nullptr: honour it).
 // On an encoding expat does not know, returns no error and sets `unknownEncoding` instead.
 std::optional<QString> buildTree(const QByteArray &bytes, const XmlLimits &limits, const XML_Char *encoding,
     std::vector<XmlElement> &elements, QByteArray &unknownEncoding)
 {
-    const std::unique_ptr<XML_ParserStruct, ParserDeleter> parser(XML_ParserCreateNS(encoding, NsSeparator));
-    if (!parser)
+    const ParserLease parser(encoding, bytes.size());
+    if (!parser.get())
         return u"the XML parser could not be created"_s;
     // Invoices run at roughly one element per 40-80 bytes; reserving avoids most regrowth of the table.
     elements.clear();
