@@ -1170,11 +1170,23 @@ void checkCodeListBindings(const XmlDocument &doc, bool ubl, QList<Finding> &out
         u"TypeCode"_s, u"ReferenceTypeCode"_s, u"SubjectCode"_s, u"GlobalID"_s, u"ID"_s, u"ClassCode"_s,
         u"ReasonCode"_s, u"ExemptionReasonCode"_s, u"URIID"_s, u"TaxTotalAmount"_s, u"BilledQuantity"_s,
         u"BasisQuantity"_s };
+    // Before the hash, a bit per name length: most element names have a length no binding name has.
+    auto lengthsOf = [](const QSet<QString> &set) {
+        quint64 mask = 0;
+        for (const QString &n : set) {
+            Q_ASSERT(n.size() < 64);
+            mask |= quint64(1) << n.size();
+        }
+        return mask;
+    };
+    static const quint64 ublLengths = lengthsOf(ublNames);
+    static const quint64 ciiLengths = lengthsOf(ciiNames);
     const QSet<QString> &names = ubl ? ublNames : ciiNames;
+    const quint64 lengths = ubl ? ublLengths : ciiLengths;
     for (int i = 0; i < doc.elementCount(); ++i) {
         const XmlElement &e = doc.element(i);
         const QString &name = e.name;
-        if (!names.contains(name))
+        if (name.size() >= 64 || ((lengths >> name.size()) & 1) == 0 || !names.contains(name))
             continue;
         if (e.ns == cbc
             && (ubl ? name == u"EmbeddedDocumentBinaryObject"_sv : name == u"AttachmentBinaryObject"_sv)) {
