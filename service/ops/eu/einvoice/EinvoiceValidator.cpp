@@ -624,7 +624,8 @@ private:
             };
             const qsizetype usage = lines.size() + allowances.size() + charges.size();
             const QString id = f.prefix;
-            const QString name = u"VAT category '%1'"_s.arg(f.code);
+            // Only messages use it, and most invoices pass: formatted when a finding needs it.
+            const auto name = [&f] { return u"VAT category '%1'"_s.arg(f.code); };
 
             // -01
             // Without any use of the category, UBL's S/L/M rules also reject a breakdown of it outside the
@@ -640,7 +641,7 @@ private:
             if (!breakdownOk)
                 fail(id + u"-01"_s, u"BG-23"_s, {},
                     u"an invoice using %1 must have %2 VAT breakdown (BG-23) with that category"_s.arg(
-                        name, f.exactlyOneBreakdown ? u"exactly one"_s : u"a"_s));
+                        name(), f.exactlyOneBreakdown ? u"exactly one"_s : u"a"_s));
 
             // -02 ... -04: who must (or must not) be identified
             bool partiesOk;
@@ -666,12 +667,13 @@ private:
             if (!partiesOk) {
                 if (!lines.isEmpty())
                     fail(id + u"-02"_s, u"BT-31"_s, {},
-                        u"an invoice line with %1 requires %2"_s.arg(name, parties));
+                        u"an invoice line with %1 requires %2"_s.arg(name(), parties));
                 if (!scoped(allowances, u"false"_s).isEmpty())
                     fail(id + u"-03"_s, u"BT-31"_s, {},
-                        u"an allowance with %1 requires %2"_s.arg(name, parties));
+                        u"an allowance with %1 requires %2"_s.arg(name(), parties));
                 if (!scoped(charges, u"true"_s).isEmpty())
-                    fail(id + u"-04"_s, u"BT-31"_s, {}, u"a charge with %1 requires %2"_s.arg(name, parties));
+                    fail(id + u"-04"_s, u"BT-31"_s, {},
+                        u"a charge with %1 requires %2"_s.arg(name(), parties));
             }
 
             // -05 ... -07: rates
@@ -698,17 +700,17 @@ private:
                     continue; // the rate rules' context is a category of the VAT scheme
                 if (!rateOk(l->vatRate))
                     fail(id + u"-05"_s, u"BT-152"_s, l->group.path,
-                        u"the invoiced item VAT rate (BT-152) for %1 must be %2"_s.arg(name, rateText));
+                        u"the invoiced item VAT rate (BT-152) for %1 must be %2"_s.arg(name(), rateText));
             }
             for (const AllowanceCharge *a : scoped(allowances, u"false"_s)) {
                 if (!rateOk(a->vatRate))
                     fail(id + u"-06"_s, u"BT-96"_s, a->group.path,
-                        u"the allowance VAT rate (BT-96) for %1 must be %2"_s.arg(name, rateText));
+                        u"the allowance VAT rate (BT-96) for %1 must be %2"_s.arg(name(), rateText));
             }
             for (const AllowanceCharge *c : scoped(charges, u"true"_s)) {
                 if (!rateOk(c->vatRate))
                     fail(id + u"-07"_s, u"BT-103"_s, c->group.path,
-                        u"the charge VAT rate (BT-103) for %1 must be %2"_s.arg(name, rateText));
+                        u"the charge VAT rate (BT-103) for %1 must be %2"_s.arg(name(), rateText));
             }
 
             for (const VatBreakdown *b : breakdowns) {
@@ -755,7 +757,7 @@ private:
                 if (!basisOk)
                     fail(id + u"-08"_s, u"BT-116"_s, at,
                         u"the taxable amount (BT-116) for %1 does not equal the line net amounts plus charges minus allowances of that category"_s
-                            .arg(name));
+                            .arg(name()));
                 // -09: tax amount
                 const auto tax = num(b->taxAmount);
                 bool taxOk = false;
@@ -772,18 +774,18 @@ private:
                     fail(id + u"-09"_s, u"BT-117"_s, at,
                         f.taxFromRate
                             ? u"the VAT amount (BT-117) for %1 does not equal the taxable amount times the rate"_s
-                                  .arg(name)
-                            : u"the VAT amount (BT-117) for %1 must be 0"_s.arg(name));
+                                  .arg(name())
+                            : u"the VAT amount (BT-117) for %1 must be 0"_s.arg(name()));
                 // -10: exemption reason
                 const bool hasReason = b->exemptionReason.isPresent() || b->exemptionReasonCode.isPresent();
                 if (f.reasonRequired && !hasReason)
                     fail(id + u"-10"_s, u"BT-120"_s, at,
                         u"the VAT breakdown for %1 needs an exemption reason (BT-120) or code (BT-121)"_s.arg(
-                            name));
+                            name()));
                 if (!f.reasonRequired && hasReason)
                     fail(id + u"-10"_s, u"BT-120"_s, at,
                         u"the VAT breakdown for %1 must not have an exemption reason (BT-120, BT-121)"_s.arg(
-                            name));
+                            name()));
             }
 
             if (f.code == u"K"_sv && !breakdowns.isEmpty()) {
