@@ -2,6 +2,7 @@
 #include "ops/eu/einvoice/XmlDocument.h"
 
 #include <QTest>
+#include <thread>
 
 using namespace Qt::StringLiterals;
 using namespace ades::eu;
@@ -19,6 +20,7 @@ private Q_SLOTS:
     void sizeLimit();
     void elementLimit();
     void namespacesAndPaths();
+    void parserReuse();
     void text_data();
     void text();
     void encodings_data();
@@ -133,6 +135,40 @@ void TestEinvoiceXml::namespacesAndPaths()
     QVERIFY(d.element(d.root()).attributes.isEmpty());
     // Paths use the conventional prefix whatever the document chose, with positions when repeated.
     QCOMPARE(d.path(notes[1]), u"/Invoice/cbc:Note[2]"_s);
+}
+
+// One expat parser per thread is reset and reused between documents: nothing of one document (namespace
+// bindings, a stop after an error, a refused DOCTYPE, the encoding) may reach the next.
+void TestEinvoiceXml::parserReuse()
+{
+    const ades::Result<XmlDocument> bound = XmlDocument::parse("<c:a xmlns:c=\"urn:one\"><c:b/></c:a>");
+    QVERIFY(bound.ok());
+    QCOMPARE(bound.value().element(1).ns, u"urn:one"_s);
+    // The previous document's binding of c is gone.
+    QVERIFY(!XmlDocument::parse("<c:a><c:b/></c:a>").ok());
+    QVERIFY(!XmlDocument::parse("<a><b></a>").ok()); // stopped by expat mid-document
+    QVERIFY(!XmlDocument::parse("<!DOCTYPE a><a/>").ok()); // stopped by the DOCTYPE handler
+    QVERIFY(!XmlDocument::parse("<a>\n<b/>").ok()); // not closed: the final flag must be honoured
+    // A declared encoding only expat lacks (re-read as UTF-8), then a document declaring none.
+    const ades::Result<XmlDocument> latin
+        = XmlDocument::parse("<?xml version=\"1.0\" encoding=\"windows-1252\"?><a>\x80</a>");
+    QVERIFY(latin.ok());
+    QCOMPARE(latin.value().element(0).text, u"\u20ac"_s);
+    // A document above the size up to which the parser is kept, then an ordinary one.
+    QVERIFY(XmlDocument::parse("<a>" + QByteArray(2 * 1024 * 1024, 'x') + "</a>").ok());
+    const ades::Result<XmlDocument> fresh = XmlDocument::parse("<r xmlns=\"urn:two\">\n<s>t</s></r>");
+    QVERIFY(fresh.ok());
+    const XmlDocument &d = fresh.value();
+    QCOMPARE(d.elementCount(), 2);
+    QCOMPARE(d.element(0).ns, u"urn:two"_s);
+    QCOMPARE(d.element(1).ns, u"urn:two"_s);
+    QCOMPARE(d.element(1).text, u"t"_s);
+    QCOMPARE(d.element(1).line, 2);
+    // Reused from another thread too: each thread has its own parser.
+    bool otherOk = false;
+    std::thread other([&otherOk] { otherOk = XmlDocument::parse("<c:a xmlns:c=\"urn:one\"/>").ok(); });
+    other.join();
+    QVERIFY(otherOk);
 }
 
 // Text rules the mapping relies on (kept from the QXmlStreamReader reader): character data directly inside
