@@ -20,10 +20,13 @@ private Q_SLOTS:
     void initTestCase();
     void term_data();
     void term();
+    void creditNoteTerm_data();
+    void creditNoteTerm();
 
 private:
     InvoiceModel m_ubl;
     InvoiceModel m_cii;
+    InvoiceModel m_creditNote;
 };
 
 namespace {
@@ -578,6 +581,32 @@ const QByteArray CiiInvoice = QByteArray(R"xml(<?xml version="1.0" encoding="UTF
 </rsm:CrossIndustryInvoice>
 )xml");
 
+// The terms whose UBL binding differs in a CreditNote (BT-3, BT-9, BT-11, BT-129 on CreditNoteLine).
+const QByteArray UblCreditNote = QByteArray(R"xml(<?xml version="1.0" encoding="UTF-8"?>
+<CreditNote xmlns="urn:oasis:names:specification:ubl:schema:xsd:CreditNote-2"
+    xmlns:cac="urn:oasis:names:specification:ubl:schema:xsd:CommonAggregateComponents-2"
+    xmlns:cbc="urn:oasis:names:specification:ubl:schema:xsd:CommonBasicComponents-2">
+  <cbc:CustomizationID>urn:cen.eu:en16931:2017</cbc:CustomizationID>
+  <cbc:ID>CN-2024-0007</cbc:ID>
+  <cbc:IssueDate>2024-03-20</cbc:IssueDate>
+  <cbc:CreditNoteTypeCode>381</cbc:CreditNoteTypeCode>
+  <cbc:DocumentCurrencyCode>EUR</cbc:DocumentCurrencyCode>
+  <cac:AdditionalDocumentReference>
+    <cbc:ID>PRJ-BETA</cbc:ID>
+    <cbc:DocumentTypeCode>50</cbc:DocumentTypeCode>
+  </cac:AdditionalDocumentReference>
+  <cac:PaymentMeans>
+    <cbc:PaymentMeansCode>30</cbc:PaymentMeansCode>
+    <cbc:PaymentDueDate>2024-04-19</cbc:PaymentDueDate>
+  </cac:PaymentMeans>
+  <cac:CreditNoteLine>
+    <cbc:ID>CL-1</cbc:ID>
+    <cbc:CreditedQuantity unitCode="H87">3</cbc:CreditedQuantity>
+    <cbc:LineExtensionAmount currencyID="EUR">30.00</cbc:LineExtensionAmount>
+  </cac:CreditNoteLine>
+</CreditNote>
+)xml");
+
 // Binding-path prefixes, named as in the reference table.
 const QString U = u"/Invoice"_s;
 const QString US = U + u"/cac:AccountingSupplierParty/cac:Party"_s;
@@ -997,6 +1026,48 @@ QList<Row> rows()
     };
 }
 
+const char *const CreditNoteProjectGap
+    = "CreditNote BT-11 (AdditionalDocumentReference with DocumentTypeCode 50) is not read as BT-11";
+const char *const CreditNoteBg24Gap
+    = "AdditionalDocumentReference with DocumentTypeCode 50 (BT-11) is read as BG-24";
+
+// Only the UBL column is used: CII has no separate credit-note document.
+QList<Row> creditNoteRows()
+{
+    const QString cn = u"/CreditNote"_s;
+    return {
+        { "BT-1", [](const InvoiceModel &m) { return m.invoiceNumber; },
+            { u"CN-2024-0007"_s, cn + u"/cbc:ID"_s }, {} },
+        { "BT-3", [](const InvoiceModel &m) { return m.typeCode; },
+            { u"381"_s, cn + u"/cbc:CreditNoteTypeCode"_s }, {} },
+        { "BT-9", [](const InvoiceModel &m) { return m.dueDate; },
+            { u"2024-04-19"_s, cn + u"/cac:PaymentMeans/cbc:PaymentDueDate"_s }, {} },
+        { "BT-11", [](const InvoiceModel &m) { return m.projectReference; },
+            { u"PRJ-BETA"_s, cn + u"/cac:AdditionalDocumentReference/cbc:ID"_s, CreditNoteProjectGap }, {} },
+        { "BG-24 count", [](const InvoiceModel &m) { return countOf(m.supportingDocuments.size()); },
+            { u"0"_s, {}, CreditNoteBg24Gap }, {} },
+        { "BG-25 count", [](const InvoiceModel &m) { return countOf(m.lines.size()); }, { u"1"_s, {} }, {} },
+        { "BT-126", [](const InvoiceModel &m) { return m.lines.value(0).id; },
+            { u"CL-1"_s, cn + u"/cac:CreditNoteLine/cbc:ID"_s }, {} },
+        { "BT-129", [](const InvoiceModel &m) { return m.lines.value(0).quantity; },
+            { u"3"_s, cn + u"/cac:CreditNoteLine/cbc:CreditedQuantity"_s }, {} },
+        { "BT-130", [](const InvoiceModel &m) { return qualifierOf(m.lines.value(0).quantity); },
+            { u"H87"_s, cn + u"/cac:CreditNoteLine/cbc:CreditedQuantity"_s }, {} },
+        { "BT-131", [](const InvoiceModel &m) { return m.lines.value(0).netAmount; },
+            { u"30.00"_s, cn + u"/cac:CreditNoteLine/cbc:LineExtensionAmount"_s }, {} },
+    };
+}
+
+void compareTerm(const Term &actual, const Expected &expected)
+{
+    // Value and path in one comparison, so that a known gap is exactly one expected failure.
+    if (expected.gap)
+        QEXPECT_FAIL("", expected.gap, Continue);
+    const QString found = actual.value + u" at "_s + actual.path;
+    const QString wanted = expected.value + u" at "_s + expected.path;
+    QCOMPARE(found, wanted);
+}
+
 InvoiceModel read(const QByteArray &xml)
 {
     const ades::Result<XmlDocument> doc = XmlDocument::parse(xml);
@@ -1013,10 +1084,12 @@ void TestEinvoiceModelTerms::initTestCase()
     QVERIFY(XmlDocument::parse(CiiInvoice).ok());
     m_ubl = read(UblInvoice);
     m_cii = read(CiiInvoice);
+    m_creditNote = read(UblCreditNote);
     QCOMPARE(m_ubl.syntax, InvoiceModel::Syntax::Ubl);
     QCOMPARE(m_ubl.rootPath, u"/Invoice"_s);
     QCOMPARE(m_cii.syntax, InvoiceModel::Syntax::Cii);
     QCOMPARE(m_cii.rootPath, u"/rsm:CrossIndustryInvoice"_s);
+    QCOMPARE(m_creditNote.rootPath, u"/CreditNote"_s);
 }
 
 void TestEinvoiceModelTerms::term_data()
@@ -1036,13 +1109,22 @@ void TestEinvoiceModelTerms::term()
     QFETCH(int, row);
     const Row r = rows().at(row);
     const Expected &expected = ubl ? r.ubl : r.cii;
-    const Term actual = r.get(ubl ? m_ubl : m_cii);
-    // Value and path in one comparison, so that a known gap is exactly one expected failure.
-    if (expected.gap)
-        QEXPECT_FAIL("", expected.gap, Continue);
-    const QString found = actual.value + u" at "_s + actual.path;
-    const QString wanted = expected.value + u" at "_s + expected.path;
-    QCOMPARE(found, wanted);
+    compareTerm(r.get(ubl ? m_ubl : m_cii), expected);
+}
+
+void TestEinvoiceModelTerms::creditNoteTerm_data()
+{
+    QTest::addColumn<int>("row");
+    const QList<Row> all = creditNoteRows();
+    for (int i = 0; i < all.size(); ++i)
+        QTest::addRow("UBL %s", all[i].bt) << i;
+}
+
+void TestEinvoiceModelTerms::creditNoteTerm()
+{
+    QFETCH(int, row);
+    const Row r = creditNoteRows().at(row);
+    compareTerm(r.get(m_creditNote), r.ubl);
 }
 
 QTEST_GUILESS_MAIN(TestEinvoiceModelTerms)
