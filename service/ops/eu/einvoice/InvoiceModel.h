@@ -171,6 +171,10 @@ struct InvoiceModel
     Term salesOrderReference; // BT-14
     Term buyerAccountingReference; // BT-19
     Term paymentTerms; // BT-20
+    // BT-90, the SEPA creditor identifier of a direct debit. UBL carries it as a seller (or payee) party
+    // identifier with scheme SEPA, which therefore also stays among seller.identifiers, where the artefact's
+    // rules on BT-29 see it too.
+    Term creditorReference;
     QList<Note> notes; // BG-1
     Term businessProcess; // BT-23
     Term specificationId; // BT-24

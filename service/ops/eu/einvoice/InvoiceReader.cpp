@@ -241,6 +241,13 @@ void readUbl(const Nav &n, int root, InvoiceModel &m)
     // The party group is the UBL wrapper: the artefact's seller rules (BR-CO-26) take it as their context.
     m.seller.group = n.term(root, u"cac:AccountingSupplierParty");
     m.buyer.group = n.term(root, u"cac:AccountingCustomerParty");
+    for (const char16_t *party : { u"cac:AccountingSupplierParty/cac:Party", u"cac:PayeeParty" }) {
+        for (int identification : n.all(n.find(root, QStringView(party)), u"cac:PartyIdentification")) {
+            const Term candidate = n.term(identification, u"cbc:ID", u"schemeID"_s);
+            if (candidate.qualifier == u"SEPA" && !m.creditorReference.isPresent())
+                m.creditorReference = candidate;
+        }
+    }
     m.payee = n.term(root, u"cac:PayeeParty");
     m.payeeName = n.term(root, u"cac:PayeeParty/cac:PartyName/cbc:Name");
     const int rep = n.find(root, u"cac:TaxRepresentativeParty");
@@ -442,6 +449,7 @@ void readCii(const Nav &n, int root, InvoiceModel &m)
     m.salesOrderReference = n.term(agr, u"ram:SellerOrderReferencedDocument/ram:IssuerAssignedID");
     m.buyerAccountingReference = n.term(set, u"ram:ReceivableSpecifiedTradeAccountingAccount/ram:ID");
     m.paymentTerms = n.term(set, u"ram:SpecifiedTradePaymentTerms/ram:Description");
+    m.creditorReference = n.term(set, u"ram:CreditorReferenceID");
     for (int note : n.all(ed, u"ram:IncludedNote")) {
         Note nt;
         nt.text = n.term(note, u"ram:Content");
