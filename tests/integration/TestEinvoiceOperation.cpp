@@ -94,7 +94,6 @@ private:
     HttpTestResponse postKey(const QByteArray &body, const QByteArray &contentType = "application/xml");
     HttpTestResponse postX402(const QByteArray &body, const QByteArray &payment = {});
     QByteArray pay(const QByteArray &body);
-    QJsonObject mcpCall(const QJsonObject &arguments, const QJsonObject &meta = {});
 
     QTemporaryDir m_dir;
     FakeFacilitator m_facilitator;
@@ -320,23 +319,10 @@ void TestEinvoiceOperation::x402PlainPdfIsNeverSettled()
     QCOMPARE(m_facilitator.settleCount(), settles);
 }
 
-QJsonObject TestEinvoiceOperation::mcpCall(const QJsonObject &arguments, const QJsonObject &meta)
-{
-    QJsonObject params { { u"name"_s, u"validate_einvoice_eu"_s }, { u"arguments"_s, arguments } };
-    if (!meta.isEmpty())
-        params.insert(u"_meta"_s, meta);
-    const QJsonObject message { { u"jsonrpc"_s, u"2.0"_s }, { u"id"_s, 1 }, { u"method"_s, u"tools/call"_s },
-        { u"params"_s, params } };
-    return m_client->post(u"/mcp"_s, QJsonDocument(message).toJson(QJsonDocument::Compact))
-        .json()
-        .value(u"result"_s)
-        .toObject();
-}
-
 void TestEinvoiceOperation::mcpToolIsPaid()
 {
-    const QJsonObject result
-        = mcpCall({ { u"document"_s, QString::fromLatin1(QByteArray("<Invoice/>").toBase64()) } });
+    const QJsonObject result = m_client->callMcpTool(u"validate_einvoice_eu"_s,
+        { { u"document"_s, QString::fromLatin1(QByteArray("<Invoice/>").toBase64()) } });
     QCOMPARE(result.value(u"isError"_s).toBool(), true);
     const QJsonObject required = result.value(u"structuredContent"_s).toObject();
     QCOMPARE(
@@ -348,7 +334,7 @@ void TestEinvoiceOperation::mcpPaidCallValidatesBase64Document()
     ADES_REQUIRE_SHARED_DATA();
     const QJsonObject arguments { { u"document"_s,
         QString::fromLatin1(corpusFile(u"ubl/cen-examples/guide-example1.xml"_s).toBase64()) } };
-    const QJsonObject offer = mcpCall(arguments)
+    const QJsonObject offer = m_client->callMcpTool(u"validate_einvoice_eu"_s, arguments)
                                   .value(u"structuredContent"_s)
                                   .toObject()
                                   .value(u"accepts"_s)
@@ -356,8 +342,8 @@ void TestEinvoiceOperation::mcpPaidCallValidatesBase64Document()
                                   .at(0)
                                   .toObject();
     const int settles = m_facilitator.settleCount();
-    const QJsonObject result
-        = mcpCall(arguments, { { u"x402/payment"_s, test::signedPayment(m_payer, offer) } });
+    const QJsonObject result = m_client->callMcpTool(
+        u"validate_einvoice_eu"_s, arguments, { { u"x402/payment"_s, test::signedPayment(m_payer, offer) } });
     QVERIFY(!result.value(u"isError"_s).toBool());
     const QJsonObject content = result.value(u"structuredContent"_s).toObject();
     QCOMPARE(content.value(u"syntax"_s).toString(), u"UBL"_s);
@@ -370,7 +356,7 @@ void TestEinvoiceOperation::mcpPaidCallValidatesBase64Document()
 void TestEinvoiceOperation::mcpBadBase64IsNeverSettled()
 {
     const QJsonObject arguments { { u"document"_s, u"<Invoice/> is not base64"_s } };
-    const QJsonObject offer = mcpCall(arguments)
+    const QJsonObject offer = m_client->callMcpTool(u"validate_einvoice_eu"_s, arguments)
                                   .value(u"structuredContent"_s)
                                   .toObject()
                                   .value(u"accepts"_s)
@@ -378,8 +364,8 @@ void TestEinvoiceOperation::mcpBadBase64IsNeverSettled()
                                   .at(0)
                                   .toObject();
     const int settles = m_facilitator.settleCount();
-    const QJsonObject result
-        = mcpCall(arguments, { { u"x402/payment"_s, test::signedPayment(m_payer, offer) } });
+    const QJsonObject result = m_client->callMcpTool(
+        u"validate_einvoice_eu"_s, arguments, { { u"x402/payment"_s, test::signedPayment(m_payer, offer) } });
     QCOMPARE(result.value(u"isError"_s).toBool(), true);
     QCOMPARE(result.value(u"structuredContent"_s).toObject().value(u"error_code"_s).toString(),
         u"invalid_base64"_s);

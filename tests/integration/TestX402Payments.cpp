@@ -57,7 +57,6 @@ private:
     // A PAYMENT-SIGNATURE for the first offer of the 402 that `path` answers, signed by m_payer.
     QByteArray pay(const QString &path, const QString &value = {});
     HttpTestResponse paidGet(const QString &path, const QByteArray &payment);
-    QJsonObject mcpCall(const QString &tool, const QJsonObject &arguments, const QJsonObject &meta = {});
 
     QTemporaryDir m_dir;
     FakeFacilitator m_facilitator;
@@ -242,23 +241,10 @@ void TestX402Payments::facilitatorUnreachableIsUncharged503()
     QCOMPARE(context->store().revenueByNetwork().value(u"eip155:1337"_s), 0);
 }
 
-QJsonObject TestX402Payments::mcpCall(
-    const QString &tool, const QJsonObject &arguments, const QJsonObject &meta)
-{
-    QJsonObject params { { u"name"_s, tool }, { u"arguments"_s, arguments } };
-    if (!meta.isEmpty())
-        params.insert(u"_meta"_s, meta);
-    const QJsonObject message { { u"jsonrpc"_s, u"2.0"_s }, { u"id"_s, 7 }, { u"method"_s, u"tools/call"_s },
-        { u"params"_s, params } };
-    return m_client->post(u"/mcp"_s, QJsonDocument(message).toJson(QJsonDocument::Compact))
-        .json()
-        .value(u"result"_s)
-        .toObject();
-}
-
 void TestX402Payments::mcpUnpaidCallAnswersPaymentRequired()
 {
-    const QJsonObject result = mcpCall(u"screen_sanctions_eu"_s, { { u"name"_s, u"Vladimir Putin"_s } });
+    const QJsonObject result
+        = m_client->callMcpTool(u"screen_sanctions_eu"_s, { { u"name"_s, u"Vladimir Putin"_s } });
     QCOMPARE(result.value(u"isError"_s).toBool(), true);
     const QJsonObject required = result.value(u"structuredContent"_s).toObject();
     QCOMPARE(required.value(u"x402Version"_s).toInt(), 2);
@@ -274,16 +260,18 @@ void TestX402Payments::mcpUnpaidCallAnswersPaymentRequired()
 void TestX402Payments::mcpHandlerErrorIsNeverSettled()
 {
     // No sanctions list is loaded yet: the tool fails after verify and must not be settled.
-    const QJsonObject offer = mcpCall(u"screen_sanctions_eu"_s, { { u"name"_s, u"Vladimir Putin"_s } })
-                                  .value(u"structuredContent"_s)
-                                  .toObject()
-                                  .value(u"accepts"_s)
-                                  .toArray()
-                                  .at(0)
-                                  .toObject();
+    const QJsonObject offer
+        = m_client->callMcpTool(u"screen_sanctions_eu"_s, { { u"name"_s, u"Vladimir Putin"_s } })
+              .value(u"structuredContent"_s)
+              .toObject()
+              .value(u"accepts"_s)
+              .toArray()
+              .at(0)
+              .toObject();
     const int settles = m_facilitator.settleCount();
-    const QJsonObject result = mcpCall(u"screen_sanctions_eu"_s, { { u"name"_s, u"Vladimir Putin"_s } },
-        { { u"x402/payment"_s, test::signedPayment(m_payer, offer) } });
+    const QJsonObject result
+        = m_client->callMcpTool(u"screen_sanctions_eu"_s, { { u"name"_s, u"Vladimir Putin"_s } },
+            { { u"x402/payment"_s, test::signedPayment(m_payer, offer) } });
     QCOMPARE(result.value(u"isError"_s).toBool(), true);
     QCOMPARE(result.value(u"structuredContent"_s).toObject().value(u"status_code"_s).toInt(), 503);
     QVERIFY(!result.value(u"_meta"_s).toObject().contains(u"x402/payment-response"_s));
@@ -296,16 +284,18 @@ void TestX402Payments::mcpPaidCallSettles()
     QVERIFY(m_context->sanctions()
                 .import({ sharedDataDir() + u"/sanctions/index_all_lists.derived.jsonl.gz"_s })
                 .ok());
-    const QJsonObject offer = mcpCall(u"screen_sanctions_eu"_s, { { u"name"_s, u"Vladimir Putin"_s } })
-                                  .value(u"structuredContent"_s)
-                                  .toObject()
-                                  .value(u"accepts"_s)
-                                  .toArray()
-                                  .at(0)
-                                  .toObject();
+    const QJsonObject offer
+        = m_client->callMcpTool(u"screen_sanctions_eu"_s, { { u"name"_s, u"Vladimir Putin"_s } })
+              .value(u"structuredContent"_s)
+              .toObject()
+              .value(u"accepts"_s)
+              .toArray()
+              .at(0)
+              .toObject();
     const int settles = m_facilitator.settleCount();
-    const QJsonObject result = mcpCall(u"screen_sanctions_eu"_s, { { u"name"_s, u"Vladimir Putin"_s } },
-        { { u"x402/payment"_s, test::signedPayment(m_payer, offer) } });
+    const QJsonObject result
+        = m_client->callMcpTool(u"screen_sanctions_eu"_s, { { u"name"_s, u"Vladimir Putin"_s } },
+            { { u"x402/payment"_s, test::signedPayment(m_payer, offer) } });
     QVERIFY(!result.value(u"isError"_s).toBool());
     const QJsonObject settlement
         = result.value(u"_meta"_s).toObject().value(u"x402/payment-response"_s).toObject();

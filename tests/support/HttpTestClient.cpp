@@ -43,6 +43,21 @@ HttpTestResponse HttpTestClient::post(const QString &path, const QByteArray &bod
     return send("POST", path, body, all);
 }
 
+QJsonObject HttpTestClient::callMcpTool(
+    const QString &tool, const QJsonObject &arguments, const QJsonObject &meta)
+{
+    QJsonObject params { { QStringLiteral("name"), tool }, { QStringLiteral("arguments"), arguments } };
+    if (!meta.isEmpty())
+        params.insert(QStringLiteral("_meta"), meta);
+    const QJsonObject message { { QStringLiteral("jsonrpc"), QStringLiteral("2.0") },
+        { QStringLiteral("id"), 1 }, { QStringLiteral("method"), QStringLiteral("tools/call") },
+        { QStringLiteral("params"), params } };
+    return post(QStringLiteral("/mcp"), QJsonDocument(message).toJson(QJsonDocument::Compact))
+        .json()
+        .value(QStringLiteral("result"))
+        .toObject();
+}
+
 HttpTestResponse HttpTestClient::send(const QByteArray &method, const QString &pathAndQuery,
     const QByteArray &body, const QList<QPair<QByteArray, QByteArray>> &headers)
 {

@@ -36,6 +36,9 @@ public:
         const QByteArray &contentType = "application/json");
     HttpTestResponse send(const QByteArray &method, const QString &pathAndQuery, const QByteArray &body,
         const QList<QPair<QByteArray, QByteArray>> &headers);
+    // A legacy-era MCP tools/call on /mcp; the JSON-RPC `result` (empty when the answer has none). `meta`
+    // becomes params._meta, e.g. {"x402/payment": ...}.
+    QJsonObject callMcpTool(const QString &tool, const QJsonObject &arguments, const QJsonObject &meta = {});
 
 private:
     QNetworkAccessManager m_manager;
