@@ -12,7 +12,8 @@ than findings) must be empty before the lists are updated; the `rejected:` secti
 these values, the listed codes include the accepted ones."""
 import json, os, sys, collections
 import xml.etree.ElementTree as ET
-BASE = sys.argv[1] if len(sys.argv) > 1 else '/work/shared/data/einvoice'
+BASE = sys.argv[1] if len(sys.argv) > 1 else os.path.join(
+    os.path.dirname(os.path.abspath(__file__)), '..', '..', 'shared', 'data', 'einvoice')
 CAC = '{urn:oasis:names:specification:ubl:schema:xsd:CommonAggregateComponents-2}'
 CBC = '{urn:oasis:names:specification:ubl:schema:xsd:CommonBasicComponents-2}'
 RAM = '{urn:un:unece:uncefact:data:standard:ReusableAggregateBusinessInformationEntity:100}'
