@@ -166,6 +166,9 @@ struct InvoiceModel
     Term dueDate; // BT-9
     Term buyerReference; // BT-10
     Term projectReference; // BT-11
+    // BT-18, the invoiced object identifier, with its scheme (BT-18-1) as qualifier. Both syntaxes carry it
+    // as a reference document with type code 130, which is therefore not a supporting document (BG-24).
+    Term invoicedObjectId;
     Term contractReference; // BT-12
     Term purchaseOrderReference; // BT-13
     Term salesOrderReference; // BT-14

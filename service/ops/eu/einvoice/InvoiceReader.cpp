@@ -262,6 +262,19 @@ void readUbl(const Nav &n, int root, InvoiceModel &m)
     }
     m.taxRepresentativeAddress = ublAddress(n, n.find(rep, u"cac:PostalAddress"));
     for (int ref : n.all(root, u"cac:AdditionalDocumentReference")) {
+        // Type code 130 is BT-18, and on a credit note 50 is the project reference BT-11 (reference table);
+        // only the others are BG-24.
+        const QString type = n.term(ref, u"cbc:DocumentTypeCode").value.trimmed();
+        if (type == u"130") {
+            if (!m.invoicedObjectId.isPresent())
+                m.invoicedObjectId = n.term(ref, u"cbc:ID", u"schemeID"_s);
+            continue;
+        }
+        if (credit && type == u"50") {
+            if (!m.projectReference.isPresent())
+                m.projectReference = n.term(ref, u"cbc:ID");
+            continue;
+        }
         SupportingDocument d;
         d.group = n.termAt(ref);
         d.reference = n.term(ref, u"cbc:ID");
@@ -471,6 +484,13 @@ void readCii(const Nav &n, int root, InvoiceModel &m)
     m.taxRepresentativeName = n.term(rep, u"ram:Name");
     m.taxRepresentativeAddress = ciiAddress(n, n.find(rep, u"ram:PostalTradeAddress"));
     for (int ref : n.all(agr, u"ram:AdditionalReferencedDocument")) {
+        if (n.term(ref, u"ram:TypeCode").value.trimmed() == u"130") { // BT-18, not a BG-24
+            if (!m.invoicedObjectId.isPresent())
+                m.invoicedObjectId = n.term(ref, u"ram:IssuerAssignedID");
+            if (m.invoicedObjectId.isPresent())
+                m.invoicedObjectId.qualifier = n.term(ref, u"ram:ReferenceTypeCode").value;
+            continue;
+        }
         SupportingDocument d;
         d.group = n.termAt(ref);
         d.reference = n.term(ref, u"ram:IssuerAssignedID");
