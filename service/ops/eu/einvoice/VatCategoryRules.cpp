@@ -277,30 +277,23 @@ void VatCategoryRules::check()
             if (otherCategory)
                 fail(u"BR-O-11"_s, u"BT-118"_s, at,
                     u"an invoice with VAT category 'O' must not have a VAT breakdown of another category"_s);
-            for (const InvoiceLine &l : m.lines) {
-                if (l.vatCategory.isPresent() && l.vatCategory.value != u"O"_sv
-                    && (!ubl || l.vatScheme.value == u"VAT"_sv)) {
-                    fail(u"BR-O-12"_s, u"BT-151"_s, at,
-                        u"an invoice with VAT category 'O' must not have a line of another category"_s);
-                    break;
-                }
-            }
-            for (const AllowanceCharge &a : m.allowances) {
-                if (a.vatCategory.isPresent() && a.vatCategory.value != u"O"_sv
-                    && (!ubl || a.vatScheme.value == u"VAT"_sv)) {
-                    fail(u"BR-O-13"_s, u"BT-95"_s, at,
-                        u"an invoice with VAT category 'O' must not have an allowance of another category"_s);
-                    break;
-                }
-            }
-            for (const AllowanceCharge &c : m.charges) {
-                if (c.vatCategory.isPresent() && c.vatCategory.value != u"O"_sv
-                    && (!ubl || c.vatScheme.value == u"VAT"_sv)) {
-                    fail(u"BR-O-14"_s, u"BT-102"_s, at,
-                        u"an invoice with VAT category 'O' must not have a charge of another category"_s);
-                    break;
-                }
-            }
+            // BR-O-12…14: one finding each when any line, allowance or charge has another category (UBL: in
+            // the VAT scheme).
+            const auto anyOtherCategory = [inUbl = ubl](const auto &items) {
+                return std::any_of(items.cbegin(), items.cend(), [inUbl](const auto &item) {
+                    return item.vatCategory.isPresent() && item.vatCategory.value != u"O"_sv
+                        && (!inUbl || item.vatScheme.value == u"VAT"_sv);
+                });
+            };
+            if (anyOtherCategory(m.lines))
+                fail(u"BR-O-12"_s, u"BT-151"_s, at,
+                    u"an invoice with VAT category 'O' must not have a line of another category"_s);
+            if (anyOtherCategory(m.allowances))
+                fail(u"BR-O-13"_s, u"BT-95"_s, at,
+                    u"an invoice with VAT category 'O' must not have an allowance of another category"_s);
+            if (anyOtherCategory(m.charges))
+                fail(u"BR-O-14"_s, u"BT-102"_s, at,
+                    u"an invoice with VAT category 'O' must not have a charge of another category"_s);
         }
     }
 }
