@@ -26,8 +26,6 @@ using namespace ades::test;
 
 namespace {
 
-const QString PayTo = u"0x22d491Bde2303f2f43325b2108D26f1eAbA1e32b"_s;
-const QString Asset = u"0xe78A0F7E598Cc8b0Bb87894B0F60dD2a88d6a8Ab"_s;
 const QByteArray Boundary = "ades-test-boundary-7f3a";
 
 QJsonObject decodeHeader(const QByteArray &header)
@@ -107,11 +105,9 @@ private:
 void TestEinvoiceOperation::initTestCase()
 {
     QVERIFY(m_facilitator.port() != 0);
-    m_context = ServiceContext::createForTests(m_dir.path(),
-        { { u"x402/payto_evm"_s, PayTo }, { u"x402/networks"_s, u"custom"_s },
-            { u"x402/custom/caip2"_s, u"eip155:1337"_s }, { u"x402/custom/asset"_s, Asset },
-            { u"upstream/facilitator/base_url"_s, m_facilitator.baseUrl() },
-            { u"http/max_body_bytes"_s, u"4194304"_s } });
+    QHash<QString, QString> settings = test::localX402Settings(m_facilitator.baseUrl());
+    settings.insert(u"http/max_body_bytes"_s, u"4194304"_s);
+    m_context = ServiceContext::createForTests(m_dir.path(), settings);
     m_host = std::make_unique<ServiceHost>(*m_context);
     QSignalSpy started(m_host.get(), &ServiceHost::started);
     m_host->start(QHostAddress::LocalHost, 0);

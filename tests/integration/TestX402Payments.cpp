@@ -23,8 +23,7 @@ using namespace ades::test;
 
 namespace {
 
-const QString PayTo = u"0x22d491Bde2303f2f43325b2108D26f1eAbA1e32b"_s;
-const QString Asset = u"0xe78A0F7E598Cc8b0Bb87894B0F60dD2a88d6a8Ab"_s;
+const QString PayTo = test::testPayTo();
 const QString Iban = u"DE89370400440532013000"_s;
 
 QJsonObject decodeHeader(const QByteArray &header)
@@ -69,12 +68,10 @@ private:
 void TestX402Payments::initTestCase()
 {
     QVERIFY(m_facilitator.port() != 0);
-    m_context = ServiceContext::createForTests(m_dir.path(),
-        { { u"x402/payto_evm"_s, PayTo }, { u"x402/networks"_s, u"custom"_s },
-            { u"x402/custom/caip2"_s, u"eip155:1337"_s }, { u"x402/custom/asset"_s, Asset },
-            { u"upstream/facilitator/base_url"_s, m_facilitator.baseUrl() },
-            { u"upstream/vies/base_url"_s, u"http://127.0.0.1:1"_s },
-            { u"upstream/vies/timeout_ms"_s, u"2000"_s } });
+    QHash<QString, QString> settings = test::localX402Settings(m_facilitator.baseUrl());
+    settings.insert(u"upstream/vies/base_url"_s, u"http://127.0.0.1:1"_s);
+    settings.insert(u"upstream/vies/timeout_ms"_s, u"2000"_s);
+    m_context = ServiceContext::createForTests(m_dir.path(), settings);
     m_host = std::make_unique<ServiceHost>(*m_context);
     QSignalSpy started(m_host.get(), &ServiceHost::started);
     m_host->start(QHostAddress::LocalHost, 0);
@@ -220,10 +217,8 @@ void TestX402Payments::concurrentDuplicatesSettleOnce()
 void TestX402Payments::facilitatorUnreachableIsUncharged503()
 {
     QTemporaryDir dir;
-    auto context = ServiceContext::createForTests(dir.path(),
-        { { u"x402/payto_evm"_s, PayTo }, { u"x402/networks"_s, u"custom"_s },
-            { u"x402/custom/caip2"_s, u"eip155:1337"_s }, { u"x402/custom/asset"_s, Asset },
-            { u"upstream/facilitator/base_url"_s, u"http://127.0.0.1:1"_s } });
+    auto context
+        = ServiceContext::createForTests(dir.path(), test::localX402Settings(u"http://127.0.0.1:1"_s));
     ServiceHost host(*context);
     QSignalSpy started(&host, &ServiceHost::started);
     host.start(QHostAddress::LocalHost, 0);

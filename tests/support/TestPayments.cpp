@@ -10,6 +10,23 @@ using namespace Qt::StringLiterals;
 
 namespace ades::test {
 
+QString testPayTo()
+{
+    return u"0x22d491Bde2303f2f43325b2108D26f1eAbA1e32b"_s;
+}
+
+QString testAsset()
+{
+    return u"0xe78A0F7E598Cc8b0Bb87894B0F60dD2a88d6a8Ab"_s;
+}
+
+QHash<QString, QString> localX402Settings(const QString &facilitatorBaseUrl)
+{
+    return { { u"x402/payto_evm"_s, testPayTo() }, { u"x402/networks"_s, u"custom"_s },
+        { u"x402/custom/caip2"_s, u"eip155:1337"_s }, { u"x402/custom/asset"_s, testAsset() },
+        { u"upstream/facilitator/base_url"_s, facilitatorBaseUrl } };
+}
+
 QJsonObject signedPayment(const PrivateKey &payer, const QJsonObject &offer, const QString &value,
     const QString &nonce, qint64 validSeconds)
 {

@@ -1,5 +1,6 @@
 #pragma once
 
+#include <QHash>
 #include <QJsonObject>
 #include <QString>
 
@@ -8,6 +9,14 @@ class PrivateKey;
 }
 
 namespace ades::test {
+
+// The receiving address and the token of the local test chain (eip155:1337) that localX402Settings offers.
+QString testPayTo();
+QString testAsset();
+
+// Settings under which a test service offers x402 payments on the local test chain only, settled through the
+// facilitator at `facilitatorBaseUrl` (usually a FakeFacilitator's).
+QHash<QString, QString> localX402Settings(const QString &facilitatorBaseUrl);
 
 // An x402 v2 PaymentPayload for `offer` (scheme exact, EIP-3009 transferWithAuthorization), signed by `payer`
 // as a wallet would: `value` replaces the offer's amount when given, `nonce` (0x + 64 hex digits) is random
