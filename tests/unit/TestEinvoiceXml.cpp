@@ -61,6 +61,27 @@ void TestEinvoiceXml::refused_data()
     QTest::newRow("two roots") << QByteArray("<Invoice/><Invoice/>") << u"not well-formed"_s;
     QTest::newRow("doctype after nothing else") << QByteArray("<!DOCTYPE Invoice><Invoice/>") << u"DTD"_s;
     QTest::newRow("text only") << QByteArray("hello") << u"not well-formed"_s;
+    // pugixml accepts all of these; XML does not, and neither may ADES.
+    QTest::newRow("duplicate attribute")
+        << QByteArray("<a b=\"1\" b=\"2\"/>") << u"duplicate attribute 'b'"_s;
+    QTest::newRow("bare ampersand") << QByteArray("<a>fish & chips</a>") << u"not well-formed"_s;
+    QTest::newRow("reference to NUL") << QByteArray("<a>&#0;</a>") << u"'&#0;'"_s;
+    QTest::newRow("reference out of range") << QByteArray("<a>&#x110000;</a>") << u"not well-formed"_s;
+    QTest::newRow("undeclared entity in attribute") << QByteArray("<a b=\"&nbsp;\"/>") << u"'&nbsp;'"_s;
+    QTest::newRow("text after the root") << QByteArray("<a/>\ntext") << u"line 2"_s;
+    QTest::newRow("text before the root") << QByteArray("text<a/>") << u"outside the root"_s;
+    QTest::newRow("cdata end in text") << QByteArray("<a>x]]>y</a>") << u"']]>'"_s;
+    QTest::newRow("less-than in attribute") << QByteArray("<a b=\"x<y\"/>") << u"attribute value"_s;
+    QTest::newRow("control character") << QByteArray("<a>\n\x01</a>") << u"line 2, column 1"_s;
+    QTest::newRow("non-character") << QByteArray("<a>x\xef\xbf\xbe</a>") << u"U+FFFE"_s;
+    QTest::newRow("declaration not first") << QByteArray(" <?xml version=\"1.0\"?><a/>") << u"declaration"_s;
+    QTest::newRow("declaration after the root")
+        << QByteArray("<a/><?xml version=\"1.0\"?>") << u"declaration"_s;
+    QTest::newRow("unbound attribute prefix") << QByteArray("<a x:b=\"1\"/>") << u"unbound prefix 'x'"_s;
+    QTest::newRow("two colons") << QByteArray("<a:b:c xmlns:a=\"urn:a\"/>") << u"qualified name"_s;
+    QTest::newRow("prefix bound to nothing") << QByteArray("<a xmlns:p=\"\"/>") << u"empty URI"_s;
+    QTest::newRow("doctype after the root") << QByteArray("<a/><!DOCTYPE a>") << u"DTD"_s;
+    QTest::newRow("unterminated doctype") << QByteArray("<!DOCTYPE a [<!ENTITY x \"y\">") << u"DTD"_s;
 }
 
 void TestEinvoiceXml::refused()
@@ -137,7 +158,7 @@ void TestEinvoiceXml::namespacesAndPaths()
     QCOMPARE(d.path(notes[1]), u"/Invoice/cbc:Note[2]"_s);
 }
 
-// One expat parser per thread is reset and reused between documents: nothing of one document (namespace
+// The name table lives per thread across documents: nothing of one document (namespace
 // bindings, a stop after an error, a refused DOCTYPE, the encoding) may reach the next.
 void TestEinvoiceXml::parserReuse()
 {
@@ -146,10 +167,10 @@ void TestEinvoiceXml::parserReuse()
     QCOMPARE(bound.value().element(1).ns, u"urn:one"_s);
     // The previous document's binding of c is gone.
     QVERIFY(!XmlDocument::parse("<c:a><c:b/></c:a>").ok());
-    QVERIFY(!XmlDocument::parse("<a><b></a>").ok()); // stopped by expat mid-document
+    QVERIFY(!XmlDocument::parse("<a><b></a>").ok()); // refused mid-document
     QVERIFY(!XmlDocument::parse("<!DOCTYPE a><a/>").ok()); // stopped by the DOCTYPE handler
     QVERIFY(!XmlDocument::parse("<a>\n<b/>").ok()); // not closed: the final flag must be honoured
-    // A declared encoding only expat lacks (re-read as UTF-8), then a document declaring none.
+    // A declared encoding decoded by Qt (re-read as UTF-8), then a document declaring none.
     const ades::Result<XmlDocument> latin
         = XmlDocument::parse("<?xml version=\"1.0\" encoding=\"windows-1252\"?><a>\x80</a>");
     QVERIFY(latin.ok());
@@ -204,7 +225,7 @@ void TestEinvoiceXml::text()
     QCOMPARE(doc.value().element(doc.value().root()).text, text);
 }
 
-// Expat reads UTF-8, UTF-16 and Latin-1 itself; other declared encodings go through Qt's decoder.
+// UTF-8 is read as it is; UTF-16 and every other declared encoding go through Qt's decoder.
 void TestEinvoiceXml::encodings_data()
 {
     QTest::addColumn<QByteArray>("xml");

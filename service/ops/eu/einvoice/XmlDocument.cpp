@@ -4,22 +4,23 @@
 #include <QStringDecoder>
 #include <algorithm>
 #include <array>
-#include <climits>
+#include <bit>
+#include <cctype>
 #include <cstring>
-#include <expat.h>
-#include <memory>
 #include <optional>
+#include <pugixml.hpp>
 #include <string>
+#include <string_view>
+
+#ifdef __SSE2__
+#include <emmintrin.h>
+#endif
 
 using namespace Qt::StringLiterals;
 
 namespace ades::eu {
 
 namespace {
-
-// Expat joins a namespace URI and a local name with this separator. 0xFF never occurs in UTF-8, so it can
-// be neither part of a URI nor of a name.
-constexpr XML_Char NsSeparator = XML_Char(0xFF);
 
 ServiceError malformed(const QString &message)
 {
@@ -40,87 +41,82 @@ QString prefixFor(const QString &ns)
     return prefixes.value(ns);
 }
 
-struct ExpandedName
+// A qualified name as written ("cbc:ID", "Invoice") split at its colon, the local part interned.
+struct QualifiedName
 {
-    QString ns;
+    qsizetype colon = -1; // -1: unprefixed
+    bool valid = true; // false: an empty prefix or local part, or a second colon
     QString local;
 };
 
-// Expanded names ("uri<sep>local") turned into interned QStrings. An invoice uses a handful of namespaces
-// and a few hundred names, the same in every invoice, so the table lives per thread across documents and
-// an element costs one hash lookup instead of two UTF-8 decodes and allocations. Bounded, so that a stream
-// of documents with random names cannot grow it without limit.
+// Qualified names and namespace URIs turned into interned QStrings. An invoice uses a handful of
+// namespaces and a few hundred names, the same in every invoice, so the table lives per thread across
+// documents and an element costs a cache probe instead of splitting, a UTF-8 decode and an allocation.
+// Bounded, so that a stream of documents with random names cannot grow it without limit.
 class NameTable
 {
 public:
-    const ExpandedName &lookup(const XML_Char *expanded)
+    const QualifiedName &qualified(QByteArrayView name)
     {
-        const size_t length = std::strlen(expanded);
         // Only names of a plausible length are kept: the table outlives the document, and a hostile one
         // must not leave megabyte-long names behind.
-        if (length > MaxCachedLength) {
-            m_uncached = split(QByteArrayView(expanded, qsizetype(length)), false);
+        if (name.size() > MaxCachedLength) {
+            m_uncached = split(name);
             return m_uncached;
         }
-        // A direct-mapped cache in front of the hash: chosen by the length and the last characters of the
-        // local name, then one memcmp, which is much cheaper than hashing a URI-long key.
-        Recent &recent = m_recent[(length * 31u + uchar(expanded[length ? length - 1 : 0]) * 7u
-                                      + uchar(expanded[length > 1 ? length - 2 : 0]))
+        // A direct-mapped cache in front of the hash, chosen by the length and the last characters: one
+        // memcmp instead of hashing the name.
+        const qsizetype n = name.size();
+        Recent &recent = m_recent[(size_t(n) * 31u + uchar(name.data()[n ? n - 1 : 0]) * 7u
+                                      + uchar(name.data()[n > 1 ? n - 2 : 0]))
             % m_recent.size()];
-        if (size_t(recent.key.size()) == length && std::memcmp(recent.key.constData(), expanded, length) == 0)
+        if (recent.key.size() == n && std::memcmp(recent.key.constData(), name.data(), size_t(n)) == 0)
             return recent.name;
-        const QByteArray key = QByteArray::fromRawData(expanded, qsizetype(length));
-        const auto it = m_names.constFind(key);
-        if (it != m_names.cend()) {
-            recent = { it.key(), it.value() };
-            return recent.name;
+        auto it = m_names.constFind(QByteArray::fromRawData(name.data(), n));
+        if (it == m_names.cend()) {
+            if (m_names.size() >= MaxNames)
+                m_names.clear();
+            it = m_names.insert(name.toByteArray(), split(name));
         }
-        if (m_names.size() >= MaxNames)
-            m_names.clear();
-        if (m_namespaces.size() >= MaxNamespaces)
-            m_namespaces.clear();
-        const auto inserted = m_names.insert(QByteArray(key.constData(), key.size()), split(key, true));
-        recent = { inserted.key(), inserted.value() };
+        recent = { it.key(), it.value() };
         return recent.name;
     }
 
-private:
-    ExpandedName split(QByteArrayView expanded, bool intern)
+    QString ns(QByteArrayView uri)
     {
-        ExpandedName name;
-        const qsizetype separator = expanded.indexOf(char(NsSeparator));
-        if (separator < 0) {
-            name.local = QString::fromUtf8(expanded);
-        } else {
-            const QByteArrayView uri = expanded.first(separator);
-            name.ns = intern ? internNamespace(uri) : QString::fromUtf8(uri);
-            name.local = QString::fromUtf8(expanded.sliced(separator + 1));
-        }
-        return name;
-    }
-
-    // Namespaces are shared between names, so each URI is decoded once.
-    QString internNamespace(QByteArrayView uri)
-    {
-        const QByteArray key = QByteArray::fromRawData(uri.data(), uri.size());
-        const auto it = m_namespaces.constFind(key);
+        if (uri.size() > MaxCachedLength)
+            return QString::fromUtf8(uri);
+        const auto it = m_namespaces.constFind(QByteArray::fromRawData(uri.data(), uri.size()));
         if (it != m_namespaces.cend())
             return it.value();
-        return m_namespaces.insert(QByteArray(uri.data(), uri.size()), QString::fromUtf8(uri)).value();
+        if (m_namespaces.size() >= MaxNamespaces)
+            m_namespaces.clear();
+        return m_namespaces.insert(uri.toByteArray(), QString::fromUtf8(uri)).value();
+    }
+
+private:
+    static QualifiedName split(QByteArrayView name)
+    {
+        QualifiedName q;
+        q.colon = name.indexOf(':');
+        const QByteArrayView local = q.colon < 0 ? name : name.sliced(q.colon + 1);
+        q.valid = !name.isEmpty() && q.colon != 0 && !local.isEmpty() && !local.contains(':');
+        q.local = QString::fromUtf8(local);
+        return q;
     }
 
     struct Recent
     {
         QByteArray key;
-        ExpandedName name;
+        QualifiedName name;
     };
 
     static constexpr qsizetype MaxNames = 4096;
     static constexpr qsizetype MaxNamespaces = 256;
-    static constexpr size_t MaxCachedLength = 512;
-    ExpandedName m_uncached;
+    static constexpr qsizetype MaxCachedLength = 512;
+    QualifiedName m_uncached;
     std::array<Recent, 256> m_recent;
-    QHash<QByteArray, ExpandedName> m_names;
+    QHash<QByteArray, QualifiedName> m_names;
     QHash<QByteArray, QString> m_namespaces;
 };
 
@@ -130,7 +126,41 @@ NameTable &nameTable()
     return table;
 }
 
-// A byte order mark or a zero byte in the first two: expat reads the document as UTF-16.
+// Line ends as XML counts them: LF, CR LF and a lone CR.
+struct Position
+{
+    int line = 1;
+    qsizetype column = 1;
+};
+
+Position positionOf(QByteArrayView text, qsizetype offset)
+{
+    Position position;
+    qsizetype lineStart = 0;
+    const qsizetype end = std::clamp<qsizetype>(offset, 0, text.size());
+    for (qsizetype i = 0; i < end; ++i) {
+        const char c = text[i];
+        if (c == '\n' || (c == '\r' && (i + 1 >= text.size() || text[i + 1] != '\n'))) {
+            ++position.line;
+            lineStart = i + 1;
+        }
+    }
+    position.column = end - lineStart + 1;
+    return position;
+}
+
+QString at(QByteArrayView text, qsizetype offset)
+{
+    const Position p = positionOf(text, offset);
+    return u"line %1, column %2"_s.arg(p.line).arg(p.column);
+}
+
+QString notWellFormed(QByteArrayView text, qsizetype offset, const QString &reason)
+{
+    return u"%1: the XML is not well-formed: %2"_s.arg(at(text, offset), reason);
+}
+
+// A byte order mark or a zero byte in the first two: the document is UTF-16.
 bool looksLikeUtf16(const QByteArray &input)
 {
     return input.size() >= 2
@@ -138,62 +168,620 @@ bool looksLikeUtf16(const QByteArray &input)
             || input.at(1) == 0);
 }
 
-const char *find(const char *from, const char *to, char c)
+// The encoding named by the XML declaration (`<?xml version="1.0" encoding="..."?>`), or empty.
+QByteArray declaredEncoding(QByteArrayView input)
 {
-    return static_cast<const char *>(std::memchr(from, c, size_t(to - from)));
+    if (!input.startsWith("<?xml") || input.size() < 6 || !std::isspace(uchar(input[5])))
+        return {};
+    const QByteArrayView declaration = input.first(std::min<qsizetype>(input.size(), 512));
+    const qsizetype end = declaration.indexOf("?>");
+    const qsizetype name = declaration.indexOf("encoding");
+    if (end < 0 || name < 0 || name > end)
+        return {};
+    qsizetype i = name + 8;
+    while (i < end && (declaration[i] == ' ' || declaration[i] == '=' || declaration[i] == '\t'))
+        ++i;
+    if (i >= end || (declaration[i] != '"' && declaration[i] != '\''))
+        return {};
+    const qsizetype close = declaration.indexOf(declaration[i], i + 1);
+    if (close < 0 || close > end)
+        return {};
+    return declaration.sliced(i + 1, close - i - 1).toByteArray();
 }
 
-// Indentation between elements is whitespace-only: dropping it saves an allocation per element, and every
-// consumer trims text anyway. XML whitespace is ASCII, so the UTF-8 bytes can be tested directly.
-bool isXmlWhitespace(const std::string &text)
+bool isUtf8Name(const QByteArray &encoding)
 {
-    return std::all_of(
-        text.begin(), text.end(), [](char c) { return c == ' ' || c == '\t' || c == '\n' || c == '\r'; });
+    const QByteArray name = encoding.toLower();
+    return name == "utf-8" || name == "utf8" || name == "us-ascii" || name == "ascii";
 }
 
-// Expat reads UTF-8, UTF-16, ISO-8859-1 and US-ASCII itself. Any other encoding a document declares
-// (windows-1252, ISO-8859-15, Shift_JIS...) is noted here and the parse refused, so that parse() can decode
-// the document with Qt's decoder and read it again as UTF-8.
-int XMLCALL refuseUnknownEncoding(void *declared, const XML_Char *name, XML_Encoding *)
+// Offset of the first byte that does not start or continue a valid UTF-8 sequence (no overlong forms, no
+// surrogates, nothing above U+10FFFF). Only asked once Qt has said that the input is not valid.
+qsizetype firstInvalidUtf8(QByteArrayView text)
 {
-    *static_cast<QByteArray *>(declared) = QByteArray(name);
-    return XML_STATUS_ERROR;
+    const auto *p = reinterpret_cast<const uchar *>(text.data());
+    const qsizetype size = text.size();
+    qsizetype i = 0;
+    while (i < size) {
+        const uchar c = p[i];
+        int length = 0;
+        char32_t min = 0;
+        if (c < 0x80) {
+            ++i;
+            continue;
+        }
+        if ((c & 0xE0) == 0xC0)
+            length = 2, min = 0x80;
+        else if ((c & 0xF0) == 0xE0)
+            length = 3, min = 0x800;
+        else if ((c & 0xF8) == 0xF0)
+            length = 4, min = 0x10000;
+        else
+            return i;
+        if (i + length > size)
+            return i;
+        char32_t code = c & (0x7F >> length);
+        for (int k = 1; k < length; ++k) {
+            if ((p[i + k] & 0xC0) != 0x80)
+                return i;
+            code = (code << 6) | (p[i + k] & 0x3F);
+        }
+        if (code < min || code > 0x10FFFF || (code >= 0xD800 && code <= 0xDFFF))
+            return i;
+        i += length;
+    }
+    return size;
 }
 
-// Builds the element table from expat's callbacks and stops the parser at the first thing it refuses.
+bool isControlCharacter(uchar c)
+{
+    return c < 0x20 && c != '\t' && c != '\n' && c != '\r';
+}
+
+// XML 1.0 allows no control characters but tab, LF and CR anywhere in a document. Sixteen bytes at a time
+// where SSE2 exists (every x86-64): this pass reads the whole document, so a byte loop would cost a
+// twentieth of a CII validation.
+qsizetype firstControlCharacter(QByteArrayView text)
+{
+    const auto *p = reinterpret_cast<const uchar *>(text.data());
+    const qsizetype size = text.size();
+    qsizetype i = 0;
+#ifdef __SSE2__
+    const __m128i below = _mm_set1_epi8(0x1F);
+    const __m128i tab = _mm_set1_epi8('\t');
+    const __m128i lf = _mm_set1_epi8('\n');
+    const __m128i cr = _mm_set1_epi8('\r');
+    for (; i + 16 <= size; i += 16) {
+        const __m128i v = _mm_loadu_si128(reinterpret_cast<const __m128i *>(p + i));
+        const __m128i control = _mm_cmpeq_epi8(_mm_min_epu8(v, below), v); // v <= 0x1F
+        const __m128i allowed = _mm_or_si128(
+            _mm_or_si128(_mm_cmpeq_epi8(v, tab), _mm_cmpeq_epi8(v, lf)), _mm_cmpeq_epi8(v, cr));
+        if (const int mask = _mm_movemask_epi8(_mm_andnot_si128(allowed, control)))
+            return i + std::countr_zero(uint(mask));
+    }
+#endif
+    for (; i < size; ++i) {
+        if (isControlCharacter(p[i]))
+            return i;
+    }
+    return -1;
+}
+
+// U+FFFE and U+FFFF are valid UTF-8 but no XML characters (EF BF BE, EF BF BF). Their lead byte is rare in
+// invoices, so one memchr finds every candidate.
+qsizetype firstExcludedCharacter(QByteArrayView text)
+{
+    const char *const begin = text.data();
+    const char *const end = begin + text.size();
+    for (const char *p = begin;
+         (p = static_cast<const char *>(std::memchr(p, '\xef', size_t(end - p)))) != nullptr; ++p) {
+        if (end - p >= 3 && p[1] == '\xbf' && (p[2] == '\xbe' || p[2] == '\xbf'))
+            return p - begin;
+    }
+    return -1;
+}
+
+// The document as UTF-8 with any byte order mark removed: UTF-8 input as it is, everything else decoded
+// with Qt (UTF-16, Latin-1, windows-1252, ISO-8859-15...). Then every character is checked, because the
+// tree parser reads bytes and would accept what XML forbids.
+std::optional<QString> readAsUtf8(const QByteArray &input, QByteArray &utf8)
+{
+    if (looksLikeUtf16(input)) {
+        const bool bigEndian = input.startsWith("\xfe\xff") || input.at(0) == 0;
+        QStringDecoder decoder(bigEndian ? QStringDecoder::Utf16BE : QStringDecoder::Utf16LE);
+        const QString text = decoder.decode(input);
+        if (decoder.hasError())
+            return u"line 1: the XML is not well-formed: the content is not valid UTF-16"_s;
+        utf8 = text.toUtf8();
+    } else if (const QByteArray encoding = declaredEncoding(input);
+               encoding.isEmpty() || isUtf8Name(encoding)) {
+        utf8 = input.startsWith("\xef\xbb\xbf") ? input.sliced(3) : input;
+        if (!QByteArrayView(utf8).isValidUtf8())
+            return notWellFormed(utf8, firstInvalidUtf8(utf8), u"the content is not valid UTF-8"_s);
+    } else {
+        QStringDecoder decoder(encoding.constData());
+        if (!decoder.isValid())
+            return u"line 1: the declared encoding '%1' is not supported"_s.arg(
+                QString::fromLatin1(encoding.left(40)));
+        const QString text = decoder.decode(input);
+        if (decoder.hasError())
+            return u"line 1: the XML is not well-formed: the content is not valid %1"_s.arg(
+                QString::fromLatin1(encoding.left(40)));
+        utf8 = text.toUtf8();
+    }
+    if (const qsizetype excluded = firstExcludedCharacter(utf8); excluded >= 0)
+        return notWellFormed(utf8, excluded, u"the character U+FFFE or U+FFFF is not allowed in XML"_s);
+    if (const qsizetype control = firstControlCharacter(utf8); control >= 0)
+        return notWellFormed(utf8, control,
+            u"the character U+%1 is not allowed in XML"_s.arg(
+                uint(uchar(utf8[control])), 4, 16, QChar(u'0')));
+    return std::nullopt;
+}
+
+// Start tags are '<' followed by a name; counting them bounds the element count before the tree parser
+// allocates a node for each (with a little slack for '<' inside comments and CDATA, which only overcounts).
+qsizetype countStartTags(QByteArrayView text)
+{
+    qsizetype count = 0;
+    const char *p = text.data();
+    const char *const end = p + text.size();
+    while ((p = static_cast<const char *>(std::memchr(p, '<', size_t(end - p)))) != nullptr) {
+        ++p;
+        if (p < end && *p != '/' && *p != '!' && *p != '?')
+            ++count;
+    }
+    return count;
+}
+
+bool isXmlChar(char32_t c)
+{
+    return c == 0x9 || c == 0xA || c == 0xD || (c >= 0x20 && c <= 0xD7FF) || (c >= 0xE000 && c <= 0xFFFD)
+        || (c >= 0x10000 && c <= 0x10FFFF);
+}
+
+void appendUtf8(std::string &out, char32_t c)
+{
+    if (c < 0x80) {
+        out += char(c);
+    } else if (c < 0x800) {
+        out += char(0xC0 | (c >> 6));
+        out += char(0x80 | (c & 0x3F));
+    } else if (c < 0x10000) {
+        out += char(0xE0 | (c >> 12));
+        out += char(0x80 | ((c >> 6) & 0x3F));
+        out += char(0x80 | (c & 0x3F));
+    } else {
+        out += char(0xF0 | (c >> 18));
+        out += char(0x80 | ((c >> 12) & 0x3F));
+        out += char(0x80 | ((c >> 6) & 0x3F));
+        out += char(0x80 | (c & 0x3F));
+    }
+}
+
+// Resolves the five predefined entities and character references in raw character data. Returns the
+// offset within `raw` of a reference XML does not allow (an undeclared entity, a bare '&', a reference
+// to a character outside XML's range), or -1.
+qsizetype decodeReferences(std::string_view raw, std::string &out)
+{
+    out.clear();
+    size_t from = 0;
+    for (size_t amp = raw.find('&'); amp != std::string_view::npos; amp = raw.find('&', from)) {
+        out.append(raw.substr(from, amp - from));
+        const size_t semicolon = raw.find(';', amp);
+        if (semicolon == std::string_view::npos || semicolon - amp > 12)
+            return qsizetype(amp);
+        const std::string_view name = raw.substr(amp + 1, semicolon - amp - 1);
+        if (name == "lt")
+            out += '<';
+        else if (name == "gt")
+            out += '>';
+        else if (name == "amp")
+            out += '&';
+        else if (name == "apos")
+            out += '\'';
+        else if (name == "quot")
+            out += '"';
+        else if (name.size() >= 2 && name[0] == '#') {
+            const bool hex = name[1] == 'x';
+            const std::string_view digits = name.substr(hex ? 2 : 1);
+            if (digits.empty())
+                return qsizetype(amp);
+            char32_t code = 0;
+            for (char d : digits) {
+                int value = -1;
+                if (d >= '0' && d <= '9')
+                    value = d - '0';
+                else if (hex && d >= 'a' && d <= 'f')
+                    value = d - 'a' + 10;
+                else if (hex && d >= 'A' && d <= 'F')
+                    value = d - 'A' + 10;
+                if (value < 0)
+                    return qsizetype(amp);
+                code = code * (hex ? 16 : 10) + char32_t(value);
+                if (code > 0x10FFFF)
+                    return qsizetype(amp);
+            }
+            if (!isXmlChar(code))
+                return qsizetype(amp);
+            appendUtf8(out, code);
+        } else {
+            return qsizetype(amp);
+        }
+        from = semicolon + 1;
+    }
+    out.append(raw.substr(from));
+    return -1;
+}
+
+// Builds the element table from pugixml's tree. pugixml reads fast but trusts its input more than XML
+// allows, so everything it lets through that XML forbids is refused here: namespaces (pugixml has none),
+// references (it is run without entity handling, and only the predefined entities and character
+// references exist without a DTD), duplicate attributes, '<' in attribute values, "]]>" in text, text or a
+// second element outside the root, a misplaced XML declaration, any DOCTYPE.
 class TreeBuilder
 {
 public:
-    TreeBuilder(XML_Parser parser, const QByteArray &input, const XmlLimits &limits,
-        std::vector<XmlElement> &elements)
-        : m_parser(parser)
-        , m_input(input)
+    TreeBuilder(
+        QByteArrayView text, const char *parsed, const XmlLimits &limits, std::vector<XmlElement> &elements)
+        : m_text(text)
+        , m_parsed(parsed)
         , m_limits(limits)
         , m_elements(elements)
         , m_names(nameTable())
-        , m_countLines(!looksLikeUtf16(input))
+    { }
+
+    std::optional<QString> build(const pugi::xml_document &document)
     {
-        XML_SetUserData(parser, this);
-        XML_SetElementHandler(parser, &TreeBuilder::onStart, &TreeBuilder::onEnd);
-        XML_SetCharacterDataHandler(parser, &TreeBuilder::onText);
-        XML_SetCdataSectionHandler(parser, &TreeBuilder::onCdataStart, &TreeBuilder::onCdataEnd);
-        XML_SetCommentHandler(parser, &TreeBuilder::onComment);
-        XML_SetProcessingInstructionHandler(parser, &TreeBuilder::onProcessingInstruction);
-        // Entity declarations are where XXE and entity-expansion attacks live; invoices never need them.
-        // The document is refused when its DOCTYPE starts, before any declaration is read. No external
-        // entity handler is ever installed and parameter entities are never parsed.
-        XML_SetStartDoctypeDeclHandler(parser, &TreeBuilder::onDoctype);
-        XML_SetXmlDeclHandler(parser, &TreeBuilder::onXmlDeclaration);
-        XML_SetParamEntityParsing(parser, XML_PARAM_ENTITY_PARSING_NEVER);
-        XML_SetUnknownEncodingHandler(parser, &refuseUnknownEncoding, &m_unknownEncoding);
+        pugi::xml_node root;
+        bool first = true;
+        for (pugi::xml_node node = document.first_child(); node; node = node.next_sibling()) {
+            switch (node.type()) {
+            case pugi::node_declaration:
+                // The declaration's name ("xml") follows "<?" at the very start.
+                if (!first || offsetOf(node.name()) != 2)
+                    return notWellFormed(m_text, offsetOf(node.name()) - 2,
+                        u"the XML declaration is allowed only at the start of the document"_s);
+                if (std::optional<QString> error = checkDeclaration(node))
+                    return error;
+                break;
+            case pugi::node_pi:
+                if (std::optional<QString> error = checkProcessingInstruction(node))
+                    return error;
+                break;
+            case pugi::node_doctype:
+                return doctypeRefused();
+            case pugi::node_comment:
+                if (std::optional<QString> error = checkComment(node))
+                    return error;
+                break;
+            case pugi::node_element:
+                if (root)
+                    return notWellFormed(m_text, offsetOf(node.name()) - 1, u"junk after the root element"_s);
+                root = node;
+                break;
+            case pugi::node_pcdata:
+            case pugi::node_cdata: {
+                const char *text = node.value();
+                text += std::strspn(text, " \t\n\r"); // point at the text, not the line end before it
+                return notWellFormed(
+                    m_text, offsetOf(text), u"text is not allowed outside the root element"_s);
+            }
+            default:
+                break;
+            }
+            first = false;
+        }
+        if (!root)
+            return notWellFormed(m_text, m_text.size(), u"no root element"_s);
+        m_elements.reserve(size_t(std::min<qsizetype>(m_text.size() / 48, m_limits.maxElements)) + 16);
+        if (std::optional<QString> error = buildElements(root))
+            return error;
+        linkChildren();
+        assignLines();
+        return std::nullopt;
     }
 
-    bool failed() const { return !m_error.isEmpty(); }
-    const QString &error() const { return m_error; }
-    const QByteArray &unknownEncoding() const { return m_unknownEncoding; }
+    QString doctypeRefused() const
+    {
+        // The DOCTYPE is found without reading its declarations: none of them is ever acted upon.
+        const qsizetype at = QByteArrayView(m_text).indexOf("<!DOCTYPE");
+        return u"line %1: a document type declaration (DTD) is not allowed in an invoice"_s.arg(
+            positionOf(m_text, at < 0 ? 0 : at).line);
+    }
 
-    // Children lists are filled once the tree is read, each allocated at its final size instead of
-    // regrowing while the parse appends (most of an invoice's allocations were these regrowths).
+private:
+    // Offset of a name or value in the parsed copy, which is also its offset in the document.
+    qsizetype offsetOf(const char *inParsed) const { return qsizetype(inParsed - m_parsed); }
+
+    struct Binding
+    {
+        QByteArrayView prefix; // empty: the default namespace
+        QString ns;
+    };
+
+    struct Open
+    {
+        pugi::xml_node node;
+        int index;
+        size_t bindings; // m_bindings.size() before this element's declarations
+    };
+
+    // Depth-first, without recursion: a document nested up to the depth limit must not exhaust the stack.
+    std::optional<QString> buildElements(pugi::xml_node root)
+    {
+        std::vector<Open> open;
+        pugi::xml_node node = root;
+        int parent = -1;
+        while (true) {
+            if (int(open.size()) >= m_limits.maxDepth)
+                return u"%1: elements are nested deeper than the limit of %2"_s
+                    .arg(at(m_text, offsetOf(node.name())))
+                    .arg(m_limits.maxDepth);
+            if (qsizetype(m_elements.size()) >= m_limits.maxElements)
+                return u"the document has more than %1 elements"_s.arg(m_limits.maxElements);
+            const size_t bindings = m_bindings.size();
+            const int index = int(m_elements.size());
+            if (std::optional<QString> error = addElement(node, parent))
+                return error;
+            open.push_back({ node, index, bindings });
+            parent = index;
+            // Descend into the first child element, or move on to the next sibling element, climbing up
+            // as elements end.
+            pugi::xml_node next = firstChildElement(node);
+            while (!next) {
+                if (std::optional<QString> error = collectText(open.back()))
+                    return error;
+                m_bindings.resize(open.back().bindings);
+                const pugi::xml_node done = open.back().node;
+                open.pop_back();
+                if (open.empty())
+                    return std::nullopt;
+                parent = open.back().index;
+                next = nextSiblingElement(done);
+            }
+            node = next;
+        }
+    }
+
+    static pugi::xml_node firstChildElement(pugi::xml_node node)
+    {
+        pugi::xml_node child = node.first_child();
+        while (child && child.type() != pugi::node_element)
+            child = child.next_sibling();
+        return child;
+    }
+
+    static pugi::xml_node nextSiblingElement(pugi::xml_node node)
+    {
+        pugi::xml_node sibling = node.next_sibling();
+        while (sibling && sibling.type() != pugi::node_element)
+            sibling = sibling.next_sibling();
+        return sibling;
+    }
+
+    std::optional<QString> addElement(pugi::xml_node node, int parent)
+    {
+        const char *name = node.name();
+        const qsizetype start = offsetOf(name) - 1;
+        // Namespace declarations first: they apply to the element's own name and attributes.
+        for (pugi::xml_attribute a = node.first_attribute(); a; a = a.next_attribute()) {
+            const char *attributeName = a.name();
+            if (std::strncmp(attributeName, "xmlns", 5) != 0
+                || (attributeName[5] != 0 && attributeName[5] != ':'))
+                continue;
+            const std::string_view raw(a.value());
+            if (std::optional<QString> error = checkAttributeValue(raw, start))
+                return error;
+            // A reference in a namespace URI is resolved like in any attribute value.
+            const QString ns = m_names.ns(raw.find('&') == std::string_view::npos
+                    ? QByteArrayView(raw.data(), qsizetype(raw.size()))
+                    : QByteArrayView(m_scratch.data(), qsizetype(m_scratch.size())));
+            if (attributeName[5] == 0) {
+                m_bindings.push_back({ {}, ns });
+            } else {
+                if (ns.isEmpty())
+                    return notWellFormed(
+                        m_text, start, u"a namespace prefix cannot be bound to an empty URI"_s);
+                m_bindings.push_back({ QByteArrayView(attributeName + 6), ns });
+            }
+        }
+        XmlElement &e = m_elements.emplace_back();
+        e.parent = parent;
+        m_offsets.push_back(start);
+        if (std::optional<QString> error = resolveName(QByteArrayView(name), start, true, e.ns, e.name))
+            return error;
+        for (pugi::xml_attribute a = node.first_attribute(); a; a = a.next_attribute()) {
+            const QByteArrayView attributeName(a.name());
+            if (attributeName.startsWith("xmlns") && (attributeName.size() == 5 || attributeName[5] == ':'))
+                continue;
+            for (pugi::xml_attribute b = node.first_attribute(); b != a; b = b.next_attribute()) {
+                if (attributeName == QByteArrayView(b.name()))
+                    return notWellFormed(m_text, start,
+                        u"duplicate attribute '%1'"_s.arg(QString::fromUtf8(clipped(attributeName))));
+            }
+            QString ns;
+            QString local;
+            if (std::optional<QString> error = resolveName(attributeName, start, false, ns, local))
+                return error;
+            const std::string_view raw(a.value());
+            if (std::optional<QString> error = checkAttributeValue(raw, start))
+                return error;
+            const QString value = raw.find('&') == std::string_view::npos
+                ? QString::fromUtf8(raw.data(), qsizetype(raw.size()))
+                : QString::fromUtf8(m_scratch.data(), qsizetype(m_scratch.size()));
+            // Invoice attributes are unqualified; a qualified one (xsi:schemaLocation) keeps its local name.
+            e.attributes.append({ local, value });
+        }
+        return std::nullopt;
+    }
+
+    // What XML forbids in an attribute value and pugixml lets through: '<' and references other than the
+    // predefined entities and character references. A value with references is left decoded in m_scratch.
+    std::optional<QString> checkAttributeValue(std::string_view raw, qsizetype start)
+    {
+        if (raw.find('<') != std::string_view::npos)
+            return notWellFormed(m_text, start, u"'<' is not allowed in an attribute value"_s);
+        if (raw.find('&') == std::string_view::npos)
+            return std::nullopt;
+        if (const qsizetype bad = decodeReferences(raw, m_scratch); bad >= 0)
+            return invalidReference(raw, bad, start);
+        return std::nullopt;
+    }
+
+    QString invalidReference(std::string_view raw, qsizetype bad, qsizetype start) const
+    {
+        std::string_view reference = raw.substr(size_t(bad), 12);
+        reference = reference.substr(0, reference.find(';') + 1);
+        return notWellFormed(m_text, start,
+            u"undefined entity or invalid reference '%1'"_s.arg(
+                QString::fromUtf8(reference.data(), qsizetype(reference.size()))));
+    }
+
+    // The declaration's pseudo-attributes as XML allows them, in this order: version (1.0 only),
+    // encoding (a name such as UTF-8), standalone (yes or no). pugixml reads any attributes there.
+    std::optional<QString> checkDeclaration(pugi::xml_node declaration) const
+    {
+        pugi::xml_attribute a = declaration.first_attribute();
+        if (!a || std::strcmp(a.name(), "version") != 0)
+            return notWellFormed(m_text, 0, u"the XML declaration must start with its version"_s);
+        if (std::strcmp(a.value(), "1.0") != 0)
+            return u"line 1: XML version '%1' is not supported; invoices are XML 1.0"_s.arg(
+                QString::fromUtf8(a.value()).left(20));
+        a = a.next_attribute();
+        if (a && std::strcmp(a.name(), "encoding") == 0) {
+            const std::string_view encoding(a.value());
+            const bool wellFormed = !encoding.empty() && std::isalpha(uchar(encoding.front()))
+                && std::all_of(encoding.begin(), encoding.end(),
+                    [](char c) { return std::isalnum(uchar(c)) || c == '.' || c == '_' || c == '-'; });
+            if (!wellFormed)
+                return notWellFormed(m_text, 0, u"the XML declaration names no valid encoding"_s);
+            a = a.next_attribute();
+        }
+        if (a && std::strcmp(a.name(), "standalone") == 0) {
+            if (std::strcmp(a.value(), "yes") != 0 && std::strcmp(a.value(), "no") != 0)
+                return notWellFormed(m_text, 0, u"standalone in the XML declaration must be yes or no"_s);
+            a = a.next_attribute();
+        }
+        if (a)
+            return notWellFormed(m_text, 0,
+                u"the XML declaration cannot have '%1'"_s.arg(QString::fromUtf8(clipped(a.name()))));
+        return std::nullopt;
+    }
+
+    // A processing instruction's target is a name without a colon, and "xml" in any case is reserved.
+    std::optional<QString> checkProcessingInstruction(pugi::xml_node instruction) const
+    {
+        const std::string_view target(instruction.name());
+        const bool reserved = target.size() == 3 && (target[0] | 0x20) == 'x' && (target[1] | 0x20) == 'm'
+            && (target[2] | 0x20) == 'l';
+        if (reserved || target.empty() || target.find(':') != std::string_view::npos)
+            return notWellFormed(m_text, offsetOf(instruction.name()) - 2,
+                u"'%1' is not a valid processing instruction target"_s.arg(
+                    QString::fromUtf8(clipped(QByteArrayView(target.data(), qsizetype(target.size()))))));
+        return std::nullopt;
+    }
+
+    // XML forbids "--" inside a comment and a comment ending in "-".
+    std::optional<QString> checkComment(pugi::xml_node comment) const
+    {
+        const std::string_view value(comment.value());
+        if (value.find("--") == std::string_view::npos && (value.empty() || value.back() != '-'))
+            return std::nullopt;
+        return notWellFormed(m_text, offsetOf(comment.value()) - 4, u"'--' is not allowed in a comment"_s);
+    }
+
+    // Splits a qualified name and finds its namespace. An unprefixed attribute has no namespace; an
+    // unprefixed element is in the default namespace.
+    std::optional<QString> resolveName(
+        QByteArrayView qualified, qsizetype start, bool element, QString &ns, QString &local)
+    {
+        const QualifiedName &name = m_names.qualified(qualified);
+        if (!name.valid)
+            return notWellFormed(m_text, start,
+                u"'%1' is not a valid qualified name"_s.arg(QString::fromUtf8(clipped(qualified))));
+        local = name.local;
+        if (name.colon < 0) {
+            if (element) {
+                if (const Binding *binding = bindingOf({}))
+                    ns = binding->ns;
+            }
+            return std::nullopt;
+        }
+        const QByteArrayView prefix = qualified.first(name.colon);
+        if (const Binding *binding = bindingOf(prefix)) {
+            ns = binding->ns;
+            return std::nullopt;
+        }
+        if (prefix == "xml") {
+            ns = m_names.ns("http://www.w3.org/XML/1998/namespace");
+            return std::nullopt;
+        }
+        return notWellFormed(m_text, start, u"unbound prefix '%1'"_s.arg(QString::fromUtf8(clipped(prefix))));
+    }
+
+    // The innermost binding of a prefix (empty: the default namespace). Prefixes are a few bytes and
+    // bindings a handful, so a plain backwards scan with an inline comparison is the cheapest lookup.
+    const Binding *bindingOf(QByteArrayView prefix) const
+    {
+        for (auto b = m_bindings.rbegin(); b != m_bindings.rend(); ++b) {
+            if (b->prefix.size() == prefix.size()
+                && (prefix.isEmpty()
+                    || std::memcmp(b->prefix.data(), prefix.data(), size_t(prefix.size())) == 0))
+                return &*b;
+        }
+        return nullptr;
+    }
+
+    static QByteArrayView clipped(QByteArrayView text)
+    {
+        return text.first(std::min<qsizetype>(text.size(), 100));
+    }
+
+    std::optional<QString> decode(std::string_view raw, qsizetype start, QString &out)
+    {
+        if (raw.find('&') == std::string_view::npos) {
+            out = QString::fromUtf8(raw.data(), qsizetype(raw.size()));
+            return std::nullopt;
+        }
+        if (const qsizetype bad = decodeReferences(raw, m_scratch); bad >= 0)
+            return invalidReference(raw, bad, start);
+        out = QString::fromUtf8(m_scratch.data(), qsizetype(m_scratch.size()));
+        return std::nullopt;
+    }
+
+    // Character data directly inside the element: every text and CDATA node, in order. pugixml has
+    // already dropped whitespace-only runs of text; a run holding a character reference (&#32;) is not
+    // whitespace to it, so it stays, as QXmlStreamReader had it.
+    std::optional<QString> collectText(const Open &element)
+    {
+        QString &text = m_elements[size_t(element.index)].text;
+        for (pugi::xml_node child = element.node.first_child(); child; child = child.next_sibling()) {
+            const pugi::xml_node_type type = child.type();
+            if (type == pugi::node_comment) {
+                if (std::optional<QString> error = checkComment(child))
+                    return error;
+            } else if (type == pugi::node_pi) {
+                if (std::optional<QString> error = checkProcessingInstruction(child))
+                    return error;
+            } else if (type == pugi::node_cdata) {
+                text += QString::fromUtf8(child.value());
+            } else if (type == pugi::node_pcdata) {
+                const std::string_view raw(child.value());
+                if (raw.find("]]>") != std::string_view::npos)
+                    return notWellFormed(m_text, offsetOf(child.value()), u"']]>' is not allowed in text"_s);
+                QString decoded;
+                if (std::optional<QString> error = decode(raw, offsetOf(child.value()), decoded))
+                    return error;
+                if (text.isEmpty())
+                    text = std::move(decoded); // the usual case: one run of text
+                else
+                    text += decoded;
+            }
+        }
+        return std::nullopt;
+    }
+
+    // Children lists are filled once the tree is read, each allocated at its final size.
     void linkChildren()
     {
         std::vector<int> counts(m_elements.size(), 0);
@@ -211,23 +799,24 @@ public:
         }
     }
 
-    // Expat finds a line number by walking every byte since the previous query, which cost a tenth of the
-    // parse when asked at each element; one pass counting line ends over the input is several times
-    // cheaper. Line ends as expat counts them: LF, CR LF and a lone CR. (UTF-16 input asks expat instead.)
+    // One pass counting line ends up to each start tag, in document order. memchr runs vectorised; lines
+    // are a few dozen bytes long.
     void assignLines()
     {
-        if (!m_countLines)
-            return;
-        const char *const begin = m_input.constData();
-        const char *const end = begin + m_input.size();
+        const char *const begin = m_text.data();
+        const char *const end = begin + m_text.size();
+        auto find = [](const char *from, const char *to, char c) {
+            return static_cast<const char *>(std::memchr(from, c, size_t(to - from)));
+        };
+        // Most documents have no CR at all; they are spared a second search per element.
+        const bool hasCr = find(begin, end, '\r') != nullptr;
         const char *from = begin;
         int line = 1;
         for (size_t i = 0; i < m_offsets.size() && i < m_elements.size(); ++i) {
-            const char *to = begin + std::clamp<XML_Index>(m_offsets[i], from - begin, m_input.size());
-            // memchr runs vectorised; lines are a few dozen bytes long.
+            const char *to = begin + std::clamp<qsizetype>(m_offsets[i], from - begin, m_text.size());
             for (const char *lf = find(from, to, '\n'); lf; lf = find(lf + 1, to, '\n'))
                 ++line;
-            for (const char *cr = find(from, to, '\r'); cr; cr = find(cr + 1, to, '\r')) {
+            for (const char *cr = hasCr ? find(from, to, '\r') : nullptr; cr; cr = find(cr + 1, to, '\r')) {
                 if (cr + 1 == end || cr[1] != '\n')
                     ++line;
             }
@@ -236,232 +825,15 @@ public:
         }
     }
 
-private:
-    static TreeBuilder &self(void *userData) { return *static_cast<TreeBuilder *>(userData); }
-
-    qulonglong line() const { return qulonglong(XML_GetCurrentLineNumber(m_parser)); }
-
-    void fail(const QString &message)
-    {
-        if (failed())
-            return;
-        m_error = message;
-        XML_StopParser(m_parser, XML_FALSE);
-    }
-
-    // Character data arrives in pieces (split at entity references and line ends); a run is everything
-    // between two pieces of markup, and whitespace-only runs outside CDATA are dropped as a whole.
-    void flushText()
-    {
-        if (m_text.empty())
-            return;
-        if (!m_stack.empty() && (m_cdata || m_textReferences || !isXmlWhitespace(m_text)))
-            m_elements[size_t(m_stack.back())].text
-                += QString::fromUtf8(m_text.data(), qsizetype(m_text.size()));
-        m_text.clear();
-        m_textReferences = false;
-    }
-
-    static void XMLCALL onStart(void *userData, const XML_Char *name, const XML_Char **attributes)
-    {
-        TreeBuilder &b = self(userData);
-        if (b.failed())
-            return;
-        b.flushText();
-        if (int(b.m_stack.size()) >= b.m_limits.maxDepth)
-            return b.fail(u"line %1: elements are nested deeper than the limit of %2"_s.arg(b.line()).arg(
-                b.m_limits.maxDepth));
-        if (qsizetype(b.m_elements.size()) >= b.m_limits.maxElements)
-            return b.fail(u"the document has more than %1 elements"_s.arg(b.m_limits.maxElements));
-        const int index = int(b.m_elements.size());
-        const int parent = b.m_stack.empty() ? -1 : b.m_stack.back();
-        if (parent < 0 && index != 0)
-            return b.fail(u"line %1: more than one root element"_s.arg(b.line()));
-        XmlElement &e = b.m_elements.emplace_back();
-        const ExpandedName &expanded = b.m_names.lookup(name);
-        e.ns = expanded.ns;
-        e.name = expanded.local;
-        e.parent = parent;
-        if (b.m_countLines)
-            b.m_offsets.push_back(XML_GetCurrentByteIndex(b.m_parser));
-        else
-            e.line = int(b.line());
-        if (attributes[0]) {
-            int count = 0;
-            while (attributes[2 * count])
-                ++count;
-            e.attributes.reserve(count);
-            // Invoice attributes are unqualified; a qualified one (xsi:schemaLocation) keeps its local name.
-            for (int i = 0; i < count; ++i)
-                e.attributes.append(
-                    { b.m_names.lookup(attributes[2 * i]).local, QString::fromUtf8(attributes[2 * i + 1]) });
-        }
-        b.m_stack.push_back(index);
-    }
-
-    static void XMLCALL onEnd(void *userData, const XML_Char *)
-    {
-        TreeBuilder &b = self(userData);
-        if (b.failed() || b.m_stack.empty())
-            return;
-        b.flushText();
-        b.m_stack.pop_back();
-    }
-
-    static void XMLCALL onText(void *userData, const XML_Char *text, int length)
-    {
-        TreeBuilder &b = self(userData);
-        if (b.failed())
-            return;
-        b.m_text.append(text, size_t(length));
-        // A run holding a character or entity reference (&#32;) is text even when it decodes to
-        // whitespace only, as QXmlStreamReader had it.
-        const XML_Index at = XML_GetCurrentByteIndex(b.m_parser);
-        if (!b.m_textReferences && at >= 0 && at < b.m_input.size()) {
-            const char first = b.m_input.at(at);
-            b.m_textReferences
-                = first == '&' || (first == 0 && at + 1 < b.m_input.size() && b.m_input.at(at + 1) == '&');
-        }
-    }
-
-    static void XMLCALL onCdataStart(void *userData)
-    {
-        TreeBuilder &b = self(userData);
-        b.flushText();
-        b.m_cdata = true;
-    }
-
-    static void XMLCALL onCdataEnd(void *userData)
-    {
-        TreeBuilder &b = self(userData);
-        b.flushText();
-        b.m_cdata = false;
-    }
-
-    static void XMLCALL onComment(void *userData, const XML_Char *) { self(userData).flushText(); }
-
-    static void XMLCALL onProcessingInstruction(void *userData, const XML_Char *, const XML_Char *)
-    {
-        self(userData).flushText();
-    }
-
-    // Expat reads an XML 1.1 document as 1.0; QXmlStreamReader refused it, and invoices are XML 1.0.
-    static void XMLCALL onXmlDeclaration(void *userData, const XML_Char *version, const XML_Char *, int)
-    {
-        TreeBuilder &b = self(userData);
-        if (version && std::strcmp(version, "1.0") != 0)
-            b.fail(u"line %1: XML version '%2' is not supported; invoices are XML 1.0"_s.arg(b.line()).arg(
-                QString::fromUtf8(version).left(20)));
-    }
-
-    static void XMLCALL onDoctype(void *userData, const XML_Char *, const XML_Char *, const XML_Char *, int)
-    {
-        TreeBuilder &b = self(userData);
-        b.fail(u"line %1: a document type declaration (DTD) is not allowed in an invoice"_s.arg(b.line()));
-    }
-
-    XML_Parser m_parser;
-    const QByteArray &m_input;
+    QByteArrayView m_text; // the document as read, for positions
+    const char *m_parsed; // start of the copy pugixml parsed in place
     const XmlLimits &m_limits;
     std::vector<XmlElement> &m_elements;
     NameTable &m_names;
-    const bool m_countLines;
-    std::vector<XML_Index> m_offsets; // byte offset of each start tag, for assignLines()
-    std::vector<int> m_stack;
-    std::string m_text;
-    bool m_cdata = false;
-    bool m_textReferences = false;
-    QString m_error;
-    QByteArray m_unknownEncoding;
+    std::vector<Binding> m_bindings;
+    std::vector<qsizetype> m_offsets; // of each start tag, for assignLines()
+    std::string m_scratch;
 };
-
-// Owns an expat parser for the length of one parse.
-struct ParserDeleter
-{
-    void operator()(XML_ParserStruct *parser) const { XML_ParserFree(parser); }
-};
-
-using ParserPointer = std::unique_ptr<XML_ParserStruct, ParserDeleter>;
-
-// Creating and freeing an expat parser per document cost more than a twentieth of a CII invoice's parse
-// (its pools, hash tables and buffers were allocated and freed each time); XML_ParserReset keeps that
-// memory and clears everything else (handlers, namespace bindings, state). One parser per thread, kept only
-// after documents of ordinary size, so that a huge one does not leave its buffers behind.
-class ParserLease
-{
-public:
-    explicit ParserLease(const XML_Char *encoding, qsizetype documentSize)
-        : m_keep(documentSize <= KeepBelowBytes)
-    {
-        ParserPointer &cached = cachedParser();
-        if (cached && XML_ParserReset(cached.get(), encoding))
-            m_parser = std::move(cached);
-        else
-            m_parser.reset(XML_ParserCreateNS(encoding, NsSeparator));
-    }
-    ~ParserLease()
-    {
-        if (m_keep && m_parser)
-            cachedParser() = std::move(m_parser);
-    }
-    ParserLease(const ParserLease &) = delete;
-    ParserLease &operator=(const ParserLease &) = delete;
-
-    XML_Parser get() const { return m_parser.get(); }
-
-private:
-    static constexpr qsizetype KeepBelowBytes = 1024 * 1024;
-
-    static ParserPointer &cachedParser()
-    {
-        thread_local ParserPointer parser;
-        return parser;
-    }
-
-    bool m_keep;
-    ParserPointer m_parser;
-};
-
-// Reads `bytes` into `elements`. `encoding` overrides the document's declaration (nullptr: honour it).
-// On an encoding expat does not know, returns no error and sets `unknownEncoding` instead.
-std::optional<QString> buildTree(const QByteArray &bytes, const XmlLimits &limits, const XML_Char *encoding,
-    std::vector<XmlElement> &elements, QByteArray &unknownEncoding)
-{
-    const ParserLease parser(encoding, bytes.size());
-    if (!parser.get())
-        return u"the XML parser could not be created"_s;
-    // Invoices run at roughly one element per 40-80 bytes; reserving avoids most regrowth of the table.
-    elements.clear();
-    elements.reserve(size_t(std::min<qsizetype>(bytes.size() / 48, limits.maxElements)) + 16);
-    TreeBuilder builder(parser.get(), bytes, limits, elements);
-    // XML_Parse takes an int length; feeding in slices keeps larger limits correct.
-    constexpr qsizetype Slice = INT_MAX / 2;
-    qsizetype offset = 0;
-    XML_Status status = XML_STATUS_OK;
-    do {
-        const qsizetype length = std::min(bytes.size() - offset, Slice);
-        const bool last = offset + length >= bytes.size();
-        status
-            = XML_Parse(parser.get(), bytes.constData() + offset, int(length), last ? XML_TRUE : XML_FALSE);
-        offset += length;
-    } while (status == XML_STATUS_OK && offset < bytes.size());
-    if (builder.failed())
-        return builder.error();
-    if (status != XML_STATUS_OK && !builder.unknownEncoding().isEmpty()) {
-        unknownEncoding = builder.unknownEncoding();
-        return std::nullopt;
-    }
-    if (status != XML_STATUS_OK) // expat counts columns from 0; people and editors from 1
-        return u"line %1, column %2: the XML is not well-formed: %3"_s.arg(
-            QString::number(XML_GetCurrentLineNumber(parser.get())),
-            QString::number(XML_GetCurrentColumnNumber(parser.get()) + 1),
-            QString::fromUtf8(XML_ErrorString(XML_GetErrorCode(parser.get()))));
-    if (elements.empty())
-        return u"the document has no root element"_s;
-    builder.linkChildren();
-    builder.assignLines();
-    return std::nullopt;
-}
 
 } // namespace
 
@@ -470,25 +842,31 @@ Result<XmlDocument> XmlDocument::parse(const QByteArray &bytes, const XmlLimits 
     if (bytes.size() > limits.maxBytes)
         return malformed(u"the document is %1 bytes, more than the limit of %2 bytes"_s.arg(bytes.size())
                              .arg(limits.maxBytes));
-    XmlDocument doc;
-    QByteArray unknownEncoding;
-    if (const std::optional<QString> error
-        = buildTree(bytes, limits, nullptr, doc.m_elements, unknownEncoding))
+    QByteArray text;
+    if (std::optional<QString> error = readAsUtf8(bytes, text))
         return malformed(*error);
-    if (unknownEncoding.isEmpty())
-        return doc;
-    // A declared encoding expat lacks: decode with Qt (as QXmlStreamReader did) and read the result as UTF-8.
-    QStringDecoder decoder(unknownEncoding.constData());
-    if (!decoder.isValid())
-        return malformed(u"line 1: the declared encoding '%1' is not supported"_s.arg(
-            QString::fromLatin1(unknownEncoding.left(40))));
-    const QString decoded = decoder.decode(bytes);
-    if (decoder.hasError())
-        return malformed(u"the XML is not well-formed: the content is not valid %1"_s.arg(
-            QString::fromLatin1(unknownEncoding.left(40))));
-    QByteArray unused;
-    if (const std::optional<QString> error
-        = buildTree(decoded.toUtf8(), limits, "UTF-8", doc.m_elements, unused))
+    // The shortest element takes four bytes ("<a/>"): only a document that could exceed the element limit
+    // is counted.
+    if (text.size() / 4 > limits.maxElements && countStartTags(text) > limits.maxElements)
+        return malformed(u"the document has more than %1 elements"_s.arg(limits.maxElements));
+    // pugixml parses a copy in place: node names and values point into it, so their offsets locate them
+    // in `text`, which stays as read (the parse rewrites line ends and terminates names in the copy). No
+    // entity handling: TreeBuilder resolves references; a DOCTYPE is kept as a node only to be refused.
+    std::string parsed(text.constData(), size_t(text.size()));
+    pugi::xml_document tree;
+    const pugi::xml_parse_result result = tree.load_buffer_inplace(parsed.data(), parsed.size(),
+        pugi::parse_cdata | pugi::parse_comments | pugi::parse_pi | pugi::parse_eol
+            | pugi::parse_wconv_attribute | pugi::parse_declaration | pugi::parse_doctype
+            | pugi::parse_fragment,
+        pugi::encoding_utf8);
+    XmlDocument doc;
+    TreeBuilder builder(text, parsed.data(), limits, doc.m_elements);
+    if (result.status == pugi::status_bad_doctype)
+        return malformed(builder.doctypeRefused());
+    if (!result)
+        return malformed(
+            notWellFormed(text, qsizetype(result.offset), QString::fromUtf8(result.description()).toLower()));
+    if (std::optional<QString> error = builder.build(tree))
         return malformed(*error);
     return doc;
 }

@@ -32,7 +32,7 @@ struct XmlLimits
     int maxElements = 1000000;
 };
 
-// A namespace-aware element tree read with expat. Refuses any DTD as soon as its DOCTYPE starts (so no
+// A namespace-aware element tree read with pugixml. Refuses any DTD without reading its declarations (so no
 // entity expansion, no external entities: XXE and "billion laughs" never get to run) and enforces size,
 // depth and element-count limits. Parse failures are returned as errors whose message names the line and
 // the reason. Text keeps QXmlStreamReader's rules: whitespace-only runs between markup are dropped unless
