@@ -2,6 +2,7 @@
 """Derive code-list evidence from the shared e-invoice corpus for the partial lists in resources/einvoice/.
 
 Usage: scripts/einvoice-code-list-evidence.py [../shared/data/einvoice] > evidence.json
+       scripts/einvoice-code-list-evidence.py --check [../shared/data/einvoice]
 
 For each code-list binding of EinvoiceValidator (BR-CL-01/07/08/13/16/19/20/23/25), every value found in a
 UBL or CII document is "accepted" when the CEN 1.3.16 artefact did not fire the rule on that document
@@ -9,10 +10,16 @@ UBL or CII document is "accepted" when the CEN 1.3.16 artefact did not fire the 
 values not otherwise known to be accepted (repeated until nothing changes). Documents on which the XSLT
 crashed are skipped. `conflicts` (a value both accepted and rejected) and `ambiguous` (more unknown values
 than findings) must be empty before the lists are updated; the `rejected:` sections of the list files are
-these values, the listed codes include the accepted ones."""
-import json, os, sys, collections
+these values, the listed codes include the accepted ones.
+
+--check compares the evidence with the list files in resources/einvoice/ instead of printing it: every accepted
+value must be listed, no rejected value may be listed, and on a partial list every rejected value must be under
+`rejected:` (or fail the list's format). It prints one line per list and exits 1 on any violation."""
+import json, os, re, sys, collections
 import xml.etree.ElementTree as ET
-BASE = sys.argv[1] if len(sys.argv) > 1 else os.path.join(
+CHECK = '--check' in sys.argv[1:]
+ARGS = [a for a in sys.argv[1:] if a != '--check']
+BASE = ARGS[0] if ARGS else os.path.join(
     os.path.dirname(os.path.abspath(__file__)), '..', '..', 'shared', 'data', 'einvoice')
 CAC = '{urn:oasis:names:specification:ubl:schema:xsd:CommonAggregateComponents-2}'
 CBC = '{urn:oasis:names:specification:ubl:schema:xsd:CommonBasicComponents-2}'
@@ -111,4 +118,48 @@ while changed:  # a document with one unexplained occurrence per count pins the 
 result = {'accepted': {k: sorted(v) for k, v in accepted.items()}, 'rejected': {k: sorted(v) for k, v in rejected.items()},
           'conflicts': {k: sorted(accepted[k] & rejected[k]) for k in rejected if accepted[k] & rejected[k]},
           'ambiguous': ambiguous, 'documents': len(docs)}
+
+def load_list(name):
+    """codes, rejected, partial, format of resources/einvoice/<name>.txt (the format CodeList parses)."""
+    path = os.path.join(os.path.dirname(os.path.abspath(__file__)), '..', 'resources', 'einvoice', name + '.txt')
+    codes, rej, partial, fmt = set(), set(), False, None
+    section = codes
+    for line in open(path):
+        line = line.strip()
+        if not line or line.startswith('#'): continue
+        if line.startswith('list:'): continue
+        if line.startswith('coverage:'): partial = line.split(':', 1)[1].strip() == 'partial'; continue
+        if line.startswith('format:'): fmt = line.split(':', 1)[1].strip(); continue
+        if line == 'rejected:': section = rej; continue
+        section.update(line.split())
+    return codes, rej, partial, fmt
+
+def check(result):
+    files = {'uncl1001-invoice': 'uncl1001-invoice', 'uncl1001-credit-note': 'uncl1001-credit-note', 'uncl1153': 'uncl1153',
+             'uncl4451': 'uncl4451', 'uncl7143': 'uncl7143', 'uncl4461': 'uncl4461', 'uncl5189': 'uncl5189',
+             'uncl7161': 'uncl7161', 'eas': 'eas', 'rec20': 'rec20-units'}
+    lists = {k: load_list(f) for k, f in files.items()}
+    inv, cn = lists['uncl1001-invoice'], lists['uncl1001-credit-note']
+    # CII binds BT-3 to both lists (CodeList "uncl1001-cii"): known rejected only where both reject.
+    lists['uncl1001-cii'] = (inv[0] | cn[0], inv[1] & cn[1], inv[2] or cn[2], inv[3] or cn[3])
+    bad = bool(result['conflicts'] or result['ambiguous'])
+    for key in sorted(lists):
+        codes, rej, partial, fmt = lists[key]
+        accepted, rejected = set(result['accepted'].get(key, [])), set(result['rejected'].get(key, []))
+        unlisted = sorted(accepted - codes)
+        listed_rejected = sorted(rejected & codes)
+        def decided(v):
+            return v in rej or not v or ' ' in v or (fmt is not None and not re.fullmatch(fmt, v))
+        undecided = sorted(v for v in rejected - codes if partial and not decided(v))
+        ok = not (unlisted or listed_rejected or undecided)
+        bad = bad or not ok
+        print('%-22s %-8s %5d codes  accepted %3d  rejected %3d  %s' % (
+            key, 'partial' if partial else 'complete', len(codes), len(accepted), len(rejected),
+            'ok' if ok else 'accepted but not listed %s; rejected but listed %s; rejected but undecided %s' % (
+                unlisted, listed_rejected, undecided)))
+    print('conflicts %d, ambiguous %d, documents %d' % (len(result['conflicts']), len(result['ambiguous']), result['documents']))
+    return 1 if bad else 0
+
+if CHECK:
+    sys.exit(check(result))
 json.dump(result, sys.stdout, indent=1)
