@@ -64,6 +64,13 @@ void TestEinvoiceXml::refused_data()
     // pugixml accepts all of these; XML does not, and neither may ADES.
     QTest::newRow("duplicate attribute")
         << QByteArray("<a b=\"1\" b=\"2\"/>") << u"duplicate attribute 'b'"_s;
+    QByteArray many("<a");
+    for (int i = 0; i < 100; ++i)
+        many += " n" + QByteArray::number(i) + "=\"1\"";
+    QTest::newRow("duplicate among many attributes")
+        << many + " n42=\"2\"/>" << u"duplicate attribute 'n42'"_s;
+    QTest::newRow("duplicate namespace declaration")
+        << QByteArray("<a xmlns:p=\"urn:a\" xmlns:p=\"urn:b\"/>") << u"duplicate attribute 'xmlns:p'"_s;
     QTest::newRow("bare ampersand") << QByteArray("<a>fish & chips</a>") << u"not well-formed"_s;
     QTest::newRow("reference to NUL") << QByteArray("<a>&#0;</a>") << u"'&#0;'"_s;
     QTest::newRow("reference out of range") << QByteArray("<a>&#x110000;</a>") << u"not well-formed"_s;
@@ -134,6 +141,14 @@ void TestEinvoiceXml::elementLimit()
     const QByteArray many = "<a>" + QByteArray("<b/>").repeated(200) + "</a>";
     QVERIFY(!XmlDocument::parse(many, limits).ok());
     QVERIFY(XmlDocument::parse("<a>" + QByteArray("<b/>").repeated(50) + "</a>", limits).ok());
+    // Attributes are bounded per element: a hostile element with thousands must not fill the table.
+    limits.maxAttributes = 10;
+    QByteArray attributes("<a");
+    for (int i = 0; i < 11; ++i)
+        attributes += " n" + QByteArray::number(i) + "=\"1\"";
+    const ades::Result<XmlDocument> tooMany = XmlDocument::parse(attributes + "/>", limits);
+    QVERIFY(!tooMany.ok());
+    QVERIFY(tooMany.error().message().contains(u"more than 10 attributes"_s));
 }
 
 void TestEinvoiceXml::namespacesAndPaths()

@@ -11,6 +11,7 @@
 #include <pugixml.hpp>
 #include <string>
 #include <string_view>
+#include <unordered_set>
 
 #ifdef __SSE2__
 #include <emmintrin.h>
@@ -563,6 +564,15 @@ private:
     {
         const char *name = node.name();
         const qsizetype start = offsetOf(name) - 1;
+        int attributes = 0;
+        for (pugi::xml_attribute a = node.first_attribute(); a; a = a.next_attribute()) {
+            if (++attributes > m_limits.maxAttributes)
+                return u"%1: an element has more than %2 attributes"_s.arg(at(m_text, start))
+                    .arg(m_limits.maxAttributes);
+        }
+        if (const char *duplicate = firstDuplicateAttribute(node))
+            return notWellFormed(
+                m_text, start, u"duplicate attribute '%1'"_s.arg(QString::fromUtf8(clipped(duplicate))));
         // Namespace declarations first: they apply to the element's own name and attributes.
         for (pugi::xml_attribute a = node.first_attribute(); a; a = a.next_attribute()) {
             const char *attributeName = a.name();
@@ -594,11 +604,6 @@ private:
             const QByteArrayView attributeName(a.name());
             if (attributeName.startsWith("xmlns") && (attributeName.size() == 5 || attributeName[5] == ':'))
                 continue;
-            for (pugi::xml_attribute b = node.first_attribute(); b != a; b = b.next_attribute()) {
-                if (attributeName == QByteArrayView(b.name()))
-                    return notWellFormed(m_text, start,
-                        u"duplicate attribute '%1'"_s.arg(QString::fromUtf8(clipped(attributeName))));
-            }
             QString ns;
             QString local;
             if (std::optional<QString> error = resolveName(attributeName, start, false, ns, local))
@@ -613,6 +618,32 @@ private:
             e.attributes.append({ local, value });
         }
         return std::nullopt;
+    }
+
+    // An element has a few attributes, compared pairwise; a hostile one with thousands is checked with a
+    // hash set, so that it costs linear time, not quadratic.
+    static const char *firstDuplicateAttribute(pugi::xml_node node)
+    {
+        constexpr int PairwiseUpTo = 16;
+        int count = 0;
+        for (pugi::xml_attribute a = node.first_attribute(); a && count <= PairwiseUpTo;
+             a = a.next_attribute())
+            ++count;
+        if (count <= PairwiseUpTo) {
+            for (pugi::xml_attribute a = node.first_attribute(); a; a = a.next_attribute()) {
+                for (pugi::xml_attribute b = node.first_attribute(); b != a; b = b.next_attribute()) {
+                    if (std::strcmp(a.name(), b.name()) == 0)
+                        return a.name();
+                }
+            }
+            return nullptr;
+        }
+        std::unordered_set<std::string_view> seen;
+        for (pugi::xml_attribute a = node.first_attribute(); a; a = a.next_attribute()) {
+            if (!seen.insert(a.name()).second)
+                return a.name();
+        }
+        return nullptr;
     }
 
     // What XML forbids in an attribute value and pugixml lets through: '<' and references other than the

@@ -30,6 +30,7 @@ struct XmlLimits
     qsizetype maxBytes = 32 * 1024 * 1024;
     int maxDepth = 64;
     int maxElements = 1000000;
+    int maxAttributes = 1000; // on one element (an invoice element has at most a handful)
 };
 
 // A namespace-aware element tree read with pugixml. Refuses any DTD without reading its declarations (so no
