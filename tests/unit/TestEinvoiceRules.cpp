@@ -518,10 +518,9 @@ void TestEinvoiceRules::syntaxTablesAreSound()
 void TestEinvoiceRules::codeListFilesAreSound()
 {
     const QStringList complete = { u"iso3166-alpha2"_s, u"iso4217"_s, u"mime-codes"_s,
-        u"uncl5305-vat-categories"_s, u"vatex"_s, u"iso6523-icd"_s };
-    const QStringList partial
-        = { u"uncl1001-invoice"_s, u"uncl1001-credit-note"_s, u"uncl1153"_s, u"uncl4451"_s, u"uncl4461"_s,
-              u"uncl5189"_s, u"uncl7143"_s, u"uncl7161"_s, u"eas"_s, u"rec20-units"_s };
+        u"uncl5305-vat-categories"_s, u"vatex"_s, u"iso6523-icd"_s, u"uncl1001-invoice"_s, u"uncl1001-credit-note"_s,
+        u"uncl1153"_s, u"uncl4451"_s, u"uncl4461"_s, u"uncl5189"_s, u"uncl7143"_s, u"uncl7161"_s, u"rec20-units"_s };
+    const QStringList partial = { u"eas"_s };
     for (const QString &name : complete + partial) {
         const CodeList &list = CodeList::named(name);
         QVERIFY2(list.errors().isEmpty(), qPrintable(name + u": "_s + list.errors().join(u"; "_s)));
@@ -613,12 +612,14 @@ void TestEinvoiceRules::partialCodeLists_data()
         << true << ublTotal << ublPayment(u"99"_s) << u"BR-CL-16"_s << u"BT-81"_s << u"fatal"_s;
     QTest::newRow("BR-CL-16 payment means of three digits")
         << true << ublTotal << ublPayment(u"100"_s) << u"BR-CL-16"_s << u"BT-81"_s << u"fatal"_s;
-    QTest::newRow("BR-CL-16 payment means 10 (in cash) undecided")
-        << true << ublTotal << ublPayment(u"10"_s) << u"BR-CL-16"_s << u"BT-81"_s << u"undecided"_s;
-    QTest::newRow("BR-CL-16 payment means ZZZ undecided")
-        << true << ublTotal << ublPayment(u"ZZZ"_s) << u"BR-CL-16"_s << u"BT-81"_s << u"undecided"_s;
-    QTest::newRow("BR-CL-16 CII payment means 97 undecided")
-        << false << ciiCurrency << ciiPayment(u"97"_s) << u"BR-CL-16"_s << u"BT-81"_s << u"undecided"_s;
+    QTest::newRow("BR-CL-16 payment means 10 (in cash) listed")
+        << true << ublTotal << ublPayment(u"10"_s) << u"BR-CL-16"_s << u"BT-81"_s << u"listed"_s;
+    QTest::newRow("BR-CL-16 payment means ZZZ listed")
+        << true << ublTotal << ublPayment(u"ZZZ"_s) << u"BR-CL-16"_s << u"BT-81"_s << u"listed"_s;
+    QTest::newRow("BR-CL-16 CII payment means 97 listed")
+        << false << ciiCurrency << ciiPayment(u"97"_s) << u"BR-CL-16"_s << u"BT-81"_s << u"listed"_s;
+    QTest::newRow("BR-CL-16 payment means 71, not in UNTDID 4461")
+        << true << ublTotal << ublPayment(u"71"_s) << u"BR-CL-16"_s << u"BT-81"_s << u"fatal"_s;
     QTest::newRow("BR-CL-16 CII payment means the artefact rejects")
         << false << ciiCurrency << ciiPayment(u"99"_s) << u"BR-CL-16"_s << u"BT-81"_s << u"fatal"_s;
     QTest::newRow("BR-CL-23 listed unit")
@@ -629,16 +630,18 @@ void TestEinvoiceRules::partialCodeLists_data()
         << true << ublUnit << ublUnitTo(u"KILO"_s) << u"BR-CL-23"_s << u"BT-130"_s << u"fatal"_s;
     QTest::newRow("BR-CL-23 lower-case unit")
         << true << ublUnit << ublUnitTo(u"kgm"_s) << u"BR-CL-23"_s << u"BT-130"_s << u"fatal"_s;
-    QTest::newRow("BR-CL-23 unknown unit undecided")
-        << true << ublUnit << ublUnitTo(u"GRM"_s) << u"BR-CL-23"_s << u"BT-130"_s << u"undecided"_s;
+    QTest::newRow("BR-CL-23 unit GRM listed")
+        << true << ublUnit << ublUnitTo(u"GRM"_s) << u"BR-CL-23"_s << u"BT-130"_s << u"listed"_s;
+    QTest::newRow("BR-CL-23 well-formed unit not in Rec 20")
+        << true << ublUnit << ublUnitTo(u"QQQ"_s) << u"BR-CL-23"_s << u"BT-130"_s << u"fatal"_s;
     QTest::newRow("BR-CL-23 base quantity unit the artefact rejects")
         << true << priceEnd << baseQuantity(u"2D"_s) << u"BR-CL-23"_s << u"BT-150"_s << u"fatal"_s;
-    QTest::newRow("BR-CL-23 base quantity unit undecided")
-        << true << priceEnd << baseQuantity(u"GRM"_s) << u"BR-CL-23"_s << u"BT-150"_s << u"undecided"_s;
+    QTest::newRow("BR-CL-23 base quantity unit listed")
+        << true << priceEnd << baseQuantity(u"GRM"_s) << u"BR-CL-23"_s << u"BT-150"_s << u"listed"_s;
     QTest::newRow("BR-CL-23 CII unit the artefact rejects")
         << false << ciiUnit << ciiUnitTo(u"MO"_s) << u"BR-CL-23"_s << u"BT-130"_s << u"fatal"_s;
-    QTest::newRow("BR-CL-23 CII unknown unit undecided")
-        << false << ciiUnit << ciiUnitTo(u"GRM"_s) << u"BR-CL-23"_s << u"BT-130"_s << u"undecided"_s;
+    QTest::newRow("BR-CL-23 CII unit GRM listed")
+        << false << ciiUnit << ciiUnitTo(u"GRM"_s) << u"BR-CL-23"_s << u"BT-130"_s << u"listed"_s;
     QTest::newRow("BR-CL-25 listed scheme")
         << true << seller << endpoint(u"0204"_s) << u"BR-CL-25"_s << u"BT-34"_s << u"listed"_s;
     QTest::newRow("BR-CL-25 scheme the artefact rejects")
@@ -646,13 +649,16 @@ void TestEinvoiceRules::partialCodeLists_data()
     QTest::newRow("BR-CL-25 scheme outside the format")
         << true << seller << endpoint(u"NO:ORG"_s) << u"BR-CL-25"_s << u"BT-34"_s << u"fatal"_s;
     QTest::newRow("BR-CL-25 unknown scheme undecided")
-        << true << seller << endpoint(u"9957"_s) << u"BR-CL-25"_s << u"BT-34"_s << u"undecided"_s;
+        << true << seller << endpoint(u"0245"_s) << u"BR-CL-25"_s << u"BT-34"_s << u"undecided"_s;
     QTest::newRow("BR-CL-01 listed invoice type")
         << true << u"<cbc:InvoiceTypeCode>380<"_s << u"<cbc:InvoiceTypeCode>386<"_s << u"BR-CL-01"_s
         << u"BT-3"_s << u"listed"_s;
-    QTest::newRow("BR-CL-01 unknown invoice type undecided")
+    QTest::newRow("BR-CL-01 invoice type 457 listed")
         << true << u"<cbc:InvoiceTypeCode>380<"_s << u"<cbc:InvoiceTypeCode>457<"_s << u"BR-CL-01"_s
-        << u"BT-3"_s << u"undecided"_s;
+        << u"BT-3"_s << u"listed"_s;
+    QTest::newRow("BR-CL-01 credit note code 502 on an invoice")
+        << true << u"<cbc:InvoiceTypeCode>380<"_s << u"<cbc:InvoiceTypeCode>502<"_s << u"BR-CL-01"_s
+        << u"BT-3"_s << u"fatal"_s;
     QTest::newRow("BR-CL-01 invoice type of four digits")
         << true << u"<cbc:InvoiceTypeCode>380<"_s << u"<cbc:InvoiceTypeCode>3800<"_s << u"BR-CL-01"_s
         << u"BT-3"_s << u"fatal"_s;
