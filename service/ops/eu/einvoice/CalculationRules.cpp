@@ -103,7 +103,8 @@ void CalculationRules::checkTotals()
     }
 }
 
-// BR-CO-14: the UBL context is each TaxTotal with subtotals, the CII context the header summation.
+// BR-CO-14: the UBL context is each TaxTotal with subtotals, the CII context each TaxTotalAmount in the
+// invoice currency.
 void CalculationRules::checkTaxTotal()
 {
     const DocumentTotals &t = m.totals;
@@ -115,9 +116,16 @@ void CalculationRules::checkTaxTotal()
         QList<Term> taxAmounts;
         for (const VatBreakdown &b : m.vatBreakdowns)
             taxAmounts.append(b.taxAmount);
-        const auto taxTotal = num(t.taxTotal);
-        if (!taxTotal || *taxTotal != sumOf(taxAmounts).round2())
-            fail(u"BR-CO-14"_s, u"BT-110"_s, t.taxTotal.path, message);
+        // Every TaxTotalAmount in the invoice currency is a context of its own (BR-CO-15-2__04: two such
+        // amounts, two findings).
+        const Decimal expected = sumOf(taxAmounts).round2();
+        for (const Term &amount : t.taxAmounts) {
+            if (amount.qualifier != t.taxTotal.qualifier)
+                continue;
+            const auto value = num(amount);
+            if (!value || *value != expected)
+                fail(u"BR-CO-14"_s, u"BT-110"_s, amount.path, message);
+        }
         return;
     }
     // UBL: the context is each TaxTotal holding subtotals, whatever its currency, compared with its own

@@ -67,9 +67,12 @@ void CoreRules::checkDocument()
     bool lineTax = false;
     for (const InvoiceLine &l : m.lines)
         lineTax = lineTax || l.vatCategory.isPresent() || l.vatRate.isPresent();
-    // The CII artefact only asks for BG-23 once there are lines and no tax element anywhere.
-    if (m.vatBreakdowns.isEmpty() && (ubl || (!m.lines.isEmpty() && !lineTax)))
-        fail(u"BR-CO-18"_s, u"BG-23"_s, {}, u"the invoice has no VAT breakdown (BG-23)"_s);
+    // The CII artefact only asks for BG-23 once there are lines and no tax element anywhere, and asks it
+    // once per line (PEPPOL-EN16931-R100__02: two lines, two findings).
+    if (m.vatBreakdowns.isEmpty() && (ubl || (!m.lines.isEmpty() && !lineTax))) {
+        for (qsizetype i = 0, n = ubl ? 1 : m.lines.size(); i < n; ++i)
+            fail(u"BR-CO-18"_s, u"BG-23"_s, {}, u"the invoice has no VAT breakdown (BG-23)"_s);
+    }
     if (m.vatPointDate.isPresent() && m.vatPointDateCode.isPresent())
         fail(u"BR-CO-03"_s, u"BT-7"_s, {},
             u"the VAT point date (BT-7) and the VAT point date code (BT-8) are mutually exclusive"_s);

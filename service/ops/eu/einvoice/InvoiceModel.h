@@ -13,6 +13,7 @@ struct Term
     QString value;
     QString qualifier;
     QString path;
+    bool padded = false; // the document's text had leading or trailing whitespace around `value`
     bool isPresent() const { return !path.isEmpty(); }
 };
 

@@ -112,7 +112,9 @@ public:
         Term t;
         if (element < 0)
             return t;
-        t.value = m_doc.element(element).text.trimmed();
+        const QString &text = m_doc.element(element).text;
+        t.value = text.trimmed();
+        t.padded = t.value.size() != text.size();
         t.path = m_doc.path(element);
         if (!qualifierName.isEmpty())
             t.qualifier = m_doc.attribute(element, qualifierName);

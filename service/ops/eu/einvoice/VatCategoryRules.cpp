@@ -97,10 +97,13 @@ void VatCategoryRules::check()
         const auto name = [&f] { return u"VAT category '%1'"_s.arg(f.code); };
 
         // -01
-        // Without any use of the category, UBL's S/L/M rules also reject a breakdown of it outside the
-        // VAT scheme.
-        const bool anySchemeBreakdown = std::any_of(m.vatBreakdowns.cbegin(), m.vatBreakdowns.cend(),
-            [&f](const VatBreakdown &b) { return b.category.value == f.code; });
+        // Without any use of the category, UBL's S rule also rejects a breakdown of it outside the VAT
+        // scheme; the L and M rules only one within it (BR-CL-17__01: an unused L breakdown without a tax
+        // scheme passes BR-AF-01).
+        const bool anySchemeBreakdown = f.code == u"S"_sv
+            ? std::any_of(m.vatBreakdowns.cbegin(), m.vatBreakdowns.cend(),
+                [&f](const VatBreakdown &b) { return b.category.value == f.code; })
+            : !breakdowns.isEmpty();
         // CII: an O breakdown without any O line, allowance or charge fails as well.
         const bool unusedO = !ubl && f.code == u"O"_sv && usage == 0 && !breakdowns.isEmpty();
         const bool breakdownOk = f.exactlyOneBreakdown
@@ -139,7 +142,12 @@ void VatCategoryRules::check()
             if (!scoped(allowances, u"false"_s).isEmpty())
                 fail(id + u"-03"_s, u"BT-31"_s, {},
                     u"an allowance with %1 requires %2"_s.arg(name(), parties));
-            if (!scoped(charges, u"true"_s).isEmpty())
+            QList<const AllowanceCharge *> chargesOf04 = scoped(charges, u"true"_s);
+            // UBL's BR-AF-04 compares the charge's category code unnormalised: " L " is not L there
+            // (BR-IG-08-3__05), while BR-AF-03, BR-S-04 and BR-AG-04 normalise it.
+            if (ubl && f.code == u"L"_sv)
+                chargesOf04.removeIf([](const AllowanceCharge *c) { return c->vatCategory.padded; });
+            if (!chargesOf04.isEmpty())
                 fail(id + u"-04"_s, u"BT-31"_s, {}, u"a charge with %1 requires %2"_s.arg(name(), parties));
         }
 
