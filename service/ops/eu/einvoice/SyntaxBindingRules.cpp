@@ -5,6 +5,7 @@
 #include <QRegularExpression>
 #include <QSet>
 #include <algorithm>
+#include <array>
 #include <climits>
 #include <vector>
 
@@ -741,30 +742,69 @@ void SyntaxBindingRules::check(const XmlDocument &doc, Syntax syntax, QList<Find
     std::vector<std::vector<int>> byName(size_t(t.slotCount));
     const Evaluator eval(doc, t, byName);
     static const std::vector<int> none;
+    // What an element's name alone decides, worked out once per distinct name: an invoice repeats a few
+    // dozen names hundreds of times. Names are interned by the parser, so the data pointers of local name
+    // and namespace identify a name within the document.
+    struct NameCandidates
+    {
+        const Table::NameEntry *named = nullptr;
+        std::vector<int> wildcards; // the wildcard groups whose last step accepts the name
+    };
+    // A direct-mapped cache keyed by those pointers: cheaper than any hash table for a few dozen names.
+    struct CacheSlot
+    {
+        const QChar *name = nullptr;
+        const QChar *ns = nullptr;
+        NameCandidates candidates;
+    };
+    std::array<CacheSlot, 128> cache;
+    auto candidatesOf = [&](const XmlElement &e) -> const NameCandidates & {
+        CacheSlot &slot = cache[(quintptr(e.name.constData()) >> 4) % cache.size()];
+        if (slot.name == e.name.constData() && slot.ns == e.ns.constData() && slot.name)
+            return slot.candidates;
+        slot.name = e.name.constData();
+        slot.ns = e.ns.constData();
+        NameCandidates &c = slot.candidates;
+        const auto named = t.byLocalName.constFind(e.name);
+        c.named = named == t.byLocalName.cend() ? nullptr : &named.value();
+        c.wildcards.clear();
+        for (int g : t.wildcardGroups) {
+            const ContextPattern &pattern = t.groups[size_t(g)].pattern;
+            if (std::any_of(
+                    pattern.alternatives.cbegin(), pattern.alternatives.cend(), [&e](const Path &alt) {
+                        return alt.steps.empty()
+                            || std::any_of(alt.steps.back().names.cbegin(), alt.steps.back().names.cend(),
+                                [&e](const NameTest &test) { return test.accepts(e); });
+                    }))
+                c.wildcards.push_back(g);
+        }
+        return c;
+    };
     // The root comes last: its rules read the per-name lists the pass over the other elements fills.
     const int count = doc.elementCount();
     for (int n = 1; n <= count; ++n) {
         const int i = n == count ? doc.root() : n;
-        const auto named = t.byLocalName.constFind(doc.element(i).name);
-        const std::vector<int> &candidates = named == t.byLocalName.cend() ? none : named->groups;
-        if (named != t.byLocalName.cend() && named->slot >= 0 && i != doc.root())
-            byName[size_t(named->slot)].push_back(i);
+        const NameCandidates &name = candidatesOf(doc.element(i));
+        const std::vector<int> &candidates = name.named ? name.named->groups : none;
+        const std::vector<int> &wildcards = name.wildcards;
+        if (name.named && name.named->slot >= 0 && i != doc.root())
+            byName[size_t(name.named->slot)].push_back(i);
         const std::vector<int> &roots = i == doc.root() ? t.rootGroups : none;
         // First matching context in table order wins (Schematron rule order within a pattern): walk the
         // three sorted candidate lists in merged order.
         size_t a = 0;
         size_t b = 0;
         size_t c = 0;
-        while (a < candidates.size() || b < t.wildcardGroups.size() || c < roots.size()) {
+        while (a < candidates.size() || b < wildcards.size() || c < roots.size()) {
             int next = INT_MAX;
             if (a < candidates.size())
                 next = std::min(next, candidates[a]);
-            if (b < t.wildcardGroups.size())
-                next = std::min(next, t.wildcardGroups[b]);
+            if (b < wildcards.size())
+                next = std::min(next, wildcards[b]);
             if (c < roots.size())
                 next = std::min(next, roots[c]);
             a += (a < candidates.size() && candidates[a] == next) ? 1 : 0;
-            b += (b < t.wildcardGroups.size() && t.wildcardGroups[b] == next) ? 1 : 0;
+            b += (b < wildcards.size() && wildcards[b] == next) ? 1 : 0;
             c += (c < roots.size() && roots[c] == next) ? 1 : 0;
             const ContextGroup &group = t.groups[size_t(next)];
             if (!eval.matchesPattern(i, group.pattern))
