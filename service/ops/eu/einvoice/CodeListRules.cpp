@@ -74,11 +74,12 @@ void CodeListRules::checkBindings(const XmlDocument &doc, bool ubl, QList<Findin
         }
     };
     auto parentIs = [&doc](const XmlElement &e, const QString &ns, QStringView name) {
-        return e.parent >= 0 && doc.element(e.parent).name == name && doc.element(e.parent).ns == ns;
+        return e.parent >= 0 && sameText(doc.element(e.parent).name, name)
+            && sameText(doc.element(e.parent).ns, ns);
     };
     auto hasAncestor = [&doc, &cac](int element, QStringView name) {
         for (int a = doc.element(element).parent; a >= 0; a = doc.element(a).parent) {
-            if (doc.element(a).name == name && doc.element(a).ns == cac)
+            if (sameText(doc.element(a).name, name) && sameText(doc.element(a).ns, cac))
                 return true;
         }
         return false;

@@ -134,10 +134,16 @@ void DocumentSyntaxRules::checkUbl(const XmlDocument &doc, QList<Finding> &out)
 // CII syntax binding rules that look at the document rather than at the model.
 void DocumentSyntaxRules::checkCii(const XmlDocument &doc, QList<Finding> &out)
 {
+    // Namespaces are interned by the parser: once one element's namespace is known to be ram, the others
+    // are settled by comparing data pointers instead of 80-character strings.
+    const QChar *ram = nullptr;
     for (int i = 0; i < doc.elementCount(); ++i) {
         const XmlElement &e = doc.element(i);
-        if (e.ns != RamNs)
-            continue;
+        if (e.ns.constData() != ram) {
+            if (e.ns != RamNs)
+                continue;
+            ram = e.ns.constData();
+        }
         if (e.name == u"PayeePartyCreditorFinancialAccount"_sv
             && !hasText(doc, doc.child(i, RamNs, u"IBANID"_sv))
             && !hasText(doc, doc.child(i, RamNs, u"ProprietaryID"_sv))) {

@@ -37,9 +37,9 @@ struct NameTest
         case Match::Any:
             return true;
         case Match::Suffix:
-            return e.name.endsWith(name) && (ns.isEmpty() || e.ns == ns);
+            return e.name.endsWith(name) && (ns.isEmpty() || sameText(e.ns, ns));
         case Match::Exact:
-            return e.name == name && e.ns == ns;
+            return sameText(e.name, name) && sameText(e.ns, ns);
         }
         return false;
     }

@@ -908,7 +908,7 @@ int XmlDocument::child(int parent, QStringView ns, QStringView name) const
         return -1;
     for (int c : m_elements[size_t(parent)].children) {
         const XmlElement &e = m_elements[size_t(c)];
-        if (e.name == name && e.ns == ns)
+        if (sameText(e.name, name) && sameText(e.ns, ns))
             return c;
     }
     return -1;
@@ -921,7 +921,7 @@ std::vector<int> XmlDocument::children(int parent, QStringView ns, QStringView n
         return result;
     for (int c : m_elements[size_t(parent)].children) {
         const XmlElement &e = m_elements[size_t(c)];
-        if (e.name == name && e.ns == ns)
+        if (sameText(e.name, name) && sameText(e.ns, ns))
             result.push_back(c);
     }
     return result;

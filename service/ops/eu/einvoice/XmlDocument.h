@@ -6,10 +6,20 @@
 #include <QList>
 #include <QString>
 #include <QStringView>
+#include <cstring>
 #include <utility>
 #include <vector>
 
 namespace ades::eu {
+
+// Equality of element names and namespaces for the lookups every rule makes: the size check and a memcmp
+// inline, where Qt's operator== calls into the library for each candidate (millions of calls per corpus
+// pass); names interned by the parser often share their data, which settles it at once.
+inline bool sameText(QStringView a, QStringView b)
+{
+    return a.size() == b.size()
+        && (a.data() == b.data() || std::memcmp(a.data(), b.data(), size_t(a.size()) * sizeof(QChar)) == 0);
+}
 
 // One element of an XmlDocument: namespace URI, local name, attributes, its own text and its children
 // (indices into the document's element table).
