@@ -517,9 +517,10 @@ void TestEinvoiceRules::syntaxTablesAreSound()
 // Every shipped list parses without contradictions, and every partial one states a format to decide with.
 void TestEinvoiceRules::codeListFilesAreSound()
 {
-    const QStringList complete = { u"iso3166-alpha2"_s, u"iso4217"_s, u"mime-codes"_s,
-        u"uncl5305-vat-categories"_s, u"vatex"_s, u"iso6523-icd"_s, u"uncl1001-invoice"_s, u"uncl1001-credit-note"_s,
-        u"uncl1153"_s, u"uncl4451"_s, u"uncl4461"_s, u"uncl5189"_s, u"uncl7143"_s, u"uncl7161"_s, u"rec20-units"_s };
+    const QStringList complete
+        = { u"iso3166-alpha2"_s, u"iso4217"_s, u"mime-codes"_s, u"uncl5305-vat-categories"_s, u"vatex"_s,
+              u"iso6523-icd"_s, u"uncl1001-invoice"_s, u"uncl1001-credit-note"_s, u"uncl1153"_s,
+              u"uncl4451"_s, u"uncl4461"_s, u"uncl5189"_s, u"uncl7143"_s, u"uncl7161"_s, u"rec20-units"_s };
     const QStringList partial = { u"eas"_s };
     for (const QString &name : complete + partial) {
         const CodeList &list = CodeList::named(name);
