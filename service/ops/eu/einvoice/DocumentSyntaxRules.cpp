@@ -46,7 +46,7 @@ void DocumentSyntaxRules::checkUbl(const XmlDocument &doc, QList<Finding> &out)
             out.append(Finding { u"BR-CO-19"_s, Severity::Fatal, u"BG-14"_s, doc.path(period),
                 u"the invoicing period (BG-14) needs a start date (BT-73) or an end date (BT-74)"_s });
     }
-    for (int line : doc.element(doc.root()).children) {
+    for (int line : doc.childrenOf(doc.root())) {
         const XmlElement &le = doc.element(line);
         if (le.ns != CacNs || (le.name != u"InvoiceLine"_sv && le.name != u"CreditNoteLine"_sv))
             continue;

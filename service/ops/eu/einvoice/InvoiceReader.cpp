@@ -343,7 +343,7 @@ void readUbl(const Nav &n, int root, InvoiceModel &m)
         }
     }
     // The artefact takes InvoiceLine and CreditNoteLine as lines in either document type.
-    for (int le : n.doc().element(root).children) {
+    for (int le : n.doc().childrenOf(root)) {
         const XmlElement &lineElement = n.doc().element(le);
         const bool creditLine = lineElement.name == u"CreditNoteLine";
         if (lineElement.ns != Cac || (!creditLine && lineElement.name != u"InvoiceLine"))

@@ -566,7 +566,7 @@ public:
             return !acceptsStep(from, step) || select(from, steps, index + 1, attribute, visit);
         if (step.descendant)
             return selectDescendants(from, steps, index, attribute, visit);
-        for (int child : m_doc.element(from).children) {
+        for (int child : m_doc.childrenOf(from)) {
             if (acceptsStep(child, step) && !select(child, steps, index + 1, attribute, visit))
                 return false;
         }
@@ -627,7 +627,7 @@ private:
             }
             return true;
         }
-        for (int child : m_doc.element(from).children) {
+        for (int child : m_doc.childrenOf(from)) {
             if (acceptsStep(child, step) && !select(child, steps, index + 1, attribute, visit))
                 return false;
             if (!selectDescendants(child, steps, index, attribute, visit))

@@ -49,12 +49,13 @@ QString prefixFor(const QString &ns)
 class TreeBuilder
 {
 public:
-    TreeBuilder(
-        QByteArrayView text, const char *parsed, const XmlLimits &limits, std::vector<XmlElement> &elements)
+    TreeBuilder(QByteArrayView text, const char *parsed, const XmlLimits &limits,
+        std::vector<XmlElement> &elements, std::vector<int> &childIndex)
         : m_text(text)
         , m_parsed(parsed)
         , m_limits(limits)
         , m_elements(elements)
+        , m_childIndex(childIndex)
         , m_names(nameTable())
     { }
 
@@ -439,21 +440,28 @@ private:
         return std::nullopt;
     }
 
-    // Children lists are filled once the tree is read, each allocated at its final size.
+    // The child index is filled once the tree is read: each parent's children are counted, given a range,
+    // then entered in document order.
     void linkChildren()
     {
-        std::vector<int> counts(m_elements.size(), 0);
+        for (XmlElement &e : m_elements)
+            e.childCount = 0;
         for (const XmlElement &e : m_elements) {
             if (e.parent >= 0)
-                ++counts[size_t(e.parent)];
+                ++m_elements[size_t(e.parent)].childCount;
         }
-        for (size_t i = 0; i < m_elements.size(); ++i) {
-            if (counts[i] > 0)
-                m_elements[i].children.reserve(size_t(counts[i]));
+        int next = 0;
+        for (XmlElement &e : m_elements) {
+            e.firstChild = next;
+            next += e.childCount;
         }
+        m_childIndex.assign(size_t(next), -1);
+        std::vector<int> filled(m_elements.size(), 0);
         for (size_t i = 0; i < m_elements.size(); ++i) {
-            if (m_elements[i].parent >= 0)
-                m_elements[size_t(m_elements[i].parent)].children.push_back(int(i));
+            const int parent = m_elements[i].parent;
+            if (parent >= 0)
+                m_childIndex[size_t(m_elements[size_t(parent)].firstChild + filled[size_t(parent)]++)]
+                    = int(i);
         }
     }
 
@@ -487,6 +495,7 @@ private:
     const char *m_parsed; // start of the copy pugixml parsed in place
     const XmlLimits &m_limits;
     std::vector<XmlElement> &m_elements;
+    std::vector<int> &m_childIndex;
     NameTable &m_names;
     std::vector<Binding> m_bindings;
     std::vector<qsizetype> m_offsets; // of each start tag, for assignLines()
@@ -518,7 +527,7 @@ Result<XmlDocument> XmlDocument::parse(const QByteArray &bytes, const XmlLimits 
             | pugi::parse_fragment,
         pugi::encoding_utf8);
     XmlDocument doc;
-    TreeBuilder builder(text, parsed.data(), limits, doc.m_elements);
+    TreeBuilder builder(text, parsed.data(), limits, doc.m_elements, doc.m_childIndex);
     if (result.status == pugi::status_bad_doctype)
         return malformed(builder.doctypeRefused());
     if (!result)
@@ -533,7 +542,7 @@ int XmlDocument::child(int parent, QStringView ns, QStringView name) const
 {
     if (parent < 0)
         return -1;
-    for (int c : m_elements[size_t(parent)].children) {
+    for (int c : childrenOf(parent)) {
         const XmlElement &e = m_elements[size_t(c)];
         if (sameText(e.name, name) && sameText(e.ns, ns))
             return c;
@@ -546,7 +555,7 @@ std::vector<int> XmlDocument::children(int parent, QStringView ns, QStringView n
     std::vector<int> result;
     if (parent < 0)
         return result;
-    for (int c : m_elements[size_t(parent)].children) {
+    for (int c : childrenOf(parent)) {
         const XmlElement &e = m_elements[size_t(c)];
         if (sameText(e.name, name) && sameText(e.ns, ns))
             result.push_back(c);
@@ -626,7 +635,7 @@ void XmlDocument::numberChildren(int parent) const
     };
     thread_local std::vector<std::pair<const XmlElement *, int>> names; // first of each name, its count
     names.clear();
-    const std::vector<int> &children = m_elements[size_t(parent)].children;
+    const std::span<const int> children = childrenOf(parent);
     for (int child : children) {
         const XmlElement &c = m_elements[size_t(child)];
         auto name

@@ -7,6 +7,7 @@
 #include <QString>
 #include <QStringView>
 #include <cstring>
+#include <span>
 #include <utility>
 #include <vector>
 
@@ -29,8 +30,9 @@ struct XmlElement
     QString name;
     QString text; // concatenated character data directly inside this element
     QList<std::pair<QString, QString>> attributes; // local name -> value (invoice attributes are unqualified)
-    std::vector<int> children;
     int parent = -1;
+    int firstChild = 0; // where the children start in the document's child index (XmlDocument::childrenOf)
+    int childCount = 0;
     int line = 0; // line of the start tag
 };
 
@@ -56,6 +58,13 @@ public:
     int root() const { return m_elements.empty() ? -1 : 0; }
     const XmlElement &element(int index) const { return m_elements[size_t(index)]; }
     int elementCount() const { return int(m_elements.size()); }
+    // The element's children in document order. One index array for the whole document instead of a
+    // vector per parent: a CII invoice has a few hundred parents, each an allocation otherwise.
+    std::span<const int> childrenOf(int index) const
+    {
+        const XmlElement &e = m_elements[size_t(index)];
+        return { m_childIndex.data() + e.firstChild, size_t(e.childCount) };
+    }
 
     // First child of `parent` with this namespace and local name, or -1.
     int child(int parent, QStringView ns, QStringView name) const;
@@ -72,6 +81,7 @@ private:
     void numberChildren(int parent) const;
 
     std::vector<XmlElement> m_elements;
+    std::vector<int> m_childIndex;
     mutable std::vector<QString> m_paths;
     mutable std::vector<int> m_positions; // among same-named siblings; 0: the only one, -1: not yet known
     mutable std::vector<std::pair<QString, QString>> m_prefixes; // namespace -> conventional prefix
