@@ -6,6 +6,8 @@
 #include <QElapsedTimer>
 #include <QFile>
 #include <QTest>
+#include <algorithm>
+#include <ctime>
 
 using namespace Qt::StringLiterals;
 using namespace ades::eu;
@@ -57,6 +59,17 @@ QList<QByteArray> loadFolder(const QString &syntax)
 
 } // namespace
 
+namespace {
+
+double threadCpuSeconds()
+{
+    timespec t {};
+    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &t);
+    return double(t.tv_sec) + double(t.tv_nsec) / 1e9;
+}
+
+} // namespace
+
 void BenchEinvoice::corpus_data()
 {
     QTest::addColumn<QString>("syntax");
@@ -79,18 +92,35 @@ void BenchEinvoice::corpus()
         findings += int(EinvoiceValidator::validate(d).findings.size());
     QVERIFY(findings > 0);
 
+    // Each pass is timed on its own, by the wall clock and by this thread's CPU clock: on a shared machine
+    // the CPU time leaves out the time other processes held the core, and the best pass the passes they
+    // disturbed most. All four figures are printed; docs/benchmarks.md says which it records.
     constexpr int Passes = 5;
-    QElapsedTimer timer;
-    timer.start();
+    double bestWall = 1e300;
+    double bestCpu = 1e300;
+    double totalWall = 0;
+    double totalCpu = 0;
     for (int pass = 0; pass < Passes; ++pass) {
+        QElapsedTimer wall;
+        const double cpuStart = threadCpuSeconds();
+        wall.start();
         for (const QByteArray &d : documents)
             findings += int(EinvoiceValidator::validate(d).findings.size());
+        const double wallSeconds = double(wall.nsecsElapsed()) / 1e9;
+        const double cpuSeconds = threadCpuSeconds() - cpuStart;
+        bestWall = std::min(bestWall, wallSeconds);
+        bestCpu = std::min(bestCpu, cpuSeconds);
+        totalWall += wallSeconds;
+        totalCpu += cpuSeconds;
     }
-    const double seconds = double(timer.nsecsElapsed()) / 1e9;
-    const double invoices = double(documents.size()) * Passes;
-    qInfo("%s: %lld documents (%.1f KB average), %.0f invoices/s on one core, %.4f ms per invoice, %.1f MB/s",
+    const double perPass = double(documents.size());
+    auto ms = [perPass](double seconds) { return seconds * 1000.0 / perPass; };
+    qInfo(
+        "%s: %lld documents (%.1f KB average); ms per invoice: wall mean %.4f best %.4f, CPU mean %.4f best "
+        "%.4f; %.0f invoices/s per core (CPU, best pass), %.1f MB/s",
         qPrintable(syntax), qlonglong(documents.size()), double(bytes) / documents.size() / 1024.0,
-        invoices / seconds, seconds * 1000.0 / invoices, double(bytes) * Passes / seconds / 1e6);
+        ms(totalWall / Passes), ms(bestWall), ms(totalCpu / Passes), ms(bestCpu), perPass / bestCpu,
+        double(bytes) / bestCpu / 1e6);
 }
 
 void BenchEinvoice::single_data()
