@@ -459,6 +459,76 @@ void TestEinvoiceRules::documentEdits_data()
               u"<ram:TypeCode>130</ram:TypeCode><ram:ReferenceTypeCode>ABZ</ram:ReferenceTypeCode>"
               u"</ram:AdditionalReferencedDocument>\n"_s << u"CII-DT-024"_s
                                                                           << QString();
+    // Syntax rules inferred from the corpus (docs/einvoice.md, "Rules"): each row pins the inference down
+    // independently of ../shared, with the case just inside the rule where one exists.
+    auto references = [](const QString &typeCode, int count, bool attached) -> QString {
+        QString xml;
+        for (int i = 1; i <= count; ++i)
+            xml += u"<ram:AdditionalReferencedDocument><ram:IssuerAssignedID>R%1</ram:IssuerAssignedID>"
+                   u"<ram:TypeCode>%2</ram:TypeCode>%3</ram:AdditionalReferencedDocument>\n"_s.arg(
+                       QString::number(i), typeCode,
+                       attached ? u"<ram:AttachmentBinaryObject mimeCode=\"application/pdf\" "
+                                  u"filename=\"r%1.pdf\">QQ=="
+                                  u"</ram:AttachmentBinaryObject>"_s.arg(i)
+                                : QString());
+        return xml;
+    };
+    const QString ciiHeaderEnd = u"  </ram:ApplicableHeaderTradeAgreement>"_s;
+    const QString ciiLineEnd = u"   </ram:SpecifiedLineTradeSettlement>"_s;
+    QTest::newRow("CII-SR-475 two supporting documents")
+        << false << ciiHeaderEnd << references(u"916"_s, 2, false) + ciiHeaderEnd << u"CII-SR-475"_s
+        << u"warning"_s;
+    QTest::newRow("CII-SR-475 one supporting document")
+        << false << ciiHeaderEnd << references(u"916"_s, 1, false) + ciiHeaderEnd << u"CII-SR-475"_s
+        << QString();
+    QTest::newRow("CII-SR-476 two attached supporting documents")
+        << false << ciiHeaderEnd << references(u"916"_s, 2, true) + ciiHeaderEnd << u"CII-SR-476"_s
+        << u"warning"_s;
+    QTest::newRow("CII-SR-476 one attached of two") << false << ciiHeaderEnd
+                                                    << references(u"916"_s, 1, true)
+            + references(u"916"_s, 1, false).replace(u"R1"_s, u"R2"_s) + ciiHeaderEnd
+                                                    << u"CII-SR-476"_s << QString();
+    QTest::newRow("CII-SR-457 two tenders")
+        << false << ciiHeaderEnd << references(u"50"_s, 2, false) + ciiHeaderEnd << u"CII-SR-457"_s
+        << u"warning"_s;
+    QTest::newRow("CII-SR-458 two invoiced objects")
+        << false << ciiHeaderEnd << references(u"130"_s, 2, false) + ciiHeaderEnd << u"CII-SR-458"_s
+        << u"warning"_s;
+    QTest::newRow("CII-SR-474 two invoiced objects on a line")
+        << false << ciiLineEnd << references(u"130"_s, 2, false) + ciiLineEnd << u"CII-SR-474"_s
+        << u"warning"_s;
+    QTest::newRow("CII-SR-474 one invoiced object on a line")
+        << false << ciiLineEnd << references(u"130"_s, 1, false) + ciiLineEnd << u"CII-SR-474"_s << QString();
+    QTest::newRow("CII-SR-454 line without VAT information")
+        << false
+        << u"<ram:ApplicableTradeTax><ram:TypeCode>VAT</ram:TypeCode><ram:CategoryCode>S</ram:CategoryCode>"
+           u"<ram:RateApplicablePercent>19</ram:RateApplicablePercent></ram:ApplicableTradeTax>\n    "
+           u"<ram:SpecifiedTradeSettlementLineMonetarySummation>"_s
+        << u"<ram:SpecifiedTradeSettlementLineMonetarySummation>"_s << u"CII-SR-454"_s << u"warning"_s;
+    auto payment = [&ciiCurrency](const QString &typeCode, bool card) -> QString {
+        return ciiCurrency
+            + u"<ram:SpecifiedTradeSettlementPaymentMeans><ram:TypeCode>%1</ram:TypeCode>%2"
+              u"</ram:SpecifiedTradeSettlementPaymentMeans>"_s.arg(typeCode,
+                  card ? u"<ram:ApplicableTradeSettlementFinancialCard><ram:ID>1234</ram:ID>"
+                         u"</ram:ApplicableTradeSettlementFinancialCard>"_s
+                       : QString());
+    };
+    QTest::newRow("CII-SR-467 credit card without card information")
+        << false << ciiCurrency << payment(u"54"_s, false) << u"CII-SR-467"_s << u"fatal"_s;
+    QTest::newRow("CII-SR-467 credit card with card information")
+        << false << ciiCurrency << payment(u"54"_s, true) << u"CII-SR-467"_s << QString();
+    QTest::newRow("CII-SR-467 not for a bank card (48)")
+        << false << ciiCurrency << payment(u"48"_s, false) << u"CII-SR-467"_s << QString();
+    auto ublReference = [&ublTotal](const QString &typeCode) -> QString {
+        return u" <cac:AdditionalDocumentReference><cbc:ID schemeID=\"ABT\">D1</cbc:ID>"
+               u"<cbc:DocumentTypeCode>%1</cbc:DocumentTypeCode></cac:AdditionalDocumentReference>\n"_s.arg(
+                   typeCode)
+            + ublTotal;
+    };
+    QTest::newRow("UBL-SR-43 scheme on a document reference of type 100")
+        << true << ublTotal << ublReference(u"100"_s) << u"UBL-SR-43"_s << u"fatal"_s;
+    QTest::newRow("UBL-SR-43 scheme on an invoiced object (130)")
+        << true << ublTotal << ublReference(u"130"_s) << u"UBL-SR-43"_s << QString();
     QTest::newRow("BR-CL-03 CII VAT total in an unknown currency")
         << false << u"<ram:TaxTotalAmount currencyID=\"EUR\">"_s
         << u"<ram:TaxTotalAmount currencyID=\"SOK\">"_s << u"BR-CL-03"_s << u"fatal"_s;
