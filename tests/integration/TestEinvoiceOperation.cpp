@@ -330,13 +330,7 @@ void TestEinvoiceOperation::mcpPaidCallValidatesBase64Document()
     ADES_REQUIRE_SHARED_DATA();
     const QJsonObject arguments { { u"document"_s,
         QString::fromLatin1(corpusFile(u"ubl/cen-examples/guide-example1.xml"_s).toBase64()) } };
-    const QJsonObject offer = m_client->callMcpTool(u"validate_einvoice_eu"_s, arguments)
-                                  .value(u"structuredContent"_s)
-                                  .toObject()
-                                  .value(u"accepts"_s)
-                                  .toArray()
-                                  .at(0)
-                                  .toObject();
+    const QJsonObject offer = m_client->mcpToolOffer(u"validate_einvoice_eu"_s, arguments);
     const int settles = m_facilitator.settleCount();
     const QJsonObject result = m_client->callMcpTool(
         u"validate_einvoice_eu"_s, arguments, { { u"x402/payment"_s, test::signedPayment(m_payer, offer) } });
@@ -352,13 +346,7 @@ void TestEinvoiceOperation::mcpPaidCallValidatesBase64Document()
 void TestEinvoiceOperation::mcpBadBase64IsNeverSettled()
 {
     const QJsonObject arguments { { u"document"_s, u"<Invoice/> is not base64"_s } };
-    const QJsonObject offer = m_client->callMcpTool(u"validate_einvoice_eu"_s, arguments)
-                                  .value(u"structuredContent"_s)
-                                  .toObject()
-                                  .value(u"accepts"_s)
-                                  .toArray()
-                                  .at(0)
-                                  .toObject();
+    const QJsonObject offer = m_client->mcpToolOffer(u"validate_einvoice_eu"_s, arguments);
     const int settles = m_facilitator.settleCount();
     const QJsonObject result = m_client->callMcpTool(
         u"validate_einvoice_eu"_s, arguments, { { u"x402/payment"_s, test::signedPayment(m_payer, offer) } });

@@ -256,13 +256,7 @@ void TestX402Payments::mcpHandlerErrorIsNeverSettled()
 {
     // No sanctions list is loaded yet: the tool fails after verify and must not be settled.
     const QJsonObject offer
-        = m_client->callMcpTool(u"screen_sanctions_eu"_s, { { u"name"_s, u"Vladimir Putin"_s } })
-              .value(u"structuredContent"_s)
-              .toObject()
-              .value(u"accepts"_s)
-              .toArray()
-              .at(0)
-              .toObject();
+        = m_client->mcpToolOffer(u"screen_sanctions_eu"_s, { { u"name"_s, u"Vladimir Putin"_s } });
     const int settles = m_facilitator.settleCount();
     const QJsonObject result
         = m_client->callMcpTool(u"screen_sanctions_eu"_s, { { u"name"_s, u"Vladimir Putin"_s } },
@@ -280,13 +274,7 @@ void TestX402Payments::mcpPaidCallSettles()
                 .import({ sharedDataDir() + u"/sanctions/index_all_lists.derived.jsonl.gz"_s })
                 .ok());
     const QJsonObject offer
-        = m_client->callMcpTool(u"screen_sanctions_eu"_s, { { u"name"_s, u"Vladimir Putin"_s } })
-              .value(u"structuredContent"_s)
-              .toObject()
-              .value(u"accepts"_s)
-              .toArray()
-              .at(0)
-              .toObject();
+        = m_client->mcpToolOffer(u"screen_sanctions_eu"_s, { { u"name"_s, u"Vladimir Putin"_s } });
     const int settles = m_facilitator.settleCount();
     const QJsonObject result
         = m_client->callMcpTool(u"screen_sanctions_eu"_s, { { u"name"_s, u"Vladimir Putin"_s } },

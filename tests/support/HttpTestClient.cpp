@@ -1,5 +1,6 @@
 #include "HttpTestClient.h"
 
+#include <QJsonArray>
 #include <QJsonDocument>
 #include <QNetworkReply>
 #include <QSignalSpy>
@@ -55,6 +56,17 @@ QJsonObject HttpTestClient::callMcpTool(
     return post(QStringLiteral("/mcp"), QJsonDocument(message).toJson(QJsonDocument::Compact))
         .json()
         .value(QStringLiteral("result"))
+        .toObject();
+}
+
+QJsonObject HttpTestClient::mcpToolOffer(const QString &tool, const QJsonObject &arguments)
+{
+    return callMcpTool(tool, arguments)
+        .value(QStringLiteral("structuredContent"))
+        .toObject()
+        .value(QStringLiteral("accepts"))
+        .toArray()
+        .at(0)
         .toObject();
 }
 

@@ -39,6 +39,9 @@ public:
     // A legacy-era MCP tools/call on /mcp; the JSON-RPC `result` (empty when the answer has none). `meta`
     // becomes params._meta, e.g. {"x402/payment": ...}.
     QJsonObject callMcpTool(const QString &tool, const QJsonObject &arguments, const QJsonObject &meta = {});
+    // Calls a paid MCP tool without payment and returns the first offer of its payment-required answer
+    // (structuredContent.accepts[0]), ready for test::signedPayment.
+    QJsonObject mcpToolOffer(const QString &tool, const QJsonObject &arguments);
 
 private:
     QNetworkAccessManager m_manager;
