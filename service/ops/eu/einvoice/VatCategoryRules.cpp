@@ -27,20 +27,27 @@ struct VatFamily
     bool taxFromRate; // -09: tax = basis x rate (tolerance); else tax must be 0
     bool reasonRequired; // -10: exemption reason required; else forbidden
     bool perRate; // -08 computed per rate
+    // Quirks of the UBL artefact the corpus shows (docs/einvoice.md, "Rules"):
+    // -01 without any use of the category also rejects a breakdown of it outside the VAT scheme (BR-S-01
+    // does; BR-AF-01 and BR-AG-01 only count breakdowns within it, BR-CL-17__01).
+    bool unusedBreakdownOfAnyScheme = false;
+    // -04 compares the charge's category code as written: " L " is not L (BR-AF-04, BR-IG-08-3__05), while
+    // -03 and the other families' -04 normalise it.
+    bool chargeCodeAsWritten = false;
 };
 
 const QList<VatFamily> &vatFamilies()
 {
     using R = VatFamily::Rate;
     static const QList<VatFamily> families = {
-        { u"S"_s, u"BR-S"_s, false, R::Positive, true, false, true },
+        { u"S"_s, u"BR-S"_s, false, R::Positive, true, false, true, true },
         { u"Z"_s, u"BR-Z"_s, true, R::Zero, false, false, false },
         { u"E"_s, u"BR-E"_s, true, R::Zero, false, true, false },
         { u"AE"_s, u"BR-AE"_s, true, R::Zero, false, true, false },
         { u"K"_s, u"BR-IC"_s, true, R::Zero, false, true, false },
         { u"G"_s, u"BR-G"_s, true, R::Zero, false, true, false },
         { u"O"_s, u"BR-O"_s, true, R::Absent, false, true, false },
-        { u"L"_s, u"BR-AF"_s, false, R::NonNegative, true, false, true },
+        { u"L"_s, u"BR-AF"_s, false, R::NonNegative, true, false, true, false, true },
         { u"M"_s, u"BR-AG"_s, false, R::NonNegative, true, false, true },
     };
     return families;
@@ -97,10 +104,7 @@ void VatCategoryRules::check()
         const auto name = [&f] { return u"VAT category '%1'"_s.arg(f.code); };
 
         // -01
-        // Without any use of the category, UBL's S rule also rejects a breakdown of it outside the VAT
-        // scheme; the L and M rules only one within it (BR-CL-17__01: an unused L breakdown without a tax
-        // scheme passes BR-AF-01).
-        const bool anySchemeBreakdown = f.code == u"S"_sv
+        const bool unusedBreakdown = f.unusedBreakdownOfAnyScheme
             ? std::any_of(m.vatBreakdowns.cbegin(), m.vatBreakdowns.cend(),
                 [&f](const VatBreakdown &b) { return b.category.value == f.code; })
             : !breakdowns.isEmpty();
@@ -108,7 +112,7 @@ void VatCategoryRules::check()
         const bool unusedO = !ubl && f.code == u"O"_sv && usage == 0 && !breakdowns.isEmpty();
         const bool breakdownOk = f.exactlyOneBreakdown
             ? (((usage + breakdowns.size()) == 0 || breakdowns.size() == 1) && !unusedO)
-            : (ubl ? (usage > 0 ? !breakdowns.isEmpty() : !anySchemeBreakdown)
+            : (ubl ? (usage > 0 ? !breakdowns.isEmpty() : !unusedBreakdown)
                    : (usage == 0 || breakdowns.size() > 0));
         if (!breakdownOk)
             fail(id + u"-01"_s, u"BG-23"_s, {},
@@ -143,9 +147,7 @@ void VatCategoryRules::check()
                 fail(id + u"-03"_s, u"BT-31"_s, {},
                     u"an allowance with %1 requires %2"_s.arg(name(), parties));
             QList<const AllowanceCharge *> chargesOf04 = scoped(charges, u"true"_s);
-            // UBL's BR-AF-04 compares the charge's category code unnormalised: " L " is not L there
-            // (BR-IG-08-3__05), while BR-AF-03, BR-S-04 and BR-AG-04 normalise it.
-            if (ubl && f.code == u"L"_sv)
+            if (ubl && f.chargeCodeAsWritten)
                 chargesOf04.removeIf([](const AllowanceCharge *c) { return c->vatCategory.padded; });
             if (!chargesOf04.isEmpty())
                 fail(id + u"-04"_s, u"BT-31"_s, {}, u"a charge with %1 requires %2"_s.arg(name(), parties));
