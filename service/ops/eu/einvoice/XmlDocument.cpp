@@ -106,7 +106,6 @@ public:
         if (std::optional<QString> error = buildElements(root))
             return error;
         linkChildren();
-        assignLines();
         return std::nullopt;
     }
 
@@ -146,8 +145,6 @@ private:
                 return u"%1: elements are nested deeper than the limit of %2"_s
                     .arg(at(m_text, offsetOf(node.name())))
                     .arg(m_limits.maxDepth);
-            if (qsizetype(m_elements.size()) >= m_limits.maxElements)
-                return u"the document has more than %1 elements"_s.arg(m_limits.maxElements);
             const size_t bindings = m_bindings.size();
             const int index = int(m_elements.size());
             if (std::optional<QString> error = addElement(node, parent))
@@ -198,14 +195,13 @@ private:
                 return u"%1: an element has more than %2 attributes"_s.arg(at(m_text, start))
                     .arg(m_limits.maxAttributes);
         }
-        if (const char *duplicate = firstDuplicateAttribute(node))
+        if (const char *duplicate = firstDuplicateAttribute(node, attributes))
             return notWellFormed(
                 m_text, start, u"duplicate attribute '%1'"_s.arg(QString::fromUtf8(clipped(duplicate))));
         // Namespace declarations first: they apply to the element's own name and attributes.
         for (pugi::xml_attribute a = node.first_attribute(); a; a = a.next_attribute()) {
             const char *attributeName = a.name();
-            if (std::strncmp(attributeName, "xmlns", 5) != 0
-                || (attributeName[5] != 0 && attributeName[5] != ':'))
+            if (!isNamespaceDeclaration(attributeName))
                 continue;
             const std::string_view raw(a.value());
             if (std::optional<QString> error = checkAttributeValue(raw, start))
@@ -225,13 +221,13 @@ private:
         }
         XmlElement &e = m_elements.emplace_back();
         e.parent = parent;
-        m_offsets.push_back(start);
+        e.offset = start;
         if (std::optional<QString> error = resolveName(QByteArrayView(name), start, true, e.ns, e.name))
             return error;
         for (pugi::xml_attribute a = node.first_attribute(); a; a = a.next_attribute()) {
-            const QByteArrayView attributeName(a.name());
-            if (attributeName.startsWith("xmlns") && (attributeName.size() == 5 || attributeName[5] == ':'))
+            if (isNamespaceDeclaration(a.name()))
                 continue;
+            const QByteArrayView attributeName(a.name());
             QString ns;
             QString local;
             if (std::optional<QString> error = resolveName(attributeName, start, false, ns, local))
@@ -248,15 +244,17 @@ private:
         return std::nullopt;
     }
 
+    // xmlns="..." or xmlns:prefix="...": a binding, not an attribute of the element.
+    static bool isNamespaceDeclaration(const char *name)
+    {
+        return std::strncmp(name, "xmlns", 5) == 0 && (name[5] == 0 || name[5] == ':');
+    }
+
     // An element has a few attributes, compared pairwise; a hostile one with thousands is checked with a
     // hash set, so that it costs linear time, not quadratic.
-    static const char *firstDuplicateAttribute(pugi::xml_node node)
+    static const char *firstDuplicateAttribute(pugi::xml_node node, int count)
     {
         constexpr int PairwiseUpTo = 16;
-        int count = 0;
-        for (pugi::xml_attribute a = node.first_attribute(); a && count <= PairwiseUpTo;
-             a = a.next_attribute())
-            ++count;
         if (count <= PairwiseUpTo) {
             for (pugi::xml_attribute a = node.first_attribute(); a; a = a.next_attribute()) {
                 for (pugi::xml_attribute b = node.first_attribute(); b != a; b = b.next_attribute()) {
@@ -465,32 +463,6 @@ private:
         }
     }
 
-    // One pass counting line ends up to each start tag, in document order. memchr runs vectorised; lines
-    // are a few dozen bytes long.
-    void assignLines()
-    {
-        const char *const begin = m_text.data();
-        const char *const end = begin + m_text.size();
-        auto find = [](const char *from, const char *to, char c) {
-            return static_cast<const char *>(std::memchr(from, c, size_t(to - from)));
-        };
-        // Most documents have no CR at all; they are spared a second search per element.
-        const bool hasCr = find(begin, end, '\r') != nullptr;
-        const char *from = begin;
-        int line = 1;
-        for (size_t i = 0; i < m_offsets.size() && i < m_elements.size(); ++i) {
-            const char *to = begin + std::clamp<qsizetype>(m_offsets[i], from - begin, m_text.size());
-            for (const char *lf = find(from, to, '\n'); lf; lf = find(lf + 1, to, '\n'))
-                ++line;
-            for (const char *cr = hasCr ? find(from, to, '\r') : nullptr; cr; cr = find(cr + 1, to, '\r')) {
-                if (cr + 1 == end || cr[1] != '\n')
-                    ++line;
-            }
-            m_elements[i].line = line;
-            from = to;
-        }
-    }
-
     QByteArrayView m_text; // the document as read, for positions
     const char *m_parsed; // start of the copy pugixml parsed in place
     const XmlLimits &m_limits;
@@ -498,7 +470,6 @@ private:
     std::vector<int> &m_childIndex;
     NameTable &m_names;
     std::vector<Binding> m_bindings;
-    std::vector<qsizetype> m_offsets; // of each start tag, for assignLines()
     std::string m_scratch;
 };
 
@@ -513,7 +484,7 @@ Result<XmlDocument> XmlDocument::parse(const QByteArray &bytes, const XmlLimits 
     if (std::optional<QString> error = readAsUtf8(bytes, text))
         return malformed(*error);
     // The shortest element takes four bytes ("<a/>"): only a document that could exceed the element limit
-    // is counted.
+    // is counted, and past this check no document has more elements than the limit.
     if (text.size() / 4 > limits.maxElements && countStartTags(text) > limits.maxElements)
         return malformed(u"the document has more than %1 elements"_s.arg(limits.maxElements));
     // pugixml parses a copy in place: node names and values point into it, so their offsets locate them
@@ -535,7 +506,37 @@ Result<XmlDocument> XmlDocument::parse(const QByteArray &bytes, const XmlLimits 
             notWellFormed(text, qsizetype(result.offset), QString::fromUtf8(result.description()).toLower()));
     if (std::optional<QString> error = builder.build(tree))
         return malformed(*error);
+    doc.m_text = text;
     return doc;
+}
+
+int XmlDocument::line(int index) const
+{
+    if (m_lines.size() != m_elements.size()) {
+        // One pass over the document, counting line ends up to each start tag in document order; memchr
+        // runs vectorised and most documents have no CR at all.
+        m_lines.assign(m_elements.size(), 1);
+        const char *const begin = m_text.constData();
+        const char *const end = begin + m_text.size();
+        auto find = [](const char *from, const char *to, char c) {
+            return static_cast<const char *>(std::memchr(from, c, size_t(to - from)));
+        };
+        const bool hasCr = find(begin, end, '\r') != nullptr;
+        const char *from = begin;
+        int line = 1;
+        for (size_t i = 0; i < m_elements.size(); ++i) {
+            const char *to = begin + std::clamp<qsizetype>(m_elements[i].offset, from - begin, m_text.size());
+            for (const char *lf = find(from, to, '\n'); lf; lf = find(lf + 1, to, '\n'))
+                ++line;
+            for (const char *cr = hasCr ? find(from, to, '\r') : nullptr; cr; cr = find(cr + 1, to, '\r')) {
+                if (cr + 1 == end || cr[1] != '\n')
+                    ++line;
+            }
+            m_lines[i] = line;
+            from = to;
+        }
+    }
+    return m_lines[size_t(index)];
 }
 
 int XmlDocument::child(int parent, QStringView ns, QStringView name) const

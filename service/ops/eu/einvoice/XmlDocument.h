@@ -33,7 +33,8 @@ struct XmlElement
     int parent = -1;
     int firstChild = 0; // where the children start in the document's child index (XmlDocument::childrenOf)
     int childCount = 0;
-    int line = 0; // line of the start tag
+    qsizetype offset
+        = 0; // of the start tag in the document as UTF-8 (XmlDocument::line turns it into a line)
 };
 
 // Limits that keep a hostile document from consuming the process.
@@ -60,6 +61,9 @@ public:
     int elementCount() const { return int(m_elements.size()); }
     // The element's children in document order. One index array for the whole document instead of a
     // vector per parent: a CII invoice has a few hundred parents, each an allocation otherwise.
+    // Line of the element's start tag (LF, CR LF and a lone CR each end a line). Nothing on the validation
+    // path asks for it, so all lines are counted in one pass on the first call, not while parsing.
+    int line(int index) const;
     std::span<const int> childrenOf(int index) const
     {
         const XmlElement &e = m_elements[size_t(index)];
@@ -82,6 +86,8 @@ private:
 
     std::vector<XmlElement> m_elements;
     std::vector<int> m_childIndex;
+    QByteArray m_text; // the document as UTF-8, shared with the caller's bytes when they were UTF-8
+    mutable std::vector<int> m_lines;
     mutable std::vector<QString> m_paths;
     mutable std::vector<int> m_positions; // among same-named siblings; 0: the only one, -1: not yet known
     mutable std::vector<std::pair<QString, QString>> m_prefixes; // namespace -> conventional prefix
