@@ -34,6 +34,10 @@ ades_build() {
     local extra=("$@")
     export CCACHE_DIR="${CCACHE_DIR:-$HOME/.cache/ccache}"
     export CCACHE_SLOPPINESS="${CCACHE_SLOPPINESS:-pch_defines,time_macros,include_file_mtime,include_file_ctime}"
+    # Paths relative to the folder above the checkout, and no working directory in the hash: a fresh clone
+    # elsewhere (CI) or a second work tree beside this one reuses the same cache entries.
+    export CCACHE_BASEDIR="${CCACHE_BASEDIR:-$(dirname "$ADES_ROOT")}"
+    export CCACHE_NOHASHDIR="${CCACHE_NOHASHDIR:-1}"
     cmake -S "$ADES_ROOT" -B "$ADES_BUILD_DIR" -G Ninja \
         -DCMAKE_BUILD_TYPE=RelWithDebInfo \
         -DCMAKE_CXX_COMPILER_LAUNCHER=ccache \
