@@ -3,6 +3,7 @@
 #include "SettingsPage.h"
 #include "Translations.h"
 #include "core/Settings.h"
+#include "host/HostSettings.h"
 #include "host/ServiceContext.h"
 #include "host/ServiceHost.h"
 #include "store/Store.h"
@@ -42,7 +43,7 @@ int runGui(int &argc, char **argv, const QStringList &arguments)
     // Same rule as `ades serve`: --listen first, then the saved setting.
     QString listen = optionValue(arguments, u"--listen"_s);
     if (listen.isEmpty())
-        listen = settings.value(u"service/listen"_s, u"127.0.0.1:8402"_s);
+        listen = settings.get(HostSettings::Listen);
     QHostAddress address;
     quint16 port = 0;
     if (!parseListen(listen, address, port)) {

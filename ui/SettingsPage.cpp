@@ -4,7 +4,6 @@
 #include "core/Settings.h"
 #include "host/ServiceContext.h"
 #include "host/ServiceHost.h"
-#include "ops/eu/vat/VatIdValidator.h"
 
 #include <QCheckBox>
 #include <QFormLayout>
@@ -31,26 +30,6 @@ const QString FacilitatorUrlKey = u"upstream/facilitator/base_url"_s;
 const QString ViesUrlKey = u"upstream/vies/base_url"_s;
 const QString RequesterVatIdKey = u"vies/requester_vat_id"_s;
 
-bool isEvmAddress(const QString &text)
-{
-    static const QRegularExpression pattern(u"^0x[0-9a-fA-F]{40}$"_s);
-    return pattern.match(text).hasMatch();
-}
-
-bool isSolanaAddress(const QString &text)
-{
-    // Base58 has no 0, O, I or l; a 32-byte key encodes to 32–44 characters.
-    static const QRegularExpression pattern(u"^[1-9A-HJ-NP-Za-km-z]{32,44}$"_s);
-    return pattern.match(text).hasMatch();
-}
-
-bool isHttpUrl(const QString &text)
-{
-    const QUrl url(text, QUrl::StrictMode);
-    return url.isValid() && (url.scheme() == u"http"_s || url.scheme() == u"https"_s)
-        && !url.host().isEmpty();
-}
-
 } // namespace
 
 SettingsPage::SettingsPage(ServiceHost &host, QWidget *parent)
@@ -62,6 +41,7 @@ SettingsPage::SettingsPage(ServiceHost &host, QWidget *parent)
 {
     setObjectName(u"settingsPage"_s);
     const Settings &settings = m_host.context().settings();
+    m_specs = m_host.context().settingSpecs();
 
     auto *payments = new QGroupBox(tr("x402 payments"), this);
     auto *paymentsForm = new QFormLayout(payments);
@@ -159,18 +139,22 @@ QString SettingsPage::problem(const QString &key) const
     const QString text = edit->text().trimmed();
     if (text.isEmpty())
         return {}; // every one of these settings may be left empty (docs/configuration.md)
-    if (key == PayToEvmKey && !isEvmAddress(text))
+    // The rule is the setting's declaration, the same one the service checks at start; the words are the
+    // page's own, so that they can be translated.
+    const auto spec = std::find_if(m_specs.cbegin(), m_specs.cend(),
+        [&key](const SettingSpec &candidate) { return candidate.key == key; });
+    if (spec == m_specs.cend())
+        return {};
+    const QString why = spec->problem(text);
+    if (why.isEmpty())
+        return {};
+    if (key == PayToEvmKey)
         return tr("Not an EVM address: 0x followed by 40 hex digits");
-    if (key == PayToSolanaKey && !isSolanaAddress(text))
+    if (key == PayToSolanaKey)
         return tr("Not a Solana address: 32 to 44 base58 characters");
-    if ((key == FacilitatorUrlKey || key == ViesUrlKey) && !isHttpUrl(text))
+    if (spec->kind == SettingSpec::Kind::Url)
         return tr("Not an http:// or https:// URL");
-    if (key == RequesterVatIdKey) {
-        const eu::VatIdAnalysis analysis = eu::VatIdValidator().analyse(text);
-        if (!analysis.formatValid)
-            return tr("Not a valid VAT ID (%1)").arg(analysis.errorClass());
-    }
-    return {};
+    return tr("Not accepted: %1").arg(why);
 }
 
 QString SettingsPage::networksValue() const

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "core/SettingSpec.h"
+
 #include <QHash>
 #include <QWidget>
 
@@ -48,6 +50,7 @@ private:
     ServiceHost &m_host;
     QHash<QString, QLineEdit *> m_fields;
     QHash<QString, QCheckBox *> m_networks;
+    QList<SettingSpec> m_specs; // every declared setting: the rules the fields are checked with
     QStringList m_otherNetworks; // custom or CAIP-2 entries of x402/networks without a checkbox
     QPushButton *m_save = nullptr;
     QPushButton *m_restart = nullptr;

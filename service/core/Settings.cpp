@@ -3,6 +3,7 @@
 #include <QDir>
 #include <QProcessEnvironment>
 #include <QSettings>
+#include <algorithm>
 
 using namespace Qt::StringLiterals;
 
@@ -68,6 +69,54 @@ bool Settings::boolValue(const QString &key, bool defaultValue) const
     if (v == u"0"_s || v == u"false"_s || v == u"no"_s || v == u"off"_s)
         return false;
     return defaultValue;
+}
+
+QString Settings::get(const TextSetting &setting) const
+{
+    const QString v = value(setting.spec.key).trimmed();
+    return v.isEmpty() || !setting.spec.problem(v).isEmpty() ? setting.spec.defaultValue : v;
+}
+
+int Settings::get(const IntSetting &setting) const
+{
+    const QString v = value(setting.spec.key).trimmed();
+    const QString text = v.isEmpty() || !setting.spec.problem(v).isEmpty() ? setting.spec.defaultValue : v;
+    return text.toInt();
+}
+
+bool Settings::get(const BoolSetting &setting) const
+{
+    const QString v = value(setting.spec.key).trimmed();
+    const QString text = v.isEmpty() || !setting.spec.problem(v).isEmpty() ? setting.spec.defaultValue : v;
+    return boolValue(setting.spec.key, text == u"true"_s);
+}
+
+QStringList Settings::problems(const SettingSpecs &specs) const
+{
+    QStringList found;
+    for (const SettingSpec &spec : specs) {
+        const QString why = spec.problem(value(spec.key));
+        if (!why.isEmpty())
+            found.append(u"%1 (%2): %3"_s.arg(spec.key, environmentName(spec.key), why));
+    }
+    return found;
+}
+
+QStringList Settings::unknownKeys(const SettingSpecs &specs) const
+{
+    QStringList unknown;
+    for (auto it = m_values.cbegin(); it != m_values.cend(); ++it) {
+        if (it.key().startsWith(u"env:"_s))
+            continue;
+        const bool known = std::any_of(specs.cbegin(), specs.cend(), [&it](const SettingSpec &spec) {
+            // A declaration ending in '/' names a family of keys (upstream/<source>/...).
+            return spec.key.endsWith(u'/') ? it.key().startsWith(spec.key) : it.key() == spec.key;
+        });
+        if (!known)
+            unknown.append(it.key());
+    }
+    unknown.sort();
+    return unknown;
 }
 
 bool Settings::writeToIni(const QString &key, const QString &value) const

@@ -1,13 +1,17 @@
 #pragma once
 
+#include "core/SettingSpec.h"
+
 #include <QHash>
 #include <QString>
+#include <QStringList>
 
 namespace ades {
 
 // Operator settings: `ades.ini` in the data folder, every key overridable by an environment variable
 // (`x402/payto_evm` <- ADES_X402_PAYTO_EVM). A value snapshot: read once, shared read-only by all threads.
-// docs/configuration.md lists every key.
+// Every key is declared once (SettingSpec) by the part that reads it; read it through get() with that
+// declaration. docs/configuration.md lists every key.
 class Settings
 {
 public:
@@ -21,6 +25,18 @@ public:
     static QString iniFileName() { return QStringLiteral("ades.ini"); }
 
     QString dataDir() const { return m_dataDir; }
+    // The configured value, else the declared default. A value the declaration refuses reads as the default
+    // (ServiceContext refuses to start with one, so this only matters for tools reading settings alone).
+    QString get(const TextSetting &setting) const;
+    int get(const IntSetting &setting) const;
+    bool get(const BoolSetting &setting) const;
+    // "KEY (ADES_KEY): why" for every configured value a declaration refuses.
+    QStringList problems(const SettingSpecs &specs) const;
+    // Keys in ades.ini that no declaration knows (typos), for a start-up warning. A declaration whose key
+    // ends in '/' covers a family of keys ("x402/rpc/").
+    QStringList unknownKeys(const SettingSpecs &specs) const;
+
+    // Untyped access for keys composed at run time (upstream/<source>/base_url); prefer get().
     QString value(const QString &key, const QString &defaultValue = {}) const;
     int intValue(const QString &key, int defaultValue) const;
     bool boolValue(const QString &key, bool defaultValue) const;

@@ -4,6 +4,7 @@
 #include "crypto/Keccak256.h"
 #include "payments/Eip712.h"
 #include "payments/NetworkGate.h"
+#include "payments/PaymentSettings.h"
 #include "upstream/UpstreamClient.h"
 
 #include <QJsonArray>
@@ -27,7 +28,7 @@ QList<UpstreamSource> DomainSeparatorCheck::rpcSources(const Settings &settings)
         keys.append(n.key);
     keys.append(u"custom"_s);
     for (const QString &key : std::as_const(keys)) {
-        const QString url = settings.value(u"x402/rpc/"_s + key);
+        const QString url = settings.value(PaymentSettings::RpcFamily.spec.key + key);
         if (!url.isEmpty())
             sources.append(UpstreamSource { sourceId(key), u"EVM RPC for "_s + key, QUrl(url), 10000, {} });
     }

@@ -2,6 +2,7 @@
 
 #include "core/Settings.h"
 #include "payments/NetworkGate.h"
+#include "payments/PaymentSettings.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -11,31 +12,16 @@ using namespace Qt::StringLiterals;
 
 namespace ades::x402 {
 
-namespace {
-
-bool isEvmAddress(const QString &text)
-{
-    static const QRegularExpression pattern(u"^0x[0-9a-fA-F]{40}$"_s);
-    return pattern.match(text).hasMatch();
-}
-
-bool isSolanaAddress(const QString &text)
-{
-    static const QRegularExpression pattern(u"^[1-9A-HJ-NP-Za-km-z]{32,44}$"_s);
-    return pattern.match(text).hasMatch();
-}
-
-} // namespace
-
 X402Offers::X402Offers(const Settings &settings, const NetworkGate *gate)
     : m_gate(gate)
 {
-    const QString payToEvm = settings.value(u"x402/payto_evm"_s).trimmed();
-    const QString payToSolana = settings.value(u"x402/payto_solana"_s).trimmed();
-    m_solanaFeePayer = settings.value(u"x402/solana_fee_payer"_s).trimmed();
-    m_maxTimeoutSeconds = settings.intValue(u"x402/max_timeout_seconds"_s, 60);
+    using namespace PaymentSettings;
+    const QString payToEvm = settings.value(PayToEvm.spec.key).trimmed();
+    const QString payToSolana = settings.value(PayToSolana.spec.key).trimmed();
+    m_solanaFeePayer = settings.get(SolanaFeePayer);
+    m_maxTimeoutSeconds = settings.get(MaxTimeoutSeconds);
 
-    QString networks = settings.value(u"x402/networks"_s).trimmed();
+    QString networks = settings.get(Networks);
     if (networks.isEmpty())
         networks = payToSolana.isEmpty() ? u"base,arbitrum,polygon"_s : u"base,arbitrum,polygon,solana"_s;
 
@@ -46,9 +32,8 @@ X402Offers::X402Offers(const Settings &settings, const NetworkGate *gate)
 
     const QStringList names = networks.split(u',', Qt::SkipEmptyParts);
     // "custom": an EVM chain from settings (a local test chain, or a chain the built-in table lacks).
-    const X402Network custom { u"custom"_s, settings.value(u"x402/custom/caip2"_s),
-        settings.value(u"x402/custom/asset"_s), settings.value(u"x402/custom/eip712_name"_s, u"USD Coin"_s),
-        settings.value(u"x402/custom/eip712_version"_s, u"2"_s), true, true };
+    const X402Network custom { u"custom"_s, settings.get(CustomCaip2), settings.get(CustomAsset),
+        settings.get(CustomEip712Name), settings.get(CustomEip712Version), true, true };
     for (const QString &name : names) {
         const bool isCustom = name.trimmed().toLower() == custom.key;
         if (isCustom && (!custom.caip2.startsWith(u"eip155:"_s) || !isEvmAddress(custom.asset))) {

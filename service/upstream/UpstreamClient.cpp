@@ -1,6 +1,7 @@
 #include "UpstreamClient.h"
 
 #include "core/Clock.h"
+#include "core/SettingSpec.h"
 #include "core/Settings.h"
 
 #include <QCryptographicHash>
@@ -40,6 +41,15 @@ UpstreamClient::~UpstreamClient() = default;
 void UpstreamClient::addSource(UpstreamSource defaults)
 {
     const QString prefix = u"upstream/"_s + defaults.id + u'/';
+    // Each source declares its three settings with its official defaults.
+    m_specs += urlSetting(
+        prefix + u"base_url"_s, defaults.baseUrl.toString(), u"base URL of %1"_s.arg(defaults.name))
+                   .spec;
+    m_specs += intSetting(prefix + u"timeout_ms"_s, defaults.timeoutMs, 100, 600000,
+        u"transfer timeout of %1"_s.arg(defaults.name))
+                   .spec;
+    m_specs
+        += secretSetting(prefix + u"api_key"_s, u"key for %1, where it needs one"_s.arg(defaults.name)).spec;
     const QString url = m_settings.value(prefix + u"base_url"_s);
     if (!url.isEmpty())
         defaults.baseUrl = QUrl(url);

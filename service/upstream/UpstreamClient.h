@@ -1,6 +1,7 @@
 #pragma once
 
 #include "core/Result.h"
+#include "core/SettingSpec.h"
 
 #include <QByteArray>
 #include <QJsonObject>
@@ -61,6 +62,8 @@ public:
     void addSource(UpstreamSource defaults);
     const UpstreamSource *source(const QString &id) const;
     QList<UpstreamSource> sources() const;
+    // The settings of every registered source (upstream/<id>/base_url, timeout_ms, api_key).
+    const QList<SettingSpec> &settingSpecs() const { return m_specs; }
 
     using Callback = std::function<void(Result<UpstreamResponse>)>;
     void fetch(const UpstreamRequest &request, Callback done) const;
@@ -69,6 +72,7 @@ private:
     const Settings &m_settings;
     const Clock &m_clock;
     QList<UpstreamSource> m_sources;
+    QList<SettingSpec> m_specs;
 };
 
 } // namespace ades

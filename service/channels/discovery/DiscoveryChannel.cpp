@@ -1,6 +1,7 @@
 #include "DiscoveryChannel.h"
 
 #include "OpenApiDocument.h"
+#include "channels/mcp/McpSettings.h"
 #include "channels/mcp/McpToolCatalog.h"
 #include "host/ServiceContext.h"
 #include "receipts/ReceiptSigner.h"
@@ -28,7 +29,7 @@ DiscoveryChannel::DiscoveryChannel(ServiceContext &context)
     // The same generated and validated tool list that tools/list serves, plus each tool's provenance.
     const mcp::McpToolCatalog tools(context.catalog());
     const QJsonObject document
-        = tools.document(QString(context.publicUrl() + context.settings().value(u"mcp/path"_s, u"/mcp"_s)));
+        = tools.document(QString(context.publicUrl() + context.settings().get(mcp::McpSettings::Path)));
     m_mcpTools = QJsonDocument(document).toJson(QJsonDocument::Compact);
 }
 

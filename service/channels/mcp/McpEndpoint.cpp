@@ -1,6 +1,7 @@
 #include "McpEndpoint.h"
 
 #include "McpHeaders.h"
+#include "McpSettings.h"
 #include "core/CanonicalJson.h"
 #include "host/ServiceContext.h"
 
@@ -30,13 +31,10 @@ bool acceptsJson(const QByteArray &accept)
 } // namespace
 
 McpEndpoint::McpEndpoint(ServiceContext &context)
-    : m_path(context.settings().value(u"mcp/path"_s, u"/mcp"_s))
-    , m_origins(context.settings().value(u"mcp/allowed_origins"_s),
-          context.settings().value(u"mcp/allowed_hosts"_s), context.publicUrl())
-    , m_tools(context.catalog(),
-          context.settings()
-              .value(u"mcp/page_size"_s, QString::number(mcp::McpToolCatalog::DefaultPageSize))
-              .toInt())
+    : m_path(context.settings().get(mcp::McpSettings::Path))
+    , m_origins(context.settings().get(mcp::McpSettings::AllowedOrigins),
+          context.settings().get(mcp::McpSettings::AllowedHosts), context.publicUrl())
+    , m_tools(context.catalog(), context.settings().get(mcp::McpSettings::PageSize))
     , m_calls(context)
     , m_dispatcher(
           m_tools,
