@@ -1,14 +1,14 @@
 #include "CommandLine.h"
 
+#include "area/Area.h"
 #include "catalog/ArgumentDecoder.h"
 #include "catalog/Invoker.h"
 #include "core/Settings.h"
 #include "crypto/IssuerKeyFile.h"
+#include "host/HostSettings.h"
 #include "host/ServiceContext.h"
 #include "host/ServiceHost.h"
-#include "ops/eu/einvoice/EinvoiceCheck.h"
-#include "ops/eu/sanctions/SanctionsLists.h"
-#include "ops/eu/sanctions/SanctionsRefresh.h"
+#include "ops/AreaList.h"
 #include "receipts/ReceiptVerifier.h"
 #include "store/Store.h"
 
@@ -133,14 +133,11 @@ void printUsage()
         "  ades keys create [--label TEXT] [--plan free|full]\n"
         "  ades keys list\n"
         "  ades keys revoke ID_OR_PREFIX\n"
-        "  ades sanctions import FILE...   keep official list files (or the JSONL snapshot) and re-index\n"
-        "  ades sanctions screen [NAME]    screen NAME, or one name per line from standard input (JSON "
-        "lines)\n"
-        "  ades sanctions update           download the official EU, UN and UK lists now\n"
-        "  ades einvoice validate FILE...  validate UBL/CII XML or ZUGFeRD/Factur-X PDFs (- reads stdin); "
-        "one "
-        "JSON line per file; exit 0 all valid, 1 some invalid, 2 unusable input\n"
-        "Settings: DIR/ades.ini, each key overridable by ADES_<KEY> (see docs/configuration.md).\n");
+        "  ades settings [--data-dir DIR]      list every setting: key, kind, default, value in force\n");
+    // Each area's own commands (ades sanctions ..., ades einvoice ...).
+    for (const AreaCommand &command : areaCommands())
+        std::printf("%s", qPrintable(command.usage));
+    std::printf("Settings: DIR/ades.ini, each key overridable by ADES_<KEY> (see docs/configuration.md).\n");
 }
 
 int runServe(const QStringList &arguments)
@@ -150,7 +147,7 @@ int runServe(const QStringList &arguments)
         return 1;
     QString listen = optionValue(arguments, u"--listen"_s);
     if (listen.isEmpty())
-        listen = context->settings().value(u"service/listen"_s, u"127.0.0.1:8402"_s);
+        listen = context->settings().get(HostSettings::Listen);
     QHostAddress address;
     quint16 port = 0;
     if (!parseListen(listen, address, port)) {
@@ -317,113 +314,58 @@ int runKeys(const QStringList &arguments)
     return 2;
 }
 
-int runSanctions(const QStringList &arguments)
+QList<AreaCommand> areaCommands()
+{
+    QList<AreaCommand> commands;
+    for (const auto &area : createAreas())
+        commands += area->commands();
+    return commands;
+}
+
+std::optional<int> runAreaCommand(const QString &name, const QStringList &arguments, int &argc, char **argv)
+{
+    std::vector<std::unique_ptr<Area>> areas = createAreas();
+    for (const auto &area : areas) {
+        const QList<AreaCommand> commands = area->commands();
+        for (const AreaCommand &command : commands) {
+            if (command.name != name)
+                continue;
+            if (command.needs == AreaCommand::Needs::Nothing)
+                return command.run(arguments, nullptr);
+            // The context builds its own areas; run the command of the one that serves.
+            QCoreApplication app(argc, argv);
+            std::unique_ptr<ServiceContext> context = openContext(arguments);
+            if (!context)
+                return 1;
+            const Area *serving = context->area(area->name());
+            const QList<AreaCommand> servingCommands = serving->commands();
+            const auto found = std::find_if(servingCommands.cbegin(), servingCommands.cend(),
+                [&name](const AreaCommand &candidate) { return candidate.name == name; });
+            const AreaServices services { context->catalog(), context->areaContext() };
+            return found->run(arguments, &services);
+        }
+    }
+    return std::nullopt;
+}
+
+int runSettings(const QStringList &arguments)
 {
     std::unique_ptr<ServiceContext> context = openContext(arguments);
     if (!context)
         return 1;
-    const QString action = arguments.value(0);
-    QStringList operands;
-    for (qsizetype i = 1; i < arguments.size(); ++i) {
-        if (arguments.at(i) == u"--data-dir"_s) {
-            ++i;
-            continue;
-        }
-        if (!arguments.at(i).startsWith(u"--"_s))
-            operands.append(arguments.at(i));
+    const Settings &settings = context->settings();
+    const SettingSpecs specs = context->settingSpecs();
+    for (const SettingSpec &spec : specs) {
+        const bool family = spec.key.endsWith(u'/');
+        QString value = family ? QString() : settings.value(spec.key);
+        if (spec.kind == SettingSpec::Kind::Secret && !value.isEmpty())
+            value = u"(set)"_s;
+        std::printf("%-36s %-8s default=%-24s %s%s\n    %s\n", qPrintable(spec.key),
+            qPrintable(SettingSpec::kindName(spec.kind)),
+            qPrintable(spec.defaultValue.isEmpty() ? u"-"_s : spec.defaultValue),
+            value.isEmpty() ? "" : "value=", qPrintable(value), qPrintable(spec.summary));
     }
-    if (action == u"import"_s) {
-        if (operands.isEmpty()) {
-            std::fprintf(stderr, "ades sanctions import: name one or more list files\n");
-            return 2;
-        }
-        const Result<int> imported = context->sanctions().import(operands);
-        if (!imported.ok()) {
-            printJson(imported.error().toJson(), stderr);
-            return 1;
-        }
-        std::printf(
-            "indexed %d entries; kept in %s\n", imported.value(), qPrintable(context->sanctions().folder()));
-        return 0;
-    }
-    if (action == u"update"_s) {
-        // Download the three official lists now; each is kept only if it passes the sanity checks.
-        int exitCode = 0;
-        eu::SanctionsRefresh(context->upstream(), context->sanctions(), context->clock())
-            .run([&exitCode, &context](int accepted, int refused) {
-                std::printf("%s\n",
-                    QJsonDocument(context->sanctions().refreshReport())
-                        .toJson(QJsonDocument::Indented)
-                        .constData());
-                std::printf("accepted %d, kept the previous list for %d\n", accepted, refused);
-                exitCode = refused == 0 ? 0 : 1;
-                QCoreApplication::exit(exitCode);
-            });
-        QCoreApplication::exec();
-        return exitCode;
-    }
-    if (action == u"screen"_s) {
-        const Operation *operation = context->catalog().find(u"eu.sanctions.screen"_s);
-        const Exposure *exposure = operation->exposure(Channel::Cli);
-        auto screenOne = [&](const QString &name) {
-            int code = 0;
-            Invoker::invoke(*operation, *exposure, QJsonObject { { u"name"_s, name } },
-                CallContext { Channel::Cli, {} }, [&code](Outcome outcome) {
-                    const QJsonObject line = outcome.ok() ? outcome.value().data : outcome.error().toJson();
-                    std::printf("%s\n", QJsonDocument(line).toJson(QJsonDocument::Compact).constData());
-                    code = outcome.ok() ? 0 : 1;
-                });
-            return code;
-        };
-        if (!operands.isEmpty())
-            return screenOne(operands.join(u' '));
-        QTextStream in(stdin);
-        int worst = 0;
-        QString line;
-        while (in.readLineInto(&line)) {
-            if (!line.trimmed().isEmpty())
-                worst = qMax(worst, screenOne(line.trimmed()));
-        }
-        return worst;
-    }
-    std::fprintf(stderr, "ades sanctions: use import, screen or update\n");
-    return 2;
-}
-
-int runEinvoice(const QStringList &arguments)
-{
-    if (arguments.value(0) != u"validate"_s || arguments.size() < 2) {
-        std::fprintf(stderr, "usage: ades einvoice validate FILE...   (- reads standard input)\n");
-        return 2;
-    }
-    // Above the largest document the validator accepts (32 MiB of XML), so the engine names the limit.
-    constexpr qint64 MaxFileBytes = 32 * 1024 * 1024 + 1;
-    int exitCode = 0;
-    const QStringList files = arguments.mid(1);
-    for (const QString &path : files) {
-        QFile file(path);
-        const bool opened
-            = path == u"-"_s ? file.open(stdin, QIODevice::ReadOnly) : file.open(QIODevice::ReadOnly);
-        QJsonObject line { { u"file"_s, path } };
-        Result<QJsonObject> checked = opened
-            ? eu::EinvoiceCheck::check(file.read(MaxFileBytes), QFileInfo(path).fileName())
-            : Result<QJsonObject>(
-                ServiceError::badRequest(u"file_unreadable"_s, file.errorString(), u"file"_s));
-        if (checked.ok()) {
-            const QJsonObject &r = checked.value();
-            for (const char *key : { "valid", "syntax", "profile", "en16931_applies", "fatal_count",
-                     "warning_count", "findings" })
-                line.insert(QLatin1StringView(key), r.value(QLatin1StringView(key)));
-            if (!r.value(u"valid"_s).toBool())
-                exitCode = qMax(exitCode, 1);
-        } else {
-            line.insert(u"error_code"_s, checked.error().code());
-            line.insert(u"message"_s, checked.error().message());
-            exitCode = 2;
-        }
-        std::fprintf(stdout, "%s\n", QJsonDocument(line).toJson(QJsonDocument::Compact).constData());
-    }
-    return exitCode;
+    return 0;
 }
 
 } // namespace ades::app

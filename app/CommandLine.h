@@ -1,7 +1,11 @@
 #pragma once
 
+#include "area/AreaCommand.h"
+
 #include <QHostAddress>
+#include <QList>
 #include <QStringList>
+#include <optional>
 
 namespace ades::app {
 
@@ -10,9 +14,13 @@ int runServe(const QStringList &arguments);
 int runVerify(const QStringList &arguments);
 int runCall(const QStringList &arguments);
 int runKeys(const QStringList &arguments);
-int runSanctions(const QStringList &arguments);
-// `ades einvoice validate FILE...`: one JSON line per file; exit 0 all valid, 1 some invalid, 2 unusable.
-int runEinvoice(const QStringList &arguments);
+// `ades settings`: every declared setting with its kind, default and the value in force.
+int runSettings(const QStringList &arguments);
+// The subcommands the areas own (`ades sanctions ...`, `ades einvoice ...`).
+QList<AreaCommand> areaCommands();
+// Runs the area command `name` (creating the QCoreApplication and the service context when it needs
+// them); nullopt when no area owns that name.
+std::optional<int> runAreaCommand(const QString &name, const QStringList &arguments, int &argc, char **argv);
 int runGui(int &argc, char **argv, const QStringList &arguments);
 void printUsage();
 

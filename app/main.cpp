@@ -35,11 +35,8 @@ int main(int argc, char **argv)
         std::printf("ades 0.1.0\n");
         return 0;
     }
-    // No QCoreApplication, settings or store: a cold `ades einvoice validate` stays within tens of ms.
-    if (command == u"einvoice"_s)
-        return runEinvoice(arguments.mid(1));
     if (command == u"serve"_s || command == u"verify"_s || command == u"call"_s || command == u"keys"_s
-        || command == u"sanctions"_s) {
+        || command == u"settings"_s) {
         QCoreApplication app(argc, argv);
         const QStringList rest = arguments.mid(1);
         if (command == u"serve"_s)
@@ -48,9 +45,15 @@ int main(int argc, char **argv)
             return runVerify(rest);
         if (command == u"call"_s)
             return runCall(rest);
-        if (command == u"sanctions"_s)
-            return runSanctions(rest);
+        if (command == u"settings"_s)
+            return runSettings(rest);
         return runKeys(rest);
+    }
+    // The areas' own commands (`ades sanctions ...`); one that needs nothing opened (`ades einvoice
+    // validate`) starts cold within tens of milliseconds.
+    if (!command.isEmpty() && !command.startsWith(u"--"_s)) {
+        if (const std::optional<int> code = runAreaCommand(command, arguments.mid(1), argc, argv))
+            return *code;
     }
     if (!command.isEmpty() && !command.startsWith(u"--"_s)) {
         std::fprintf(stderr, "ades: unknown command '%s'\n", qPrintable(command));

@@ -15,6 +15,14 @@ using namespace Qt::StringLiterals;
 
 namespace ades::ui {
 
+namespace {
+
+// The EU area owns the lists; the page asks it through the host (Area::actions()).
+const QString EuArea = u"eu"_s;
+const QString ImportAction = u"sanctions.import"_s;
+
+} // namespace
+
 SanctionsPage::SanctionsPage(ServiceHost &host, QWidget *parent)
     : QWidget(parent)
     , m_host(host)
@@ -44,12 +52,15 @@ SanctionsPage::SanctionsPage(ServiceHost &host, QWidget *parent)
     layout->addWidget(m_status);
 
     connect(m_import, &QPushButton::clicked, this, &SanctionsPage::chooseFiles);
-    connect(&m_host, &ServiceHost::sanctionsImported, this, [this](bool ok, const QString &message) {
-        m_import->setEnabled(true);
-        m_status->setText(
-            ok ? tr("Imported: %1 entries indexed.").arg(message) : tr("Not imported: %1").arg(message));
-        refresh();
-    });
+    connect(&m_host, &ServiceHost::areaActionFinished, this,
+        [this](const QString &area, const QString &action, bool ok, const QString &message) {
+            if (area != EuArea || action != ImportAction)
+                return;
+            m_import->setEnabled(true);
+            m_status->setText(
+                ok ? tr("Imported: %1 entries indexed.").arg(message) : tr("Not imported: %1").arg(message));
+            refresh();
+        });
     connect(m_timer, &QTimer::timeout, this, &SanctionsPage::refresh);
     m_timer->start(5000);
     refresh();
@@ -93,7 +104,10 @@ void SanctionsPage::importFiles(const QStringList &files)
 {
     m_import->setEnabled(false);
     m_status->setText(tr("Importing…"));
-    m_host.importSanctions(files);
+    if (!m_host.runAreaAction(EuArea, ImportAction, files)) {
+        m_import->setEnabled(true);
+        m_status->setText(tr("Not imported: this service has no sanctions area."));
+    }
 }
 
 } // namespace ades::ui

@@ -38,6 +38,70 @@ QJsonObject Exposure::inputSchema(const Operation &operation) const
     return schema;
 }
 
+Exposure Exposure::x402(const QString &route, Usdc price)
+{
+    return Exposure { .channel = Channel::X402, .route = route, .price = price };
+}
+
+Exposure Exposure::key(const QString &route)
+{
+    return Exposure { .channel = Channel::Key, .route = route, .price = Usdc::free() };
+}
+
+Exposure Exposure::free(const QString &route)
+{
+    return Exposure { .channel = Channel::Free, .route = route, .price = Usdc::free() };
+}
+
+Exposure Exposure::mcp(const QString &toolName, Usdc price)
+{
+    // MCP tools are called with tools/call, a POST.
+    return Exposure { .channel = Channel::Mcp, .route = toolName, .price = price, .method = u"POST"_s };
+}
+
+Exposure Exposure::cli(const QString &name)
+{
+    return Exposure { .channel = Channel::Cli, .route = name, .price = Usdc::free() };
+}
+
+Exposure Exposure::post() const
+{
+    Exposure e = *this;
+    e.method = u"POST"_s;
+    return e;
+}
+
+Exposure Exposure::renaming(const QString &wireName, const QString &argument) const
+{
+    Exposure e = *this;
+    e.argumentNames.insert(wireName, argument);
+    return e;
+}
+
+Exposure Exposure::renaming(const QHash<QString, QString> &names) const
+{
+    Exposure e = *this;
+    e.argumentNames.insert(names);
+    return e;
+}
+
+Exposure Exposure::defaulting(const QString &argument, const QJsonValue &value) const
+{
+    Exposure e = *this;
+    e.argumentDefaults.insert(argument, value);
+    return e;
+}
+
+Exposure Exposure::limitingLength(const QString &argument, int minLength, int maxLength) const
+{
+    Exposure e = *this;
+    QJsonObject keywords = e.argumentLimits.value(argument).toObject();
+    keywords.insert(u"minLength"_s, minLength);
+    keywords.insert(u"maxLength"_s, maxLength);
+    e.argumentLimits.insert(argument, keywords);
+    return e;
+}
+
 const Exposure *Operation::exposure(Channel channel) const
 {
     for (const Exposure &e : exposures) {

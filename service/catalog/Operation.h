@@ -46,6 +46,21 @@ struct Exposure
 
     // The operation's input schema narrowed by argumentLimits.
     QJsonObject inputSchema(const Operation &operation) const;
+
+    // Builders, so that a catalog entry reads as a sentence:
+    //   Exposure::x402(u"/x402/iban/{iban}"_s, Usdc::atomicUnits(2'000)),
+    //   Exposure::key(u"/v1/iban"_s).renaming(u"value"_s, u"iban"_s),
+    //   Exposure::mcp(u"validate_iban"_s).limitingLength(u"iban"_s, 15, 42),
+    static Exposure x402(const QString &route, Usdc price);
+    static Exposure key(const QString &route);
+    static Exposure free(const QString &route);
+    static Exposure mcp(const QString &toolName, Usdc price = Usdc::free());
+    static Exposure cli(const QString &name);
+    Exposure post() const;
+    Exposure renaming(const QString &wireName, const QString &argument) const;
+    Exposure renaming(const QHash<QString, QString> &names) const;
+    Exposure defaulting(const QString &argument, const QJsonValue &value) const;
+    Exposure limitingLength(const QString &argument, int minLength, int maxLength) const;
 };
 
 // What a handler delivers: the result JSON (it carries its own evidence members) and the subject a receipt

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "catalog/Catalog.h"
+#include "host/NotInAreas.h"
 #include "http/HttpExchange.h"
 #include "http/RouteTemplate.h"
 

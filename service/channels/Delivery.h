@@ -1,6 +1,7 @@
 #pragma once
 
 #include "catalog/Operation.h"
+#include "host/NotInAreas.h"
 
 #include <QJsonObject>
 

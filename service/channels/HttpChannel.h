@@ -1,5 +1,6 @@
 #pragma once
 
+#include "host/NotInAreas.h"
 #include "http/HttpExchange.h"
 
 #include <QStringList>

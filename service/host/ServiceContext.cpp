@@ -1,13 +1,17 @@
 #include "ServiceContext.h"
 
+#include "HostSettings.h"
+#include "area/Area.h"
+#include "channels/mcp/McpSettings.h"
 #include "core/Clock.h"
 #include "crypto/IssuerKeyFile.h"
-#include "ops/OpsContext.h"
-#include "ops/RegisterOperations.h"
-#include "ops/eu/sanctions/SanctionsLists.h"
+#include "http/HttpSettings.h"
+#include "ops/AreaList.h"
 #include "payments/DomainSeparatorCheck.h"
 #include "payments/FacilitatorClient.h"
 #include "payments/NetworkGate.h"
+#include "payments/PaymentGate.h"
+#include "payments/PaymentSettings.h"
 #include "receipts/ReceiptSigner.h"
 #include "receipts/ReceiptVerifier.h"
 #include "store/Store.h"
@@ -38,8 +42,31 @@ Result<std::unique_ptr<ServiceContext>> ServiceContext::create(
 
     std::unique_ptr<ServiceContext> context(new ServiceContext(settings));
     context->m_clock = clock ? std::move(clock) : std::make_unique<SystemClock>();
+    context->m_areas = createAreas();
 
-    const QString keyPath = settings.value(u"issuer/key_file"_s, QDir(dataDir).filePath(u"issuer.key"_s));
+    // Every setting is declared by the part that reads it; a value its declaration refuses stops the start
+    // here, naming the key, instead of being silently replaced by the default later.
+    context->m_upstream = std::make_unique<UpstreamClient>(context->m_settings, *context->m_clock);
+    for (const auto &area : context->m_areas) {
+        const QList<UpstreamSource> sources = area->sources();
+        for (const UpstreamSource &source : sources)
+            context->m_upstream->addSource(source);
+    }
+    context->m_upstream->addSource(x402::FacilitatorClient::sourceDefaults());
+    const QList<UpstreamSource> rpcs = x402::DomainSeparatorCheck::rpcSources(settings);
+    for (const UpstreamSource &rpc : rpcs)
+        context->m_upstream->addSource(rpc);
+    const SettingSpecs specs = context->settingSpecs();
+    const QStringList problems = settings.problems(specs);
+    if (!problems.isEmpty())
+        return ServiceError::internal(u"Invalid settings: %1."_s.arg(problems.join(u"; "_s)));
+    const QStringList unknown = settings.unknownKeys(specs);
+    for (const QString &key : unknown)
+        qWarning("ades: ades.ini has a key no part of ADES reads: %s", qPrintable(key));
+
+    QString keyPath = settings.get(HostSettings::IssuerKeyFile);
+    if (keyPath.isEmpty())
+        keyPath = QDir(dataDir).filePath(u"issuer.key"_s);
     Result<PrivateKey> key = loadOrCreateIssuerKey(keyPath);
     if (!key.ok())
         return key.error();
@@ -49,43 +76,37 @@ Result<std::unique_ptr<ServiceContext>> ServiceContext::create(
         return store.error();
     context->m_store = std::move(store.value());
 
-    context->m_upstream = std::make_unique<UpstreamClient>(context->m_settings, *context->m_clock);
-    registerUpstreamSources(*context->m_upstream);
-    context->m_upstream->addSource(x402::FacilitatorClient::sourceDefaults());
-    const QList<UpstreamSource> rpcs = x402::DomainSeparatorCheck::rpcSources(settings);
-    for (const UpstreamSource &rpc : rpcs)
-        context->m_upstream->addSource(rpc);
     context->m_networkGate = std::make_unique<x402::NetworkGate>();
+    context->m_paymentGate = std::make_unique<x402::PaymentGate>(context->m_settings, *context->m_networkGate,
+        *context->m_upstream, *context->m_clock, *context->m_store);
 
     ReceiptIssuer issuer;
-    issuer.service = settings.value(u"service/name"_s, u"ADES"_s);
-    issuer.issuerName = settings.value(u"issuer/name"_s, issuer.service);
+    issuer.service = settings.get(HostSettings::Name);
+    issuer.issuerName = settings.get(HostSettings::IssuerName);
+    if (issuer.issuerName.isEmpty())
+        issuer.issuerName = issuer.service;
     issuer.verifyUrl = context->publicUrl() + u"/verify"_s;
-    issuer.validityDays = settings.intValue(u"receipts/validity_days"_s, 365);
+    issuer.validityDays = settings.get(HostSettings::ReceiptValidityDays);
     context->m_signer = std::make_unique<ReceiptSigner>(key.value(), issuer, *context->m_clock);
     context->m_verifier
         = std::make_unique<ReceiptVerifier>(*context->m_clock, context->m_signer->issuerAddress());
 
-    // The last good lists kept in the data folder serve without the network; indexed on first use.
-    context->m_sanctions = std::make_unique<eu::SanctionsLists>(dataDir);
-
-    const OpsContext ops { context->m_settings, *context->m_clock, *context->m_upstream, *context->m_verifier,
-        *context->m_sanctions };
-    registerOperations(context->m_catalog, ops);
+    context->m_areaContext.emplace(AreaContext { context->m_settings, *context->m_clock, *context->m_upstream,
+        *context->m_verifier, *context->m_store });
+    for (const auto &area : context->m_areas)
+        area->registerOperations(context->m_catalog, *context->m_areaContext);
     return context;
 }
 
 std::unique_ptr<ServiceContext> ServiceContext::createForTests(
     const QString &dataDir, const QHash<QString, QString> &values, std::unique_ptr<Clock> clock)
 {
-    // Tests never reach beyond loopback: no scheduled download of the official sanctions lists.
-    QHash<QString, QString> testValues = values;
-    if (!testValues.contains(u"sanctions/refresh_hours"_s))
-        testValues.insert(u"sanctions/refresh_hours"_s, u"0"_s);
     Result<std::unique_ptr<ServiceContext>> context
-        = create(Settings::fromValues(dataDir, testValues), std::move(clock));
+        = create(Settings::fromValues(dataDir, values), std::move(clock));
     if (!context.ok())
         qFatal("test context: %s", qPrintable(context.error().message()));
+    // Tests never reach beyond loopback: no area starts recurring work (scheduled downloads).
+    context.value()->m_recurringWork = false;
     return std::move(context.value());
 }
 
@@ -96,32 +117,42 @@ QString ServiceContext::issuerAddress() const
 
 QString ServiceContext::publicUrl() const
 {
-    QString url = m_settings.value(u"service/public_url"_s);
-    if (url.isEmpty()) {
-        const QString listen = m_settings.value(u"service/listen"_s, u"127.0.0.1:8402"_s);
-        url = u"http://"_s + listen;
-    }
+    QString url = m_settings.get(HostSettings::PublicUrl);
+    if (url.isEmpty())
+        url = u"http://"_s + m_settings.get(HostSettings::Listen);
     while (url.endsWith(u'/'))
         url.chop(1);
     return url;
 }
 
+Area *ServiceContext::area(const QString &name) const
+{
+    for (const auto &area : m_areas) {
+        if (area->name() == name)
+            return area.get();
+    }
+    return nullptr;
+}
+
+SettingSpecs ServiceContext::settingSpecs() const
+{
+    SettingSpecs specs
+        = HostSettings::all() + HttpSettings::all() + mcp::McpSettings::all() + PaymentSettings::all();
+    specs += m_upstream->settingSpecs();
+    for (const auto &area : m_areas)
+        specs += area->settings();
+    return specs;
+}
+
 QJsonObject ServiceContext::healthDetails() const
 {
-    QJsonObject lists;
-    const std::shared_ptr<const eu::SanctionsIndex> index = m_sanctions->loadedIndex();
-    for (eu::SanctionsEntry::List list :
-        { eu::SanctionsEntry::List::Eu, eu::SanctionsEntry::List::Un, eu::SanctionsEntry::List::Uk }) {
-        const bool loaded = index && index->loadedLists().contains(list);
-        lists.insert(eu::SanctionsEntry::listCode(list),
-            QJsonObject { { u"loaded"_s, loaded },
-                { u"generation_date"_s, loaded ? QJsonValue(index->generationDate(list)) : QJsonValue() } });
+    QJsonObject details { { u"payment_networks"_s, QJsonArray::fromStringList(m_networkGate->report()) } };
+    for (const auto &area : m_areas) {
+        const QJsonObject members = area->health();
+        for (auto it = members.begin(); it != members.end(); ++it)
+            details.insert(it.key(), it.value());
     }
-    return QJsonObject {
-        { u"sanctions_lists"_s, lists },
-        { u"sanctions_refresh"_s, m_sanctions->refreshReport() },
-        { u"payment_networks"_s, QJsonArray::fromStringList(m_networkGate->report()) },
-    };
+    return details;
 }
 
 } // namespace ades

@@ -1,14 +1,19 @@
 #pragma once
 
+#include "area/AreaContext.h"
 #include "catalog/Catalog.h"
 #include "core/Clock.h"
 #include "core/Result.h"
 #include "core/Settings.h"
+#include "host/NotInAreas.h"
 
 #include <memory>
+#include <optional>
+#include <vector>
 
 namespace ades {
 
+class Area;
 class PrivateKey;
 class ReceiptSigner;
 class ReceiptVerifier;
@@ -16,18 +21,18 @@ class Store;
 class UpstreamClient;
 namespace x402 {
 class NetworkGate;
-}
-namespace eu {
-class SanctionsLists;
-}
+class PaymentGate;
+} // namespace x402
 
-// The composition root: settings, clock, store, upstreams, issuer key, receipt signer and verifier, and the
-// catalog of operations built over them. One per process; the HTTP service, the console and `ades call`
-// all run on it. Everything in it is safe to use from any thread once create() returned.
+// The composition root: settings, clock, store, upstreams, issuer key, receipt signer and verifier, the
+// areas (ops/AreaList.cpp) and the catalog of operations they register. One per process; the HTTP service,
+// the console and `ades call` all run on it. Everything in it is safe to use from any thread once create()
+// returned.
 class ServiceContext
 {
 public:
-    // Opens (or creates) the data folder: settings, issuer key (owner-only), SQLite store.
+    // Opens (or creates) the data folder: settings, issuer key (owner-only), SQLite store. Refuses to start
+    // when a configured setting breaks its declaration, naming the key.
     static Result<std::unique_ptr<ServiceContext>> create(
         const Settings &settings, std::unique_ptr<Clock> clock = {});
     // A context in `dataDir` with the given settings only (no environment), for tests; aborts on failure.
@@ -44,10 +49,19 @@ public:
     const ReceiptVerifier &verifier() const { return *m_verifier; }
     // Which payment networks passed the start-up domain check (shared by all I/O threads).
     x402::NetworkGate &networkGate() const { return *m_networkGate; }
-    // The sanctions lists kept in the data folder and their screening index.
-    eu::SanctionsLists &sanctions() const { return *m_sanctions; }
-    // What /v1/health and the console report beyond "up": loaded sanctions lists and their dates, and the
-    // payment networks' start-up check.
+    // The one payment gate of every paid call (x402 paths, inference paths, MCP _meta).
+    const x402::PaymentGate &paymentGate() const { return *m_paymentGate; }
+    // The areas, in the order of ops/AreaList.cpp; each owns its state.
+    const std::vector<std::unique_ptr<Area>> &areas() const { return m_areas; }
+    Area *area(const QString &name) const;
+    const AreaContext &areaContext() const { return *m_areaContext; }
+    // False in a test context: the host then starts no area's recurring work (scheduled downloads).
+    bool runsRecurringWork() const { return m_recurringWork; }
+    // Every declared setting: the host's, the HTTP guard's, MCP's, payments', each upstream source's and
+    // each area's.
+    SettingSpecs settingSpecs() const;
+    // What /v1/health and the console report beyond "up": the payment networks' start-up check and what
+    // each area reports (its sanctions lists, their dates ...).
     QJsonObject healthDetails() const;
     QString issuerAddress() const;
     // Public base URL of this service, used in receipts, challenges and discovery documents.
@@ -63,8 +77,11 @@ private:
     std::unique_ptr<ReceiptSigner> m_signer;
     std::unique_ptr<ReceiptVerifier> m_verifier;
     std::unique_ptr<x402::NetworkGate> m_networkGate;
-    std::unique_ptr<eu::SanctionsLists> m_sanctions;
+    std::unique_ptr<x402::PaymentGate> m_paymentGate;
+    std::vector<std::unique_ptr<Area>> m_areas;
+    std::optional<AreaContext> m_areaContext;
     Catalog m_catalog;
+    bool m_recurringWork = true;
 };
 
 } // namespace ades

@@ -1,11 +1,11 @@
 #include "ServiceHost.h"
 
+#include "HttpFront.h"
 #include "ServiceContext.h"
+#include "area/Area.h"
 #include "http/ConnectionAcceptor.h"
 #include "http/GuardedTcpServer.h"
-#include "http/HttpFront.h"
-#include "ops/eu/sanctions/SanctionsLists.h"
-#include "ops/eu/sanctions/SanctionsRefresh.h"
+#include "http/HttpSettings.h"
 #include "payments/DomainSeparatorCheck.h"
 #include "payments/X402Offers.h"
 #include "receipts/ReceiptVerifier.h"
@@ -37,7 +37,7 @@ void ServiceHost::start(const QHostAddress &address, quint16 port)
     if (!m_threads.isEmpty())
         return;
     ConnectionAcceptor::silenceHandOffWarnings();
-    const int count = qBound(1, m_context.settings().intValue(u"http/threads"_s, 2), 16);
+    const int count = m_context.settings().get(HttpSettings::Threads);
     auto guards = std::make_shared<QList<GuardedTcpServer *>>();
     for (int i = 0; i < count; ++i) {
         auto *thread = new QThread(this);
@@ -78,26 +78,19 @@ void ServiceHost::start(const QHostAddress &address, quint16 port)
                 this, [this, revenue]() { Q_EMIT revenueLoaded(revenue); }, Qt::QueuedConnection);
         },
         Qt::QueuedConnection);
-    // Index the kept sanctions lists now, off the I/O threads, so the first screening does not wait for it.
-    QThreadPool::globalInstance()->start([&context]() { context.sanctions().index(); });
-    // The official sanctions lists are fetched every sanctions/refresh_hours (default 24; 0 = never), the
-    // first time ten minutes after start, on the first I/O thread; a failed or insane download keeps the
-    // list.
-    const int refreshHours = m_context.settings().intValue(u"sanctions/refresh_hours"_s, 24);
-    if (refreshHours > 0) {
+    // Each area's start-up work runs off the I/O threads, so the first request does not wait for it; its
+    // recurring work (refresh timers) lives on the first I/O thread.
+    for (const auto &area : m_context.areas()) {
+        Area *a = area.get();
+        QThreadPool::globalInstance()->start([a]() { a->warmUp(); });
+    }
+    if (m_context.runsRecurringWork()) {
         HttpFront *first = m_fronts.first();
         QMetaObject::invokeMethod(
             first,
-            [&context, first, refreshHours]() {
-                auto *timer = new QTimer(first);
-                const auto refresh = [&context]() {
-                    eu::SanctionsRefresh(context.upstream(), context.sanctions(), context.clock()).run({});
-                };
-                QObject::connect(timer, &QTimer::timeout, first, refresh);
-                QTimer::singleShot(10 * 60 * 1000, first, [timer, refresh, refreshHours]() {
-                    refresh();
-                    timer->start(refreshHours * 3600 * 1000);
-                });
+            [&context, first]() {
+                for (const auto &area : context.areas())
+                    area->startRecurring(first);
             },
             Qt::QueuedConnection);
     }
@@ -179,16 +172,25 @@ QJsonObject ServiceHost::healthDetails() const
     return m_context.healthDetails();
 }
 
-void ServiceHost::importSanctions(const QStringList &files)
+bool ServiceHost::runAreaAction(
+    const QString &areaName, const QString &actionName, const QStringList &arguments)
 {
-    ServiceContext &context = m_context;
-    QThreadPool::globalInstance()->start([this, &context, files]() {
-        const Result<int> imported = context.sanctions().import(files);
-        const bool ok = imported.ok();
-        const QString message = ok ? QString::number(imported.value()) : imported.error().message();
+    const Area *area = m_context.area(areaName);
+    if (!area)
+        return false;
+    const QList<AreaAction> actions = area->actions();
+    const auto action = std::find_if(actions.cbegin(), actions.cend(),
+        [&actionName](const AreaAction &candidate) { return candidate.name == actionName; });
+    if (action == actions.cend())
+        return false;
+    QThreadPool::globalInstance()->start([this, run = action->run, areaName, actionName, arguments]() {
+        QString message;
+        const bool ok = run(arguments, message);
         QMetaObject::invokeMethod(
-            this, [this, ok, message]() { Q_EMIT sanctionsImported(ok, message); }, Qt::QueuedConnection);
+            this, [=, this]() { Q_EMIT areaActionFinished(areaName, actionName, ok, message); },
+            Qt::QueuedConnection);
     });
+    return true;
 }
 
 } // namespace ades

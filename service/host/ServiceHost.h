@@ -1,5 +1,6 @@
 #pragma once
 
+#include "host/NotInAreas.h"
 #include "receipts/ReceiptVerdict.h"
 #include "store/CallRecord.h"
 
@@ -40,11 +41,12 @@ public:
     // Pure and cheap: safe to call from the GUI thread.
     ReceiptVerdict verifyReceipt(const QByteArray &json) const;
     ServiceContext &context() const { return m_context; }
-    // In-memory status for the console: loaded sanctions lists, their last refresh, payment networks. Cheap.
+    // In-memory status for the console: payment networks and what each area reports (its sanctions lists
+    // and their last refresh ...). Cheap.
     QJsonObject healthDetails() const;
-    // Keeps the given sanctions list files and re-indexes, on a worker thread; the outcome arrives as
-    // sanctionsImported().
-    void importSanctions(const QStringList &files);
+    // Runs an area's named action (Area::actions(), e.g. "eu" / "sanctions.import" with files) on a worker
+    // thread; the outcome arrives as areaActionFinished(). False when no such area or action exists.
+    bool runAreaAction(const QString &area, const QString &action, const QStringList &arguments);
 
 Q_SIGNALS:
     void started(quint16 port);
@@ -53,7 +55,7 @@ Q_SIGNALS:
     // USDC atomic units settled so far per CAIP-2 network, read from the ledger on an I/O thread after
     // start() and before the first connection is accepted, so later calls arrive only via callCompleted().
     void revenueLoaded(const QMap<QString, qint64> &unitsByNetwork);
-    void sanctionsImported(bool ok, const QString &message);
+    void areaActionFinished(const QString &area, const QString &action, bool ok, const QString &message);
     void stopped();
 
 private:

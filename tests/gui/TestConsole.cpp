@@ -696,10 +696,11 @@ void TestConsole::sanctionsPageImportsLists()
     QCOMPARE(page.table()->rowCount(), 3);
     QCOMPARE(page.table()->item(0, 1)->text(), u"no"_s); // nothing loaded yet
     ADES_REQUIRE_SHARED_DATA();
-    QSignalSpy imported(m_host.get(), &ServiceHost::sanctionsImported);
+    QSignalSpy imported(m_host.get(), &ServiceHost::areaActionFinished);
     page.importFiles({ ades::test::sharedDataDir() + u"/sanctions/index_all_lists.derived.jsonl.gz"_s });
     QVERIFY(imported.wait(30000));
-    QCOMPARE(imported.first().at(0).toBool(), true);
+    QCOMPARE(imported.first().at(1).toString(), u"sanctions.import"_s);
+    QCOMPARE(imported.first().at(2).toBool(), true);
     QTRY_COMPARE_WITH_TIMEOUT(page.table()->item(1, 1)->text(), u"yes"_s, 5000);
     QVERIFY(!page.table()->item(1, 2)->text().isEmpty()); // UN generation date
     QVERIFY(page.statusLabel()->text().contains(u"entries indexed"_s));

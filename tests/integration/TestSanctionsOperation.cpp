@@ -1,4 +1,5 @@
 #include "HttpTestClient.h"
+#include "TestAreas.h"
 #include "TestData.h"
 #include "host/ServiceContext.h"
 #include "host/ServiceHost.h"
@@ -69,8 +70,9 @@ void TestSanctionsOperation::noListIsUncharged503()
 void TestSanctionsOperation::screensAfterImport()
 {
     ADES_REQUIRE_SHARED_DATA();
-    const Result<int> imported = m_context->sanctions().import(
-        { sharedDataDir() + u"/sanctions/index_all_lists.derived.jsonl.gz"_s });
+    const Result<int> imported
+        = ades::test::sanctionsOf(*m_context)
+              .import({ sharedDataDir() + u"/sanctions/index_all_lists.derived.jsonl.gz"_s });
     QVERIFY2(imported.ok(), imported.ok() ? "" : qPrintable(imported.error().message()));
     QVERIFY(imported.value() > 10000);
 
@@ -108,8 +110,8 @@ void TestSanctionsOperation::keptListsServeAfterRestart()
     ADES_REQUIRE_SHARED_DATA();
     // A second context on the same data folder loads the kept lists without the network.
     auto again = ServiceContext::createForTests(m_dir.path());
-    QVERIFY(again->sanctions().index());
-    QVERIFY(again->sanctions().index()->entries().size() > 10000);
+    QVERIFY(ades::test::sanctionsOf(*again).index());
+    QVERIFY(ades::test::sanctionsOf(*again).index()->entries().size() > 10000);
 }
 
 void TestSanctionsOperation::x402AndMcpExposures()

@@ -1,3 +1,4 @@
+#include "TestAreas.h"
 #include "TestData.h"
 #include "host/ServiceContext.h"
 #include "ops/eu/sanctions/SanctionsLists.h"
@@ -60,9 +61,10 @@ void TestSanctionsRefresh::initTestCase()
 QPair<int, int> TestSanctionsRefresh::refresh(ServiceContext &context)
 {
     QPair<int, int> result { -1, -1 };
-    SanctionsRefresh(context.upstream(), context.sanctions(), context.clock()).run([&result](int a, int r) {
-        result = { a, r };
-    });
+    SanctionsRefresh(context.upstream(), ades::test::sanctionsOf(context), context.clock())
+        .run([&result](int a, int r) {
+            result = { a, r };
+        });
     if (!QTest::qWaitFor([&]() { return result.first >= 0; }, 30000))
         qWarning("refresh did not finish");
     return result;
@@ -79,12 +81,12 @@ void TestSanctionsRefresh::brokenDownloadKeepsTheList()
     m_bodies = { { u"eu"_s, EuErrorBody }, { u"un"_s, shared(u"un/un_consolidated_2026-02-27.xml"_s) },
         { u"uk"_s, shared(u"uk/uk_sanctions_list_sample_trimmed_2026-09-10.xml"_s) } };
     QCOMPARE(refresh(*context), qMakePair(2, 1));
-    const auto index = context->sanctions().index();
+    const auto index = ades::test::sanctionsOf(*context).index();
     QVERIFY(index);
     QVERIFY(index->loadedLists().contains(SanctionsEntry::List::Un));
     QVERIFY(index->loadedLists().contains(SanctionsEntry::List::Uk));
     QVERIFY(!index->loadedLists().contains(SanctionsEntry::List::Eu));
-    const QJsonObject report = context->sanctions().refreshReport();
+    const QJsonObject report = ades::test::sanctionsOf(*context).refreshReport();
     QCOMPARE(report.value(u"eu"_s).toObject().value(u"ok"_s).toBool(true), false);
     QCOMPARE(report.value(u"un"_s).toObject().value(u"ok"_s).toBool(), true);
 
@@ -92,7 +94,7 @@ void TestSanctionsRefresh::brokenDownloadKeepsTheList()
     m_bodies.insert(u"eu"_s, shared(u"eu/eu_fsf_excerpt_2026-08-05.xml"_s));
     QCOMPARE(refresh(*context), qMakePair(3, 0));
     auto again = ServiceContext::createForTests(dir.path());
-    QCOMPARE(again->sanctions().index()->loadedLists().size(), 3);
+    QCOMPARE(ades::test::sanctionsOf(*again).index()->loadedLists().size(), 3);
 }
 
 void TestSanctionsRefresh::insaneCountIsRefused()
@@ -103,11 +105,11 @@ void TestSanctionsRefresh::insaneCountIsRefused()
         { { u"upstream/sanctions-eu/base_url"_s, base + u"eu"_s },
             { u"upstream/sanctions-un/base_url"_s, base + u"un"_s },
             { u"upstream/sanctions-uk/base_url"_s, base + u"uk"_s } });
-    QVERIFY(context->sanctions()
+    QVERIFY(ades::test::sanctionsOf(*context)
                 .import({ test::sharedDataDir() + u"/sanctions/index_all_lists.derived.jsonl.gz"_s })
                 .ok());
     int ukBefore = 0;
-    for (const SanctionsEntry &e : context->sanctions().index()->entries())
+    for (const SanctionsEntry &e : ades::test::sanctionsOf(*context).index()->entries())
         ukBefore += e.list == SanctionsEntry::List::Uk;
     // A newer UK file with a handful of entries against thousands kept: not trusted. The UN file of the same
     // generation is within the band and accepted; the EU error body is refused.
@@ -115,10 +117,10 @@ void TestSanctionsRefresh::insaneCountIsRefused()
         { u"uk"_s, shared(u"uk/uk_sanctions_list_sample_trimmed_2026-09-10.xml"_s) } };
     QCOMPARE(refresh(*context), qMakePair(1, 2));
     int ukAfter = 0;
-    for (const SanctionsEntry &e : context->sanctions().index()->entries())
+    for (const SanctionsEntry &e : ades::test::sanctionsOf(*context).index()->entries())
         ukAfter += e.list == SanctionsEntry::List::Uk;
     QCOMPARE(ukAfter, ukBefore);
-    QVERIFY(context->sanctions()
+    QVERIFY(ades::test::sanctionsOf(*context)
                 .refreshReport()
                 .value(u"uk"_s)
                 .toObject()

@@ -2,6 +2,7 @@
 #include "TestData.h"
 #include "core/Clock.h"
 #include "core/Settings.h"
+#include "ops/eu/EuSettings.h"
 #include "ops/eu/vat/VatCheck.h"
 #include "ops/eu/vat/ViesClient.h"
 #include "upstream/UpstreamClient.h"
@@ -380,7 +381,7 @@ void TestVatCheck::viesDownIs503()
 
 void TestVatCheck::requesterGetsConsultationNumber()
 {
-    makeHandler({ { ViesClient::requesterSettingKey(), u"de 136 695 976"_s } });
+    makeHandler({ { ades::eu::EuSettings::RequesterVatId.spec.key, u"de 136 695 976"_s } });
     auto r = call(u"IE 6388047V"_s);
     QTRY_VERIFY_WITH_TIMEOUT(r->has_value(), WaitMs);
     QVERIFY((*r)->ok());
@@ -400,14 +401,14 @@ void TestVatCheck::requesterGetsConsultationNumber()
 void TestVatCheck::malformedRequesterIsOperatorError()
 {
     // The fake (like VIES) rejects a requester number outside [0-9A-Za-z+*.]{2,12}.
-    makeHandler({ { ViesClient::requesterSettingKey(), u"DE1234567890123"_s } });
+    makeHandler({ { ades::eu::EuSettings::RequesterVatId.spec.key, u"DE1234567890123"_s } });
     auto r = call(u"IE6388047V"_s);
     QTRY_VERIFY_WITH_TIMEOUT(r->has_value(), WaitMs);
     QVERIFY(!(*r)->ok());
     QCOMPARE((*r)->error().httpStatus(), 503);
     QCOMPARE((*r)->error().code(), u"vies_invalid_requester_info"_s);
     QVERIFY(!(*r)->error().isRetryable());
-    QVERIFY((*r)->error().message().contains(ViesClient::requesterSettingKey()));
+    QVERIFY((*r)->error().message().contains(ades::eu::EuSettings::RequesterVatId.spec.key));
 }
 
 void TestVatCheck::viesFalseMakesNoRequest()

@@ -1,39 +1,17 @@
 #include "RegisterEu.h"
 
+#include "area/AreaContext.h"
 #include "catalog/Catalog.h"
 #include "einvoice/EinvoiceCheck.h"
 #include "iban/IbanCheck.h"
-#include "ops/OpsContext.h"
-#include "sanctions/SanctionsRefresh.h"
 #include "sanctions/SanctionsScreen.h"
-#include "upstream/UpstreamClient.h"
 #include "vat/VatCheck.h"
-#include "vat/ViesClient.h"
 
 using namespace Qt::StringLiterals;
 
 namespace ades::eu {
 
-void registerEuSources(UpstreamClient &upstream)
-{
-    upstream.addSource(ViesClient::sourceDefaults());
-    const QList<UpstreamSource> lists = SanctionsRefresh::sourceDefaults();
-    for (const UpstreamSource &source : lists)
-        upstream.addSource(source);
-}
-
-namespace {
-
-// SPEC.md §4.5 states these input lengths for the MCP tools; the HTTP channels keep the engine's wider limits
-// and answer an out-of-range value with a result that says why it is invalid.
-QJsonObject limits(const QString &argument, int minLength, int maxLength)
-{
-    return { { argument, QJsonObject { { u"minLength"_s, minLength }, { u"maxLength"_s, maxLength } } } };
-}
-
-} // namespace
-
-void registerEu(Catalog &catalog, const OpsContext &context)
+void registerEu(Catalog &catalog, const AreaContext &context, const SanctionsLists &sanctions)
 {
     // SPEC.md §4.1, §4.3, §4.5: 0.002 USDC on x402, `value` on the key channel, free MCP tools.
     catalog.add({
@@ -46,10 +24,10 @@ void registerEu(Catalog &catalog, const OpsContext &context)
         .outputContract = u"eu-iban-check/1"_s,
         .inputSchema = Catalog::loadSchema(u":/schemas/eu/iban.check.in.json"_s),
         .outputSchema = Catalog::loadSchema(u":/schemas/eu/iban.check.out.json"_s),
-        .exposures = { { Channel::X402, u"/x402/iban/{iban}"_s, Usdc::atomicUnits(2'000), {} },
-            { Channel::Key, u"/v1/iban"_s, Usdc::free(), { { u"value"_s, u"iban"_s } } },
-            { Channel::Mcp, u"validate_iban"_s, Usdc::free(), {}, u"POST"_s, {}, limits(u"iban"_s, 15, 42) },
-            { Channel::Cli, u"eu.iban.check"_s, Usdc::free(), {} } },
+        .exposures = { Exposure::x402(u"/x402/iban/{iban}"_s, Usdc::atomicUnits(2'000)),
+            Exposure::key(u"/v1/iban"_s).renaming(u"value"_s, u"iban"_s),
+            Exposure::mcp(u"validate_iban"_s).limitingLength(u"iban"_s, 15, 42),
+            Exposure::cli(u"eu.iban.check"_s) },
         .handler = makeIbanCheckHandler(),
     });
     catalog.add({
@@ -62,10 +40,10 @@ void registerEu(Catalog &catalog, const OpsContext &context)
         .outputContract = u"eu-vat-check/1"_s,
         .inputSchema = Catalog::loadSchema(u":/schemas/eu/vat.check.in.json"_s),
         .outputSchema = Catalog::loadSchema(u":/schemas/eu/vat.check.out.json"_s),
-        .exposures = { { Channel::X402, u"/x402/vat/{vat_id}"_s, Usdc::atomicUnits(2'000), {} },
-            { Channel::Key, u"/v1/vat"_s, Usdc::free(), { { u"value"_s, u"vat_id"_s } } },
-            { Channel::Mcp, u"validate_vat"_s, Usdc::free(), {}, u"POST"_s, {}, limits(u"vat_id"_s, 4, 32) },
-            { Channel::Cli, u"eu.vat.check"_s, Usdc::free(), {} } },
+        .exposures = { Exposure::x402(u"/x402/vat/{vat_id}"_s, Usdc::atomicUnits(2'000)),
+            Exposure::key(u"/v1/vat"_s).renaming(u"value"_s, u"vat_id"_s),
+            Exposure::mcp(u"validate_vat"_s).limitingLength(u"vat_id"_s, 4, 32),
+            Exposure::cli(u"eu.vat.check"_s) },
         .handler = makeVatCheckHandler(context.upstream, context.settings, context.clock),
         .sources = { u"vies"_s },
     });
@@ -79,11 +57,11 @@ void registerEu(Catalog &catalog, const OpsContext &context)
         .outputContract = u"eu-sanctions-screen/1"_s,
         .inputSchema = Catalog::loadSchema(u":/schemas/eu/sanctions.screen.in.json"_s),
         .outputSchema = Catalog::loadSchema(u":/schemas/eu/sanctions.screen.out.json"_s),
-        .exposures = { { Channel::X402, u"/x402/sanctions"_s, Usdc::atomicUnits(10'000), {} },
-            { Channel::Key, u"/v1/sanctions"_s, Usdc::free(), {} },
-            { Channel::Mcp, u"screen_sanctions_eu"_s, Usdc::atomicUnits(10'000), {} },
-            { Channel::Cli, u"eu.sanctions.screen"_s, Usdc::free(), {} } },
-        .handler = makeSanctionsScreenHandler(context.sanctions, context.clock),
+        .exposures = { Exposure::x402(u"/x402/sanctions"_s, Usdc::atomicUnits(10'000)),
+            Exposure::key(u"/v1/sanctions"_s),
+            Exposure::mcp(u"screen_sanctions_eu"_s, Usdc::atomicUnits(10'000)),
+            Exposure::cli(u"eu.sanctions.screen"_s) },
+        .handler = makeSanctionsScreenHandler(sanctions, context.clock),
     });
     // SPEC.md §4.1, §4.3, §4.5: the document is the raw body (or multipart field `file` on x402) and
     // base64 `document` for MCP and the CLI; 0.10 USDC on x402 and MCP.
@@ -101,11 +79,11 @@ void registerEu(Catalog &catalog, const OpsContext &context)
         .inputSchema = Catalog::loadSchema(u":/schemas/eu/einvoice.validate.in.json"_s),
         .outputSchema = Catalog::loadSchema(u":/schemas/eu/einvoice.validate.out.json"_s),
         .exposures
-        = { { Channel::X402, u"/x402/einvoice"_s, Usdc::atomicUnits(100'000), documentBody, u"POST"_s },
-            { Channel::Key, u"/v1/einvoice"_s, Usdc::free(), documentBody, u"POST"_s },
-            { Channel::Mcp, u"validate_einvoice_eu"_s, Usdc::atomicUnits(100'000), {}, u"POST"_s,
-                QJsonObject { { u"filename"_s, u"invoice.xml"_s } } },
-            { Channel::Cli, u"eu.einvoice.validate"_s, Usdc::free(), {} } },
+        = { Exposure::x402(u"/x402/einvoice"_s, Usdc::atomicUnits(100'000)).post().renaming(documentBody),
+            Exposure::key(u"/v1/einvoice"_s).post().renaming(documentBody),
+            Exposure::mcp(u"validate_einvoice_eu"_s, Usdc::atomicUnits(100'000))
+                .defaulting(u"filename"_s, u"invoice.xml"_s),
+            Exposure::cli(u"eu.einvoice.validate"_s) },
         .handler = makeEinvoiceValidateHandler(),
     });
 }

@@ -2,13 +2,14 @@
 
 namespace ades {
 class Catalog;
-class UpstreamClient;
-struct OpsContext;
+struct AreaContext;
 } // namespace ades
 
 namespace ades::eu {
 
-void registerEuSources(UpstreamClient &upstream);
-void registerEu(Catalog &catalog, const OpsContext &context);
+class SanctionsLists;
+
+// The EU area's table of contents: every eu.* operation with its routes, prices and schemas.
+void registerEu(Catalog &catalog, const AreaContext &context, const SanctionsLists &sanctions);
 
 } // namespace ades::eu

@@ -1,6 +1,7 @@
 #include "ViesClient.h"
 
 #include "core/Settings.h"
+#include "ops/eu/EuSettings.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -87,11 +88,6 @@ QString ViesClient::sourceId()
     return u"vies"_s;
 }
 
-QString ViesClient::requesterSettingKey()
-{
-    return u"vies/requester_vat_id"_s;
-}
-
 UpstreamSource ViesClient::sourceDefaults()
 {
     UpstreamSource source;
@@ -109,7 +105,7 @@ ViesClient::ViesClient(const UpstreamClient &upstream, const Settings &settings)
 
 QString ViesClient::requesterVatId() const
 {
-    const Requester r = splitRequester(m_settings.value(requesterSettingKey()));
+    const Requester r = splitRequester(m_settings.value(EuSettings::RequesterVatId.spec.key));
     return r.prefix.isEmpty() ? QString() : r.prefix + r.number;
 }
 
@@ -119,7 +115,7 @@ void ViesClient::check(const QString &viesPrefix, const QString &number, Callbac
         { u"countryCode"_s, viesPrefix },
         { u"vatNumber"_s, number },
     };
-    const QString configured = m_settings.value(requesterSettingKey()).trimmed();
+    const QString configured = m_settings.value(EuSettings::RequesterVatId.spec.key).trimmed();
     if (!configured.isEmpty()) {
         const Requester requester = splitRequester(configured);
         if (requester.prefix.isEmpty() || !requester.prefix.front().isLetter()

@@ -41,9 +41,6 @@ public:
     // Defaults of source "vies" for UpstreamClient::addSource(); the wiring code registers them once.
     static UpstreamSource sourceDefaults();
     static QString sourceId();
-    // Operator setting with the service's own VAT ID ("DE123456789"); when set, VIES returns a
-    // consultation number (eu-vat.md §2.4).
-    static QString requesterSettingKey();
 
     // Keeps references: both must outlive the client.
     ViesClient(const UpstreamClient &upstream, const Settings &settings);

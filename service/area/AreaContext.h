@@ -5,20 +5,18 @@ namespace ades {
 class Clock;
 class ReceiptVerifier;
 class Settings;
+class Store;
 class UpstreamClient;
-namespace eu {
-class SanctionsLists;
-}
 
-// What operation handlers may use. Passed in, never global, so tests build one with a fixed clock and
-// loopback upstreams (STYLE.md §6).
-struct OpsContext
+// What an area may use from the service around it. Passed in, never global, so a test builds one with a
+// fixed clock and loopback upstreams (STYLE.md §6). Everything in it outlives the area.
+struct AreaContext
 {
     const Settings &settings;
     const Clock &clock;
     const UpstreamClient &upstream;
     const ReceiptVerifier &verifier;
-    const eu::SanctionsLists &sanctions;
+    Store &store;
 };
 
 } // namespace ades

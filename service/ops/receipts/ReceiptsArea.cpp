@@ -1,16 +1,19 @@
-#include "RegisterReceipts.h"
+#include "ReceiptsArea.h"
 
+#include "area/AreaContext.h"
 #include "catalog/Catalog.h"
-#include "ops/OpsContext.h"
 #include "receipts/ReceiptVerifier.h"
-
-#include <QJsonDocument>
 
 using namespace Qt::StringLiterals;
 
 namespace ades {
 
-void registerReceiptOperations(Catalog &catalog, const OpsContext &context)
+QString ReceiptsArea::name() const
+{
+    return u"receipts"_s;
+}
+
+void ReceiptsArea::registerOperations(Catalog &catalog, const AreaContext &context)
 {
     const ReceiptVerifier &verifier = context.verifier;
     catalog.add({
@@ -19,12 +22,11 @@ void registerReceiptOperations(Catalog &catalog, const OpsContext &context)
         .summary
         = u"Verifies a signed result: recomputes the canonical result hash, checks the EIP-191 signature "
           "over the receipt envelope and reports the signer. Free, no account."_s,
-        .area = u"receipts"_s,
+        .area = name(),
         .outputContract = u"receipt-verdict/1"_s,
         .inputSchema = Catalog::loadSchema(u":/schemas/receipts/verify.in.json"_s),
         .outputSchema = Catalog::loadSchema(u":/schemas/receipts/verify.out.json"_s),
-        .exposures = { { Channel::Mcp, u"verify_compliance_receipt"_s, Usdc::free(), {} },
-            { Channel::Cli, u"receipts.verify"_s, Usdc::free(), {} } },
+        .exposures = { Exposure::mcp(u"verify_compliance_receipt"_s), Exposure::cli(u"receipts.verify"_s) },
         .handler =
             [&verifier](const QJsonObject &args, const CallContext &, Completion done) {
                 const QJsonValue document = args.value(u"result"_s);

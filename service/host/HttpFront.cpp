@@ -1,0 +1,163 @@
+#include "HttpFront.h"
+
+#include "catalog/ArgumentDecoder.h"
+#include "catalog/Catalog.h"
+#include "channels/discovery/DiscoveryChannel.h"
+#include "channels/key/KeyChannel.h"
+#include "channels/mcp/McpEndpoint.h"
+#include "channels/mcp/McpSettings.h"
+#include "channels/x402/X402Channel.h"
+#include "core/Clock.h"
+#include "host/ServiceContext.h"
+#include "http/GuardedTcpServer.h"
+#include "http/HttpExchange.h"
+#include "http/HttpSettings.h"
+#include "store/Store.h"
+
+#include <QElapsedTimer>
+#include <QHttpServer>
+#include <QHttpServerRequest>
+#include <QHttpServerResponder>
+#include <QTimer>
+
+using namespace Qt::StringLiterals;
+
+namespace ades {
+
+namespace {
+
+// The exact paths whose requests carry documents: every HTTP route of an operation with a binary argument,
+// and the MCP endpoint when such an operation is a tool there (its document rides base64 in the JSON-RPC
+// body).
+QByteArrayList uploadPathsOf(const Catalog &catalog, const QString &mcpPath)
+{
+    QByteArrayList paths;
+    const auto add = [&paths](const QString &path) {
+        if (!paths.contains(path.toUtf8()))
+            paths.append(path.toUtf8());
+    };
+    for (const Operation *operation : catalog.operations()) {
+        const QStringList arguments = operation->inputSchema.value(u"properties"_s).toObject().keys();
+        const bool takesDocument = std::any_of(arguments.cbegin(), arguments.cend(),
+            [operation](const QString &argument) { return ArgumentDecoder::isBinary(*operation, argument); });
+        if (!takesDocument)
+            continue;
+        for (const Exposure &exposure : std::as_const(operation->exposures)) {
+            if (exposure.channel == Channel::Mcp)
+                add(mcpPath);
+            else if (exposure.channel != Channel::Cli && !exposure.route.contains(u'{'))
+                add(exposure.route);
+        }
+    }
+    return paths;
+}
+
+GuardLimits limitsFrom(const Settings &settings, const Catalog &catalog)
+{
+    GuardLimits limits = HttpSettings::limits(settings);
+    limits.uploadPaths = uploadPathsOf(catalog, settings.get(mcp::McpSettings::Path));
+    return limits;
+}
+
+} // namespace
+
+HttpFront::HttpFront(ServiceContext &context, QObject *parent)
+    : QObject(parent)
+    , m_context(context)
+{
+    m_channels.push_back(std::make_unique<KeyChannel>(context));
+    m_channels.push_back(std::make_unique<X402Channel>(context));
+    m_channels.push_back(std::make_unique<McpEndpoint>(context));
+    m_channels.push_back(std::make_unique<DiscoveryChannel>(context));
+    m_reportTimer = new QTimer(this);
+    m_reportTimer->setSingleShot(true);
+    m_reportTimer->setInterval(50);
+    connect(m_reportTimer, &QTimer::timeout, this, [this]() {
+        Q_EMIT callsCompleted(m_finished);
+        m_finished.clear();
+    });
+}
+
+HttpFront::~HttpFront() = default;
+
+GuardedTcpServer *HttpFront::createServer(int ioThreads)
+{
+    // Created here, on the I/O thread, so that the server, its sockets and every handler live there.
+    m_server = std::make_unique<QHttpServer>();
+    m_server->setMissingHandler([this](const QHttpServerRequest &request, QHttpServerResponder &&responder) {
+        dispatch(request, std::move(responder));
+    });
+    GuardLimits limits = limitsFrom(m_context.settings(), m_context.catalog());
+    limits.maxConnections = qMax(1, (limits.maxConnections + ioThreads - 1) / qMax(1, ioThreads));
+    m_guard = new GuardedTcpServer(limits, m_server.get());
+    m_server->bind(m_guard);
+    return m_guard;
+}
+
+void HttpFront::dispatch(const QHttpServerRequest &request, QHttpServerResponder &&responder)
+{
+    HttpRequestData data = HttpRequestData::copyOf(request);
+    data.requestId = QString::number(++m_nextRequest, 36) + u'-'
+        + QString::number(data.receivedAt.toMSecsSinceEpoch(), 36);
+
+    auto timer = std::make_shared<QElapsedTimer>();
+    timer->start();
+    const QString method = QString::fromLatin1(data.method);
+    const QString path = data.path;
+    const QString requestId = data.requestId;
+    const QDateTime at = data.receivedAt;
+    HttpReply reply(std::move(responder), data.isHead(),
+        [this, timer, method, path, requestId, at](int status, const CallNotes &notes) {
+            CallRecord record;
+            record.at = at;
+            record.channel = notes.channel;
+            record.method = method;
+            record.target = path;
+            record.operationId = notes.operationId;
+            record.status = status;
+            record.priceUnits = status == 200 ? notes.priceUnits : 0;
+            record.latencyMs = timer->elapsed();
+            record.principal = notes.principal;
+            record.requestId = requestId;
+            if (record.priceUnits > 0) {
+                record.network = notes.network;
+                record.transaction = notes.transaction;
+            }
+            m_context.store().logCall(record);
+            m_finished.append(record);
+            if (!m_reportTimer->isActive())
+                m_reportTimer->start();
+        });
+
+    if (data.method == "OPTIONS") {
+        return reply.send(204, QByteArray(), QByteArray(),
+            { { "Access-Control-Allow-Methods", "GET, HEAD, POST, OPTIONS" },
+                { "Access-Control-Allow-Headers",
+                    "Content-Type, Accept, Authorization, X-API-Key, PAYMENT-SIGNATURE, "
+                    "MCP-Protocol-Version, "
+                    "Mcp-Method, Mcp-Name, Mcp-Session-Id" },
+                { "Access-Control-Max-Age", "600" } });
+    }
+
+    QStringList allowed;
+    for (const auto &channel : m_channels) {
+        const QStringList methods = channel->allowedMethods(data.path);
+        if (methods.isEmpty())
+            continue;
+        if (methods.contains(method))
+            return channel->handle(data, reply);
+        allowed += methods;
+    }
+    if (!allowed.isEmpty()) {
+        allowed.removeDuplicates();
+        return reply.sendError(ServiceError(ServiceError::Kind::MethodNotAllowed, u"method_not_allowed"_s,
+                                   u"%1 is not allowed here; use %2."_s.arg(method, allowed.join(u", "_s))),
+            { { "Allow", allowed.join(u", "_s).toLatin1() } });
+    }
+    reply.sendError(ServiceError(ServiceError::Kind::NotFound, u"not_found"_s,
+        u"No such path: %1. See /openapi.json."_s.arg(data.path)));
+}
+
+} // namespace ades
+
+#include "moc_HttpFront.cpp"

@@ -1,0 +1,55 @@
+#pragma once
+
+#include "host/NotInAreas.h"
+#include "store/CallRecord.h"
+
+#include <QHostAddress>
+#include <QList>
+#include <QObject>
+#include <memory>
+#include <vector>
+
+class QHttpServer;
+class QHttpServerRequest;
+class QHttpServerResponder;
+class QTimer;
+
+namespace ades {
+
+class GuardedTcpServer;
+class HttpChannel;
+class ServiceContext;
+
+// The HTTP service on one I/O thread: the guard (limits QHttpServer 6.4 lacks), one QHttpServer whose only
+// entry is the missing-route handler, and the channels it dispatches to. One front per I/O thread; create
+// its server and destroy it on that thread.
+class HttpFront : public QObject
+{
+    Q_OBJECT
+
+public:
+    explicit HttpFront(ServiceContext &context, QObject *parent = nullptr);
+    ~HttpFront() override;
+
+    // Creates this thread's QHttpServer behind a guarded, non-listening server that takes connections from
+    // a ConnectionAcceptor. Call on the thread the front lives in.
+    // The connection cap of http/max_connections is shared evenly between the `ioThreads` guards.
+    GuardedTcpServer *createServer(int ioThreads);
+
+Q_SIGNALS:
+    // Finished calls, batched every ~50 ms: one cross-thread wake-up per batch instead of one per request.
+    void callsCompleted(const QList<ades::CallRecord> &records);
+
+private:
+    void dispatch(const QHttpServerRequest &request, QHttpServerResponder &&responder);
+
+    ServiceContext &m_context;
+    std::unique_ptr<QHttpServer> m_server;
+    GuardedTcpServer *m_guard = nullptr; // owned by m_server once bound
+    std::vector<std::unique_ptr<HttpChannel>> m_channels;
+    quint64 m_nextRequest = 0;
+    QList<CallRecord> m_finished;
+    QTimer *m_reportTimer = nullptr; // child: moves to the I/O thread with the front
+};
+
+} // namespace ades

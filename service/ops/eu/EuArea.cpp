@@ -1,0 +1,117 @@
+#include "EuArea.h"
+
+#include "EuSettings.h"
+#include "RegisterEu.h"
+#include "area/AreaContext.h"
+#include "core/Settings.h"
+#include "einvoice/EinvoiceCommand.h"
+#include "sanctions/SanctionsCommand.h"
+#include "sanctions/SanctionsLists.h"
+#include "sanctions/SanctionsRefresh.h"
+#include "vat/ViesClient.h"
+
+#include <QDir>
+#include <QJsonObject>
+#include <QTimer>
+
+using namespace Qt::StringLiterals;
+
+namespace ades::eu {
+
+EuArea::EuArea() = default;
+EuArea::~EuArea() = default;
+
+QString EuArea::name() const
+{
+    return u"eu"_s;
+}
+
+SettingSpecs EuArea::settings() const
+{
+    return EuSettings::all();
+}
+
+QList<UpstreamSource> EuArea::sources() const
+{
+    return QList<UpstreamSource> { ViesClient::sourceDefaults() } + SanctionsRefresh::sourceDefaults();
+}
+
+void EuArea::registerOperations(Catalog &catalog, const AreaContext &context)
+{
+    m_context.emplace(context);
+    // The last good lists kept in the data folder serve without the network; indexed on first use.
+    m_sanctions = std::make_unique<SanctionsLists>(context.settings.dataDir());
+    registerEu(catalog, context, *m_sanctions);
+}
+
+void EuArea::warmUp()
+{
+    // Index the kept sanctions lists now, so the first screening does not wait for it.
+    m_sanctions->index();
+}
+
+void EuArea::startRecurring(QObject *owner)
+{
+    // The official lists are fetched every sanctions/refresh_hours, the first time ten minutes after start;
+    // a failed or insane download keeps the list (SanctionsLists::acceptDownload).
+    const int refreshHours = m_context->settings.get(EuSettings::SanctionsRefreshHours);
+    if (refreshHours <= 0)
+        return;
+    auto *timer = new QTimer(owner);
+    const AreaContext context = *m_context;
+    SanctionsLists *lists = m_sanctions.get();
+    const auto refresh
+        = [context, lists]() { SanctionsRefresh(context.upstream, *lists, context.clock).run({}); };
+    QObject::connect(timer, &QTimer::timeout, owner, refresh);
+    QTimer::singleShot(10 * 60 * 1000, owner, [timer, refresh, refreshHours]() {
+        refresh();
+        timer->start(refreshHours * 3600 * 1000);
+    });
+}
+
+QJsonObject EuArea::health() const
+{
+    QJsonObject lists;
+    const std::shared_ptr<const SanctionsIndex> index = m_sanctions->loadedIndex();
+    for (SanctionsEntry::List list :
+        { SanctionsEntry::List::Eu, SanctionsEntry::List::Un, SanctionsEntry::List::Uk }) {
+        const bool loaded = index && index->loadedLists().contains(list);
+        lists.insert(SanctionsEntry::listCode(list),
+            QJsonObject { { u"loaded"_s, loaded },
+                { u"generation_date"_s, loaded ? QJsonValue(index->generationDate(list)) : QJsonValue() } });
+    }
+    return QJsonObject {
+        { u"sanctions_lists"_s, lists },
+        { u"sanctions_refresh"_s, m_sanctions->refreshReport() },
+    };
+}
+
+QList<AreaCommand> EuArea::commands() const
+{
+    // Commands are listed before registerOperations() runs; the lists exist by the time a Service command
+    // runs.
+    const EuArea *area = this;
+    return {
+        AreaCommand { u"sanctions"_s, SanctionsCommand::usage(), AreaCommand::Needs::Service,
+            [area](const QStringList &arguments, const AreaServices *services) {
+                return SanctionsCommand::run(arguments, *services, *area->m_sanctions);
+            } },
+        AreaCommand { u"einvoice"_s, EinvoiceCommand::usage(), AreaCommand::Needs::Nothing,
+            [](const QStringList &arguments, const AreaServices *) {
+                return EinvoiceCommand::run(arguments);
+            } },
+    };
+}
+
+QList<AreaAction> EuArea::actions() const
+{
+    SanctionsLists *lists = m_sanctions.get();
+    return { AreaAction { u"sanctions.import"_s, [lists](const QStringList &files, QString &message) {
+                             const Result<int> imported = lists->import(files);
+                             message = imported.ok() ? QString::number(imported.value())
+                                                     : imported.error().message();
+                             return imported.ok();
+                         } } };
+}
+
+} // namespace ades::eu

@@ -1,0 +1,39 @@
+#pragma once
+
+#include "area/Area.h"
+#include "area/AreaContext.h"
+
+#include <memory>
+#include <optional>
+
+namespace ades::eu {
+
+class SanctionsLists;
+
+// The EU compliance area: IBAN, VAT (VIES), sanctions screening and e-invoice validation. Owns the
+// sanctions lists kept in the data folder, their screening index and the refresh timer.
+class EuArea : public Area
+{
+public:
+    EuArea();
+    ~EuArea() override;
+
+    QString name() const override;
+    SettingSpecs settings() const override;
+    QList<UpstreamSource> sources() const override;
+    void registerOperations(Catalog &catalog, const AreaContext &context) override;
+    void warmUp() override;
+    void startRecurring(QObject *owner) override;
+    QJsonObject health() const override;
+    QList<AreaCommand> commands() const override;
+    QList<AreaAction> actions() const override;
+
+    // The kept lists and their index; exists once registerOperations() ran.
+    SanctionsLists &sanctions() const { return *m_sanctions; }
+
+private:
+    std::optional<AreaContext> m_context;
+    std::unique_ptr<SanctionsLists> m_sanctions;
+};
+
+} // namespace ades::eu

@@ -1,0 +1,19 @@
+#pragma once
+
+#include "core/SettingSpec.h"
+
+namespace ades::eu::EuSettings {
+
+inline const IntSetting SanctionsRefreshHours = intSetting(QStringLiteral("sanctions/refresh_hours"), 24, 0,
+    24 * 365,
+    QStringLiteral("how often the official EU, UN and UK lists are downloaded (first run 10 minutes after "
+                   "start; 0 = never)"));
+QString requesterVatIdProblem(const QString &value);
+inline const TextSetting RequesterVatId = textSetting(QStringLiteral("vies/requester_vat_id"), QString(),
+    QStringLiteral(
+        "the operator's own VAT ID; VIES then returns a consultation number for the signed result"),
+    &requesterVatIdProblem);
+
+SettingSpecs all();
+
+} // namespace ades::eu::EuSettings
