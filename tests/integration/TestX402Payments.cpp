@@ -1,5 +1,6 @@
 #include "FakeFacilitator.h"
 #include "HttpTestClient.h"
+#include "TestAreas.h"
 #include "TestData.h"
 #include "TestPayments.h"
 #include "crypto/Secp256k1Key.h"
@@ -270,7 +271,7 @@ void TestX402Payments::mcpHandlerErrorIsNeverSettled()
 void TestX402Payments::mcpPaidCallSettles()
 {
     ADES_REQUIRE_SHARED_DATA();
-    QVERIFY(m_context->sanctions()
+    QVERIFY(ades::test::sanctionsOf(*m_context)
                 .import({ sharedDataDir() + u"/sanctions/index_all_lists.derived.jsonl.gz"_s })
                 .ok());
     const QJsonObject offer

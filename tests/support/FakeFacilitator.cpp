@@ -28,14 +28,12 @@ QString FakeFacilitator::baseUrl() const
 QJsonObject FakeFacilitator::verify(const QJsonObject &request)
 {
     ++m_verifies;
-    const QString payer = request.value(u"paymentPayload"_s)
-                              .toObject()
-                              .value(u"payload"_s)
-                              .toObject()
-                              .value(u"authorization"_s)
-                              .toObject()
-                              .value(u"from"_s)
-                              .toString();
+    const QJsonObject payload = request.value(u"paymentPayload"_s).toObject().value(u"payload"_s).toObject();
+    // A Solana payment carries a partially signed transaction instead of an authorization; its payer is
+    // what the real facilitator reads from the transfer's authority.
+    const QString payer = payload.contains(u"transaction"_s)
+        ? SolanaPayer
+        : payload.value(u"authorization"_s).toObject().value(u"from"_s).toString();
     if (!m_verifyInvalid.isEmpty())
         return { { u"isValid"_s, false }, { u"invalidReason"_s, m_verifyInvalid },
             { u"invalidMessage"_s, u"Details: http://rpc.internal.example:8545 said no"_s },
@@ -58,9 +56,12 @@ QJsonObject FakeFacilitator::settle(const QJsonObject &request)
         return { { u"success"_s, false }, { u"errorReason"_s, m_settleFailure },
             { u"errorMessage"_s, u"revert at http://rpc.internal.example:8545"_s },
             { u"transaction"_s, QString() }, { u"network"_s, network } };
-    const QString tx = u"0x"_s + QString::number(m_settles, 16).rightJustified(64, u'0');
+    // A Solana settlement names a base58 signature, an EVM one a 0x transaction hash.
+    const bool svm = network.startsWith(u"solana:"_s);
+    const QString tx = svm ? u"5VERv8NMvzbJMEkV8xnrLkEaWRtSz9CosKDYjCJjBRnb"_s + QString::number(m_settles)
+                           : u"0x"_s + QString::number(m_settles, 16).rightJustified(64, u'0');
     return { { u"success"_s, true }, { u"transaction"_s, tx }, { u"network"_s, network },
-        { u"payer"_s, u"0xpayer"_s } };
+        { u"payer"_s, svm ? SolanaPayer : u"0xpayer"_s } };
 }
 
 } // namespace ades::test

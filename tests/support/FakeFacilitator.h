@@ -17,6 +17,9 @@ class FakeFacilitator : public QObject
 public:
     explicit FakeFacilitator(QObject *parent = nullptr);
 
+    // The payer this facilitator reports for every Solana payment.
+    static inline const QString SolanaPayer = QStringLiteral("9WzDXwBbmkg8ZTbNMqUxvQRAyrZzDsGYdLVL9zYtAWWM");
+
     quint16 port() const { return m_port; }
     QString baseUrl() const;
 

@@ -6,13 +6,9 @@
 #include "catalog/ArgumentDecoder.h"
 #include "catalog/Invoker.h"
 #include "channels/Delivery.h"
-#include "channels/x402/PaidCall.h"
-#include "core/CanonicalJson.h"
-#include "core/Clock.h"
 #include "host/ServiceContext.h"
-#include "payments/NetworkGate.h"
+#include "payments/PaymentGate.h"
 
-#include <QCryptographicHash>
 #include <QJsonDocument>
 
 using namespace Qt::StringLiterals;
@@ -21,8 +17,6 @@ namespace ades::mcp {
 
 McpToolCall::McpToolCall(ServiceContext &context)
     : m_context(context)
-    , m_offers(context.settings(), &context.networkGate())
-    , m_facilitator(context.upstream())
 { }
 
 void McpToolCall::run(
@@ -62,48 +56,43 @@ void McpToolCall::runPaid(
     const Operation &operation = *tool.operation;
     const Exposure &exposure = *tool.exposure;
     const QString name = tool.name;
-    if (!m_offers.isConfigured())
-        return done(McpToolResult::failure(x402::X402Offers::notConfiguredError(), name));
-    const QList<QJsonObject> requirements = m_offers.requirements(exposure.price);
-    if (requirements.isEmpty())
-        return done(McpToolResult::failure(x402::X402Offers::noNetworkError(), name));
-
-    const QString resource = u"mcp://tool/"_s + name;
-    const x402::X402Offers &offers = m_offers;
-    const Usdc price = exposure.price;
-    const QString summary = operation.summary;
-    auto paymentRequired = [done, &offers, price, resource, summary](const QString &error) {
-        done(McpToolResult::failure(offers.paymentRequired(price, resource, summary, error)));
-    };
+    x402::PaymentGate::Call call;
+    call.price = exposure.price;
+    call.resource = u"mcp://tool/"_s + name;
+    call.description = operation.summary;
+    call.operationId = operation.id;
+    call.request = "tools/call " + name.toUtf8();
+    call.arguments = prepared;
     const QJsonValue payment = meta.value(PaymentKey);
-    if (!payment.isObject())
-        return paymentRequired(u"Payment required"_s);
-    const x402::ExactEvmPrecheck::Outcome precheck = x402::ExactEvmPrecheck::check(
-        payment.toObject(), requirements, m_context.clock().now().toSecsSinceEpoch());
-    if (!precheck.ok)
-        return paymentRequired(precheck.reason);
+    if (payment.isObject())
+        call.payment = payment.toObject();
 
-    const QByteArray requestHash = QCryptographicHash::hash(
-        QByteArray("tools/call " + name.toUtf8() + '\n' + CanonicalJson::serialise(prepared)),
-        QCryptographicHash::Sha256)
-                                       .toHex();
-    PaidCall::Sink sink;
-    sink.delivered = [done](const QByteArray &result, const QByteArray &paymentResponse) {
+    x402::PaymentGate::Binding binding;
+    binding.delivered = [done](const QByteArray &result, const QByteArray &paymentResponse) {
         const QJsonObject body = QJsonDocument::fromJson(result).object();
         done(McpToolResult::success(body,
             QJsonObject { { PaymentResponseKey, QJsonDocument::fromJson(paymentResponse).object() },
                 { ReceiptKey, body.value(u"receipt"_s) } }));
     };
-    sink.refused = paymentRequired;
-    sink.failed = [done, name](const ServiceError &error) { done(McpToolResult::failure(error, name)); };
+    binding.paymentRequired = [done](const QJsonObject &required) { done(McpToolResult::failure(required)); };
+    binding.failed = [done, name](const ServiceError &error) { done(McpToolResult::failure(error, name)); };
     // §8.1 item 7: no tool output and no x402/payment-response on a failed settlement.
-    sink.settlementFailed = [paymentRequired](const QJsonObject &paymentResponse) {
-        paymentRequired(
-            u"Payment settlement failed: "_s + paymentResponse.value(u"errorReason"_s).toString());
+    const x402::X402Offers &offers = m_context.paymentGate().offers();
+    binding.settlementFailed = [done, &offers, call](const QJsonObject &paymentResponse) {
+        done(McpToolResult::failure(offers.paymentRequired(call.price, call.resource, call.description,
+            u"Payment settlement failed: "_s + paymentResponse.value(u"errorReason"_s).toString())));
     };
-    auto call = std::make_shared<PaidCall>(m_context, m_facilitator, operation, Channel::Mcp, prepared,
-        payment.toObject(), precheck, QString::fromLatin1(requestHash), std::move(sink));
-    call->start();
+    ServiceContext &context = m_context;
+    const x402::PaymentGate::Deliver deliver
+        = [&context, &operation, prepared](std::function<void(Result<QJsonObject>)> finish) {
+              operation.handler(prepared, CallContext { Channel::Mcp, QString() },
+                  [&context, &operation, finish](Outcome outcome) {
+                      if (!outcome.ok())
+                          return finish(outcome.error());
+                      finish(Delivery::signAndRecord(context, operation, outcome.value(), Channel::Mcp));
+                  });
+          };
+    m_context.paymentGate().take(std::move(call), deliver, std::move(binding));
 }
 
 } // namespace ades::mcp

@@ -1,8 +1,6 @@
 #pragma once
 
 #include "McpToolCatalog.h"
-#include "payments/FacilitatorClient.h"
-#include "payments/X402Offers.h"
 
 #include <QJsonObject>
 #include <functional>
@@ -14,7 +12,7 @@ class ServiceContext;
 namespace ades::mcp {
 
 // Runs one tools/call against the catalog: the exposure's channel defaults, schema validation with
-// argument hints, then the handler (free tools) or the x402 paid-call core (paid tools). Always answers a
+// argument hints, then the handler (free tools) or the payment gate (paid tools). Always answers a
 // CallToolResult: business failures, schema failures and payment requests are tool results, never
 // JSON-RPC errors (reference/mcp.md §7). The result body is what the HTTP channels send for the same
 // operation, receipt included; the receipt is also in result._meta. `done` runs once on the calling thread.
@@ -33,8 +31,6 @@ private:
         Done done) const;
 
     ServiceContext &m_context;
-    x402::X402Offers m_offers;
-    x402::FacilitatorClient m_facilitator;
 };
 
 } // namespace ades::mcp

@@ -1,12 +1,9 @@
 #include "X402Channel.h"
 
-#include "PaidCall.h"
 #include "catalog/Invoker.h"
-#include "core/CanonicalJson.h"
-#include "core/Clock.h"
+#include "channels/Delivery.h"
 #include "host/ServiceContext.h"
-
-#include <QCryptographicHash>
+#include "payments/PaymentGate.h"
 
 using namespace Qt::StringLiterals;
 
@@ -15,13 +12,7 @@ namespace ades {
 X402Channel::X402Channel(ServiceContext &context)
     : m_context(context)
     , m_routes(context.catalog(), Channel::X402)
-    , m_offers(context.settings(), &context.networkGate())
-    , m_facilitator(context.upstream())
-{
-    const QStringList warnings = m_offers.warnings();
-    for (const QString &warning : warnings)
-        qWarning("x402: %s", qPrintable(warning));
-}
+{ }
 
 QStringList X402Channel::allowedMethods(const QString &path) const
 {
@@ -48,71 +39,67 @@ void X402Channel::handle(const HttpRequestData &request, HttpReply reply)
     const Exposure &exposure = *match->binding.exposure;
     reply.notes().operationId = operation.id;
 
-    if (!m_offers.isConfigured())
-        return reply.sendError(x402::X402Offers::notConfiguredError());
-
     Result<QJsonObject> args = CatalogRoutes::decodeArguments(*match, request);
     if (!args.ok())
         return reply.sendError(args.error());
+    // Input first: nobody is asked to pay for a call that would fail with 400/422.
     Result<QJsonObject> prepared = Invoker::prepare(operation, exposure, args.value());
     if (!prepared.ok())
         return reply.sendError(prepared.error());
 
-    const QList<QJsonObject> requirements = m_offers.requirements(exposure.price);
-    if (requirements.isEmpty())
-        return reply.sendError(x402::X402Offers::noNetworkError());
-    const QString resource = resourceUrl(request);
-    const Usdc price = exposure.price;
-    const QString summary = operation.summary;
-    const x402::X402Offers &offers = m_offers;
-    auto challenge = [&offers, price, resource, summary](HttpReply &reply, const QString &error) {
-        const QJsonObject required = offers.paymentRequired(price, resource, summary, error);
+    x402::PaymentGate::Call call;
+    call.price = exposure.price;
+    call.resource = resourceUrl(request);
+    call.description = operation.summary;
+    call.operationId = operation.id;
+    call.request = request.method + ' ' + request.path.toUtf8();
+    call.arguments = prepared.value();
+    const QByteArray signature = request.header("PAYMENT-SIGNATURE");
+    if (!signature.isEmpty()) {
+        // An undecodable header is treated as absent, as the official server does (reference/x402.md §1.8).
+        const Result<QJsonObject> payment = x402::X402Offers::decodeHeader(signature);
+        if (payment.ok())
+            call.payment = payment.value();
+        else
+            call.paymentProblem = payment.error().code();
+    }
+
+    x402::PaymentGate::Binding binding;
+    binding.delivered = [reply](const QByteArray &result, const QByteArray &paymentResponse) mutable {
+        reply.send(200, result, "application/json",
+            { { "PAYMENT-RESPONSE", paymentResponse.toBase64() }, { "Cache-Control", "private" } });
+    };
+    binding.paymentRequired = [reply](const QJsonObject &required) mutable {
         reply.sendJson(402, required,
             { { "PAYMENT-REQUIRED", x402::X402Offers::encodeHeader(required) },
                 { "Cache-Control", "no-store" } });
     };
-
-    const QByteArray signature = request.header("PAYMENT-SIGNATURE");
-    if (signature.isEmpty())
-        return challenge(reply, u"Payment required"_s);
-    // An undecodable header is treated as absent, as the official server does (reference/x402.md §1.8).
-    const Result<QJsonObject> payment = x402::X402Offers::decodeHeader(signature);
-    if (!payment.ok())
-        return challenge(reply, payment.error().code());
-    const x402::ExactEvmPrecheck::Outcome precheck = x402::ExactEvmPrecheck::check(
-        payment.value(), requirements, m_context.clock().now().toSecsSinceEpoch());
-    if (!precheck.ok)
-        return challenge(reply, precheck.reason);
-
-    // What was asked, so that an identical retry is recognised and the payment is not reused elsewhere.
-    const QByteArray requestHash
-        = QCryptographicHash::hash(QByteArray(request.method + ' ' + request.path.toUtf8() + '\n'
-                                       + CanonicalJson::serialise(prepared.value())),
-            QCryptographicHash::Sha256)
-              .toHex();
-    PaidCall::Sink sink;
-    sink.delivered = [reply](const QByteArray &result, const QByteArray &paymentResponse) mutable {
-        reply.send(200, result, "application/json",
-            { { "PAYMENT-RESPONSE", paymentResponse.toBase64() }, { "Cache-Control", "private" } });
-    };
-    sink.refused = [reply, challenge](const QString &reason) mutable { challenge(reply, reason); };
-    sink.failed = [reply](const ServiceError &error) mutable { reply.sendError(error); };
+    binding.failed = [reply](const ServiceError &error) mutable { reply.sendError(error); };
     // reference/x402.md §1.8: 402 with PAYMENT-RESPONSE, no PAYMENT-REQUIRED, no result.
-    sink.settlementFailed = [reply](const QJsonObject &paymentResponse) mutable {
+    binding.settlementFailed = [reply](const QJsonObject &paymentResponse) mutable {
         reply.sendJson(402, QJsonObject {},
             { { "PAYMENT-RESPONSE", x402::X402Offers::encodeHeader(paymentResponse) },
                 { "Cache-Control", "no-store" } });
     };
-    sink.noted = [reply](const QString &payer, const QString &network, const QString &transaction,
-                     qint64 units) mutable {
-        reply.notes().principal = payer;
-        reply.notes().network = network;
-        reply.notes().transaction = transaction;
-        reply.notes().priceUnits = units;
+    binding.noted = [reply](const x402::PaymentGate::Settled &note) mutable {
+        reply.notes().principal = note.payer;
+        reply.notes().network = note.network;
+        reply.notes().transaction = note.transaction;
+        reply.notes().priceUnits = note.units;
     };
-    auto call = std::make_shared<PaidCall>(m_context, m_facilitator, operation, Channel::X402,
-        prepared.value(), payment.value(), precheck, QString::fromLatin1(requestHash), std::move(sink));
-    call->start();
+    ServiceContext &context = m_context;
+    const QJsonObject arguments = prepared.value();
+    const x402::PaymentGate::Deliver deliver
+        = [&context, &operation, arguments, requestId = request.requestId](
+              std::function<void(Result<QJsonObject>)> done) {
+              operation.handler(arguments, CallContext { Channel::X402, requestId },
+                  [&context, &operation, done](Outcome outcome) {
+                      if (!outcome.ok())
+                          return done(outcome.error());
+                      done(Delivery::signAndRecord(context, operation, outcome.value(), Channel::X402));
+                  });
+          };
+    m_context.paymentGate().take(std::move(call), deliver, std::move(binding));
 }
 
 } // namespace ades

@@ -2,8 +2,6 @@
 
 #include "channels/CatalogRoutes.h"
 #include "channels/HttpChannel.h"
-#include "payments/FacilitatorClient.h"
-#include "payments/X402Offers.h"
 
 namespace ades {
 
@@ -11,8 +9,8 @@ class ServiceContext;
 
 // Pay-per-call paths under /x402/ (SPEC.md §3, §4.1). Input is validated first, so nobody is asked to pay
 // for a call that would fail with 400/422. Without configured receiving addresses the channel answers an
-// uncharged 503; with them, an x402 v2 402 challenge. A PAYMENT-SIGNATURE passes the local pre-checks and
-// then PaidCall (verify, handler, settle, ledger).
+// uncharged 503; with them, an x402 v2 402 challenge. The channel only binds the payment gate
+// (payments/PaymentGate) to HTTP: the payment from PAYMENT-SIGNATURE, the outcome as status and headers.
 class X402Channel final : public HttpChannel
 {
 public:
@@ -26,8 +24,6 @@ private:
 
     ServiceContext &m_context;
     CatalogRoutes m_routes;
-    x402::X402Offers m_offers;
-    x402::FacilitatorClient m_facilitator;
 };
 
 } // namespace ades

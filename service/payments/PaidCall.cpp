@@ -1,8 +1,5 @@
 #include "PaidCall.h"
 
-#include "channels/Delivery.h"
-#include "core/Clock.h"
-#include "host/ServiceContext.h"
 #include "store/Store.h"
 
 #include <QJsonDocument>
@@ -10,7 +7,7 @@
 
 using namespace Qt::StringLiterals;
 
-namespace ades {
+namespace ades::x402 {
 
 namespace {
 
@@ -23,37 +20,36 @@ QByteArray compact(const QJsonObject &object)
 
 } // namespace
 
-PaidCall::PaidCall(ServiceContext &context, const x402::FacilitatorClient &facilitator,
-    const Operation &operation, Channel channel, QJsonObject arguments, QJsonObject paymentPayload,
-    x402::ExactEvmPrecheck::Outcome precheck, QString requestHash, Sink sink)
-    : m_context(context)
+PaidCall::PaidCall(Store &store, const FacilitatorClient &facilitator, Claim claim, QString operationId,
+    QString requestHash, QJsonObject paymentPayload, PaymentGate::Deliver deliver,
+    PaymentGate::Binding binding, std::function<void(const QString &reason)> challenge)
+    : m_store(store)
     , m_facilitator(facilitator)
-    , m_operation(operation)
-    , m_arguments(std::move(arguments))
-    , m_payment(std::move(paymentPayload))
-    , m_precheck(std::move(precheck))
+    , m_claim(std::move(claim))
+    , m_operationId(std::move(operationId))
     , m_requestHash(std::move(requestHash))
-    , m_channel(channel)
-    , m_sink(std::move(sink))
+    , m_payment(std::move(paymentPayload))
+    , m_deliver(std::move(deliver))
+    , m_binding(std::move(binding))
+    , m_challenge(std::move(challenge))
 { }
 
 void PaidCall::start()
 {
-    const QJsonObject &requirement = m_precheck.requirement;
+    const QJsonObject &requirement = m_claim.requirement;
     PaymentRecord claim;
-    claim.payer = m_precheck.authorization.from;
-    claim.nonce = m_precheck.authorization.nonce;
+    claim.id = QUuid::createUuid().toString(QUuid::WithoutBraces);
+    claim.payer = m_claim.payer;
+    claim.nonce = m_claim.nonce;
     claim.network = requirement.value(u"network"_s).toString();
-    claim.operationId = m_operation.id;
+    claim.operationId = m_operationId;
     claim.requestHash = m_requestHash;
     claim.amountUnits = requirement.value(u"amount"_s).toString().toLongLong();
     claim.payTo = requirement.value(u"payTo"_s).toString();
-    if (m_sink.noted)
-        m_sink.noted(claim.payer, {}, {}, 0);
+    if (m_binding.noted)
+        m_binding.noted(PaymentGate::Settled { claim.payer, {}, {}, 0 });
 
-    claim.id = QUuid::createUuid().toString(QUuid::WithoutBraces);
-
-    const Result<PaymentRecord> held = m_context.store().reservePayment(claim);
+    const Result<PaymentRecord> held = m_store.reservePayment(claim);
     if (!held.ok())
         return fail(held.error());
     m_record = held.value();
@@ -61,7 +57,7 @@ void PaidCall::start()
     if (!m_owned) {
         // SPEC §3: an identical retry after a lost response gets the delivered result, no second charge.
         if (m_record.state == PaymentRecord::State::Settled && m_record.requestHash == m_requestHash)
-            return m_sink.delivered(m_record.resultJson, m_record.paymentResponse);
+            return m_binding.delivered(m_record.resultJson, m_record.paymentResponse);
         // In flight for another request (or a concurrent duplicate), or spent on a different request.
         return refuse(m_record.state == PaymentRecord::State::Reserved ? u"payment_in_progress"_s
                                                                        : u"payment_already_used"_s);
@@ -69,71 +65,76 @@ void PaidCall::start()
 
     auto self = shared_from_this();
     m_facilitator.verify(m_payment, requirement,
-        [self](Result<x402::FacilitatorClient::Verdict> verdict) { self->verified(verdict); });
+        [self](Result<FacilitatorClient::Verdict> verdict) { self->verified(std::move(verdict)); });
 }
 
-void PaidCall::verified(Result<x402::FacilitatorClient::Verdict> verdict)
+void PaidCall::verified(Result<FacilitatorClient::Verdict> verdict)
 {
     if (!verdict.ok())
         return fail(verdict.error());
     if (!verdict.value().valid)
         return refuse(verdict.value().reason.isEmpty() ? u"payment_invalid"_s : verdict.value().reason);
+    // A Solana payer is known only now, from the facilitator.
+    if (!verdict.value().payer.isEmpty() && verdict.value().payer != m_record.payer && m_binding.noted)
+        m_binding.noted(PaymentGate::Settled { verdict.value().payer, {}, {}, 0 });
     auto self = shared_from_this();
-    m_operation.handler(m_arguments, CallContext { m_channel, QString() },
-        [self](Outcome outcome) { self->delivered(std::move(outcome)); });
+    m_deliver([self](Result<QJsonObject> body) { self->delivered(std::move(body)); });
 }
 
-void PaidCall::delivered(Outcome outcome)
+void PaidCall::delivered(Result<QJsonObject> body)
 {
-    if (!outcome.ok())
-        return fail(outcome.error()); // SPEC §7 rule 1: never settled
-    m_body = Delivery::signAndRecord(m_context, m_operation, outcome.value(), m_channel);
+    if (!body.ok())
+        return fail(body.error()); // SPEC §7 rule 1: never settled
+    m_body = body.value();
     auto self = shared_from_this();
-    m_facilitator.settle(m_payment, m_precheck.requirement,
-        [self](Result<x402::FacilitatorClient::Settlement> s) { self->settled(std::move(s), false); });
+    m_facilitator.settle(m_payment, m_claim.requirement,
+        [self](Result<FacilitatorClient::Settlement> s) { self->settled(std::move(s), false); });
 }
 
-void PaidCall::settled(Result<x402::FacilitatorClient::Settlement> settlement, bool retried)
+void PaidCall::settled(Result<FacilitatorClient::Settlement> settlement, bool retried)
 {
     if (settlement.ok() && !settlement.value().success
         && settlement.value().reason == QLatin1String(SettlementPending) && !retried) {
         // reference/x402.md §2.5: retry once with the identical body; the facilitator reconciles.
         auto self = shared_from_this();
-        return m_facilitator.settle(m_payment, m_precheck.requirement,
-            [self](Result<x402::FacilitatorClient::Settlement> s) { self->settled(std::move(s), true); });
+        return m_facilitator.settle(m_payment, m_claim.requirement,
+            [self](Result<FacilitatorClient::Settlement> s) { self->settled(std::move(s), true); });
     }
     if (!settlement.ok() || !settlement.value().success) {
-        m_context.store().releasePayment(m_record.id);
+        m_store.releasePayment(m_record.id);
         m_owned = false;
         const QJsonObject response = settlement.ok()
             ? settlement.value().response
             : QJsonObject { { u"success"_s, false }, { u"errorReason"_s, u"settlement_unavailable"_s },
                   { u"transaction"_s, QString() }, { u"network"_s, m_record.network } };
-        return m_sink.settlementFailed(response);
+        return m_binding.settlementFailed(response);
     }
     const QJsonObject &response = settlement.value().response;
     const QByteArray body = compact(m_body);
     const QByteArray responseJson = compact(response);
-    if (!m_context.store().settlePayment(m_record.id, settlement.value().transaction,
+    if (!m_store.settlePayment(m_record.id, settlement.value().transaction,
             m_body.value(u"receipt"_s).toObject().value(u"result_hash"_s).toString(), body, responseJson))
         qWarning("x402: settled payment %s could not be recorded with its result", qPrintable(m_record.id));
-    if (m_sink.noted)
-        m_sink.noted(m_record.payer, m_record.network, settlement.value().transaction, m_record.amountUnits);
-    m_sink.delivered(body, responseJson);
+    if (m_binding.noted) {
+        const QString payer = settlement.value().payer.isEmpty() ? m_record.payer : settlement.value().payer;
+        m_binding.noted(PaymentGate::Settled {
+            payer, m_record.network, settlement.value().transaction, m_record.amountUnits });
+    }
+    m_binding.delivered(body, responseJson);
 }
 
-void PaidCall::refuse(const QString &error)
+void PaidCall::refuse(const QString &reason)
 {
     if (m_owned)
-        m_context.store().releasePayment(m_record.id);
-    m_sink.refused(error);
+        m_store.releasePayment(m_record.id);
+    m_challenge(reason);
 }
 
 void PaidCall::fail(const ServiceError &error)
 {
     if (m_owned)
-        m_context.store().releasePayment(m_record.id);
-    m_sink.failed(error);
+        m_store.releasePayment(m_record.id);
+    m_binding.failed(error);
 }
 
-} // namespace ades
+} // namespace ades::x402

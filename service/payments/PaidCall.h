@@ -1,0 +1,56 @@
+#pragma once
+
+#include "payments/FacilitatorClient.h"
+#include "payments/PaymentGate.h"
+#include "store/PaymentRecord.h"
+
+#include <functional>
+#include <memory>
+
+namespace ades::x402 {
+
+// One paid call inside the PaymentGate, after its payment passed the local pre-check: claim (payer, nonce)
+// in the ledger, facilitator /verify with our requirement, the delivery, /settle (once more on
+// settlement_pending), then the ledger row with the delivered result. Lives until it has answered; runs on
+// the calling I/O thread.
+class PaidCall : public std::enable_shared_from_this<PaidCall>
+{
+public:
+    // What the pre-check found: the requirement to send to the facilitator and the ledger's replay key.
+    struct Claim
+    {
+        bool ok = false;
+        QString reason;
+        QJsonObject requirement;
+        QString payer;
+        QString nonce;
+    };
+
+    PaidCall(Store &store, const FacilitatorClient &facilitator, Claim claim, QString operationId,
+        QString requestHash, QJsonObject paymentPayload, PaymentGate::Deliver deliver,
+        PaymentGate::Binding binding, std::function<void(const QString &reason)> challenge);
+
+    void start();
+
+private:
+    void verified(Result<FacilitatorClient::Verdict> verdict);
+    void delivered(Result<QJsonObject> body);
+    void settled(Result<FacilitatorClient::Settlement> settlement, bool retried);
+    void refuse(const QString &reason);
+    void fail(const ServiceError &error);
+
+    Store &m_store;
+    const FacilitatorClient &m_facilitator;
+    Claim m_claim;
+    QString m_operationId;
+    QString m_requestHash;
+    QJsonObject m_payment;
+    PaymentGate::Deliver m_deliver;
+    PaymentGate::Binding m_binding;
+    std::function<void(const QString &reason)> m_challenge;
+    PaymentRecord m_record;
+    bool m_owned = false; // this call holds the ledger reservation and must release or settle it
+    QJsonObject m_body;
+};
+
+} // namespace ades::x402
