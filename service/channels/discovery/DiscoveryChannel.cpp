@@ -1,7 +1,11 @@
 #include "DiscoveryChannel.h"
 
+#include "AgentCard.h"
+#include "AgentsManifest.h"
 #include "DiscoveryInputs.h"
+#include "LlmsTxt.h"
 #include "OpenApiDocument.h"
+#include "X402Discovery.h"
 #include "catalog/Catalog.h"
 #include "channels/mcp/McpToolCatalog.h"
 #include "host/ServiceContext.h"
@@ -22,8 +26,11 @@ namespace {
 const QString McpToolsPath = u"/mcp-tools.json"_s;
 const QString VerifyPath = u"/verify"_s;
 const QByteArray Json = "application/json";
-// The documents change only with the catalog and the settings, i.e. on a restart.
+const QByteArray Markdown = "text/markdown; charset=utf-8";
+// The documents change only with the catalog and the settings, i.e. on a restart. /.well-known/x402 also
+// follows the start-up check of the payment networks, so it is cached for less.
 const QByteArray DocumentCaching = "public, max-age=300";
+const QByteArray OffersCaching = "public, max-age=60";
 
 QJsonObject schema(const QString &name)
 {
@@ -49,6 +56,16 @@ QList<DocumentedRoute> ownRoutes()
             QString::fromLatin1(Json), schema(u"openapi.schema.json"_s)),
         document(McpToolsPath, u"The MCP tools with their schemas, prices and source provenance"_s,
             QString::fromLatin1(Json), schema(u"mcp-tools.schema.json"_s)),
+        document(LlmsTxt::path(), u"Guide for language models (llms.txt): how to pay, channels, operations"_s,
+            QString::fromLatin1(Markdown), QJsonObject { { u"type"_s, u"string"_s } }),
+        document(AgentsManifest::path(),
+            u"Agent manifest: authentication, payment and every operation's channels"_s,
+            QString::fromLatin1(Json), schema(u"agents.schema.json"_s)),
+        document(X402Discovery::path(),
+            u"x402 discovery: the paid resources with the payment requirements offered now"_s,
+            QString::fromLatin1(Json), schema(u"x402.schema.json"_s)),
+        document(AgentCard::path(), u"A2A agent card: one skill per MCP tool"_s, QString::fromLatin1(Json),
+            schema(u"agent-card.schema.json"_s)),
         document(VerifyPath, u"The receipt standard and the official issuer key"_s, QString::fromLatin1(Json),
             schema(u"verify-get.schema.json"_s), u"receipts"_s),
     };
@@ -93,7 +110,11 @@ DiscoveryChannel::DiscoveryChannel(ServiceContext &context, const QList<Document
     m_documents = {
         { OpenApiDocument::path(), Json, compact(OpenApiDocument(inputs).json()) },
         { McpToolsPath, Json, compact(tools.document(inputs.mcpUrl)) },
+        { LlmsTxt::path(), Markdown, LlmsTxt(inputs).text() },
+        { AgentsManifest::path(), Json, compact(AgentsManifest(inputs).json()) },
+        { AgentCard::path(), Json, compact(AgentCard(inputs).json()) },
     };
+    m_x402 = std::make_unique<X402Discovery>(inputs);
 }
 
 DiscoveryChannel::~DiscoveryChannel() = default;
@@ -105,6 +126,8 @@ QList<DocumentedRoute> DiscoveryChannel::documentedRoutes() const
 
 QStringList DiscoveryChannel::allowedMethods(const QString &path) const
 {
+    if (path == X402Discovery::path())
+        return { u"GET"_s, u"HEAD"_s };
     for (const Document &document : m_documents) {
         if (document.path == path)
             return { u"GET"_s, u"HEAD"_s };
@@ -121,6 +144,9 @@ void DiscoveryChannel::handle(const HttpRequestData &request, HttpReply reply)
             return reply.send(
                 200, document.body, document.mediaType, { { "Cache-Control", DocumentCaching } });
     }
+    if (request.path == X402Discovery::path())
+        return reply.send(200, QJsonDocument(m_x402->json()).toJson(QJsonDocument::Compact), Json,
+            { { "Cache-Control", OffersCaching } });
     if (request.method == "POST") {
         const ReceiptVerdict verdict = m_context.verifier().verifyDocument(request.body);
         if (!verdict.usable)

@@ -7,10 +7,12 @@
 namespace ades {
 
 class ServiceContext;
+class X402Discovery;
 
 // The discovery documents, generated once from the catalog, the payment offers and the other channels'
-// documented routes: /openapi.json and /mcp-tools.json; and receipt verification (GET /verify describes the
-// standard and the issuer key; POST /verify returns a verdict). All free, GET and HEAD, with Cache-Control.
+// documented routes: /openapi.json, /mcp-tools.json, /llms.txt, /agents.json, /.well-known/x402 and
+// /.well-known/agent-card.json; and receipt verification (GET /verify describes the standard and the issuer
+// key; POST /verify returns a verdict). All free, GET and HEAD, with Cache-Control.
 class DiscoveryChannel final : public HttpChannel
 {
 public:
@@ -34,6 +36,7 @@ private:
 
     ServiceContext &m_context;
     QList<Document> m_documents; // generated once: the catalog and the settings do not change
+    std::unique_ptr<X402Discovery> m_x402; // its offers follow the network gate, so it answers per request
 };
 
 } // namespace ades
