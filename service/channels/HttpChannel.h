@@ -1,5 +1,6 @@
 #pragma once
 
+#include "channels/DocumentedRoute.h"
 #include "host/NotInAreas.h"
 #include "http/HttpExchange.h"
 
@@ -17,6 +18,9 @@ public:
     virtual QStringList allowedMethods(const QString &path) const = 0;
     // Answers the request through `reply`, now or later on this thread.
     virtual void handle(const HttpRequestData &request, HttpReply reply) = 0;
+    // The channel's fixed paths, for the discovery documents. Paths taken from the catalog are not listed:
+    // discovery reads those from the catalog itself.
+    virtual QList<DocumentedRoute> documentedRoutes() const { return {}; }
 };
 
 } // namespace ades

@@ -68,7 +68,11 @@ HttpFront::HttpFront(ServiceContext &context, QObject *parent)
     m_channels.push_back(std::make_unique<KeyChannel>(context));
     m_channels.push_back(std::make_unique<X402Channel>(context));
     m_channels.push_back(std::make_unique<McpEndpoint>(context));
-    m_channels.push_back(std::make_unique<DiscoveryChannel>(context));
+    // The discovery documents list every channel's fixed paths as the channel itself describes them.
+    QList<DocumentedRoute> documented;
+    for (const auto &channel : m_channels)
+        documented += channel->documentedRoutes();
+    m_channels.push_back(std::make_unique<DiscoveryChannel>(context, documented));
     m_reportTimer = new QTimer(this);
     m_reportTimer->setSingleShot(true);
     m_reportTimer->setInterval(50);

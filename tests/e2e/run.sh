@@ -6,13 +6,14 @@
 #   mcp-sdk                  MCP SDK v1 client and inspector CLI (both protocol eras) against ades serve
 #   mcp-conformance-legacy   MCP conformance suite 0.1.16 at 2025-11-25 with the tools-only baseline
 #   mcp-conformance-modern   MCP conformance suite 0.2.0-alpha at 2026-07-28 with the tools-only baseline
+#   openapi                  /openapi.json through an OpenAPI 3.1 validator, then real answers against it
 set -euo pipefail
 
 suite="${2:-x402}"
 case "$suite" in
-x402 | mcp-sdk | mcp-conformance-legacy | mcp-conformance-modern) ;;
+x402 | mcp-sdk | mcp-conformance-legacy | mcp-conformance-modern | openapi) ;;
 *)
-    echo "run.sh: unknown suite '$suite' (x402, mcp-sdk, mcp-conformance-legacy, mcp-conformance-modern)" >&2
+    echo "run.sh: unknown suite '$suite' (x402, mcp-sdk, mcp-conformance-legacy, mcp-conformance-modern, openapi)" >&2
     exit 2
     ;;
 esac
@@ -53,4 +54,5 @@ x402) exec node --test --test-concurrency=1 x402.e2e.test.mjs ;;
 mcp-sdk) exec node --test --test-concurrency=1 mcp-sdk.e2e.test.mjs ;;
 mcp-conformance-legacy) exec node mcp-conformance.mjs legacy ;;
 mcp-conformance-modern) exec node mcp-conformance.mjs modern ;;
+openapi) exec node openapi-validate.mjs ;;
 esac

@@ -1,9 +1,18 @@
 #include "DiscoveryChannel.h"
 
+#include "AgentCard.h"
+#include "AgentsManifest.h"
+#include "DiscoveryInputs.h"
+#include "LlmsTxt.h"
 #include "OpenApiDocument.h"
+#include "X402Discovery.h"
+#include "catalog/Catalog.h"
 #include "channels/mcp/McpSettings.h"
 #include "channels/mcp/McpToolCatalog.h"
 #include "host/ServiceContext.h"
+#include "payments/PaymentGate.h"
+#include "payments/X402Offers.h"
+#include "receipts/ReceiptFormat.h"
 #include "receipts/ReceiptSigner.h"
 #include "receipts/ReceiptVerifier.h"
 
@@ -16,27 +25,116 @@ namespace ades {
 
 namespace {
 
-const QString OpenApiPath = u"/openapi.json"_s;
 const QString McpToolsPath = u"/mcp-tools.json"_s;
 const QString VerifyPath = u"/verify"_s;
+const QByteArray Json = "application/json";
+const QByteArray Markdown = "text/markdown; charset=utf-8";
+// The documents change only with the catalog and the settings, i.e. on a restart. /.well-known/x402 also
+// follows the start-up check of the payment networks, so it is cached for less.
+const QByteArray DocumentCaching = "public, max-age=300";
+const QByteArray OffersCaching = "public, max-age=60";
+
+QJsonObject schema(const QString &name)
+{
+    return Catalog::loadSchema(u":/schemas/channels/discovery/"_s + name);
+}
+
+DocumentedRoute document(const QString &path, const QString &summary, const QString &mediaType,
+    const QJsonObject &responseSchema, const QString &tag = u"discovery"_s)
+{
+    DocumentedRoute route;
+    route.method = u"GET"_s;
+    route.path = path;
+    route.summary = summary;
+    route.tag = tag;
+    route.responses = { { 200, summary, mediaType, responseSchema } };
+    return route;
+}
+
+QList<DocumentedRoute> ownRoutes()
+{
+    QList<DocumentedRoute> routes {
+        document(OpenApiDocument::path(), u"OpenAPI 3.1 description of every HTTP route"_s,
+            QString::fromLatin1(Json), schema(u"openapi.schema.json"_s)),
+        document(McpToolsPath, u"The MCP tools with their schemas, prices and source provenance"_s,
+            QString::fromLatin1(Json), schema(u"mcp-tools.schema.json"_s)),
+        document(LlmsTxt::path(), u"Guide for language models (llms.txt): how to pay, channels, operations"_s,
+            QString::fromLatin1(Markdown), QJsonObject { { u"type"_s, u"string"_s } }),
+        document(AgentsManifest::path(),
+            u"Agent manifest: authentication, payment and every operation's channels"_s,
+            QString::fromLatin1(Json), schema(u"agents.schema.json"_s)),
+        document(X402Discovery::path(),
+            u"x402 discovery: the paid resources with the payment requirements offered now"_s,
+            QString::fromLatin1(Json), schema(u"x402.schema.json"_s)),
+        document(AgentCard::path(), u"A2A agent card: one skill per MCP tool"_s, QString::fromLatin1(Json),
+            schema(u"agent-card.schema.json"_s)),
+        document(VerifyPath, u"The receipt standard and the official issuer key"_s, QString::fromLatin1(Json),
+            schema(u"verify-get.schema.json"_s), u"receipts"_s),
+    };
+    DocumentedRoute verify;
+    verify.method = u"POST"_s;
+    verify.path = VerifyPath;
+    verify.summary = u"Verify a signed result"_s;
+    verify.description = u"The body is the complete JSON result with its receipt (service-receipt/2 or /1). "
+                         "Free, no account."_s;
+    verify.tag = u"receipts"_s;
+    verify.requestMediaType = QString::fromLatin1(Json);
+    verify.requestSchema = QJsonObject { { u"type"_s, u"object"_s },
+        { u"description"_s, u"A delivered result, unchanged, including `receipt`."_s } };
+    verify.responses = { { 200, u"The verdict"_s, QString::fromLatin1(Json),
+                             schema(u"verify-post.schema.json"_s) },
+        DocumentedRoute::error(400, u"The body is not a receipt-bearing JSON result (`not_a_receipt`)."_s) };
+    routes.append(verify);
+    return routes;
+}
 
 } // namespace
 
-DiscoveryChannel::DiscoveryChannel(ServiceContext &context)
+DiscoveryChannel::DiscoveryChannel(ServiceContext &context, const QList<DocumentedRoute> &otherRoutes)
     : m_context(context)
 {
-    m_openApi = QJsonDocument(buildOpenApiDocument(context)).toJson(QJsonDocument::Compact);
-    // The same generated and validated tool list that tools/list serves, plus each tool's provenance.
     const mcp::McpToolCatalog tools(context.catalog());
-    const QJsonObject document
-        = tools.document(QString(context.publicUrl() + context.settings().get(mcp::McpSettings::Path)));
-    m_mcpTools = QJsonDocument(document).toJson(QJsonDocument::Compact);
+    // The payment gate's own offers: the documents list exactly what a paid route would offer.
+    const x402::X402Offers &offers = context.paymentGate().offers();
+    const DiscoveryInputs inputs {
+        context.catalog(),
+        tools,
+        offers,
+        otherRoutes + ownRoutes(),
+        context.publicUrl(),
+        QString(context.publicUrl() + context.settings().get(mcp::McpSettings::Path)),
+        context.signer().issuer().service,
+        context.signer().issuer().issuerName,
+        context.clock().now(),
+    };
+    const auto compact
+        = [](const QJsonObject &object) { return QJsonDocument(object).toJson(QJsonDocument::Compact); };
+    // The same generated and validated tool list that tools/list serves, plus each tool's provenance.
+    m_documents = {
+        { OpenApiDocument::path(), Json, compact(OpenApiDocument(inputs).json()) },
+        { McpToolsPath, Json, compact(tools.document(inputs.mcpUrl)) },
+        { LlmsTxt::path(), Markdown, LlmsTxt(inputs).text() },
+        { AgentsManifest::path(), Json, compact(AgentsManifest(inputs).json()) },
+        { AgentCard::path(), Json, compact(AgentCard(inputs).json()) },
+    };
+    m_x402 = std::make_unique<X402Discovery>(inputs);
+}
+
+DiscoveryChannel::~DiscoveryChannel() = default;
+
+QList<DocumentedRoute> DiscoveryChannel::documentedRoutes() const
+{
+    return ownRoutes();
 }
 
 QStringList DiscoveryChannel::allowedMethods(const QString &path) const
 {
-    if (path == OpenApiPath || path == McpToolsPath)
+    if (path == X402Discovery::path())
         return { u"GET"_s, u"HEAD"_s };
+    for (const Document &document : m_documents) {
+        if (document.path == path)
+            return { u"GET"_s, u"HEAD"_s };
+    }
     if (path == VerifyPath)
         return { u"GET"_s, u"HEAD"_s, u"POST"_s };
     return {};
@@ -44,11 +142,14 @@ QStringList DiscoveryChannel::allowedMethods(const QString &path) const
 
 void DiscoveryChannel::handle(const HttpRequestData &request, HttpReply reply)
 {
-    if (request.path == OpenApiPath)
-        return reply.send(200, m_openApi, "application/json", { { "Cache-Control", "public, max-age=300" } });
-    if (request.path == McpToolsPath)
-        return reply.send(
-            200, m_mcpTools, "application/json", { { "Cache-Control", "public, max-age=300" } });
+    for (const Document &document : std::as_const(m_documents)) {
+        if (document.path == request.path)
+            return reply.send(
+                200, document.body, document.mediaType, { { "Cache-Control", DocumentCaching } });
+    }
+    if (request.path == X402Discovery::path())
+        return reply.send(200, QJsonDocument(m_x402->json()).toJson(QJsonDocument::Compact), Json,
+            { { "Cache-Control", OffersCaching } });
     if (request.method == "POST") {
         const ReceiptVerdict verdict = m_context.verifier().verifyDocument(request.body);
         if (!verdict.usable)
@@ -56,7 +157,15 @@ void DiscoveryChannel::handle(const HttpRequestData &request, HttpReply reply)
                 u"The body must be the complete JSON result including its receipt."_s, u"body"_s));
         return reply.sendJson(200, verdict.toJson());
     }
+    describeVerification(reply);
+}
+
+void DiscoveryChannel::describeVerification(HttpReply &reply) const
+{
     const ReceiptSigner &signer = m_context.signer();
+    QJsonArray fields;
+    for (const QLatin1StringView field : ReceiptFormat::V2Fields)
+        fields.append(QString(field));
     reply.sendJson(200,
         QJsonObject {
             { u"standard"_s, u"service-receipt/2"_s },
@@ -68,10 +177,7 @@ void DiscoveryChannel::handle(const HttpRequestData &request, HttpReply reply)
             { u"key_id"_s, signer.keyId() },
             { u"verify_url"_s, signer.issuer().verifyUrl },
             { u"how_to_verify"_s, ReceiptSigner::howToVerify() },
-            { u"fields"_s,
-                QJsonArray { u"standard"_s, u"service"_s, u"subject"_s, u"result_hash"_s, u"issued_at"_s,
-                    u"valid_until"_s, u"issuer"_s, u"issuer_key"_s, u"key_id"_s, u"verify_url"_s,
-                    u"how_to_verify"_s, u"signature"_s, u"signed_message"_s } },
+            { u"fields"_s, fields },
             { u"post"_s, u"POST the complete JSON result (with its receipt) to this URL for a verdict."_s },
         });
 }

@@ -2,24 +2,41 @@
 
 #include "channels/HttpChannel.h"
 
+#include <memory>
+
 namespace ades {
 
 class ServiceContext;
+class X402Discovery;
 
-// Documents generated from the catalog (/openapi.json, /mcp-tools.json) and receipt verification
-// (GET /verify describes the standard and the issuer key; POST /verify returns a verdict). All free.
+// The discovery documents, generated once from the catalog, the payment offers and the other channels'
+// documented routes: /openapi.json, /mcp-tools.json, /llms.txt, /agents.json, /.well-known/x402 and
+// /.well-known/agent-card.json; and receipt verification (GET /verify describes the standard and the issuer
+// key; POST /verify returns a verdict). All free, GET and HEAD, with Cache-Control.
 class DiscoveryChannel final : public HttpChannel
 {
 public:
-    explicit DiscoveryChannel(ServiceContext &context);
+    // `otherRoutes`: what the other channels return from documentedRoutes(); this channel adds its own.
+    explicit DiscoveryChannel(ServiceContext &context, const QList<DocumentedRoute> &otherRoutes = {});
+    ~DiscoveryChannel() override;
 
     QStringList allowedMethods(const QString &path) const override;
     void handle(const HttpRequestData &request, HttpReply reply) override;
+    QList<DocumentedRoute> documentedRoutes() const override;
 
 private:
+    struct Document
+    {
+        QString path;
+        QByteArray mediaType;
+        QByteArray body;
+    };
+
+    void describeVerification(HttpReply &reply) const;
+
     ServiceContext &m_context;
-    QByteArray m_openApi; // generated once: the catalog is immutable
-    QByteArray m_mcpTools;
+    QList<Document> m_documents; // generated once: the catalog and the settings do not change
+    std::unique_ptr<X402Discovery> m_x402; // its offers follow the network gate, so it answers per request
 };
 
 } // namespace ades

@@ -1,5 +1,6 @@
 #include "KeyChannel.h"
 
+#include "catalog/Catalog.h"
 #include "catalog/Invoker.h"
 #include "channels/Delivery.h"
 #include "core/Clock.h"
@@ -56,6 +57,33 @@ QStringList KeyChannel::allowedMethods(const QString &path) const
     if (path == SignupPath)
         return { u"POST"_s };
     return m_routes.allowedMethods(path);
+}
+
+QList<DocumentedRoute> KeyChannel::documentedRoutes() const
+{
+    const auto schema
+        = [](const QString &name) { return Catalog::loadSchema(u":/schemas/channels/key/"_s + name); };
+    const QString json = u"application/json"_s;
+    DocumentedRoute health { u"GET"_s, HealthPath, u"Service health"_s,
+        u"Up, version, receipt issuer, number of operations, sanctions lists and payment network checks."_s,
+        u"key"_s };
+    health.responses = { { 200, u"The service is up."_s, json, schema(u"health.out.json"_s) } };
+
+    DocumentedRoute signup { u"POST"_s, SignupPath, u"Create a free-tier API key"_s,
+        u"The key is shown once and stored only as a hash. At most %1 signups per address and day."_s.arg(
+            SignupsPerAddressPerDay),
+        u"key"_s, json, schema(u"signup.in.json"_s) };
+    signup.responses = { { 201, u"The new key."_s, json, schema(u"signup.out.json"_s) },
+        DocumentedRoute::error(400, u"The body is not a JSON object."_s),
+        DocumentedRoute::error(422, u"Unknown field or not an e-mail address."_s),
+        DocumentedRoute::error(429, u"Too many signups from this address today (`signup_limit`)."_s) };
+
+    DocumentedRoute usage { u"GET"_s, UsagePath, u"Usage of the API key"_s,
+        u"Calls used, the plan's limit and the delivered calls per operation."_s, u"key"_s };
+    usage.needsApiKey = true;
+    usage.responses = { { 200, u"The key's usage."_s, json, schema(u"usage.out.json"_s) },
+        DocumentedRoute::error(401, u"Missing or invalid X-API-Key."_s) };
+    return { health, signup, usage };
 }
 
 void KeyChannel::handle(const HttpRequestData &request, HttpReply reply)

@@ -17,6 +17,7 @@ public:
 
     QStringList allowedMethods(const QString &path) const override;
     void handle(const HttpRequestData &request, HttpReply reply) override;
+    QList<DocumentedRoute> documentedRoutes() const override;
 
 private:
     void health(HttpReply &reply) const;

@@ -2,6 +2,7 @@
 
 #include "McpHeaders.h"
 #include "McpSettings.h"
+#include "catalog/Catalog.h"
 #include "core/CanonicalJson.h"
 #include "host/ServiceContext.h"
 
@@ -62,6 +63,30 @@ QStringList McpEndpoint::allowedMethods(const QString &path) const
     if (path == m_path)
         return { u"POST"_s, u"GET"_s, u"DELETE"_s };
     return {};
+}
+
+QList<DocumentedRoute> McpEndpoint::documentedRoutes() const
+{
+    const QString json = u"application/json"_s;
+    const QJsonObject answer = Catalog::loadSchema(u":/schemas/channels/mcp/jsonrpc.response.json"_s);
+    DocumentedRoute endpoint { u"POST"_s, m_path, u"MCP endpoint (streamable HTTP, stateless)"_s,
+        u"JSON-RPC 2.0: server/discover or initialize, tools/list, tools/call. Answers are "
+        "application/json only; GET and DELETE are 405. A paid tool called without payment answers the x402 "
+        "PaymentRequired as an isError tool result; repeat the call with the payment in "
+        "params._meta[\"x402/payment\"]. The tools are listed with their schemas and prices at "
+        "/mcp-tools.json."_s,
+        u"mcp"_s, json, Catalog::loadSchema(u":/schemas/channels/mcp/jsonrpc.request.json"_s) };
+    endpoint.responses = {
+        { 200, u"JSON-RPC response (a batch gives an array)."_s, json, answer },
+        { 202, u"Accepted: the message was a notification."_s, QString(), {} },
+        { 400, u"Not JSON-RPC, or a header or protocol version refused; a JSON-RPC error response."_s, json,
+            answer },
+        { 403, u"Origin or Host not allowed (DNS-rebinding defence)."_s, json, answer },
+        { 404, u"Unknown method (protocol revision 2026-07-28); a JSON-RPC error response."_s, json, answer },
+        { 406, u"The Accept header rules out application/json."_s, json, answer },
+        { 415, u"Content-Type is not application/json."_s, json, answer },
+    };
+    return { endpoint };
 }
 
 void McpEndpoint::handle(const HttpRequestData &request, HttpReply reply)

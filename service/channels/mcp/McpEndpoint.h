@@ -20,6 +20,7 @@ public:
 
     QStringList allowedMethods(const QString &path) const override;
     void handle(const HttpRequestData &request, HttpReply reply) override;
+    QList<DocumentedRoute> documentedRoutes() const override;
 
     static mcp::McpServerInfo serverInfo();
 
