@@ -3,6 +3,7 @@
 #include "channels/Delivery.h"
 #include "core/Clock.h"
 #include "host/ServiceContext.h"
+#include "store/PaymentLedger.h"
 #include "store/Store.h"
 
 #include <QJsonDocument>
@@ -53,7 +54,7 @@ void PaidCall::start()
 
     claim.id = QUuid::createUuid().toString(QUuid::WithoutBraces);
 
-    const Result<PaymentRecord> held = m_context.store().reservePayment(claim);
+    const Result<PaymentRecord> held = m_context.store().payments().reservePayment(claim);
     if (!held.ok())
         return fail(held.error());
     m_record = held.value();
@@ -103,7 +104,7 @@ void PaidCall::settled(Result<x402::FacilitatorClient::Settlement> settlement, b
             [self](Result<x402::FacilitatorClient::Settlement> s) { self->settled(std::move(s), true); });
     }
     if (!settlement.ok() || !settlement.value().success) {
-        m_context.store().releasePayment(m_record.id);
+        m_context.store().payments().releasePayment(m_record.id);
         m_owned = false;
         const QJsonObject response = settlement.ok()
             ? settlement.value().response
@@ -114,7 +115,7 @@ void PaidCall::settled(Result<x402::FacilitatorClient::Settlement> settlement, b
     const QJsonObject &response = settlement.value().response;
     const QByteArray body = compact(m_body);
     const QByteArray responseJson = compact(response);
-    if (!m_context.store().settlePayment(m_record.id, settlement.value().transaction,
+    if (!m_context.store().payments().settlePayment(m_record.id, settlement.value().transaction,
             m_body.value(u"receipt"_s).toObject().value(u"result_hash"_s).toString(), body, responseJson))
         qWarning("x402: settled payment %s could not be recorded with its result", qPrintable(m_record.id));
     if (m_sink.noted)
@@ -125,14 +126,14 @@ void PaidCall::settled(Result<x402::FacilitatorClient::Settlement> settlement, b
 void PaidCall::refuse(const QString &error)
 {
     if (m_owned)
-        m_context.store().releasePayment(m_record.id);
+        m_context.store().payments().releasePayment(m_record.id);
     m_sink.refused(error);
 }
 
 void PaidCall::fail(const ServiceError &error)
 {
     if (m_owned)
-        m_context.store().releasePayment(m_record.id);
+        m_context.store().payments().releasePayment(m_record.id);
     m_sink.failed(error);
 }
 
