@@ -20,8 +20,8 @@ struct PendingWrites;
 
 // The one way to the SQL database: the file, the schema (Migrations), one connection per calling thread
 // with its prepared statements (ConnectionPool), the write-behind queue (WriteBehindQueue) and the clock
-// that stamps rows. The classes of the Store (ApiKeys, Quotas, CallLog, ReceiptArchive, PaymentLedger)
-// each hold a Database and reach SQL only through it.
+// that stamps rows. The classes of the Store (ApiKeys, Quotas, CallLog, ReceiptArchive, PaymentLedger,
+// Jobs) each hold a Database and reach SQL only through it.
 //
 // SQLite in the data folder today. The schema and every statement are portable SQL (Migrations.h) so that
 // several instances can later share keys, quotas and the ledger on PostgreSQL; the SQLite-only parts are

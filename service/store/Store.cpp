@@ -3,6 +3,7 @@
 #include "store/ApiKeys.h"
 #include "store/CallLog.h"
 #include "store/Database.h"
+#include "store/Jobs.h"
 #include "store/PaymentLedger.h"
 #include "store/Quotas.h"
 #include "store/ReceiptArchive.h"
@@ -27,6 +28,7 @@ Store::Store(std::unique_ptr<Database> db)
     , m_calls(std::make_unique<CallLog>(*m_db))
     , m_receipts(std::make_unique<ReceiptArchive>(*m_db))
     , m_payments(std::make_unique<PaymentLedger>(*m_db))
+    , m_jobs(std::make_unique<Jobs>(*m_db))
 { }
 
 Store::~Store() = default;

@@ -11,13 +11,14 @@ class ApiKeys;
 class CallLog;
 class Clock;
 class Database;
+class Jobs;
 class PaymentLedger;
 class Quotas;
 class ReceiptArchive;
 
 // The persistent state of ADES: one Database and one object per concern over it. API keys (hashes only),
-// quotas and the keyless daily counters, the call log, delivered receipts and the x402 settlement ledger.
-// Each class says what it stores and which of its writes are synchronous and which are
+// quotas and the keyless daily counters, the call log, delivered receipts, the x402 settlement ledger and
+// recoverable jobs. Each class says what it stores and which of its writes are synchronous and which are
 // written behind; Database.h says how threads, connections and blocking work.
 //
 // Threads: one Store is shared by the GUI thread, the service thread(s) and the CLI; every member of every
@@ -44,6 +45,7 @@ public:
     CallLog &calls() const { return *m_calls; }
     ReceiptArchive &receipts() const { return *m_receipts; }
     PaymentLedger &payments() const { return *m_payments; }
+    Jobs &jobs() const { return *m_jobs; }
 
 private:
     explicit Store(std::unique_ptr<Database> db);
@@ -55,6 +57,7 @@ private:
     std::unique_ptr<CallLog> m_calls;
     std::unique_ptr<ReceiptArchive> m_receipts;
     std::unique_ptr<PaymentLedger> m_payments;
+    std::unique_ptr<Jobs> m_jobs;
 };
 
 } // namespace ades
