@@ -173,6 +173,28 @@ Result<QuotaDecision> Quotas::consumeFreeCall(const QString &scope, int dailyLim
     return decision;
 }
 
+Result<qint64> Quotas::remainingFreeCalls(const QString &scope, int dailyLimit, const QDateTime &at)
+{
+    if (scope.isEmpty())
+        return emptyScope();
+    // The same statement consumeFreeCall() reads its refusal with: one prepared statement in the cache.
+    PreparedQuery state
+        = m_db.prepare(u"SELECT calls FROM free_quota WHERE address = :address AND day = :day"_s);
+    state->bindValue(u":address"_s, scope);
+    state->bindValue(u":day"_s, utcDay(at.isValid() ? at : m_db.now()));
+    if (!state->exec())
+        return storeUnavailable(u"read the free quota"_s, state->lastError());
+    const qint64 used = state->next() ? state->value(0).toLongLong() : 0;
+    if (state->lastError().isValid())
+        return storeUnavailable(u"read the free quota"_s, state->lastError());
+    return qMax<qint64>(qint64(dailyLimit) - used, 0);
+}
+
+QDateTime Quotas::nextUtcMidnight(const QDateTime &at)
+{
+    return QDateTime(at.toUTC().date().addDays(1), QTime(0, 0), Qt::UTC);
+}
+
 int Quotas::purgeFreeQuotaBefore(const QDate &day)
 {
     PreparedQuery purge = m_db.prepare(u"DELETE FROM free_quota WHERE day < :day"_s);

@@ -50,6 +50,11 @@ public:
     // caller's address on /free/, or any other string naming what is limited. One conditional statement:
     // exact under concurrency. Error 400 (param "address") for an empty scope.
     Result<QuotaDecision> consumeFreeCall(const QString &scope, int dailyLimit, const QDateTime &at);
+    // What consumeFreeCall() would still allow for the scope on the UTC day of `at`, without counting:
+    // max(0, dailyLimit - calls counted). Error 400 for an empty scope, 503 when the read failed.
+    Result<qint64> remainingFreeCalls(const QString &scope, int dailyLimit, const QDateTime &at);
+    // The start of the UTC day after `at`: when the daily counters of `at` reset (Retry-After).
+    static QDateTime nextUtcMidnight(const QDateTime &at);
     // Drops the counters of days before `day`; returns the number of rows removed.
     int purgeFreeQuotaBefore(const QDate &day);
 

@@ -7,11 +7,14 @@
 #include "store/WriteBehindQueue.h"
 
 #include <QElapsedTimer>
+#include <QMutex>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QThread>
+#include <algorithm>
 #include <atomic>
 #include <thread>
+#include <vector>
 
 using namespace Qt::StringLiterals;
 using namespace ades;
@@ -41,6 +44,12 @@ private Q_SLOTS:
     void consumeCallByRecord();
     void quotaRaceByRecordNeverExceedsLimit();
     void freeQuotaRollsOverPerUtcDay();
+    void freeQuotaRaceIsExact_data();
+    void freeQuotaRaceIsExact();
+    void remainingFreeCalls_data();
+    void remainingFreeCalls();
+    void nextUtcMidnight_data();
+    void nextUtcMidnight();
 
 private:
     std::unique_ptr<Store> openStore(const QString &fileName = u"ades.sqlite"_s);
@@ -392,6 +401,143 @@ void TestQuotas::freeQuotaRollsOverPerUtcDay()
         = store->quotas().consumeFreeCall(alice, 5, lastMoment.addMSecs(1));
     QVERIFY(afterPurge.ok());
     QCOMPARE(afterPurge.value().used, 2);
+}
+
+void TestQuotas::freeQuotaRaceIsExact_data()
+{
+    QTest::addColumn<int>("threads");
+    QTest::addColumn<int>("attemptsPerThread");
+    QTest::addColumn<int>("dailyLimit");
+    QTest::newRow("4-threads-limit-50") << 4 << 40 << 50;
+    QTest::newRow("6-threads-limit-1") << 6 << 10 << 1;
+    QTest::newRow("3-threads-all-fit") << 3 << 20 << 100;
+}
+
+void TestQuotas::freeQuotaRaceIsExact()
+{
+    QFETCH(int, threads);
+    QFETCH(int, attemptsPerThread);
+    QFETCH(int, dailyLimit);
+
+    const std::unique_ptr<Store> store = openStore();
+    QVERIFY(store);
+    const QString scope = u"203.0.113.7"_s;
+    std::atomic<int> refused { 0 };
+    std::atomic<int> errors { 0 };
+    QMutex mutex;
+    QList<qint64> granted; // the `used` of every allowed call: must be 1..n, each once
+    const auto attempts = [&] {
+        for (int i = 0; i < attemptsPerThread; ++i) {
+            const Result<QuotaDecision> decision = store->quotas().consumeFreeCall(scope, dailyLimit, T0);
+            if (!decision.ok()) {
+                ++errors;
+            } else if (decision.value().allowed) {
+                const QMutexLocker locker(&mutex);
+                granted.append(decision.value().used);
+            } else {
+                ++refused;
+            }
+        }
+    };
+    // Half QThreads, half adopted native threads: both get their own connection.
+    std::vector<std::unique_ptr<QThread>> qthreads;
+    std::vector<std::thread> natives;
+    for (int t = 0; t < threads; ++t) {
+        if (t % 2 == 0) {
+            qthreads.emplace_back(QThread::create(attempts));
+            qthreads.back()->start();
+        } else {
+            natives.emplace_back(attempts);
+        }
+    }
+    for (const std::unique_ptr<QThread> &thread : qthreads)
+        QVERIFY(thread->wait(60000));
+    for (std::thread &thread : natives)
+        thread.join();
+
+    const int total = threads * attemptsPerThread;
+    const int expectedAllowed = qMin(total, dailyLimit);
+    QCOMPARE(errors.load(), 0);
+    QCOMPARE(int(granted.size()), expectedAllowed);
+    QCOMPARE(refused.load(), total - expectedAllowed);
+    std::sort(granted.begin(), granted.end());
+    for (int i = 0; i < granted.size(); ++i)
+        QCOMPARE(granted.at(i), qint64(i + 1));
+    const Result<qint64> remaining = store->quotas().remainingFreeCalls(scope, dailyLimit, T0);
+    QVERIFY(remaining.ok());
+    QCOMPARE(remaining.value(), qint64(dailyLimit - expectedAllowed));
+    RawDatabase raw(m_dir->filePath(u"ades.sqlite"_s));
+    QCOMPARE(raw.scalar(u"SELECT calls FROM free_quota"_s).toInt(), expectedAllowed);
+}
+
+void TestQuotas::remainingFreeCalls_data()
+{
+    QTest::addColumn<int>("consumed"); // calls made on T0's day before reading
+    QTest::addColumn<int>("dailyLimit");
+    QTest::addColumn<QDateTime>("readAt");
+    QTest::addColumn<qint64>("remaining");
+    QTest::newRow("untouched") << 0 << 5 << T0 << qint64(5);
+    QTest::newRow("some-used") << 3 << 5 << T0 << qint64(2);
+    QTest::newRow("spent") << 5 << 5 << T0 << qint64(0);
+    QTest::newRow("refused-calls-not-counted") << 8 << 5 << T0 << qint64(0);
+    QTest::newRow("limit-lowered") << 4 << 2 << T0 << qint64(0);
+    QTest::newRow("closed") << 0 << 0 << T0 << qint64(0);
+    QTest::newRow("next-utc-day") << 5 << 5 << Quotas::nextUtcMidnight(T0) << qint64(5);
+    QTest::newRow("same-utc-day-other-offset")
+        << 3 << 5 << QDateTime(QDate(2025, 3, 15), QTime(1, 30), Qt::OffsetFromUTC, 7200) << qint64(2);
+}
+
+void TestQuotas::remainingFreeCalls()
+{
+    QFETCH(int, consumed);
+    QFETCH(int, dailyLimit);
+    QFETCH(QDateTime, readAt);
+    QFETCH(qint64, remaining);
+
+    const std::unique_ptr<Store> store = openStore();
+    QVERIFY(store);
+    const QString scope = u"0x52908400098527886E0F7030069857D2E4169EE7"_s;
+    for (int i = 0; i < consumed; ++i)
+        QVERIFY(store->quotas().consumeFreeCall(scope, 5, T0).ok());
+    // Reading twice gives the same answer: a read counts nothing.
+    for (int read = 0; read < 2; ++read) {
+        const Result<qint64> left = store->quotas().remainingFreeCalls(scope, dailyLimit, readAt);
+        QVERIFY(left.ok());
+        QCOMPARE(left.value(), remaining);
+    }
+    const Result<QuotaDecision> next = store->quotas().consumeFreeCall(scope, 100, T0);
+    QVERIFY(next.ok());
+    QCOMPARE(next.value().used, qint64(qMin(consumed, 5) + 1));
+
+    const Result<qint64> anonymous = store->quotas().remainingFreeCalls(QString(), dailyLimit, readAt);
+    QVERIFY(!anonymous.ok());
+    QCOMPARE(anonymous.error().param(), u"address"_s);
+}
+
+void TestQuotas::nextUtcMidnight_data()
+{
+    QTest::addColumn<QDateTime>("at");
+    QTest::addColumn<QDateTime>("midnight");
+    const QDateTime midnight15 = QDateTime(QDate(2025, 3, 15), QTime(0, 0), Qt::UTC);
+    QTest::newRow("morning") << T0 << midnight15;
+    QTest::newRow("last-millisecond")
+        << QDateTime(QDate(2025, 3, 14), QTime(23, 59, 59, 999), Qt::UTC) << midnight15;
+    QTest::newRow("at-midnight") << midnight15 << midnight15.addDays(1);
+    // 01:30 in UTC+02:00 on the 15th is 23:30 UTC on the 14th.
+    QTest::newRow("offset-time") << QDateTime(QDate(2025, 3, 15), QTime(1, 30), Qt::OffsetFromUTC, 7200)
+                                 << midnight15;
+    QTest::newRow("year-end") << QDateTime(QDate(2025, 12, 31), QTime(12, 0), Qt::UTC)
+                              << QDateTime(QDate(2026, 1, 1), QTime(0, 0), Qt::UTC);
+}
+
+void TestQuotas::nextUtcMidnight()
+{
+    QFETCH(QDateTime, at);
+    QFETCH(QDateTime, midnight);
+    const QDateTime next = Quotas::nextUtcMidnight(at);
+    QCOMPARE(next, midnight);
+    QCOMPARE(next.timeSpec(), Qt::UTC);
+    QVERIFY(next > at);
 }
 
 QTEST_GUILESS_MAIN(TestQuotas)
