@@ -10,6 +10,7 @@
 #include "host/ServiceHost.h"
 #include "ops/AreaList.h"
 #include "receipts/ReceiptVerifier.h"
+#include "store/ApiKeys.h"
 #include "store/Store.h"
 
 #include <QCoreApplication>
@@ -264,7 +265,7 @@ int runKeys(const QStringList &arguments)
     std::unique_ptr<ServiceContext> context = openContext(arguments);
     if (!context)
         return 1;
-    Store &store = context->store();
+    ApiKeys &apiKeys = context->store().keys();
     const QString action = arguments.value(0);
     if (action == u"create"_s) {
         const QString plan
@@ -274,7 +275,7 @@ int runKeys(const QStringList &arguments)
             return 2;
         }
         const std::optional<qint64> limit = plan == u"free"_s ? std::optional<qint64>(100) : std::nullopt;
-        const Result<NewApiKey> key = store.createApiKey(optionValue(arguments, u"--label"_s), plan, limit);
+        const Result<NewApiKey> key = apiKeys.create(optionValue(arguments, u"--label"_s), plan, limit);
         if (!key.ok()) {
             std::fprintf(stderr, "ades: %s\n", qPrintable(key.error().message()));
             return 1;
@@ -285,7 +286,7 @@ int runKeys(const QStringList &arguments)
         return 0;
     }
     if (action == u"list"_s) {
-        const QList<ApiKeyRecord> keys = store.listKeys();
+        const QList<ApiKeyRecord> keys = apiKeys.list();
         QJsonArray rows;
         for (const ApiKeyRecord &k : keys) {
             rows.append(
@@ -303,7 +304,7 @@ int runKeys(const QStringList &arguments)
             std::fprintf(stderr, "ades keys revoke: name the key id or prefix\n");
             return 2;
         }
-        if (!store.revokeKey(which)) {
+        if (!apiKeys.revoke(which)) {
             std::fprintf(stderr, "ades keys revoke: no active key matches '%s'\n", qPrintable(which));
             return 1;
         }

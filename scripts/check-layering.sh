@@ -18,7 +18,7 @@ deny service/payments 'channels/|host/|ops/'
 deny service/store 'channels/|host/|ops/|payments/'
 deny service/catalog 'channels/|host/|ops/|http/'
 # The console talks to the service through ServiceHost's signals and read models only.
-deny ui 'channels/|payments/|upstream/|store/Store|ops/'
+deny ui 'channels/|payments/|upstream/|ops/|store/(Store|Database|ApiKeys|Quotas|CallLog|ReceiptArchive|PaymentLedger|Jobs)\.h'
 # The command line names no area; it finds the areas' commands through ops/AreaList.h.
 deny app 'ops/[a-z]+/'
 deny service 'secp256k1|openssl/' --exclude-dir=crypto --exclude=ConstantTime.cpp

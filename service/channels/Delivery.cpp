@@ -2,6 +2,7 @@
 
 #include "host/ServiceContext.h"
 #include "receipts/ReceiptSigner.h"
+#include "store/ReceiptArchive.h"
 #include "store/Store.h"
 
 #include <QJsonDocument>
@@ -24,7 +25,7 @@ QJsonObject Delivery::signAndRecord(
     stored.validUntil = QDateTime::fromString(receipt.value(u"valid_until"_s).toString(), Qt::ISODateWithMs);
     stored.issuer = receipt.value(u"issuer"_s).toString();
     stored.receiptJson = QJsonDocument(receipt).toJson(QJsonDocument::Compact);
-    context.store().storeReceipt(stored);
+    context.store().receipts().storeReceipt(stored);
     return body;
 }
 

@@ -12,6 +12,7 @@
 #include "http/GuardedTcpServer.h"
 #include "http/HttpExchange.h"
 #include "http/HttpSettings.h"
+#include "store/CallLog.h"
 #include "store/Store.h"
 
 #include <QElapsedTimer>
@@ -127,7 +128,7 @@ void HttpFront::dispatch(const QHttpServerRequest &request, QHttpServerResponder
                 record.network = notes.network;
                 record.transaction = notes.transaction;
             }
-            m_context.store().logCall(record);
+            m_context.store().calls().logCall(record);
             m_finished.append(record);
             if (!m_reportTimer->isActive())
                 m_reportTimer->start();

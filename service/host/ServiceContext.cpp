@@ -78,7 +78,7 @@ Result<std::unique_ptr<ServiceContext>> ServiceContext::create(
 
     context->m_networkGate = std::make_unique<x402::NetworkGate>();
     context->m_paymentGate = std::make_unique<x402::PaymentGate>(context->m_settings, *context->m_networkGate,
-        *context->m_upstream, *context->m_clock, *context->m_store);
+        *context->m_upstream, *context->m_clock, context->m_store->payments());
 
     ReceiptIssuer issuer;
     issuer.service = settings.get(HostSettings::Name);

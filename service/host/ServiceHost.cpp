@@ -9,6 +9,7 @@
 #include "payments/DomainSeparatorCheck.h"
 #include "payments/X402Offers.h"
 #include "receipts/ReceiptVerifier.h"
+#include "store/PaymentLedger.h"
 #include "store/Store.h"
 
 #include <QThread>
@@ -73,7 +74,7 @@ void ServiceHost::start(const QHostAddress &address, quint16 port)
     QMetaObject::invokeMethod(
         m_fronts.first(),
         [this, &context]() {
-            const QMap<QString, qint64> revenue = context.store().revenueByNetwork();
+            const QMap<QString, qint64> revenue = context.store().payments().revenueByNetwork();
             QMetaObject::invokeMethod(
                 this, [this, revenue]() { Q_EMIT revenueLoaded(revenue); }, Qt::QueuedConnection);
         },

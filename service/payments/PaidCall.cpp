@@ -1,6 +1,6 @@
 #include "PaidCall.h"
 
-#include "store/Store.h"
+#include "store/PaymentLedger.h"
 
 #include <QJsonDocument>
 #include <QUuid>
@@ -20,10 +20,10 @@ QByteArray compact(const QJsonObject &object)
 
 } // namespace
 
-PaidCall::PaidCall(Store &store, const FacilitatorClient &facilitator, Claim claim, QString operationId,
-    QString requestHash, QJsonObject paymentPayload, PaymentGate::Deliver deliver,
+PaidCall::PaidCall(PaymentLedger &ledger, const FacilitatorClient &facilitator, Claim claim,
+    QString operationId, QString requestHash, QJsonObject paymentPayload, PaymentGate::Deliver deliver,
     PaymentGate::Binding binding, std::function<void(const QString &reason)> challenge)
-    : m_store(store)
+    : m_ledger(ledger)
     , m_facilitator(facilitator)
     , m_claim(std::move(claim))
     , m_operationId(std::move(operationId))
@@ -49,7 +49,7 @@ void PaidCall::start()
     if (m_binding.noted)
         m_binding.noted(PaymentGate::Settled { claim.payer, {}, {}, 0 });
 
-    const Result<PaymentRecord> held = m_store.reservePayment(claim);
+    const Result<PaymentRecord> held = m_ledger.reservePayment(claim);
     if (!held.ok())
         return fail(held.error());
     m_record = held.value();
@@ -101,7 +101,7 @@ void PaidCall::settled(Result<FacilitatorClient::Settlement> settlement, bool re
             [self](Result<FacilitatorClient::Settlement> s) { self->settled(std::move(s), true); });
     }
     if (!settlement.ok() || !settlement.value().success) {
-        m_store.releasePayment(m_record.id);
+        m_ledger.releasePayment(m_record.id);
         m_owned = false;
         const QJsonObject response = settlement.ok()
             ? settlement.value().response
@@ -112,7 +112,7 @@ void PaidCall::settled(Result<FacilitatorClient::Settlement> settlement, bool re
     const QJsonObject &response = settlement.value().response;
     const QByteArray body = compact(m_body);
     const QByteArray responseJson = compact(response);
-    if (!m_store.settlePayment(m_record.id, settlement.value().transaction,
+    if (!m_ledger.settlePayment(m_record.id, settlement.value().transaction,
             m_body.value(u"receipt"_s).toObject().value(u"result_hash"_s).toString(), body, responseJson))
         qWarning("x402: settled payment %s could not be recorded with its result", qPrintable(m_record.id));
     if (m_binding.noted) {
@@ -126,14 +126,14 @@ void PaidCall::settled(Result<FacilitatorClient::Settlement> settlement, bool re
 void PaidCall::refuse(const QString &reason)
 {
     if (m_owned)
-        m_store.releasePayment(m_record.id);
+        m_ledger.releasePayment(m_record.id);
     m_challenge(reason);
 }
 
 void PaidCall::fail(const ServiceError &error)
 {
     if (m_owned)
-        m_store.releasePayment(m_record.id);
+        m_ledger.releasePayment(m_record.id);
     m_binding.failed(error);
 }
 

@@ -7,6 +7,10 @@
 #include <functional>
 #include <memory>
 
+namespace ades {
+class PaymentLedger;
+}
+
 namespace ades::x402 {
 
 // One paid call inside the PaymentGate, after its payment passed the local pre-check: claim (payer, nonce)
@@ -26,7 +30,7 @@ public:
         QString nonce;
     };
 
-    PaidCall(Store &store, const FacilitatorClient &facilitator, Claim claim, QString operationId,
+    PaidCall(PaymentLedger &ledger, const FacilitatorClient &facilitator, Claim claim, QString operationId,
         QString requestHash, QJsonObject paymentPayload, PaymentGate::Deliver deliver,
         PaymentGate::Binding binding, std::function<void(const QString &reason)> challenge);
 
@@ -39,7 +43,7 @@ private:
     void refuse(const QString &reason);
     void fail(const ServiceError &error);
 
-    Store &m_store;
+    PaymentLedger &m_ledger;
     const FacilitatorClient &m_facilitator;
     Claim m_claim;
     QString m_operationId;

@@ -42,11 +42,11 @@ PaidCall::Claim precheck(const QJsonObject &payment, const QList<QJsonObject> &r
 } // namespace
 
 PaymentGate::PaymentGate(const Settings &settings, const NetworkGate &networks,
-    const UpstreamClient &upstream, const Clock &clock, Store &store)
+    const UpstreamClient &upstream, const Clock &clock, PaymentLedger &ledger)
     : m_offers(settings, &networks)
     , m_facilitator(upstream)
     , m_clock(clock)
-    , m_store(store)
+    , m_ledger(ledger)
 {
     const QStringList warnings = m_offers.warnings();
     for (const QString &warning : warnings)
@@ -75,7 +75,7 @@ void PaymentGate::take(Call call, Deliver deliver, Binding binding) const
         = QCryptographicHash::hash(QByteArray(call.request + '\n' + CanonicalJson::serialise(call.arguments)),
             QCryptographicHash::Sha256)
               .toHex();
-    auto paid = std::make_shared<PaidCall>(m_store, m_facilitator, std::move(claim), call.operationId,
+    auto paid = std::make_shared<PaidCall>(m_ledger, m_facilitator, std::move(claim), call.operationId,
         QString::fromLatin1(requestHash), *call.payment, std::move(deliver), std::move(binding),
         std::move(challenge));
     paid->start();

@@ -12,7 +12,7 @@
 namespace ades {
 class Clock;
 class Settings;
-class Store;
+class PaymentLedger;
 class UpstreamClient;
 } // namespace ades
 
@@ -86,7 +86,7 @@ public:
 
     // All references must outlive the gate.
     PaymentGate(const Settings &settings, const NetworkGate &networks, const UpstreamClient &upstream,
-        const Clock &clock, Store &store);
+        const Clock &clock, PaymentLedger &ledger);
 
     const X402Offers &offers() const { return m_offers; }
     void take(Call call, Deliver deliver, Binding binding) const;
@@ -95,7 +95,7 @@ private:
     X402Offers m_offers;
     FacilitatorClient m_facilitator;
     const Clock &m_clock;
-    Store &m_store;
+    PaymentLedger &m_ledger;
 };
 
 } // namespace ades::x402

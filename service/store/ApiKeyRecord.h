@@ -7,10 +7,9 @@
 
 namespace ades {
 
-// Value types of the key channel's part of the Store (SPEC.md §5: free tier of 100 calls in total, full
-// plan unlimited).
+// Value types of ApiKeys and Quotas (SPEC.md §5: free tier of 100 calls in total, full plan unlimited).
 
-// Returned once by Store::createApiKey: the plaintext key exists nowhere else afterwards.
+// Returned once by ApiKeys::create: the plaintext key exists nowhere else afterwards.
 struct NewApiKey
 {
     QString id;

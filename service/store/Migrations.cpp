@@ -102,6 +102,22 @@ QList<Migration> Migrations::all()
                 u"ALTER TABLE call_log ADD COLUMN network TEXT NOT NULL DEFAULT ''"_s,
                 u"ALTER TABLE call_log ADD COLUMN transaction_hash TEXT NOT NULL DEFAULT ''"_s,
             } },
+        { 4, u"Recoverable jobs"_s,
+            {
+                // secret_hash: hex SHA-256 of the caller's recovery secret, never the secret (Jobs.h).
+                u"CREATE TABLE jobs ("
+                "id TEXT PRIMARY KEY, "
+                "kind TEXT NOT NULL, "
+                "state TEXT NOT NULL CHECK (state IN ('pending', 'completed', 'failed')), "
+                "secret_hash TEXT NOT NULL, "
+                "input_fingerprint TEXT NOT NULL DEFAULT '', "
+                "result_json TEXT NULL, "
+                "failure_reason TEXT NULL, "
+                "created_at TEXT NOT NULL, "
+                "completed_at TEXT NULL, "
+                "expires_at TEXT NOT NULL)"_s,
+                u"CREATE INDEX jobs_expires_at ON jobs (expires_at)"_s,
+            } },
     };
 }
 

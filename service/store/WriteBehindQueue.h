@@ -46,9 +46,9 @@ struct PendingWrites
 // - an append writes inline when the batch is full or the oldest entry is due;
 // - otherwise it arms one 200 ms single-shot timer in the calling thread, if that thread runs an event
 //   loop (the service threads and the GUI thread do); the timer dies with the thread's event dispatcher;
-// - flush() writes at once (the Store calls it before reading what the queue holds and in its destructor).
-// A thread without an event loop (the CLI) relies on the last two. Usage counters are summed per row while
-// they wait, so a busy key costs one UPDATE per batch, not one per call.
+// - flush() writes at once (the store classes call it before reading what the queue holds, the Database in
+// its destructor). A thread without an event loop (the CLI) relies on the last two. Usage counters are summed
+// per row while they wait, so a busy key costs one UPDATE per batch, not one per call.
 //
 // Writes are serialised: flush() returns only once everything queued before it was called is committed
 // (or dropped), even when another thread took that batch and is still writing it. Thread-safe; held by

@@ -4,6 +4,7 @@
 #include "host/ServiceContext.h"
 #include "host/ServiceHost.h"
 #include "receipts/ReceiptSigner.h"
+#include "store/ApiKeys.h"
 #include "store/Store.h"
 
 #include <QCoreApplication>
@@ -21,7 +22,7 @@ int main(int argc, char **argv)
     QCoreApplication app(argc, argv);
     QTemporaryDir dir;
     auto context = ades::ServiceContext::createForTests(dir.path());
-    const auto key = context->store().createApiKey(u"bench"_s, u"full"_s, std::nullopt);
+    const auto key = context->store().keys().create(u"bench"_s, u"full"_s, std::nullopt);
     if (!key.ok())
         return 1;
 

@@ -10,6 +10,7 @@
 #include "payments/ExactEvmPrecheck.h"
 #include "payments/X402Offers.h"
 #include "receipts/ReceiptSigner.h"
+#include "store/PaymentLedger.h"
 #include "store/Store.h"
 
 #include <QCryptographicHash>
@@ -69,11 +70,11 @@ void BenchPaidCall::serverSideCost()
         claim.requestHash = QString::fromLatin1(requestHash);
         claim.amountUnits = 2000;
         claim.payTo = payTo;
-        const Result<PaymentRecord> held = context->store().reservePayment(claim);
+        const Result<PaymentRecord> held = context->store().payments().reservePayment(claim);
         binding.operation->handler(args.value(), CallContext { Channel::X402, {} }, [&](Outcome outcome) {
             const QJsonObject body = context->signer().attach(outcome.value().data, outcome.value().subject);
             const QByteArray bytes = QJsonDocument(body).toJson(QJsonDocument::Compact);
-            delivered += context->store().settlePayment(held.value().id, u"0xtx"_s,
+            delivered += context->store().payments().settlePayment(held.value().id, u"0xtx"_s,
                 body.value(u"receipt"_s).toObject().value(u"result_hash"_s).toString(), bytes,
                 R"({"success":true})");
         });

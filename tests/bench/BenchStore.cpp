@@ -1,4 +1,8 @@
 #include "core/Clock.h"
+#include "store/ApiKeys.h"
+#include "store/CallLog.h"
+#include "store/Quotas.h"
+#include "store/ReceiptArchive.h"
 #include "store/Store.h"
 
 #include <QLoggingCategory>
@@ -73,10 +77,10 @@ void BenchStore::logCall()
     QBENCHMARK
     {
         record.at = record.at.addMSecs(1);
-        m_store->logCall(record);
+        m_store->calls().logCall(record);
         ++logged;
     }
-    QCOMPARE(m_store->recentCalls(logged + 1).size(), logged);
+    QCOMPARE(m_store->calls().recentCalls(logged + 1).size(), logged);
 }
 
 namespace {
@@ -116,22 +120,22 @@ void BenchStore::consumeCall()
 {
     QFETCH(std::optional<qint64>, limit);
     QFETCH(bool, byRecord);
-    const Result<NewApiKey> key = m_store->createApiKey(u"bench"_s, limit ? u"free"_s : u"full"_s, limit);
+    const Result<NewApiKey> key = m_store->keys().create(u"bench"_s, limit ? u"free"_s : u"full"_s, limit);
     QVERIFY(key.ok());
-    const std::optional<ApiKeyRecord> record = m_store->findActiveKey(key.value().key);
+    const std::optional<ApiKeyRecord> record = m_store->keys().findActive(key.value().key);
     QVERIFY(record);
     qint64 used = 0;
     qint64 calls = 0;
     QBENCHMARK
     {
         const Result<QuotaDecision> decision = byRecord
-            ? m_store->consumeCall(*record, u"eu.iban.check"_s, m_clock.now())
-            : m_store->consumeCall(key.value().id, u"eu.iban.check"_s, m_clock.now());
+            ? m_store->quotas().consumeCall(*record, u"eu.iban.check"_s, m_clock.now())
+            : m_store->quotas().consumeCall(key.value().id, u"eu.iban.check"_s, m_clock.now());
         used = decision.ok() && decision.value().allowed ? decision.value().used : -1;
         ++calls;
     }
     QVERIFY(used > 0);
-    const QuotaUsage usage = m_store->usage(key.value().id);
+    const QuotaUsage usage = m_store->quotas().usage(key.value().id);
     if (!byRecord || limit)
         QCOMPARE(usage.used, used); // by record, an unlimited key's used is the looked-up count + 1
     QCOMPARE(usage.used, calls);
@@ -141,13 +145,13 @@ void BenchStore::consumeCall()
 void BenchStore::findActiveKey()
 {
     for (int i = 0; i < 1000; ++i)
-        QVERIFY(m_store->createApiKey(u"filler %1"_s.arg(i)).ok());
-    const Result<NewApiKey> key = m_store->createApiKey(u"bench"_s);
+        QVERIFY(m_store->keys().create(u"filler %1"_s.arg(i)).ok());
+    const Result<NewApiKey> key = m_store->keys().create(u"bench"_s);
     QVERIFY(key.ok());
     std::optional<ApiKeyRecord> found;
     QBENCHMARK
     {
-        found = m_store->findActiveKey(key.value().key);
+        found = m_store->keys().findActive(key.value().key);
     }
     QVERIFY(found);
     QCOMPARE(found->id, key.value().id);
@@ -161,10 +165,10 @@ void BenchStore::storeReceipt()
     QBENCHMARK
     {
         receipt.resultHash = u"0x%1"_s.arg(++serial, 64, 16, QChar(u'0'));
-        allStored = m_store->storeReceipt(receipt) && allStored;
+        allStored = m_store->receipts().storeReceipt(receipt) && allStored;
     }
     QVERIFY(allStored);
-    const std::optional<StoredReceipt> last = m_store->receipt(receipt.resultHash);
+    const std::optional<StoredReceipt> last = m_store->receipts().receipt(receipt.resultHash);
     QVERIFY(last);
     QCOMPARE(last->receiptJson, receipt.receiptJson);
 }
@@ -185,7 +189,7 @@ void BenchStore::keyRequest()
 {
     QFETCH(std::optional<qint64>, limit);
     QFETCH(bool, byRecord);
-    const Result<NewApiKey> key = m_store->createApiKey(u"bench"_s, limit ? u"free"_s : u"full"_s, limit);
+    const Result<NewApiKey> key = m_store->keys().create(u"bench"_s, limit ? u"free"_s : u"full"_s, limit);
     QVERIFY(key.ok());
     StoredReceipt receipt = sampleReceipt(m_clock.now(), 0);
     CallRecord record;
@@ -200,23 +204,23 @@ void BenchStore::keyRequest()
     int served = 0;
     QBENCHMARK
     {
-        const std::optional<ApiKeyRecord> found = m_store->findActiveKey(key.value().key);
+        const std::optional<ApiKeyRecord> found = m_store->keys().findActive(key.value().key);
         if (found) {
             const Result<QuotaDecision> decision = byRecord
-                ? m_store->consumeCall(*found, u"eu.iban.check"_s, m_clock.now())
-                : m_store->consumeCall(found->id, u"eu.iban.check"_s, m_clock.now());
+                ? m_store->quotas().consumeCall(*found, u"eu.iban.check"_s, m_clock.now())
+                : m_store->quotas().consumeCall(found->id, u"eu.iban.check"_s, m_clock.now());
             if (decision.ok() && decision.value().allowed) {
                 receipt.resultHash = u"0x%1"_s.arg(++serial, 64, 16, QChar(u'0'));
-                m_store->storeReceipt(receipt);
-                m_store->logCall(record);
+                m_store->receipts().storeReceipt(receipt);
+                m_store->calls().logCall(record);
                 ++served;
             }
         }
     }
     QVERIFY(served > 0);
-    QCOMPARE(m_store->usage(key.value().id).used, served);
-    QVERIFY(m_store->receipt(receipt.resultHash));
-    QCOMPARE(m_store->recentCalls(served + 1).size(), served);
+    QCOMPARE(m_store->quotas().usage(key.value().id).used, served);
+    QVERIFY(m_store->receipts().receipt(receipt.resultHash));
+    QCOMPARE(m_store->calls().recentCalls(served + 1).size(), served);
 }
 
 void BenchStore::consumeFreeCall()
@@ -226,7 +230,7 @@ void BenchStore::consumeFreeCall()
     QBENCHMARK
     {
         // A new address each time: the insert path, which is what a busy free tier mostly sees.
-        const Result<QuotaDecision> decision = m_store->consumeFreeCall(
+        const Result<QuotaDecision> decision = m_store->quotas().consumeFreeCall(
             u"198.51.100.%1/%2"_s.arg(address % 256).arg(address), 5, m_clock.now());
         allAllowed = allAllowed && decision.ok() && decision.value().allowed;
         ++address;
@@ -242,12 +246,12 @@ void BenchStore::recentCalls()
     record.status = 200;
     for (int i = 0; i < 5000; ++i) {
         record.at = m_clock.now().addMSecs(i);
-        m_store->logCall(record);
+        m_store->calls().logCall(record);
     }
     QList<CallRecord> calls;
     QBENCHMARK
     {
-        calls = m_store->recentCalls(200);
+        calls = m_store->calls().recentCalls(200);
     }
     QCOMPARE(calls.size(), 200);
     QCOMPARE(calls.constFirst().at, m_clock.now().addMSecs(4999));

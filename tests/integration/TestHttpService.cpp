@@ -5,6 +5,10 @@
 #include "host/ServiceContext.h"
 #include "host/ServiceHost.h"
 #include "receipts/ReceiptVerifier.h"
+#include "store/ApiKeys.h"
+#include "store/CallLog.h"
+#include "store/Quotas.h"
+#include "store/ReceiptArchive.h"
 #include "store/Store.h"
 
 #include <QJsonArray>
@@ -133,7 +137,10 @@ void TestHttpService::signupAndDeliverSignedIban()
     QVERIFY2(verdict.valid, qPrintable(verdict.problems.join(u", "_s)));
     QVERIFY(verdict.issuedByThisService);
     // The receipt is kept in the store under its result hash.
-    QVERIFY(m_service.context->store().receipt(receipt.value(u"result_hash"_s).toString()).has_value());
+    QVERIFY(m_service.context->store()
+                .receipts()
+                .receipt(receipt.value(u"result_hash"_s).toString())
+                .has_value());
     QCOMPARE(r.header("X-Quota-Limit"), QByteArray("100"));
 }
 
@@ -157,7 +164,7 @@ void TestHttpService::vatWithLiveVies()
 void TestHttpService::viesUnreachableIsUncharged503()
 {
     Store &store = m_paid.context->store();
-    const Result<NewApiKey> key = store.createApiKey(u"t"_s);
+    const Result<NewApiKey> key = store.keys().create(u"t"_s);
     QVERIFY(key.ok());
     const auto r = m_paid.client->get(u"/v1/vat?value="_s + ValidVat, withKey(key.value().key));
     QCOMPARE(r.status, 503);
@@ -167,9 +174,9 @@ void TestHttpService::viesUnreachableIsUncharged503()
     QCOMPARE(body.value(u"charged"_s).toBool(true), false);
     QVERIFY(!body.contains(u"registered"_s));
     // Not counted against the free tier.
-    const std::optional<ApiKeyRecord> record = store.findActiveKey(key.value().key);
+    const std::optional<ApiKeyRecord> record = store.keys().findActive(key.value().key);
     QVERIFY(record);
-    QCOMPARE(store.usage(record->id).used, 0);
+    QCOMPARE(store.quotas().usage(record->id).used, 0);
 }
 
 void TestHttpService::validationNamesTheWireField()
@@ -187,7 +194,7 @@ void TestHttpService::validationNamesTheWireField()
 void TestHttpService::freeTierExhaustedIs402()
 {
     Store &store = m_service.context->store();
-    const Result<NewApiKey> key = store.createApiKey(u"small"_s, u"free"_s, 2);
+    const Result<NewApiKey> key = store.keys().create(u"small"_s, u"free"_s, 2);
     QVERIFY(key.ok());
     for (int i = 0; i < 2; ++i)
         QCOMPARE(
@@ -446,7 +453,7 @@ void TestHttpService::callsAreLoggedAndSignalled()
     QCOMPARE(record.status, 200);
     QVERIFY(m_key.startsWith(record.principal));
     // The call log has it too (timestamps are milliseconds, so neighbours may tie: match the request id).
-    const QList<CallRecord> logged = m_service.context->store().recentCalls(5);
+    const QList<CallRecord> logged = m_service.context->store().calls().recentCalls(5);
     const auto stored = std::find_if(
         logged.cbegin(), logged.cend(), [&](const CallRecord &r) { return r.requestId == record.requestId; });
     QVERIFY(stored != logged.cend());

@@ -4,6 +4,7 @@
 #include "host/ServiceContext.h"
 #include "host/ServiceHost.h"
 #include "ops/eu/sanctions/SanctionsLists.h"
+#include "store/ApiKeys.h"
 #include "store/Store.h"
 
 #include <QJsonArray>
@@ -44,7 +45,7 @@ void TestSanctionsOperation::initTestCase()
     m_host->start(QHostAddress::LocalHost, 0);
     QVERIFY(started.wait(5000));
     m_client = std::make_unique<HttpTestClient>(m_host->port());
-    const auto key = m_context->store().createApiKey(u"t"_s, u"full"_s, std::nullopt);
+    const auto key = m_context->store().keys().create(u"t"_s, u"full"_s, std::nullopt);
     QVERIFY(key.ok());
     m_key = key.value().key;
 }

@@ -3,6 +3,7 @@
 #include "host/ServiceContext.h"
 #include "host/ServiceHost.h"
 #include "receipts/ReceiptVerifier.h"
+#include "store/PaymentLedger.h"
 #include "store/Store.h"
 
 #include <QJsonArray>
@@ -125,7 +126,7 @@ void TestSolanaPayments::paidCallIsVerifiedAndSettledByTheFacilitator()
     const QJsonObject sent = m_facilitator.lastSettleRequest().value(u"paymentRequirements"_s).toObject();
     QCOMPARE(sent.value(u"payTo"_s).toString(), PayTo);
     QCOMPARE(sent.value(u"amount"_s).toString(), u"2000"_s);
-    QVERIFY(m_context->store().revenueByNetwork().value(Devnet) >= 2000);
+    QVERIFY(m_context->store().payments().revenueByNetwork().value(Devnet) >= 2000);
 }
 
 void TestSolanaPayments::identicalRetryReturnsTheStoredResult()

@@ -8,6 +8,7 @@
 #include "host/ServiceHost.h"
 #include "ops/eu/sanctions/SanctionsLists.h"
 #include "receipts/ReceiptVerifier.h"
+#include "store/PaymentLedger.h"
 #include "store/Store.h"
 
 #include <QJsonArray>
@@ -112,7 +113,7 @@ void TestX402Payments::paidCallDeliversAndSettlesOnce()
     const QJsonObject sent = m_facilitator.lastSettleRequest().value(u"paymentRequirements"_s).toObject();
     QCOMPARE(sent.value(u"amount"_s).toString(), u"2000"_s);
     QCOMPARE(sent.value(u"payTo"_s).toString(), PayTo);
-    QCOMPARE(m_context->store().revenueByNetwork().value(u"eip155:1337"_s) >= 2000, true);
+    QCOMPARE(m_context->store().payments().revenueByNetwork().value(u"eip155:1337"_s) >= 2000, true);
 }
 
 void TestX402Payments::identicalRetryReturnsTheStoredResult()
@@ -234,7 +235,7 @@ void TestX402Payments::facilitatorUnreachableIsUncharged503()
     QCOMPARE(r.status, 503);
     QCOMPARE(r.json().value(u"missing"_s).toArray(), QJsonArray { u"facilitator"_s });
     QCOMPARE(r.json().value(u"charged"_s).toBool(true), false);
-    QCOMPARE(context->store().revenueByNetwork().value(u"eip155:1337"_s), 0);
+    QCOMPARE(context->store().payments().revenueByNetwork().value(u"eip155:1337"_s), 0);
 }
 
 void TestX402Payments::mcpUnpaidCallAnswersPaymentRequired()

@@ -1,3 +1,4 @@
+#include "store/PaymentLedger.h"
 #include "store/Store.h"
 
 #include <QDir>
@@ -64,13 +65,14 @@ void TestPaymentLedger::cleanup()
 
 void TestPaymentLedger::reserveSettleAndFind()
 {
-    const Result<PaymentRecord> reserved = m_store->reservePayment(claim(NonceA));
+    const Result<PaymentRecord> reserved = m_store->payments().reservePayment(claim(NonceA));
     QVERIFY(reserved.ok());
     QVERIFY(!reserved.value().id.isEmpty());
     QCOMPARE(reserved.value().nonce, NonceA.toLower()); // stored canonical: lower case
-    QVERIFY(m_store->settlePayment(
+    QVERIFY(m_store->payments().settlePayment(
         reserved.value().id, u"0xtx"_s, u"0xhash"_s, R"({"valid":true})", R"({"success":true})"));
-    const auto found = m_store->payment(claim(NonceA).payer.toUpper().replace(u"0X"_s, u"0x"_s), NonceA);
+    const auto found
+        = m_store->payments().payment(claim(NonceA).payer.toUpper().replace(u"0X"_s, u"0x"_s), NonceA);
     QVERIFY(found);
     QCOMPARE(found->state, PaymentRecord::State::Settled);
     QCOMPARE(found->transaction, u"0xtx"_s);
@@ -81,8 +83,8 @@ void TestPaymentLedger::reserveSettleAndFind()
 
 void TestPaymentLedger::duplicateClaimReturnsTheHolder()
 {
-    const Result<PaymentRecord> first = m_store->reservePayment(claim(NonceA));
-    const Result<PaymentRecord> second = m_store->reservePayment(claim(NonceA, u"req-2"_s));
+    const Result<PaymentRecord> first = m_store->payments().reservePayment(claim(NonceA));
+    const Result<PaymentRecord> second = m_store->payments().reservePayment(claim(NonceA, u"req-2"_s));
     QVERIFY(first.ok() && second.ok());
     QCOMPARE(second.value().id, first.value().id);
     QCOMPARE(second.value().requestHash, u"req-1"_s);
@@ -91,21 +93,21 @@ void TestPaymentLedger::duplicateClaimReturnsTheHolder()
 
 void TestPaymentLedger::releasedPaymentCanPayAgain()
 {
-    const Result<PaymentRecord> first = m_store->reservePayment(claim(NonceA));
-    QVERIFY(m_store->releasePayment(first.value().id));
-    QVERIFY(!m_store->payment(claim(NonceA).payer, NonceA));
-    const Result<PaymentRecord> again = m_store->reservePayment(claim(NonceA, u"req-2"_s));
+    const Result<PaymentRecord> first = m_store->payments().reservePayment(claim(NonceA));
+    QVERIFY(m_store->payments().releasePayment(first.value().id));
+    QVERIFY(!m_store->payments().payment(claim(NonceA).payer, NonceA));
+    const Result<PaymentRecord> again = m_store->payments().reservePayment(claim(NonceA, u"req-2"_s));
     QVERIFY(again.ok());
     QVERIFY(again.value().id != first.value().id);
 }
 
 void TestPaymentLedger::settledOnceOnly()
 {
-    const Result<PaymentRecord> reserved = m_store->reservePayment(claim(NonceA));
-    QVERIFY(m_store->settlePayment(reserved.value().id, u"0x1"_s, u"h"_s, "{}", "{}"));
-    QVERIFY(!m_store->settlePayment(reserved.value().id, u"0x2"_s, u"h"_s, "{}", "{}"));
-    QVERIFY(!m_store->releasePayment(reserved.value().id)); // a settled payment is never released
-    QCOMPARE(m_store->payment(claim(NonceA).payer, NonceA)->transaction, u"0x1"_s);
+    const Result<PaymentRecord> reserved = m_store->payments().reservePayment(claim(NonceA));
+    QVERIFY(m_store->payments().settlePayment(reserved.value().id, u"0x1"_s, u"h"_s, "{}", "{}"));
+    QVERIFY(!m_store->payments().settlePayment(reserved.value().id, u"0x2"_s, u"h"_s, "{}", "{}"));
+    QVERIFY(!m_store->payments().releasePayment(reserved.value().id)); // a settled payment is never released
+    QCOMPARE(m_store->payments().payment(claim(NonceA).payer, NonceA)->transaction, u"0x1"_s);
 }
 
 void TestPaymentLedger::concurrentClaimsHaveOneWinner()
@@ -115,7 +117,8 @@ void TestPaymentLedger::concurrentClaimsHaveOneWinner()
     auto worker = [this, &wins](int thread) {
         for (int i = 0; i < 50; ++i) {
             const QString nonce = u"0x"_s + QString::number(i).rightJustified(64, u'0');
-            const Result<PaymentRecord> r = m_store->reservePayment(claim(nonce, u"t%1"_s.arg(thread)));
+            const Result<PaymentRecord> r
+                = m_store->payments().reservePayment(claim(nonce, u"t%1"_s.arg(thread)));
             if (r.ok() && r.value().requestHash == u"t%1"_s.arg(thread))
                 ++wins;
         }
@@ -129,13 +132,13 @@ void TestPaymentLedger::concurrentClaimsHaveOneWinner()
 
 void TestPaymentLedger::settlementSurvivesReopen()
 {
-    const Result<PaymentRecord> reserved = m_store->reservePayment(claim(NonceA));
-    QVERIFY(m_store->settlePayment(
+    const Result<PaymentRecord> reserved = m_store->payments().reservePayment(claim(NonceA));
+    QVERIFY(m_store->payments().settlePayment(
         reserved.value().id, u"0xtx"_s, u"0xh"_s, R"({"a":1})", R"({"success":true})"));
     m_store.reset(); // no flush involved: the ledger is written synchronously
     auto reopened = Store::open(m_dir->filePath(u"ades.sqlite"_s));
     QVERIFY(reopened.ok());
-    const auto found = reopened.value()->payment(claim(NonceA).payer, NonceA);
+    const auto found = reopened.value()->payments().payment(claim(NonceA).payer, NonceA);
     QVERIFY(found);
     QCOMPARE(found->resultJson, QByteArray(R"({"a":1})"));
     m_store = std::move(reopened.value());
@@ -147,11 +150,13 @@ void TestPaymentLedger::revenuePerNetwork()
         PaymentRecord c = claim(u"0x"_s + QString::number(i + 7).rightJustified(64, u'0'));
         if (i == 2)
             c.network = u"eip155:137"_s;
-        const Result<PaymentRecord> r = m_store->reservePayment(c);
-        QVERIFY(m_store->settlePayment(r.value().id, u"0xt"_s, u"h"_s, "{}", "{}"));
+        const Result<PaymentRecord> r = m_store->payments().reservePayment(c);
+        QVERIFY(m_store->payments().settlePayment(r.value().id, u"0xt"_s, u"h"_s, "{}", "{}"));
     }
-    QVERIFY(m_store->reservePayment(claim(u"0x"_s + QString(64, u'9'))).ok()); // reserved only: not revenue
-    const QMap<QString, qint64> revenue = m_store->revenueByNetwork();
+    QVERIFY(m_store->payments()
+                .reservePayment(claim(u"0x"_s + QString(64, u'9')))
+                .ok()); // reserved only: not revenue
+    const QMap<QString, qint64> revenue = m_store->payments().revenueByNetwork();
     QCOMPARE(revenue.value(u"eip155:8453"_s), 4000);
     QCOMPARE(revenue.value(u"eip155:137"_s), 2000);
     QCOMPARE(revenue.size(), 2);

@@ -6,6 +6,8 @@
 #include "core/Clock.h"
 #include "host/ServiceContext.h"
 #include "receipts/ReceiptSigner.h"
+#include "store/ApiKeys.h"
+#include "store/Quotas.h"
 #include "store/Store.h"
 
 #include <QCoreApplication>
@@ -133,7 +135,7 @@ void KeyChannel::signup(const HttpRequestData &request, HttpReply &reply) const
         return reply.sendError(ServiceError::unprocessable(
             u"invalid_email"_s, u"email: must be an e-mail address"_s, u"email"_s));
 
-    const Result<QuotaDecision> allowance = m_context.store().consumeFreeCall(
+    const Result<QuotaDecision> allowance = m_context.store().quotas().consumeFreeCall(
         u"signup:"_s + request.remoteAddress.toString(), SignupsPerAddressPerDay, m_context.clock().now());
     if (!allowance.ok())
         return reply.sendError(allowance.error());
@@ -142,7 +144,7 @@ void KeyChannel::signup(const HttpRequestData &request, HttpReply &reply) const
             u"Too many signups from this address today."_s)
                                    .setRetryable(true));
 
-    const Result<NewApiKey> key = m_context.store().createApiKey(email);
+    const Result<NewApiKey> key = m_context.store().keys().create(email);
     if (!key.ok())
         return reply.sendError(key.error());
     reply.notes().principal = key.value().prefix;
@@ -168,7 +170,7 @@ std::optional<ApiKeyRecord> KeyChannel::authenticate(const HttpRequestData &requ
             { { "WWW-Authenticate", "ApiKey header=\"X-API-Key\"" } });
         return std::nullopt;
     }
-    std::optional<ApiKeyRecord> record = m_context.store().findActiveKey(key);
+    std::optional<ApiKeyRecord> record = m_context.store().keys().findActive(key);
     if (!record) {
         reply.sendError(ServiceError(ServiceError::Kind::Unauthorized, u"invalid_api_key"_s,
                             u"The API key is unknown or revoked."_s)
@@ -185,7 +187,7 @@ void KeyChannel::usage(const HttpRequestData &request, HttpReply &reply) const
     const std::optional<ApiKeyRecord> key = authenticate(request, reply);
     if (!key)
         return;
-    const QuotaUsage usage = m_context.store().usage(key->id);
+    const QuotaUsage usage = m_context.store().quotas().usage(key->id);
     QJsonObject byOperation;
     for (auto it = usage.callsByOperation.cbegin(); it != usage.callsByOperation.cend(); ++it)
         byOperation.insert(it.key(), it.value());
@@ -228,7 +230,7 @@ void KeyChannel::call(
             if (!outcome.ok())
                 return reply.sendError(outcome.error());
             const Result<QuotaDecision> counted
-                = context.store().consumeCall(record, op->id, context.clock().now());
+                = context.store().quotas().consumeCall(record, op->id, context.clock().now());
             if (!counted.ok())
                 return reply.sendError(counted.error());
             if (!counted.value().allowed)

@@ -1,17 +1,14 @@
-// The x402 settlement ledger part of Store (Store.h, "x402 settlement ledger"). Every write here is
-// synchronous and a single statement: the ledger is the record of money, never written behind.
-#include "Store.h"
-#include "core/Clock.h"
-#include "store/PreparedQuery.h"
+#include "PaymentLedger.h"
 
-#include <QLoggingCategory>
+#include "core/Clock.h"
+#include "store/Database.h"
+#include "store/SqlSupport.h"
+
 #include <QSqlError>
 #include <QSqlQuery>
 #include <QUuid>
 
 using namespace Qt::StringLiterals;
-
-Q_DECLARE_LOGGING_CATEGORY(lcStore)
 
 namespace ades {
 
@@ -28,11 +25,6 @@ ServiceError ledgerUnavailable(const QString &what, const QSqlError &error)
     return ServiceError(ServiceError::Kind::Unavailable, u"store_unavailable"_s,
         u"The payment ledger could not %1; nothing was charged. Try again."_s.arg(what))
         .setRetryable(true);
-}
-
-QString iso(const QDateTime &at)
-{
-    return isoUtc(at);
 }
 
 PaymentRecord readPayment(const QSqlQuery &q)
@@ -52,28 +44,34 @@ PaymentRecord readPayment(const QSqlQuery &q)
     r.receiptHash = q.value(10).toString();
     r.resultJson = q.value(11).toString().toUtf8();
     r.paymentResponse = q.value(12).toString().toUtf8();
-    r.createdAt = QDateTime::fromString(q.value(13).toString(), Qt::ISODateWithMs).toUTC();
-    r.settledAt = QDateTime::fromString(q.value(14).toString(), Qt::ISODateWithMs).toUTC();
+    r.createdAt = parseTime(q.value(13));
+    r.settledAt = parseTime(q.value(14));
     return r;
 }
 
 } // namespace
 
-Result<PaymentRecord> Store::reservePayment(const PaymentRecord &claim)
+PaymentLedger::PaymentLedger(Database &db)
+    : m_db(db)
+{ }
+
+Result<PaymentRecord> PaymentLedger::reservePayment(const PaymentRecord &claim)
 {
     PaymentRecord reserved = claim;
     reserved.id = claim.id.isEmpty() ? QUuid::createUuid().toString(QUuid::WithoutBraces) : claim.id;
     reserved.payer = claim.payer.toLower();
     reserved.nonce = claim.nonce.toLower();
     reserved.state = PaymentRecord::State::Reserved;
-    reserved.createdAt = now();
+    reserved.createdAt = m_db.now();
     {
         // The unique (payer, nonce) decides between racing claims, in this process or another instance.
+        // ON CONFLICT ... DO NOTHING RETURNING is the spelling PostgreSQL and SQLite share (not standard
+        // SQL).
         PreparedQuery insert
-            = prepare(u"INSERT INTO payments (id, payer, nonce, network, operation_id, request_hash, "
-                      "amount_units, pay_to, state, created_at) VALUES (:id, :payer, :nonce, "
-                      ":network, :operation, :request, :amount, :payto, 'reserved', :created) "
-                      "ON CONFLICT (payer, nonce) DO NOTHING RETURNING id"_s);
+            = m_db.prepare(u"INSERT INTO payments (id, payer, nonce, network, operation_id, request_hash, "
+                           "amount_units, pay_to, state, created_at) VALUES (:id, :payer, :nonce, "
+                           ":network, :operation, :request, :amount, :payto, 'reserved', :created) "
+                           "ON CONFLICT (payer, nonce) DO NOTHING RETURNING id"_s);
         insert->bindValue(u":id"_s, reserved.id);
         insert->bindValue(u":payer"_s, reserved.payer);
         insert->bindValue(u":nonce"_s, reserved.nonce);
@@ -82,7 +80,7 @@ Result<PaymentRecord> Store::reservePayment(const PaymentRecord &claim)
         insert->bindValue(u":request"_s, reserved.requestHash);
         insert->bindValue(u":amount"_s, reserved.amountUnits);
         insert->bindValue(u":payto"_s, reserved.payTo);
-        insert->bindValue(u":created"_s, iso(reserved.createdAt));
+        insert->bindValue(u":created"_s, isoUtc(reserved.createdAt));
         if (!insert->exec())
             return ledgerUnavailable(u"record the payment"_s, insert->lastError());
         const bool inserted = insert->next();
@@ -99,18 +97,18 @@ Result<PaymentRecord> Store::reservePayment(const PaymentRecord &claim)
         .setRetryable(true);
 }
 
-bool Store::settlePayment(const QString &id, const QString &transaction, const QString &receiptHash,
+bool PaymentLedger::settlePayment(const QString &id, const QString &transaction, const QString &receiptHash,
     const QByteArray &resultJson, const QByteArray &paymentResponse)
 {
     PreparedQuery update
-        = prepare(u"UPDATE payments SET state = 'settled', transaction_hash = :tx, receipt_hash = "
-                  ":receipt, result_json = :result, payment_response = :response, settled_at = "
-                  ":at WHERE id = :id AND state = 'reserved'"_s);
+        = m_db.prepare(u"UPDATE payments SET state = 'settled', transaction_hash = :tx, receipt_hash = "
+                       ":receipt, result_json = :result, payment_response = :response, settled_at = "
+                       ":at WHERE id = :id AND state = 'reserved'"_s);
     update->bindValue(u":tx"_s, transaction);
     update->bindValue(u":receipt"_s, receiptHash);
     update->bindValue(u":result"_s, QString::fromUtf8(resultJson));
     update->bindValue(u":response"_s, QString::fromUtf8(paymentResponse));
-    update->bindValue(u":at"_s, iso(now()));
+    update->bindValue(u":at"_s, isoUtc(m_db.now()));
     update->bindValue(u":id"_s, id);
     if (!update->exec()) {
         ledgerUnavailable(u"record the settlement"_s, update->lastError());
@@ -119,9 +117,9 @@ bool Store::settlePayment(const QString &id, const QString &transaction, const Q
     return update->numRowsAffected() == 1;
 }
 
-bool Store::releasePayment(const QString &id)
+bool PaymentLedger::releasePayment(const QString &id)
 {
-    PreparedQuery remove = prepare(u"DELETE FROM payments WHERE id = :id AND state = 'reserved'"_s);
+    PreparedQuery remove = m_db.prepare(u"DELETE FROM payments WHERE id = :id AND state = 'reserved'"_s);
     remove->bindValue(u":id"_s, id);
     if (!remove->exec()) {
         ledgerUnavailable(u"release the payment"_s, remove->lastError());
@@ -130,9 +128,9 @@ bool Store::releasePayment(const QString &id)
     return remove->numRowsAffected() == 1;
 }
 
-std::optional<PaymentRecord> Store::payment(const QString &payer, const QString &nonce)
+std::optional<PaymentRecord> PaymentLedger::payment(const QString &payer, const QString &nonce)
 {
-    PreparedQuery query = prepare(
+    PreparedQuery query = m_db.prepare(
         u"SELECT "_s + PaymentColumns + u" FROM payments WHERE payer = :payer AND nonce = :nonce"_s);
     query->bindValue(u":payer"_s, payer.toLower());
     query->bindValue(u":nonce"_s, nonce.toLower());
@@ -141,10 +139,10 @@ std::optional<PaymentRecord> Store::payment(const QString &payer, const QString 
     return readPayment(*query);
 }
 
-QMap<QString, qint64> Store::revenueByNetwork()
+QMap<QString, qint64> PaymentLedger::revenueByNetwork()
 {
     QMap<QString, qint64> totals;
-    PreparedQuery query = prepare(
+    PreparedQuery query = m_db.prepare(
         u"SELECT network, SUM(amount_units) FROM payments WHERE state = 'settled' GROUP BY network"_s);
     if (!query->exec())
         return totals;

@@ -1,0 +1,42 @@
+#pragma once
+
+#include "store/CallRecord.h"
+
+#include <QDateTime>
+#include <QList>
+#include <QtGlobal>
+
+namespace ades {
+
+class ConnectionPool;
+class Database;
+struct PendingWrites;
+
+// The call log (call_log): one row per answered request, for the console's live view and `ades calls`.
+// Written behind the request path (Database.h, WriteBehindQueue.h): within ~200 ms, at 256 queued rows, on
+// Database::flush() and when the Database closes; a crash loses at most the last ~200 ms of records.
+// Every read flushes first, so a caller sees every call it logged. Thread-safe.
+class CallLog
+{
+public:
+    explicit CallLog(Database &db);
+    Q_DISABLE_COPY_MOVE(CallLog)
+
+    // Queues the record for a batched write; a record without `at` is stamped now. Cheap: it blocks on SQL
+    // only when it is the call that writes a due batch.
+    void logCall(const CallRecord &record);
+    // Call records queued and not yet written.
+    int queuedCallCount() const;
+    // The newest `limit` calls, newest first (flushes the queue first).
+    QList<CallRecord> recentCalls(int limit);
+    // Drops call log rows older than `before`; returns the number removed.
+    int purgeCallsBefore(const QDateTime &before);
+
+    // The write-behind part (Database::BatchPart): inserts the batch's records, in arrival order.
+    static QString writeQueued(ConnectionPool &pool, const PendingWrites &batch);
+
+private:
+    Database &m_db;
+};
+
+} // namespace ades

@@ -1,0 +1,183 @@
+#include "Database.h"
+
+#include "core/Clock.h"
+#include "store/ConnectionPool.h"
+#include "store/Migrations.h"
+#include "store/SqlSupport.h"
+#include "store/Transaction.h"
+#include "store/WriteBehindQueue.h"
+
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <QSqlDatabase>
+#include <QSqlError>
+#include <QSqlQuery>
+#include <atomic>
+
+using namespace Qt::StringLiterals;
+
+namespace ades {
+
+namespace {
+
+std::atomic<quint64> s_nextDatabaseId { 0 };
+
+// SQLite only (PostgreSQL needs none of it): runs on every new connection (qt-stack §6.4). WAL lets
+// readers run beside the one writer; synchronous=NORMAL is durable across application crashes and costs
+// no fsync per commit in WAL mode; foreign keys are off by default in SQLite.
+QString setupSqlite(QSqlDatabase &db)
+{
+    QSqlQuery query(db);
+    if (!query.exec(u"PRAGMA journal_mode=WAL"_s) || !query.next())
+        return u"PRAGMA journal_mode=WAL failed: %1"_s.arg(query.lastError().text());
+    const QString mode = query.value(0).toString();
+    query.finish();
+    if (mode.compare(u"wal"_s, Qt::CaseInsensitive) != 0)
+        return u"the database cannot use WAL (journal mode %1)"_s.arg(mode);
+    for (const QString &pragma : { u"PRAGMA synchronous=NORMAL"_s, u"PRAGMA foreign_keys=ON"_s }) {
+        if (!query.exec(pragma))
+            return u"%1 failed: %2"_s.arg(pragma, query.lastError().text());
+    }
+    return {};
+}
+
+// One transaction per batch: the commit, not the row, is what costs (WriteBehindQueue.h).
+bool writeBatch(ConnectionPool &pool, const QList<Database::BatchPart> &parts, const PendingWrites &batch)
+{
+    QString failure;
+    QSqlDatabase db = pool.connection(&failure);
+    if (db.isOpen()) {
+        Transaction transaction(db);
+        if (!transaction.isActive())
+            failure = db.lastError().text();
+        for (const Database::BatchPart &part : parts) {
+            if (failure.isEmpty())
+                failure = part(pool, batch);
+        }
+        if (failure.isEmpty() && !transaction.commit())
+            failure = transaction.commitError();
+        if (failure.isEmpty())
+            return true;
+    }
+    qint64 counted = 0;
+    for (const qint64 calls : batch.usage)
+        counted += calls;
+    qCWarning(lcStore, "dropping %d call log records, %d receipts and the usage counts of %lld calls: %s",
+        int(batch.calls.size()), int(batch.receipts.size()), counted, qUtf8Printable(failure));
+    return false;
+}
+
+} // namespace
+
+Database::Database(QString path, const Clock *clock)
+    : m_path(std::move(path))
+    , m_clock(clock)
+{
+    if (!m_clock) {
+        m_ownClock = std::make_unique<SystemClock>();
+        m_clock = m_ownClock.get();
+    }
+}
+
+Database::~Database()
+{
+    if (m_writes)
+        m_writes->flush();
+}
+
+Result<std::unique_ptr<Database>> Database::open(
+    const QString &path, const Clock *clock, QList<BatchPart> batchParts)
+{
+    const auto openError = [&path](const QString &reason) {
+        return ServiceError(ServiceError::Kind::Internal, u"store_open_failed"_s,
+            u"Cannot open the database %1: %2"_s.arg(path, reason));
+    };
+    if (path.isEmpty())
+        return openError(u"no path given"_s);
+    if (!QSqlDatabase::isDriverAvailable(u"QSQLITE"_s))
+        return openError(u"the Qt SQLite driver (QSQLITE) is not installed"_s);
+
+    const QFileInfo info(path);
+    const QString absolutePath = info.absoluteFilePath();
+    const QDir folder = info.absoluteDir();
+    if (!folder.exists()) {
+        if (!QDir().mkpath(folder.absolutePath()))
+            return openError(u"cannot create the folder %1"_s.arg(folder.absolutePath()));
+        QFile::setPermissions(
+            folder.absolutePath(), QFileDevice::ReadOwner | QFileDevice::WriteOwner | QFileDevice::ExeOwner);
+    }
+    if (!info.exists()) {
+        // Created 0600 before SQLite sees it; SQLite gives the -wal and -shm files the same mode. The file
+        // holds key hashes and receipts, and the data folder may hold the issuer key.
+        QFile file(absolutePath);
+        if (!file.open(
+                QIODevice::WriteOnly | QIODevice::NewOnly, QFileDevice::ReadOwner | QFileDevice::WriteOwner)
+            && !QFileInfo::exists(absolutePath))
+            return openError(file.errorString());
+    }
+
+    // The connection names keep the "ades.store." prefix: tests count a Store's connections by it.
+    const QString templateName = u"ades.store.%1"_s.arg(++s_nextDatabaseId);
+    {
+        QSqlDatabase db = QSqlDatabase::addDatabase(u"QSQLITE"_s, templateName);
+        db.setDatabaseName(absolutePath);
+        db.setConnectOptions(u"QSQLITE_BUSY_TIMEOUT=5000"_s);
+    }
+
+    std::unique_ptr<Database> database(new Database(absolutePath, clock));
+    database->m_pool = ConnectionPool::create(templateName, setupSqlite);
+    const std::weak_ptr<ConnectionPool> pool = database->m_pool;
+    database->m_writes
+        = WriteBehindQueue::create([pool, parts = std::move(batchParts)](const PendingWrites &batch) {
+              const std::shared_ptr<ConnectionPool> alive = pool.lock();
+              return alive && writeBatch(*alive, parts, batch);
+          });
+    QString reason;
+    QSqlDatabase db = database->m_pool->connection(&reason);
+    if (!db.isOpen())
+        return openError(reason);
+    const Result<int> version = Migrations::apply(db, database->now());
+    if (!version.ok())
+        return version.error();
+    return database;
+}
+
+QDateTime Database::now() const
+{
+    return m_clock->now().toUTC();
+}
+
+int Database::schemaVersion() const
+{
+    QSqlDatabase db = m_pool->connection();
+    const Result<int> version = Migrations::currentVersion(db);
+    return version.ok() ? version.value() : -1;
+}
+
+QSqlDatabase Database::connection()
+{
+    QString reason;
+    QSqlDatabase db = m_pool->connection(&reason);
+    if (!db.isOpen())
+        qCWarning(
+            lcStore, "cannot open a connection to %s: %s", qUtf8Printable(m_path), qUtf8Printable(reason));
+    return db;
+}
+
+PreparedQuery Database::prepare(const QString &sql)
+{
+    QString reason;
+    PreparedQuery query = m_pool->prepare(sql, &reason);
+    if (!reason.isEmpty())
+        qCWarning(
+            lcStore, "cannot open a connection to %s: %s", qUtf8Printable(m_path), qUtf8Printable(reason));
+    return query;
+}
+
+bool Database::flush()
+{
+    return m_writes->flush();
+}
+
+} // namespace ades

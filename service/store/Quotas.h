@@ -1,0 +1,72 @@
+#pragma once
+
+#include "core/Result.h"
+#include "store/ApiKeyRecord.h"
+
+#include <QDate>
+#include <QDateTime>
+#include <QString>
+
+namespace ades {
+
+class ConnectionPool;
+class Database;
+struct PendingWrites;
+
+// Call counting: the quota of each API key (quotas, with per-operation and per-UTC-day counts in usage)
+// and the keyless daily counters of the free tier and of anything else limited per scope and day
+// (free_quota).
+//
+// What guards access is never deferred: a limited key's quota and a free counter are each counted by one
+// conditional statement, exact across threads and across processes sharing the database. What is only
+// recorded (usage rows, the calls of unlimited keys) is counted in the write-behind batch (Database.h),
+// and usage() flushes it first. Thread-safe; every call blocks on SQL.
+class Quotas
+{
+public:
+    explicit Quotas(Database &db);
+    Q_DISABLE_COPY_MOVE(Quotas)
+
+    // --- API keys ---
+
+    // Counts one call of `operationId` against the key, atomically: never more than call_limit calls are
+    // allowed, whatever the number of threads or instances racing. allowed=false (used=limit) when the
+    // quota is spent. Error (401, invalid_api_key) when the key is unknown or revoked. One write statement
+    // (the quota); the usage row for the UTC day of `at` is counted in the write-behind batch.
+    Result<QuotaDecision> consumeCall(const QString &keyId, const QString &operationId, const QDateTime &at);
+    // The same for a key just returned by ApiKeys::findActive() (the request path). A limited key goes
+    // through the conditional UPDATE above. An unlimited key (callLimit empty) is never refused, so it costs
+    // no SQL: its call is counted in calls_used and usage by the write-behind batch, and used is
+    // key.callsUsed + 1 (exact for one caller at a time, approximate while other requests of the key run).
+    // A key revoked after the lookup is still counted for this call; the next lookup refuses it.
+    Result<QuotaDecision> consumeCall(
+        const ApiKeyRecord &key, const QString &operationId, const QDateTime &at);
+    // Flushes the write-behind queue first: the counts include every call counted before.
+    QuotaUsage usage(const QString &keyId);
+
+    // --- keyless daily counters (free_quota) ---
+
+    // At most `dailyLimit` calls per scope and UTC day of `at` (an invalid `at`: now). The scope is the
+    // caller's address on /free/, or any other string naming what is limited. One conditional statement:
+    // exact under concurrency. Error 400 (param "address") for an empty scope.
+    Result<QuotaDecision> consumeFreeCall(const QString &scope, int dailyLimit, const QDateTime &at);
+    // What consumeFreeCall() would still allow for the scope on the UTC day of `at`, without counting:
+    // max(0, dailyLimit - calls counted). Error 400 for an empty scope, 503 when the read failed.
+    Result<qint64> remainingFreeCalls(const QString &scope, int dailyLimit, const QDateTime &at);
+    // The start of the UTC day after `at`: when the daily counters of `at` reset (Retry-After).
+    static QDateTime nextUtcMidnight(const QDateTime &at);
+    // Drops the counters of days before `day`; returns the number of rows removed.
+    int purgeFreeQuotaBefore(const QDate &day);
+
+    // --- write-behind parts (Database::BatchPart) ---
+
+    // Adds the batch's usage counts to usage (rows of keys deleted meanwhile are skipped).
+    static QString writeQueuedUsage(ConnectionPool &pool, const PendingWrites &batch);
+    // Adds the batch's calls of unlimited keys to quotas.calls_used.
+    static QString writeQueuedCallsUsed(ConnectionPool &pool, const PendingWrites &batch);
+
+private:
+    Database &m_db;
+};
+
+} // namespace ades

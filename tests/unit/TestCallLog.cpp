@@ -1,0 +1,215 @@
+#include "RawDatabase.h"
+#include "StoreSamples.h"
+#include "core/Clock.h"
+#include "store/CallLog.h"
+#include "store/Migrations.h"
+#include "store/Store.h"
+#include "store/WriteBehindQueue.h"
+
+#include <QTemporaryDir>
+#include <QTest>
+#include <QThread>
+#include <thread>
+
+using namespace Qt::StringLiterals;
+using namespace ades;
+using namespace ades::test;
+
+namespace {
+
+const QDateTime T0 = storeTestTime();
+
+} // namespace
+
+// The call log: order, batching behind the request path, flush by timer and on close, settlement fields.
+class TestCallLog : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void init();
+    void cleanup();
+
+    void newestFirst();
+    void writtenInBatches();
+    void timerAndDestructorFlush();
+    void keepsSettlement_data();
+    void keepsSettlement();
+
+private:
+    std::unique_ptr<Store> openStore(const QString &fileName = u"ades.sqlite"_s);
+
+    std::unique_ptr<QTemporaryDir> m_dir;
+    FixedClock m_clock { T0 };
+};
+
+void TestCallLog::init()
+{
+    m_dir = std::make_unique<QTemporaryDir>();
+    QVERIFY(m_dir->isValid());
+    m_clock.setNow(T0);
+}
+
+void TestCallLog::cleanup()
+{
+    m_dir.reset();
+}
+
+std::unique_ptr<Store> TestCallLog::openStore(const QString &fileName)
+{
+    Result<std::unique_ptr<Store>> store = Store::open(m_dir->filePath(fileName), &m_clock);
+    if (!store.ok()) {
+        qWarning("%s", qPrintable(store.error().message()));
+        return {};
+    }
+    return std::move(store.value());
+}
+
+void TestCallLog::newestFirst()
+{
+    const std::unique_ptr<Store> store = openStore();
+    QVERIFY(store);
+    // Logged out of order: the order comes from `at`, not from insertion.
+    for (int minute : { 3, 1, 4, 0, 2 }) {
+        CallRecord record;
+        record.at = T0.addSecs(60 * minute);
+        record.channel = minute % 2 ? u"x402"_s : u"key"_s;
+        record.method = u"GET"_s;
+        record.target = u"/x402/iban/DE89370400440532013000"_s;
+        record.operationId = u"eu.iban.check"_s;
+        record.status = 200 + minute;
+        record.priceUnits = 2000 * minute;
+        record.latencyMs = 10 + minute;
+        record.principal = u"ades_AbCdEfG"_s;
+        record.requestId = u"req-%1"_s.arg(minute);
+        store->calls().logCall(record);
+    }
+    // A call that matched no operation and has no principal: the empty fields must still be stored.
+    CallRecord sparse;
+    sparse.at = T0.addSecs(-60);
+    sparse.channel = u"free"_s;
+    sparse.status = 404;
+    store->calls().logCall(sparse);
+
+    const QList<CallRecord> recent = store->calls().recentCalls(3);
+    QCOMPARE(recent.size(), 3);
+    for (int i = 0; i < 3; ++i) {
+        const int minute = 4 - i;
+        QCOMPARE(recent[i].at, T0.addSecs(60 * minute));
+        QCOMPARE(recent[i].requestId, u"req-%1"_s.arg(minute));
+        QCOMPARE(recent[i].status, 200 + minute);
+        QCOMPARE(recent[i].priceUnits, 2000 * minute);
+        QCOMPARE(recent[i].latencyMs, 10 + minute);
+        QCOMPARE(recent[i].channel, minute % 2 ? u"x402"_s : u"key"_s);
+        QCOMPARE(recent[i].target, u"/x402/iban/DE89370400440532013000"_s);
+        QCOMPARE(recent[i].operationId, u"eu.iban.check"_s);
+        QCOMPARE(recent[i].principal, u"ades_AbCdEfG"_s);
+    }
+    const QList<CallRecord> all = store->calls().recentCalls(100);
+    QCOMPARE(all.size(), 6);
+    QCOMPARE(all.constLast().status, 404);
+    QCOMPARE(all.constLast().channel, u"free"_s);
+    QVERIFY(all.constLast().principal.isEmpty());
+    QVERIFY(store->calls().recentCalls(0).isEmpty());
+
+    QCOMPARE(store->calls().purgeCallsBefore(T0.addSecs(120)), 3);
+    QCOMPARE(store->calls().recentCalls(100).constLast().at, T0.addSecs(120));
+}
+
+void TestCallLog::writtenInBatches()
+{
+    const std::unique_ptr<Store> store = openStore();
+    QVERIFY(store);
+    RawDatabase raw(m_dir->filePath(u"ades.sqlite"_s));
+    CallRecord record;
+    record.at = T0;
+    record.channel = u"key"_s;
+    record.status = 200;
+    // No event is processed in here, so the 200 ms timer cannot fire: only the row count triggers a write.
+    for (int i = 1; i < WriteBehindQueue::MaxRows; ++i)
+        store->calls().logCall(record);
+    QCOMPARE(store->calls().queuedCallCount(), WriteBehindQueue::MaxRows - 1);
+    QCOMPARE(raw.scalar(u"SELECT COUNT(*) FROM call_log"_s).toInt(), 0);
+    store->calls().logCall(record);
+    QCOMPARE(store->calls().queuedCallCount(), 0);
+    QCOMPARE(raw.scalar(u"SELECT COUNT(*) FROM call_log"_s).toInt(), WriteBehindQueue::MaxRows);
+
+    // A thread without an event loop arms no timer: its next call writes once the oldest record is due.
+    std::thread native([&] {
+        store->calls().logCall(record);
+        QThread::msleep(WriteBehindQueue::MaxDelayMs + 50);
+        store->calls().logCall(record);
+    });
+    native.join();
+    QCOMPARE(store->calls().queuedCallCount(), 0);
+    QCOMPARE(raw.scalar(u"SELECT COUNT(*) FROM call_log"_s).toInt(), WriteBehindQueue::MaxRows + 2);
+}
+
+void TestCallLog::timerAndDestructorFlush()
+{
+    std::unique_ptr<Store> store = openStore();
+    QVERIFY(store);
+    RawDatabase raw(m_dir->filePath(u"ades.sqlite"_s));
+    CallRecord record;
+    record.at = T0;
+    record.channel = u"mcp"_s;
+    record.target = u"validate_iban"_s;
+    record.status = 200;
+    store->calls().logCall(record);
+    QCOMPARE(raw.scalar(u"SELECT COUNT(*) FROM call_log"_s).toInt(), 0);
+    // This thread runs an event loop (QTRY_* spins it): the single-shot timer writes the record.
+    QTRY_COMPARE_WITH_TIMEOUT(raw.scalar(u"SELECT COUNT(*) FROM call_log"_s).toInt(), 1, 5000);
+    QCOMPARE(store->calls().queuedCallCount(), 0);
+
+    store->calls().logCall(record);
+    store->calls().logCall(record);
+    QCOMPARE(store->calls().queuedCallCount(), 2);
+    store.reset();
+    QCOMPARE(raw.scalar(u"SELECT COUNT(*) FROM call_log"_s).toInt(), 3);
+}
+
+void TestCallLog::keepsSettlement_data()
+{
+    QTest::addColumn<qint64>("priceUnits");
+    QTest::addColumn<QString>("network");
+    QTest::addColumn<QString>("transaction");
+    QTest::newRow("settled-base") << qint64(2'000) << u"eip155:8453"_s
+                                  << u"0x4f1c2d8e9a7b6c5d4e3f2a1b0c9d8e7f6a5b4c3d2e1f0a9b8c7d6e5f4a3b2c1d"_s;
+    QTest::newRow("settled-solana") << qint64(4'000) << u"solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp"_s
+                                    << u"5VERv8NMvzbJMEkV8xnrLkEaWRtSz9CosKDYjCJjBRnb"_s;
+    QTest::newRow("free") << qint64(0) << QString() << QString();
+}
+
+void TestCallLog::keepsSettlement()
+{
+    QFETCH(qint64, priceUnits);
+    QFETCH(QString, network);
+    QFETCH(QString, transaction);
+    const std::unique_ptr<Store> store = openStore();
+    QVERIFY(store);
+    QCOMPARE(store->schemaVersion(), Migrations::latestVersion());
+    CallRecord record;
+    record.channel = u"x402"_s;
+    record.method = u"GET"_s;
+    record.target = u"/x402/iban/DE89370400440532013000"_s;
+    record.status = 200;
+    record.priceUnits = priceUnits;
+    record.principal = u"0x857b06519E91e3A54538791bDbb0E22373e36b66"_s;
+    record.network = network;
+    record.transaction = transaction;
+    store->calls().logCall(record);
+
+    const QList<CallRecord> recent = store->calls().recentCalls(10);
+    QCOMPARE(recent.size(), 1);
+    QCOMPARE(recent.first().priceUnits, priceUnits);
+    QCOMPARE(recent.first().network, network);
+    QCOMPARE(recent.first().transaction, transaction);
+    QCOMPARE(recent.first().principal, record.principal);
+
+    RawDatabase raw(m_dir->filePath(u"ades.sqlite"_s));
+    QCOMPARE(raw.scalar(u"SELECT transaction_hash FROM call_log"_s).toString(), transaction);
+    QCOMPARE(raw.scalar(u"SELECT network FROM call_log"_s).toString(), network);
+}
+
+QTEST_GUILESS_MAIN(TestCallLog)
+#include "TestCallLog.moc"
