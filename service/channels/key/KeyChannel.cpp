@@ -47,6 +47,7 @@ HeaderList quotaHeaders(const QuotaDecision &decision)
 KeyChannel::KeyChannel(ServiceContext &context)
     : m_context(context)
     , m_routes(context.catalog(), Channel::Key)
+    , m_clientAddress(context.settings().value(u"http/trusted_proxies"_s))
 { }
 
 QStringList KeyChannel::allowedMethods(const QString &path) const
@@ -106,7 +107,8 @@ void KeyChannel::signup(const HttpRequestData &request, HttpReply &reply) const
             u"invalid_email"_s, u"email: must be an e-mail address"_s, u"email"_s));
 
     const Result<QuotaDecision> allowance = m_context.store().consumeFreeCall(
-        u"signup:"_s + request.remoteAddress.toString(), SignupsPerAddressPerDay, m_context.clock().now());
+        u"signup:"_s + ClientAddress::quotaKey(m_clientAddress.of(request)), SignupsPerAddressPerDay,
+        m_context.clock().now());
     if (!allowance.ok())
         return reply.sendError(allowance.error());
     if (!allowance.value().allowed)

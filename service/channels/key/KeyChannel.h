@@ -2,6 +2,7 @@
 
 #include "channels/CatalogRoutes.h"
 #include "channels/HttpChannel.h"
+#include "http/ClientAddress.h"
 
 namespace ades {
 
@@ -27,6 +28,7 @@ private:
 
     ServiceContext &m_context;
     CatalogRoutes m_routes;
+    ClientAddress m_clientAddress;
 };
 
 } // namespace ades
