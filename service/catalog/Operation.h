@@ -23,6 +23,14 @@ enum class Channel
 
 QString channelName(Channel channel);
 
+// Which daily per-address counter a keyless /free/ exposure spends (SPEC.md §5, §8). The two never share a
+// counter, so checking inputs cannot use up the free operations and the reverse.
+enum class FreeQuota
+{
+    DailyCalls, // free operations: "5 calls a day per address" (setting free/daily_calls)
+    InputChecks, // free input checks ("/free/.../check"): the daily abuse quota (free/daily_input_checks)
+};
+
 // One way an operation is offered. SPEC.md names and prices operations per channel, so route, price and
 // argument names live here and nowhere else.
 struct Operation;
@@ -43,6 +51,8 @@ struct Exposure
     // Schema keywords this channel adds to an argument's schema ({"iban": {"minLength": 15}} on MCP):
     // SPEC.md's per-channel input limits, checked and advertised on that channel only.
     QJsonObject argumentLimits;
+    // Channel::Free only: the daily per-address counter a call spends.
+    FreeQuota freeQuota = FreeQuota::DailyCalls;
 
     // The operation's input schema narrowed by argumentLimits.
     QJsonObject inputSchema(const Operation &operation) const;
