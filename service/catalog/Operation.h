@@ -53,6 +53,9 @@ struct Exposure
     QJsonObject argumentLimits;
     // Channel::Free only: the daily per-address counter a call spends.
     FreeQuota freeQuota = FreeQuota::DailyCalls;
+    // Channel::Key only: served without X-API-Key for the operator's gateway that sends the configured
+    // x-gateway-proxy-secret (SPEC.md §4.3 "same two headers").
+    bool acceptsGatewaySecret = false;
 
     // The operation's input schema narrowed by argumentLimits.
     QJsonObject inputSchema(const Operation &operation) const;
