@@ -48,9 +48,9 @@ Exposure Exposure::key(const QString &route)
     return Exposure { .channel = Channel::Key, .route = route, .price = Usdc::free() };
 }
 
-Exposure Exposure::free(const QString &route)
+Exposure Exposure::free(const QString &route, FreeQuota quota)
 {
-    return Exposure { .channel = Channel::Free, .route = route, .price = Usdc::free() };
+    return Exposure { .channel = Channel::Free, .route = route, .price = Usdc::free(), .freeQuota = quota };
 }
 
 Exposure Exposure::mcp(const QString &toolName, Usdc price)
@@ -99,6 +99,13 @@ Exposure Exposure::limitingLength(const QString &argument, int minLength, int ma
     keywords.insert(u"minLength"_s, minLength);
     keywords.insert(u"maxLength"_s, maxLength);
     e.argumentLimits.insert(argument, keywords);
+    return e;
+}
+
+Exposure Exposure::acceptingGatewaySecret() const
+{
+    Exposure e = *this;
+    e.acceptsGatewaySecret = true;
     return e;
 }
 

@@ -23,6 +23,14 @@ enum class Channel
 
 QString channelName(Channel channel);
 
+// Which daily per-address counter a keyless /free/ exposure spends (SPEC.md §5, §8). The two never share a
+// counter, so checking inputs cannot use up the free operations and the reverse.
+enum class FreeQuota
+{
+    DailyCalls, // free operations: "5 calls a day per address" (setting free/daily_calls)
+    InputChecks, // free input checks ("/free/.../check"): the daily abuse quota (free/daily_input_checks)
+};
+
 // One way an operation is offered. SPEC.md names and prices operations per channel, so route, price and
 // argument names live here and nowhere else.
 struct Operation;
@@ -43,6 +51,11 @@ struct Exposure
     // Schema keywords this channel adds to an argument's schema ({"iban": {"minLength": 15}} on MCP):
     // SPEC.md's per-channel input limits, checked and advertised on that channel only.
     QJsonObject argumentLimits;
+    // Channel::Free only: the daily per-address counter a call spends.
+    FreeQuota freeQuota = FreeQuota::DailyCalls;
+    // Channel::Key only: served without X-API-Key for the operator's gateway that sends the configured
+    // x-gateway-proxy-secret (SPEC.md §4.3 "same two headers").
+    bool acceptsGatewaySecret = false;
 
     // The operation's input schema narrowed by argumentLimits.
     QJsonObject inputSchema(const Operation &operation) const;
@@ -53,7 +66,7 @@ struct Exposure
     //   Exposure::mcp(u"validate_iban"_s).limitingLength(u"iban"_s, 15, 42),
     static Exposure x402(const QString &route, Usdc price);
     static Exposure key(const QString &route);
-    static Exposure free(const QString &route);
+    static Exposure free(const QString &route, FreeQuota quota = FreeQuota::DailyCalls);
     static Exposure mcp(const QString &toolName, Usdc price = Usdc::free());
     static Exposure cli(const QString &name);
     Exposure post() const;
@@ -61,6 +74,7 @@ struct Exposure
     Exposure renaming(const QHash<QString, QString> &names) const;
     Exposure defaulting(const QString &argument, const QJsonValue &value) const;
     Exposure limitingLength(const QString &argument, int minLength, int maxLength) const;
+    Exposure acceptingGatewaySecret() const;
 };
 
 // What a handler delivers: the result JSON (it carries its own evidence members) and the subject a receipt

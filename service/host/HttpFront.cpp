@@ -3,6 +3,7 @@
 #include "catalog/ArgumentDecoder.h"
 #include "catalog/Catalog.h"
 #include "channels/discovery/DiscoveryChannel.h"
+#include "channels/free/FreeChannel.h"
 #include "channels/key/KeyChannel.h"
 #include "channels/mcp/McpEndpoint.h"
 #include "channels/mcp/McpSettings.h"
@@ -68,6 +69,7 @@ HttpFront::HttpFront(ServiceContext &context, QObject *parent)
 {
     m_channels.push_back(std::make_unique<KeyChannel>(context));
     m_channels.push_back(std::make_unique<X402Channel>(context));
+    m_channels.push_back(std::make_unique<FreeChannel>(context));
     m_channels.push_back(std::make_unique<McpEndpoint>(context));
     // The discovery documents list every channel's fixed paths as the channel itself describes them.
     QList<DocumentedRoute> documented;

@@ -2,6 +2,8 @@
 
 #include "HostSettings.h"
 #include "area/Area.h"
+#include "channels/free/FreeSettings.h"
+#include "channels/key/KeySettings.h"
 #include "channels/mcp/McpSettings.h"
 #include "core/Clock.h"
 #include "crypto/IssuerKeyFile.h"

@@ -2,12 +2,30 @@
 
 #include "core/Settings.h"
 
+#include <QHostAddress>
+
+using namespace Qt::StringLiterals;
+
 namespace ades {
 
 SettingSpecs HttpSettings::all()
 {
     return { MaxBodyBytes.spec, MaxUploadBytes.spec, MaxHeaderBytes.spec, RequestTimeoutMs.spec,
-        IdleTimeoutMs.spec, MaxConnections.spec, Threads.spec };
+        IdleTimeoutMs.spec, MaxConnections.spec, Threads.spec, TrustedProxies.spec };
+}
+
+QString HttpSettings::trustedProxiesProblem(const QString &value)
+{
+    const QStringList entries = value.split(u',', Qt::SkipEmptyParts);
+    for (const QString &entry : entries) {
+        const QString e = entry.trimmed();
+        const bool parses = e.contains(u'/')
+            ? QHostAddress::parseSubnet(e).first.protocol() != QAbstractSocket::UnknownNetworkLayerProtocol
+            : !QHostAddress(e).isNull();
+        if (!parses)
+            return u"'%1' is not an address or CIDR range"_s.arg(e);
+    }
+    return {};
 }
 
 GuardLimits HttpSettings::limits(const Settings &settings)

@@ -27,6 +27,11 @@ inline const IntSetting MaxConnections = intSetting(QStringLiteral("http/max_con
 inline const IntSetting Threads = intSetting(QStringLiteral("http/threads"), 2, 1, 16,
     QStringLiteral("I/O threads, each with its own HTTP server, fed by one acceptor"));
 
+QString trustedProxiesProblem(const QString &value);
+inline const TextSetting TrustedProxies = listSetting(QStringLiteral("http/trusted_proxies"), QString(),
+    QStringLiteral("addresses or CIDR ranges of reverse proxies whose X-Forwarded-For is believed"),
+    &trustedProxiesProblem);
+
 SettingSpecs all();
 // The configured limits, without upload paths (those come from the catalog).
 GuardLimits limits(const Settings &settings);

@@ -1,10 +1,12 @@
 #include "KeyChannel.h"
 
+#include "GatewayAccount.h"
 #include "catalog/Catalog.h"
 #include "catalog/Invoker.h"
 #include "channels/Delivery.h"
 #include "core/Clock.h"
 #include "host/ServiceContext.h"
+#include "http/HttpSettings.h"
 #include "receipts/ReceiptSigner.h"
 #include "store/ApiKeys.h"
 #include "store/Quotas.h"
@@ -24,6 +26,7 @@ namespace {
 const QString HealthPath = u"/v1/health"_s;
 const QString SignupPath = u"/v1/signup"_s;
 const QString UsagePath = u"/v1/usage"_s;
+const QByteArray GatewaySecretHeader = "x-gateway-proxy-secret";
 
 // Signups per address and day: keys are free, so the cap only slows down key farming.
 constexpr int SignupsPerAddressPerDay = 5;
@@ -50,6 +53,8 @@ HeaderList quotaHeaders(const QuotaDecision &decision)
 KeyChannel::KeyChannel(ServiceContext &context)
     : m_context(context)
     , m_routes(context.catalog(), Channel::Key)
+    , m_clientAddress(context.settings().get(HttpSettings::TrustedProxies))
+    , m_gateway(std::make_shared<GatewayAccount>(context.settings(), context.store()))
 { }
 
 QStringList KeyChannel::allowedMethods(const QString &path) const
@@ -136,7 +141,8 @@ void KeyChannel::signup(const HttpRequestData &request, HttpReply &reply) const
             u"invalid_email"_s, u"email: must be an e-mail address"_s, u"email"_s));
 
     const Result<QuotaDecision> allowance = m_context.store().quotas().consumeFreeCall(
-        u"signup:"_s + request.remoteAddress.toString(), SignupsPerAddressPerDay, m_context.clock().now());
+        u"signup:"_s + ClientAddress::quotaKey(m_clientAddress.of(request)), SignupsPerAddressPerDay,
+        m_context.clock().now());
     if (!allowance.ok())
         return reply.sendError(allowance.error());
     if (!allowance.value().allowed)
@@ -210,6 +216,11 @@ void KeyChannel::call(
 {
     const Operation &operation = *match.binding.operation;
     reply.notes().operationId = operation.id;
+    // SPEC.md §4.3: without a key, the listed operations serve the gateway that presents the secret. An
+    // API key always wins, and with no secret configured the header means nothing (401 missing key).
+    if (match.binding.exposure->acceptsGatewaySecret && m_gateway->isConfigured()
+        && request.header("X-API-Key").trimmed().isEmpty() && !request.header(GatewaySecretHeader).isEmpty())
+        return callForGateway(match, request, reply);
     const std::optional<ApiKeyRecord> key = authenticate(request, reply);
     if (!key)
         return;
@@ -237,6 +248,40 @@ void KeyChannel::call(
                 return reply.sendError(quotaExhausted(counted.value()));
             const QJsonObject body = Delivery::signAndRecord(context, *op, outcome.value(), Channel::Key);
             reply.sendJson(200, body, quotaHeaders(counted.value()));
+        });
+}
+
+void KeyChannel::callForGateway(
+    const CatalogRoutes::Match &match, const HttpRequestData &request, HttpReply reply) const
+{
+    const Operation &operation = *match.binding.operation;
+    if (!m_gateway->accepts(request.header(GatewaySecretHeader)))
+        return reply.sendError(ServiceError(ServiceError::Kind::Unauthorized, u"invalid_gateway_secret"_s,
+            u"The gateway proxy secret is wrong."_s)
+                                   .setParam(QString::fromLatin1(GatewaySecretHeader)));
+    reply.notes().principal = m_gateway->principal();
+    // Resolved before the handler runs, so a revoked gateway gets its 401 without any work done.
+    const Result<QString> account = m_gateway->accountId();
+    if (!account.ok())
+        return reply.sendError(account.error());
+
+    Result<QJsonObject> args = CatalogRoutes::decodeArguments(match, request);
+    if (!args.ok())
+        return reply.sendError(args.error());
+
+    const CallContext callContext { Channel::Key, request.requestId };
+    std::shared_ptr<GatewayAccount> gateway = m_gateway;
+    ServiceContext &context = m_context;
+    const Operation *op = &operation;
+    Invoker::invoke(operation, *match.binding.exposure, args.value(), callContext,
+        [reply, gateway, op, &context](Outcome outcome) mutable {
+            if (!outcome.ok())
+                return reply.sendError(outcome.error());
+            // Unlimited, so never refused; counted like a key's call, only once a result is delivered.
+            const Result<QuotaDecision> counted = gateway->countCall(op->id, context.clock().now());
+            if (!counted.ok())
+                return reply.sendError(counted.error());
+            reply.sendJson(200, Delivery::signAndRecord(context, *op, outcome.value(), Channel::Key));
         });
 }
 

@@ -2,14 +2,19 @@
 
 #include "channels/CatalogRoutes.h"
 #include "channels/HttpChannel.h"
+#include "http/ClientAddress.h"
+
+#include <memory>
 
 namespace ades {
 
+class GatewayAccount;
 class ServiceContext;
 struct ApiKeyRecord;
 
 // The API-key channel under /v1/ (SPEC.md §4.3, §5): X-API-Key, the 100-call free tier, signup and usage.
-// A call counts against the quota only when it delivered a result (SPEC.md §7 rule 1).
+// A call counts against the quota only when it delivered a result (SPEC.md §7 rule 1). Exposures marked
+// acceptsGatewaySecret also serve the operator's gateway without a key (GatewayAccount).
 class KeyChannel final : public HttpChannel
 {
 public:
@@ -24,10 +29,14 @@ private:
     void signup(const HttpRequestData &request, HttpReply &reply) const;
     void usage(const HttpRequestData &request, HttpReply &reply) const;
     void call(const CatalogRoutes::Match &match, const HttpRequestData &request, HttpReply reply) const;
+    void callForGateway(
+        const CatalogRoutes::Match &match, const HttpRequestData &request, HttpReply reply) const;
     std::optional<ApiKeyRecord> authenticate(const HttpRequestData &request, HttpReply &reply) const;
 
     ServiceContext &m_context;
     CatalogRoutes m_routes;
+    ClientAddress m_clientAddress;
+    std::shared_ptr<GatewayAccount> m_gateway; // shared with completions that outlive a call
 };
 
 } // namespace ades

@@ -57,8 +57,9 @@ void registerEu(Catalog &catalog, const AreaContext &context, const SanctionsLis
         .outputContract = u"eu-sanctions-screen/1"_s,
         .inputSchema = Catalog::loadSchema(u":/schemas/eu/sanctions.screen.in.json"_s),
         .outputSchema = Catalog::loadSchema(u":/schemas/eu/sanctions.screen.out.json"_s),
+        // SPEC.md §4.3: /v1/sanctions and /v1/einvoice take "the same two headers" (the gateway secret).
         .exposures = { Exposure::x402(u"/x402/sanctions"_s, Usdc::atomicUnits(10'000)),
-            Exposure::key(u"/v1/sanctions"_s),
+            Exposure::key(u"/v1/sanctions"_s).acceptingGatewaySecret(),
             Exposure::mcp(u"screen_sanctions_eu"_s, Usdc::atomicUnits(10'000)),
             Exposure::cli(u"eu.sanctions.screen"_s) },
         .handler = makeSanctionsScreenHandler(sanctions, context.clock),
@@ -80,7 +81,7 @@ void registerEu(Catalog &catalog, const AreaContext &context, const SanctionsLis
         .outputSchema = Catalog::loadSchema(u":/schemas/eu/einvoice.validate.out.json"_s),
         .exposures
         = { Exposure::x402(u"/x402/einvoice"_s, Usdc::atomicUnits(100'000)).post().renaming(documentBody),
-            Exposure::key(u"/v1/einvoice"_s).post().renaming(documentBody),
+            Exposure::key(u"/v1/einvoice"_s).post().renaming(documentBody).acceptingGatewaySecret(),
             Exposure::mcp(u"validate_einvoice_eu"_s, Usdc::atomicUnits(100'000))
                 .defaulting(u"filename"_s, u"invoice.xml"_s),
             Exposure::cli(u"eu.einvoice.validate"_s) },

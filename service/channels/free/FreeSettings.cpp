@@ -1,0 +1,10 @@
+#include "FreeSettings.h"
+
+namespace ades {
+
+SettingSpecs FreeSettings::all()
+{
+    return { DailyCalls.spec, DailyInputChecks.spec };
+}
+
+} // namespace ades
