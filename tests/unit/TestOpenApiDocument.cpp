@@ -45,7 +45,7 @@ Catalog syntheticCatalog()
         .exposures = { { Channel::Free, u"/free/lookup/{id}"_s, Usdc::free(), {} },
             { Channel::X402, u"/x402/lookup/{id}"_s, Usdc::atomicUnits(500'000), {} },
             { Channel::X402, u"/x402/lookup"_s, Usdc::atomicUnits(500'000), {}, u"POST"_s },
-            { Channel::Key, u"/v1/lookup"_s, Usdc::free(), { { u"value"_s, u"id"_s } } } },
+            Exposure::key(u"/v1/lookup"_s).renaming(u"value"_s, u"id"_s).acceptingGatewaySecret() },
     });
     catalog.add({
         .id = u"test.recover"_s,
@@ -205,6 +205,21 @@ void TestOpenApiDocument::operations()
         QCOMPARE(body.value(u"required"_s).toArray(), QJsonArray { u"method"_s });
     const QJsonObject responses = operation.value(u"responses"_s).toObject();
     QVERIFY(responses.contains(quotaOrPayment));
+    if (quotaOrPayment == u"429"_s) {
+        // The free channel's counters travel in headers; the 429 also says when to retry.
+        QVERIFY(responses.value(u"200"_s)
+                    .toObject()
+                    .value(u"headers"_s)
+                    .toObject()
+                    .contains(u"X-Free-Quota-Remaining"_s));
+        QVERIFY(
+            responses.value(u"429"_s).toObject().value(u"headers"_s).toObject().contains(u"Retry-After"_s));
+    }
+    // The operator's gateway may call the key routes that accept its secret, and only those.
+    const QJsonArray security = operation.value(u"security"_s).toArray();
+    const bool gateway = std::any_of(security.begin(), security.end(),
+        [](const QJsonValue &s) { return s.toObject().contains(u"gatewaySecret"_s); });
+    QCOMPARE(gateway, operationId == u"test.lookup.key"_s);
     QCOMPARE(responses.value(u"200"_s)
                  .toObject()
                  .value(u"content"_s)

@@ -341,12 +341,39 @@ QJsonObject catalogOperation(
                 QJsonObject { { u"WWW-Authenticate"_s, header(u"ApiKey header=\"X-API-Key\""_s) } }));
         responses.insert(u"402"_s,
             errorResponse(u"The key's free tier is used up (`free_tier_exhausted`). Not charged."_s));
-        operation.insert(u"security"_s, QJsonArray { QJsonObject { { u"apiKey"_s, QJsonArray {} } } });
+        if (exposure.acceptsGatewaySecret) {
+            // The operator's gateway calls on behalf of its own users: either credential is enough.
+            responses.insert(u"401"_s,
+                errorResponse(u"Missing or invalid X-API-Key (`missing_api_key`, `invalid_api_key`), or a "
+                              "wrong gateway secret (`invalid_gateway_secret`, `gateway_revoked`)."_s,
+                    QJsonObject { { u"WWW-Authenticate"_s, header(u"ApiKey header=\"X-API-Key\""_s) } }));
+            operation.insert(u"security"_s,
+                QJsonArray { QJsonObject { { u"apiKey"_s, QJsonArray {} } },
+                    QJsonObject { { u"gatewaySecret"_s, QJsonArray {} } } });
+        } else {
+            operation.insert(u"security"_s, QJsonArray { QJsonObject { { u"apiKey"_s, QJsonArray {} } } });
+        }
         break;
-    case Channel::Free:
-        responses.insert(
-            u"429"_s, errorResponse(u"The daily quota of this address is used up; retry tomorrow."_s));
+    case Channel::Free: {
+        const QJsonObject quotaHeaders {
+            { u"X-Free-Quota-Limit"_s,
+                header(u"Calls of this kind the address may make per UTC day."_s,
+                    { { u"type"_s, u"integer"_s } }) },
+            { u"X-Free-Quota-Remaining"_s,
+                header(
+                    u"Calls of this kind left today for the address."_s, { { u"type"_s, u"integer"_s } }) },
+        };
+        delivered.insert(u"headers"_s, quotaHeaders);
+        QJsonObject exhaustedHeaders = quotaHeaders;
+        exhaustedHeaders.insert(u"Retry-After"_s,
+            header(u"Seconds until the counters reset at 00:00 UTC."_s, { { u"type"_s, u"integer"_s } }));
+        responses.insert(u"429"_s,
+            errorResponse(
+                u"The daily quota of this address is used up (`free_quota_exhausted`); it resets at "
+                "00:00 UTC. Never charged."_s,
+                exhaustedHeaders));
         break;
+    }
     case Channel::Mcp:
     case Channel::Cli:
         break;
@@ -525,6 +552,12 @@ OpenApiDocument::OpenApiDocument(const DiscoveryInputs &inputs)
                                 { u"name"_s, u"X-API-Key"_s },
                                 { u"description"_s,
                                     u"API key of the key channel; the routes tagged `key` include the one that issues keys."_s } } },
+                        { u"gatewaySecret"_s,
+                            QJsonObject { { u"type"_s, u"apiKey"_s }, { u"in"_s, u"header"_s },
+                                { u"name"_s, u"x-gateway-proxy-secret"_s },
+                                { u"description"_s,
+                                    u"The operator's own gateway, calling for its users on the routes that "
+                                    "list it; configured by the operator, never issued to callers."_s } } },
                         { u"x402"_s,
                             QJsonObject { { u"type"_s, u"apiKey"_s }, { u"in"_s, u"header"_s },
                                 { u"name"_s, u"PAYMENT-SIGNATURE"_s },
