@@ -507,6 +507,10 @@ Anfrage: %2</translation>
         <source>Importing…</source>
         <translation>Wird importiert …</translation>
     </message>
+    <message>
+        <source>Not imported: this service has no sanctions area.</source>
+        <translation>Nicht importiert: Dieser Dienst hat keinen Sanktionsbereich.</translation>
+    </message>
 </context>
 <context>
     <name>ades::ui::SettingsPage</name>
@@ -591,16 +595,20 @@ Anfrage: %2</translation>
         <translation>Keine http://- oder https://-URL</translation>
     </message>
     <message>
-        <source>Not a valid VAT ID (%1)</source>
-        <translation>Keine gültige USt-IdNr. (%1)</translation>
-    </message>
-    <message>
         <source>Saved — restart ADES to apply</source>
         <translation>Gespeichert — ADES neu starten, um die Änderungen zu übernehmen</translation>
     </message>
     <message>
         <source>Could not write %1 in %2</source>
         <translation>%1 in %2 konnte nicht geschrieben werden</translation>
+    </message>
+    <message>
+        <source>Not accepted: %1</source>
+        <translation>Nicht zulässig: %1</translation>
+    </message>
+    <message>
+        <source>Not a valid VAT ID: check the country prefix and the digits</source>
+        <translation>Keine gültige USt-IdNr.: Länderpräfix und Ziffern prüfen</translation>
     </message>
 </context>
 </TS>

@@ -507,6 +507,10 @@ Request: %2</translation>
         <source>Importing…</source>
         <translation>Importing…</translation>
     </message>
+    <message>
+        <source>Not imported: this service has no sanctions area.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ades::ui::SettingsPage</name>
@@ -591,16 +595,20 @@ Request: %2</translation>
         <translation>Not an http:// or https:// URL</translation>
     </message>
     <message>
-        <source>Not a valid VAT ID (%1)</source>
-        <translation>Not a valid VAT ID (%1)</translation>
-    </message>
-    <message>
         <source>Saved — restart ADES to apply</source>
         <translation>Saved — restart ADES to apply</translation>
     </message>
     <message>
         <source>Could not write %1 in %2</source>
         <translation>Could not write %1 in %2</translation>
+    </message>
+    <message>
+        <source>Not accepted: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not a valid VAT ID: check the country prefix and the digits</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 </TS>

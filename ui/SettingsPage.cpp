@@ -154,6 +154,8 @@ QString SettingsPage::problem(const QString &key) const
         return tr("Not a Solana address: 32 to 44 base58 characters");
     if (spec->kind == SettingSpec::Kind::Url)
         return tr("Not an http:// or https:// URL");
+    if (key == RequesterVatIdKey)
+        return tr("Not a valid VAT ID: check the country prefix and the digits");
     return tr("Not accepted: %1").arg(why);
 }
 
