@@ -5,7 +5,8 @@ set -euo pipefail
 ADES_ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 ADES_BUILD_DIR="${ADES_BUILD_DIR:-$ADES_ROOT/build}"
 
-# Debian 12 packages the build, the tests and the console need (reference/qt-stack.md §1).
+# Debian 12 packages the build, the tests and the console need (docs/architecture.md, Qt 6.4 pitfalls:
+# packages).
 ADES_PACKAGES=(
     cmake ninja-build g++ ccache pkg-config
     qt6-base-dev qt6-httpserver-dev qt6-websockets-dev libqt6sql6-sqlite

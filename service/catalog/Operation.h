@@ -23,16 +23,16 @@ enum class Channel
 
 QString channelName(Channel channel);
 
-// Which daily per-address counter a keyless /free/ exposure spends (SPEC.md §5, §8). The two never share a
-// counter, so checking inputs cannot use up the free operations and the reverse.
+// Which daily per-address counter a keyless /free/ exposure spends (docs/interface.md §5, §8). The two never
+// share a counter, so checking inputs cannot use up the free operations and the reverse.
 enum class FreeQuota
 {
     DailyCalls, // free operations: "5 calls a day per address" (setting free/daily_calls)
     InputChecks, // free input checks ("/free/.../check"): the daily abuse quota (free/daily_input_checks)
 };
 
-// One way an operation is offered. SPEC.md names and prices operations per channel, so route, price and
-// argument names live here and nowhere else.
+// One way an operation is offered. docs/interface.md names and prices operations per channel, so route, price
+// and argument names live here and nowhere else.
 struct Operation;
 
 struct Exposure
@@ -46,15 +46,16 @@ struct Exposure
     // HTTP method; ignored for MCP and CLI.
     QString method = QStringLiteral("GET");
     // Values this channel fills in for absent arguments (schema names), before schema defaults apply:
-    // SPEC.md's per-channel defaults (MCP: destination_country "US", b2b true ...) stay out of engines.
+    // the per-channel defaults of docs/interface.md (MCP: destination_country "US", b2b true ...) stay
+    // out of engines.
     QJsonObject argumentDefaults;
-    // Schema keywords this channel adds to an argument's schema ({"iban": {"minLength": 15}} on MCP):
-    // SPEC.md's per-channel input limits, checked and advertised on that channel only.
+    // Schema keywords this channel adds to an argument's schema ({"iban": {"minLength": 15}} on MCP): the
+    // per-channel input limits of docs/interface.md (§4.5, §8), checked and advertised on that channel only.
     QJsonObject argumentLimits;
     // Channel::Free only: the daily per-address counter a call spends.
     FreeQuota freeQuota = FreeQuota::DailyCalls;
     // Channel::Key only: served without X-API-Key for the operator's gateway that sends the configured
-    // x-gateway-proxy-secret (SPEC.md §4.3 "same two headers").
+    // x-gateway-proxy-secret (docs/interface.md §4.3, §5).
     bool acceptsGatewaySecret = false;
 
     // The operation's input schema narrowed by argumentLimits.

@@ -8,7 +8,7 @@
 
 namespace ades {
 
-// Validates JSON values against the subset of JSON Schema 2020-12 that SPEC.md needs: type, properties,
+// Validates JSON values against the subset of JSON Schema 2020-12 that ADES's schemas need: type, properties,
 // required, additionalProperties, enum, const, pattern, minLength/maxLength, minimum/maximum (and the
 // exclusive forms), items, minItems/maxItems, oneOf. The first violation becomes a 422 whose `param` is the
 // JSON path of the field at fault ("risk_answers.battery", "messages[2].role").

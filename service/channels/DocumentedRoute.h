@@ -17,7 +17,8 @@ struct DocumentedRoute
         QString description;
         QString mediaType = QStringLiteral("application/json"); // empty: no body
         QJsonObject schema; // JSON Schema of the body; empty: any
-        // The body is the SPEC.md §7 error members (ServiceError::toJson); `schema` is then ignored.
+        // The body holds the docs/interface.md §7 error members (ServiceError::toJson); `schema` is
+        // then ignored.
         bool isServiceError = false;
     };
 

@@ -126,7 +126,7 @@ QJsonObject ServiceError::toJson() const
         { u"error"_s, error },
         { u"error_code"_s, m_code },
         { u"message"_s, m_message },
-        { u"charged"_s, false }, // SPEC.md §7 rule 1: an error is never charged
+        { u"charged"_s, false }, // docs/interface.md §7 rule 1: never charged
         { u"settled"_s, false },
         { u"retryable"_s, m_retryable },
         { u"status_code"_s, httpStatus() },

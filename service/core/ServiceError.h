@@ -7,7 +7,7 @@
 namespace ades {
 
 // One error value for every layer. The kind decides the HTTP status; the rest becomes the optional error
-// members of SPEC.md §7 on every channel (HTTP body, MCP tool result, CLI output).
+// members of docs/interface.md §7 on every channel (HTTP body, MCP tool result, CLI output).
 class ServiceError
 {
 public:
@@ -47,11 +47,11 @@ public:
     ServiceError &setParam(const QString &param);
     ServiceError &setRetryable(bool retryable);
     ServiceError &setMissing(const QStringList &sources);
-    // Further SPEC §7 members (did_you_mean, accepted, unknown, tool, partial_evidence ...).
+    // Further docs/interface.md §7 members (did_you_mean, accepted, unknown, tool, partial_evidence ...).
     ServiceError &setExtra(const QString &member, const QJsonValue &value);
 
-    // The SPEC §7 members: error{message,type,param,code}, error_code, message, charged, settled,
-    // retryable, status_code, missing and any extras.
+    // The docs/interface.md §7 members: error{message,type,param,code}, error_code, message, charged,
+    // settled, retryable, status_code, missing and any extras.
     QJsonObject toJson() const;
 
     // OpenAI-style error type name for `error.type`.

@@ -97,7 +97,7 @@ QByteArray PrivateKey::signRecoverable(const QByteArray &hash32) const
         return {};
     secp256k1_ecdsa_recoverable_signature signature;
     // nullptr nonce function = secp256k1_nonce_function_default (RFC 6979): deterministic signatures, so
-    // receipts are reproducible in tests (qt-stack §6.1).
+    // receipts are reproducible in tests (docs/architecture.md, Qt 6.4 pitfalls: crypto).
     if (secp256k1_ecdsa_sign_recoverable(secp256k1Context(), &signature,
             reinterpret_cast<const unsigned char *>(hash32.constData()), m_secret.data(), nullptr, nullptr)
         != 1)

@@ -11,8 +11,8 @@ namespace ades {
 
 struct HttpRequestData;
 
-// The address per-address limits count under (SPEC.md §5: "5 calls a day per address"; signups per day).
-// It is the TCP peer, unless the peer is one of the operator's reverse proxies (setting
+// The address per-address limits count under (docs/interface.md §5: 5 calls a day per address; signups per
+// day). It is the TCP peer, unless the peer is one of the operator's reverse proxies (setting
 // http/trusted_proxies): then it is the right-most X-Forwarded-For entry that is not itself a trusted proxy.
 // Immutable after construction; safe to share between threads.
 class ClientAddress

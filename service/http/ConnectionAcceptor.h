@@ -9,8 +9,8 @@ namespace ades {
 class GuardedTcpServer;
 
 // The one listening socket of a multi-threaded service: accepts connections and hands their descriptors
-// round-robin to a guarded, non-listening server on each I/O thread (reference/qt-stack.md §5 item 1: two
-// QHttpServer threads double CPU-bound throughput on two cores; portable, unlike SO_REUSEPORT).
+// round-robin to a guarded, non-listening server on each I/O thread (docs/architecture.md, Qt 6.4 pitfalls:
+// threads: two QHttpServer threads double CPU-bound throughput on two cores; portable, unlike SO_REUSEPORT).
 class ConnectionAcceptor : public QTcpServer
 {
     Q_OBJECT

@@ -6,7 +6,8 @@
 namespace ades {
 
 // What the guard listener (GuardedTcpServer) enforces in front of QHttpServer 6.4, which has no limits of its
-// own (qt-stack.md §2.4). Every value applies per connection except maxConnections.
+// own (docs/architecture.md, Qt 6.4 pitfalls: no-limits). Every value but maxConnections applies per
+// connection.
 struct GuardLimits
 {
     // Largest request body. A Content-Length above it is refused with 413 before the body is read; a chunked

@@ -267,10 +267,10 @@ QByteArray errorResponse(const ServiceError &error)
     return response;
 }
 
-// The per-connection half of the guard: a child of its socket, so it lives exactly as long as the
-// connection. Its two slots bracket QHttpServer's readyRead slot; QHttpServer reads each request inside a
-// socket transaction, so bytesAvailable() before and after tells how much it consumed and
-// isTransactionStarted() afterwards whether the request is still incomplete (qt-stack.md §3.4).
+// The per-connection half of the guard: a child of its socket, so it lives exactly as long as the connection.
+// Its two slots bracket QHttpServer's readyRead slot; QHttpServer reads each request inside a socket
+// transaction, so bytesAvailable() before and after tells how much it consumed and isTransactionStarted()
+// afterwards whether the request is still incomplete (docs/architecture.md, Qt 6.4 pitfalls: guard).
 class ConnectionGuard : public QObject
 {
 public:
@@ -445,8 +445,9 @@ void ConnectionGuard::headerComplete(qint64 bodyBytesHere)
     if (m_chunked && bodyBytesHere > m_bodyLimit)
         return reject(chunkedBodyTooLarge(m_bodyLimit));
 #if QT_VERSION < QT_VERSION_CHECK(6, 5, 0)
-    // QHttpServer 6.4 ignores Expect, so curl waits 1 s before sending a body (qt-stack.md §2.4); 6.5 answers
-    // it itself. Only before any body byte: a client that did not wait needs no invitation.
+    // QHttpServer 6.4 ignores Expect, so curl waits 1 s before sending a body (docs/architecture.md, Qt 6.4
+    // pitfalls: no-limits); 6.5 answers it itself. Only before any body byte: a client that did not wait
+    // needs no invitation.
     const bool bodyFollows = m_chunked || facts.contentLength > 0;
     if (facts.expectContinue && bodyFollows && bodyBytesHere == 0)
         m_socket->write("HTTP/1.1 100 Continue\r\n\r\n");
@@ -502,7 +503,7 @@ void ConnectionGuard::reject(const ServiceError &error)
     m_requestTimer->stop();
     m_header = QByteArray();
     // Keeps QHttpServer from parsing this read and any later one: Qt skips slots disconnected during the
-    // running emission (qt-stack.md §3.4).
+    // running emission (docs/architecture.md, Qt 6.4 pitfalls: guard).
     QObject::disconnect(m_socket, &QTcpSocket::readyRead, nullptr, nullptr);
     if (m_socket->isTransactionStarted())
         m_socket->commitTransaction();

@@ -7,9 +7,9 @@
 
 namespace ades {
 
-// The listener that gives QHttpServer 6.4 the limits it lacks (qt-stack.md §3.4): body, header and time
-// limits, a connection cap, `Expect: 100-continue`, and a 400 for a garbage request line (6.4 closes
-// silently). Use it instead of QHttpServer::listen():
+// The listener that gives QHttpServer 6.4 the limits it lacks (docs/architecture.md, Qt 6.4 pitfalls:
+// no-limits, guard): body, header and time limits, a connection cap, `Expect: 100-continue`, and a 400 for a
+// garbage request line (6.4 closes silently). Use it instead of QHttpServer::listen():
 //
 //     auto *guard = new GuardedTcpServer(limits);
 //     if (!guard->listen(QHostAddress::LocalHost, port)) ...
@@ -17,9 +17,9 @@ namespace ades {
 //
 // Each accepted socket gets a per-connection guard that watches readyRead before and after QHttpServer's
 // own slot. It peeks the header block only; the body is never copied here (QHttpServer buffers it). The
-// guard's refusals are complete HTTP/1.1 responses with `Connection: close` and the SPEC.md §7 error body of
-// ServiceError::toJson(); the connection is then closed. Pipelined requests keep their order for
-// synchronous handlers.
+// guard's refusals are complete HTTP/1.1 responses with `Connection: close` and the docs/interface.md §7
+// error body of ServiceError::toJson(); the connection is then closed. Pipelined requests keep their order
+// for synchronous handlers.
 //
 // Everything runs in the thread of this object, which must be the QHttpServer's thread.
 class GuardedTcpServer : public QTcpServer

@@ -94,7 +94,8 @@ void HttpReply::send(
     s.sent = true;
     if (s.onSent)
         s.onSent(status, s.notes);
-    // The client may have gone while an upstream was answering: drop the reply (qt-stack.md §3.3).
+    // The client may have gone while an upstream was answering: drop the reply (docs/architecture.md, Qt 6.4
+    // pitfalls: responder).
     if (!s.socket || s.socket->state() != QAbstractSocket::ConnectedState)
         return;
     s.responder.writeStatusLine(static_cast<QHttpServerResponder::StatusCode>(status));

@@ -19,8 +19,9 @@ namespace ades {
 
 using HeaderList = QList<QPair<QByteArray, QByteArray>>;
 
-// A copy of what a handler needs from a request. QHttpServer reuses its request object for the next request
-// on the connection (qt-stack.md §2.2), so nothing may keep a reference to it.
+// A copy of what a handler needs from a request. QHttpServer reuses its request object for the next
+// request on the connection, so nothing may keep a reference to it (docs/architecture.md, Qt 6.4 pitfalls:
+// request-reuse).
 struct HttpRequestData
 {
     QByteArray method;
@@ -50,8 +51,8 @@ struct CallNotes
 };
 
 // The one way a response leaves the service. Holds the responder so that a handler may answer later
-// (responder pattern, qt-stack.md §3.3): the write happens only if the client is still connected, and only
-// once. Copies share one state. Must be used on the server's thread.
+// (responder pattern, docs/architecture.md, Qt 6.4 pitfalls: responder): the write happens only if the client
+// is still connected, and only once. Copies share one state. Must be used on the server's thread.
 class HttpReply
 {
 public:

@@ -17,7 +17,7 @@ class NetworkGate;
 // At start-up, for every enabled EVM network with an RPC URL configured (x402/rpc/<network key>), asks the
 // USDC contract for DOMAIN_SEPARATOR() and compares it with the domain we sign offers for (name, version,
 // chain id, asset). A mismatch refuses the network in the gate: USDC names are not uniform across chains and
-// a wrong one makes every payment fail (reference/x402.md §2.7, §7.1 item 11).
+// a wrong one makes every payment fail (x402 v2 exact EVM scheme: the EIP-712 domain comes from the offer).
 class DomainSeparatorCheck
 {
 public:

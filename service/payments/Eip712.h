@@ -6,7 +6,7 @@
 
 namespace ades::x402 {
 
-// An EIP-3009 TransferWithAuthorization as x402's `exact` EVM scheme carries it (reference/x402.md §2.1):
+// An EIP-3009 TransferWithAuthorization as the x402 v2 `exact` EVM scheme carries it:
 // every field is a JSON string.
 struct Eip3009Authorization
 {
@@ -18,7 +18,7 @@ struct Eip3009Authorization
     QString nonce; // 0x + 64 hex
 };
 
-// EIP-712 hashing for the `exact` EVM scheme (reference/x402.md §2.2). Every function returns 32 bytes, or
+// EIP-712 hashing for the x402 `exact` EVM scheme (EIP-712, EIP-3009). Every function returns 32 bytes, or
 // nullopt when a field is not of its Solidity type (address: 0x + 40 hex; uint256: decimal digits below
 // 2^256; bytes32: 0x + 64 hex).
 class Eip712

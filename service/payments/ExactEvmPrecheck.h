@@ -8,9 +8,9 @@
 namespace ades::x402 {
 
 // The resource server's own checks of an x402 v2 `exact` EVM payment before anything is sent to the
-// facilitator (reference/x402.md §7.1 items 2, 3 and 5, in the facilitator's order of §2.4 so that the
-// reason codes are the same). Pure: no network, no clock of its own, no state; the replay guard and the
-// facilitator's chain checks come after it.
+// facilitator (the x402 v2 resource server's duties: decode, match the offer, cheap pre-checks), in the order
+// of the x402 reference facilitator's exact EVM verifier so that the reason codes are the same. Pure: no
+// network, no clock of its own, no state; the replay guard and the facilitator's chain checks come after it.
 class ExactEvmPrecheck
 {
 public:

@@ -6,10 +6,10 @@
 
 namespace ades::x402 {
 
-// The resource server's own checks of an x402 v2 `exact` Solana payment before the facilitator sees it
-// (reference/x402.md §2.8). Only the envelope can be checked here: the transaction itself (the one SPL
-// TransferChecked of exactly `amount` to the ATA of payTo, the signatures) is checked by the facilitator's
-// /verify, which the payment gate always calls. Pure: no network, no state.
+// The resource server's own checks of an x402 v2 `exact` Solana payment before the facilitator sees it (x402
+// v2 specification, exact scheme on Solana). Only the envelope can be checked here: the transaction itself
+// (the one SPL TransferChecked of exactly `amount` to the ATA of payTo, the signatures) is checked by the
+// facilitator's /verify, which the payment gate always calls. Pure: no network, no state.
 class ExactSvmPrecheck
 {
 public:

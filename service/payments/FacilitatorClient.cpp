@@ -26,7 +26,8 @@ FacilitatorClient::FacilitatorClient(const UpstreamClient &upstream)
 
 UpstreamSource FacilitatorClient::sourceDefaults()
 {
-    // The public facilitator serves testnets only; mainnet facilitators need a key (reference/x402.md §3).
+    // The public facilitator serves testnets only; mainnet facilitators need a key
+    // (docs/configuration.md, upstream/facilitator).
     return UpstreamSource { SourceId, u"x402 facilitator"_s, QUrl(u"https://x402.org/facilitator"_s), 30000,
         {} };
 }

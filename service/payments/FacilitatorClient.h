@@ -12,10 +12,10 @@ struct UpstreamSource;
 
 namespace ades::x402 {
 
-// An x402 facilitator's /verify and /settle (reference/x402.md §3), through the one upstream client (source
-// "facilitator": upstream/facilitator/base_url, timeout_ms, api_key sent as a Bearer token). Both calls send
-// OUR requirement, never the client's `accepted`. Free-text fields (invalidMessage, errorMessage) are
-// dropped here: they can carry RPC URLs and never reach a client.
+// An x402 facilitator's /verify and /settle (x402 v2 specification, facilitator API), through the one
+// upstream client (source "facilitator": upstream/facilitator/base_url, timeout_ms, api_key sent as a Bearer
+// token). Both calls send OUR requirement, never the client's `accepted`. Free-text fields (invalidMessage,
+// errorMessage) are dropped here: they can carry RPC URLs and never reach a client.
 class FacilitatorClient
 {
 public:

@@ -55,7 +55,8 @@ void PaidCall::start()
     m_record = held.value();
     m_owned = m_record.id == claim.id;
     if (!m_owned) {
-        // SPEC §3: an identical retry after a lost response gets the delivered result, no second charge.
+        // docs/interface.md §3: an identical retry after a lost response gets the delivered result and is
+        // not charged again.
         if (m_record.state == PaymentRecord::State::Settled && m_record.requestHash == m_requestHash)
             return m_binding.delivered(m_record.resultJson, m_record.paymentResponse);
         // In flight for another request (or a concurrent duplicate), or spent on a different request.
@@ -84,7 +85,7 @@ void PaidCall::verified(Result<FacilitatorClient::Verdict> verdict)
 void PaidCall::delivered(Result<QJsonObject> body)
 {
     if (!body.ok())
-        return fail(body.error()); // SPEC §7 rule 1: never settled
+        return fail(body.error()); // docs/interface.md §7 rule 1: never settled
     m_body = body.value();
     auto self = shared_from_this();
     m_facilitator.settle(m_payment, m_claim.requirement,
@@ -95,7 +96,8 @@ void PaidCall::settled(Result<FacilitatorClient::Settlement> settlement, bool re
 {
     if (settlement.ok() && !settlement.value().success
         && settlement.value().reason == QLatin1String(SettlementPending) && !retried) {
-        // reference/x402.md §2.5: retry once with the identical body; the facilitator reconciles.
+        // As the x402 reference server does (x402 v2, exact EVM settle): retry once with the identical body;
+        // the facilitator reconciles.
         auto self = shared_from_this();
         return m_facilitator.settle(m_payment, m_claim.requirement,
             [self](Result<FacilitatorClient::Settlement> s) { self->settled(std::move(s), true); });

@@ -20,21 +20,21 @@ namespace ades::x402 {
 
 class NetworkGate;
 
-// The one payment gate of every paid call, whichever channel carries it (x402 over HTTP, the inference
-// paths, MCP with the payment in _meta): configuration check, requirements, local pre-check, request hash,
-// ledger claim, facilitator verify, delivery, settlement, in that order and in this one code path. A
-// channel only binds it to its wire: where the payment comes from and how each outcome is written.
+// The one payment gate of every paid call, whichever channel carries it (x402 over HTTP, the inference paths,
+// MCP with the payment in _meta): configuration check, requirements, local pre-check, request hash, ledger
+// claim, facilitator verify, delivery, settlement, in that order and in this one code path. A channel only
+// binds it to its wire: where the payment comes from and how each outcome is written.
 //
-// Charges only on delivery (SPEC.md §3, §7): nothing is settled before the result exists, and every failure
-// before settlement releases the ledger claim and answers without a result. An identical retry of a settled
-// call gets the stored result and settlement; the same payment for another request is refused.
+// Charges only on delivery (docs/interface.md §3, §7): nothing is settled before the result exists, and every
+// failure before settlement releases the ledger claim and answers without a result. An identical retry of a
+// settled call gets the stored result and settlement; the same payment for another request is refused.
 //
 // Networks: a network is offered only when a payment on it can be taken. EVM `exact` payments get the full
 // local pre-check (signature, amounts, time window); Solana `exact` payments get the envelope check here and
 // the transaction check at the facilitator's /verify, which every payment goes through.
 //
-// Shared by all I/O threads (everything in it is read-only); take() runs on the calling thread and calls
-// back there.
+// Shared by all I/O threads (everything in it is read-only); take() runs on the calling thread and calls back
+// there.
 class PaymentGate
 {
 public:
@@ -49,7 +49,7 @@ public:
         QByteArray request;
         QJsonObject arguments;
         // The decoded payment payload; empty when none was sent. paymentProblem says why a payment that was
-        // sent could not be read; it is answered like no payment, with that reason (reference/x402.md §1.8).
+        // sent could not be read; it is treated as no payment, with that reason (docs/api.md, x402 channel).
         std::optional<QJsonObject> payment;
         QString paymentProblem;
     };

@@ -6,7 +6,8 @@ namespace ades::x402 {
 
 const QList<X402Network> &knownNetworks()
 {
-    // reference/x402.md §2.7 (2.27 default-asset table); Solana mainnet USDC mint and CAIP-2 genesis id.
+    // The default-asset table of the x402 reference packages (@x402/evm 2.27, Circle's USDC addresses);
+    // Solana mainnet USDC mint and CAIP-2 genesis id.
     static const QList<X402Network> networks {
         { u"base"_s, u"eip155:8453"_s, u"0x833589fCD6eDb6E08f4c7C32D4f71b54bdA02913"_s, u"USD Coin"_s, u"2"_s,
             true, false },

@@ -6,7 +6,7 @@
 namespace ades::x402 {
 
 // A network we can be paid on: CAIP-2 id, USDC contract or mint, and the token's EIP-712 domain
-// (reference/x402.md §2.7: names are not uniform across chains).
+// (Circle's USDC deployments; the EIP-712 names are not uniform across chains).
 struct X402Network
 {
     QString key; // setting spelling: "base", "arbitrum", "polygon", "base-sepolia", ..., "solana"

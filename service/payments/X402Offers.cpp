@@ -50,7 +50,7 @@ X402Offers::X402Offers(const Settings &settings, const NetworkGate *gate)
             if (isEvmAddress(payToEvm))
                 m_offers.append(Offer { *network, payToEvm });
         } else if (isSolanaAddress(payToSolana)) {
-            // The SVM exact scheme needs the facilitator's fee payer in `extra` (reference/x402.md §2.8).
+            // The x402 v2 `exact` scheme on Solana needs the facilitator's fee payer in `extra`.
             if (m_solanaFeePayer.isEmpty())
                 m_warnings.append(
                     u"Solana offer skipped: set x402/solana_fee_payer to the facilitator's fee payer"_s);

@@ -17,7 +17,7 @@ class NetworkGate;
 
 // The payment offers this service makes, from settings: which networks are enabled (x402/networks), and
 // where the money goes (x402/payto_evm on every EVM network, x402/payto_solana for Solana). Builds the
-// x402 v2 PaymentRequired challenge (reference/x402.md §1.3, §1.4).
+// x402 v2 PaymentRequired challenge (x402 v2 specification: PaymentRequired, PaymentRequirements).
 class X402Offers
 {
 public:

@@ -9,7 +9,7 @@ class QJsonObject;
 
 namespace ades {
 
-// The wire names of SPEC.md §2.1 and the two computations signer and verifier must agree on.
+// The wire names of docs/interface.md §2.1 and the two computations signer and verifier must agree on.
 struct ReceiptFormat
 {
     static constexpr QLatin1StringView StandardV2 { "service-receipt/2" };
@@ -48,7 +48,7 @@ struct ReceiptFormat
         VerifyUrl,
         HowToVerify,
     };
-    // All thirteen, in SPEC.md order.
+    // All thirteen, in the order of docs/interface.md §2.1.
     static constexpr std::array<QLatin1StringView, 13> V2Fields {
         Standard,
         Service,

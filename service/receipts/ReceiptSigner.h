@@ -19,9 +19,9 @@ struct ReceiptIssuer
     int validityDays = 365;
 };
 
-// Signs results with service-receipt/2 receipts (SPEC.md §2.1). Immutable after construction and
-// thread-safe: attach() and makeReceipt() may run on any thread. The clock is not owned and must outlive
-// the signer. Cost: one canonical serialisation of the result, two Keccak-256 and one ECDSA signature.
+// Signs results with service-receipt/2 receipts (docs/interface.md §2.1). Immutable after construction and
+// thread-safe: attach() and makeReceipt() may run on any thread. The clock is not owned and must outlive the
+// signer. Cost: one canonical serialisation of the result, two Keccak-256 and one ECDSA signature.
 class ReceiptSigner
 {
 public:

@@ -10,8 +10,8 @@ namespace ades {
 
 class Clock;
 
-// Verifies the receipt a result carries, service-receipt/2 and the older /1 (SPEC.md §2.1). Pure apart
-// from reading the clock; thread-safe. The clock is not owned and must outlive the verifier.
+// Verifies the receipt a result carries, service-receipt/2 and the older /1 (docs/interface.md §2.1).
+// Pure apart from reading the clock; thread-safe. The clock is not owned and must outlive the verifier.
 //
 // Problem codes (ReceiptVerdict::problems), stable for agents:
 //   not_json, not_object, no_receipt (usable = false)

@@ -7,7 +7,8 @@
 
 namespace ades {
 
-// Value types of ApiKeys and Quotas (SPEC.md §5: free tier of 100 calls in total, full plan unlimited).
+// Value types of ApiKeys and Quotas (docs/interface.md §5: free tier of 100 calls in total, full plan no
+// limit).
 
 // Returned once by ApiKeys::create: the plaintext key exists nowhere else afterwards.
 struct NewApiKey

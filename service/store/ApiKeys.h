@@ -11,12 +11,12 @@ namespace ades {
 
 class Database;
 
-// The API keys of the key channel (SPEC.md §5), in api_keys with their quota row in quotas. Only a key's
-// SHA-256 is stored; the plaintext exists in the return value of create() and nowhere else.
+// The API keys of the key channel (docs/interface.md §5), in api_keys with their quota row in quotas. Only a
+// key's SHA-256 is stored; the plaintext exists in the return value of create() and nowhere else.
 //
-// Lookups always read the database, never a cache: a revocation by any thread or process stops the key at
-// its next lookup. Thread-safe; every call blocks on SQL (Database.h). Errors never throw: create()
-// returns a Result, lookups an empty optional or list and log the SQL error to "ades.store".
+// Lookups always read the database, never a cache: a revocation by any thread or process stops the key at its
+// next lookup. Thread-safe; every call blocks on SQL (Database.h). Errors never throw: create() returns a
+// Result, lookups an empty optional or list and log the SQL error to "ades.store".
 class ApiKeys
 {
 public:

@@ -15,7 +15,8 @@ class QThread;
 namespace ades {
 
 // One QSqlDatabase connection per calling thread, cloned from a template connection that is never opened
-// itself (a QSqlDatabase may only be used by the thread that opened it: qt-stack §5 rule 5).
+// itself (a QSqlDatabase may only be used by the thread that opened it: docs/architecture.md, Qt 6.4
+// pitfalls: sql-per-thread).
 //
 // A thread's connection is opened on its first connection() call and closed, in that thread, when the thread
 // emits QThread::finished; Qt emits it for QThreads, pool threads and adopted native threads alike. The main

@@ -23,9 +23,9 @@ namespace {
 
 std::atomic<quint64> s_nextDatabaseId { 0 };
 
-// SQLite only (PostgreSQL needs none of it): runs on every new connection (qt-stack §6.4). WAL lets
-// readers run beside the one writer; synchronous=NORMAL is durable across application crashes and costs
-// no fsync per commit in WAL mode; foreign keys are off by default in SQLite.
+// SQLite only (PostgreSQL needs none of it): runs on every new connection (docs/architecture.md, Qt 6.4
+// pitfalls: sql-per-thread). WAL lets readers run beside the one writer; synchronous=NORMAL is durable across
+// application crashes and costs no fsync per commit in WAL mode; foreign keys are off by default in SQLite.
 QString setupSqlite(QSqlDatabase &db)
 {
     QSqlQuery query(db);

@@ -17,7 +17,7 @@ namespace ades {
 namespace {
 
 // One manager per thread: QNetworkAccessManager is not thread-safe and replies live in its thread
-// (qt-stack.md §5 item 2).
+// (docs/architecture.md, Qt 6.4 pitfalls: network-per-thread).
 QNetworkAccessManager *threadNetworkManager()
 {
     static QThreadStorage<QNetworkAccessManager *> storage;

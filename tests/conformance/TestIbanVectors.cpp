@@ -18,8 +18,8 @@
 using namespace Qt::StringLiterals;
 using namespace ades::eu;
 
-// Every vector of ../shared/data/iban/vectors.json (eu-vat.md §3.5), run through the engine and the
-// eu.iban.check handler, plus the shape of the handler's result (SPEC.md §2.5).
+// Every vector of ../shared/data/iban/vectors.json, run through the engine and the eu.iban.check handler,
+// plus the shape of the handler's result (docs/interface.md §2.5).
 class TestIbanVectors : public QObject
 {
     Q_OBJECT
@@ -74,7 +74,7 @@ bool hasWhitespace(const QString &s)
 void TestIbanVectors::vectorsArePresent()
 {
     ADES_REQUIRE_SHARED_DATA();
-    // 350 shared vectors (eu-vat.md §3.5); a truncated or moved file must not pass as "no rows".
+    // 350 shared vectors; a truncated or moved file must not pass as "no rows".
     QVERIFY(loadVectors().size() >= 350);
 }
 
@@ -162,12 +162,12 @@ void TestIbanVectors::vector()
     }
 
     // One ibantools case expects "spaces => invalid": that library's isValidIBAN takes only the electronic
-    // form. ADES normalises the print form (eu-vat.md §3.1), so for such a vector the source's verdict is
+    // form. ADES normalises the print form (ISO 13616), so for such a vector the source's verdict is
     // about input syntax, not the IBAN; we hold it to the recomputed levels above instead, and require that
     // the print form is judged exactly like its electronic form.
     const bool electronicOnlyVerdict = !valid && (error.isEmpty() || error == "format"_L1)
         && hasWhitespace(iban) && note.contains(u"space"_s, Qt::CaseInsensitive) && structureOk == 1;
-    // The two disputed vectors record one library's opinion against another's (eu-vat.md §3.5): their
+    // The two disputed vectors record one library's opinion against another's: their
     // recomputed levels are compared above; the verdict itself is informational.
     if (electronicOnlyVerdict) {
         const IbanAnalysis electronic = m_validator.analyse(IbanValidator::normalize(iban));
@@ -245,7 +245,7 @@ void TestIbanVectors::handlerResultShape()
     QCOMPARE(outcome.value().subject, subject);
     const QJsonObject data = outcome.value().data;
 
-    // SPEC.md §2.5, then the members this operation adds.
+    // docs/interface.md §2.5, then the members this operation adds.
     const QStringList specFields
         = { u"valid"_s, u"input"_s, u"country"_s, u"length"_s, u"formatted"_s, u"bban"_s, u"check_digits"_s,
               u"bank_registry_checked"_s, u"bank_code"_s, u"bic"_s, u"bank_name"_s, u"bank_registry_note"_s };
@@ -253,7 +253,7 @@ void TestIbanVectors::handlerResultShape()
         = { u"invalid_reason"_s, u"message"_s, u"checks"_s, u"sepa"_s, u"qr_iban"_s, u"disclaimer"_s };
     for (const QString &field : specFields + extraFields)
         QVERIFY2(data.contains(field), qPrintable(field));
-    // SPEC.md §7 rule 3: `error` marks a failed call; an invalid IBAN is a performed check.
+    // docs/interface.md §7 rule 3: `error` marks a failed call; an invalid IBAN is a performed check.
     QVERIFY(!data.contains(u"error"_s));
 
     QCOMPARE(data.value(u"valid"_s).toBool(), valid);

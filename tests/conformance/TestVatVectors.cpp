@@ -10,8 +10,8 @@
 using namespace Qt::StringLiterals;
 using ades::eu::VatIdValidator;
 
-// Every vector of ../shared/data/vat/vectors.json (eu-vat.md §1.3): validity, compact form and the
-// failure class must agree with the reference library's verdict recorded in the file.
+// Every vector of ../shared/data/vat/vectors.json: validity, compact form and the failure class must agree
+// with the verdict of the reference library (python-stdnum) recorded in the file.
 class TestVatVectors : public QObject
 {
     Q_OBJECT

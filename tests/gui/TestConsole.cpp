@@ -549,7 +549,7 @@ void TestConsole::dropValidReceipt()
     QTableWidget *fields = fieldsTable();
     QVERIFY(fields);
     QCOMPARE(fields->rowCount(), 13);
-    // Every receipt field, in SPEC order, with its full value in the tooltip.
+    // Every receipt field, in the order of docs/interface.md §2.1, with its full value in the tooltip.
     const QStringList names = ReceiptsPage::receiptFieldNames();
     QCOMPARE(names.size(), 13);
     for (int row = 0; row < fields->rowCount(); ++row) {

@@ -318,7 +318,7 @@ void TestFreeChannel::inputChecksHaveTheirOwnQuota()
 
 void TestFreeChannel::defaultQuotas()
 {
-    // free/daily_calls 5 (SPEC.md §5) and free/daily_input_checks 50 when not configured.
+    // free/daily_calls 5 (docs/interface.md §5) and free/daily_input_checks 50 when not configured.
     verifyRemaining(m_direct.client->get(u"/free/echo?text=x"_s), 5, 4);
     verifyRemaining(m_direct.client->post(u"/free/echo/check"_s, R"({"text":"x"})"), 50, 49);
 }

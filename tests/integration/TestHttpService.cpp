@@ -238,7 +238,7 @@ void TestHttpService::x402Challenge()
         const QJsonObject offer = a.toObject();
         networks.append(offer.value(u"network"_s).toString());
         QCOMPARE(offer.value(u"scheme"_s).toString(), u"exact"_s);
-        QCOMPARE(offer.value(u"amount"_s).toString(), u"2000"_s); // 0.002 USDC, SPEC §4.1
+        QCOMPARE(offer.value(u"amount"_s).toString(), u"2000"_s); // 0.002 USDC, docs/interface.md §4.1
         QCOMPARE(offer.value(u"payTo"_s).toString(), PayTo);
         QVERIFY(offer.value(u"maxTimeoutSeconds"_s).toInt() > 0);
         QCOMPARE(offer.value(u"extra"_s).toObject().value(u"version"_s).toString(), u"2"_s);

@@ -179,7 +179,7 @@ void TestKeyChannel::apiKeyWinsOverTheSecret()
 
 void TestKeyChannel::otherOperationsIgnoreTheSecret()
 {
-    // /v1/iban is not among SPEC.md §4.3's "same two headers" operations.
+    // /v1/iban is not among the operations that accept the gateway secret (docs/interface.md §4.3).
     const HttpTestResponse r
         = m_gateway.client->get(u"/v1/iban?value=DE89370400440532013000"_s, withSecret(GatewaySecret));
     QCOMPARE(r.status, 401);

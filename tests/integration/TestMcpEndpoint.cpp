@@ -207,7 +207,7 @@ void TestMcpEndpoint::replayCapturedExchanges()
         request.value(u"method"_s).toString().toLatin1(), request.value(u"path"_s).toString(), raw, headers);
 
     const int status = expected.value(u"status"_s).toInt();
-    // We are lenient where the SDK demands text/event-stream in Accept (reference/mcp.md §2.1).
+    // We are lenient where the SDK demands text/event-stream in Accept (docs/mcp.md, Transport).
     if (exchange.value(u"exchange"_s).toString() == u"legacy-16-accept-json-only"_s) {
         QCOMPARE(r.status, 200);
         QVERIFY(r.json().value(u"result"_s).toObject().contains(u"tools"_s));
@@ -354,8 +354,8 @@ void TestMcpEndpoint::schemaFailureIsAToolResultWithHints()
     QCOMPARE(members.value(u"did_you_mean"_s).toObject().value(u"ibna"_s).toString(), u"iban"_s);
 }
 
-// SPEC.md §4.5: validate_iban takes 15 to 42 characters and validate_einvoice_eu defaults `filename`; the
-// tool layer advertises and enforces both, while /v1/iban keeps answering short input with a result.
+// docs/interface.md §4.5: validate_iban takes 15 to 42 characters and validate_einvoice_eu defaults
+// `filename`; the tool layer advertises and enforces both, while /v1/iban answers short input with a result.
 void TestMcpEndpoint::specInputLimitsAndDefaultsApplyOnMcpOnly()
 {
     const auto list = post(rpc(u"tools/list"_s, 1));
@@ -438,8 +438,9 @@ void TestMcpEndpoint::toolsDocumentHasProvenance()
 
 void TestMcpEndpoint::docsListEveryToolOnce()
 {
-    // docs/mcp.md names the 40 tools of SPEC §4.5 (30 paid, 10 free); every tool the catalog serves must be
-    // among them, in the right section and marked implemented, so the document cannot drift from tools/list.
+    // docs/mcp.md names the 40 tools of docs/interface.md §4.5 (30 paid, 10 free); every tool the catalog
+    // serves must be among them, in the right section and marked implemented, so that the document cannot
+    // drift from tools/list.
     QFile file(QStringLiteral(ADES_SOURCE_DIR) + u"/docs/mcp.md"_s);
     QVERIFY(file.open(QIODevice::ReadOnly));
     const QString text = QString::fromUtf8(file.readAll());

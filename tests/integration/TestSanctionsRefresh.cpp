@@ -23,7 +23,7 @@ QByteArray shared(const QString &name)
     return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
 }
 
-// What the EU endpoint served on bad days (reference/sanctions.md, "Failure mode").
+// What the EU endpoint served on bad days in 2026 instead of the list: a JSON error body.
 const QByteArray EuErrorBody
     = R"({"timestamp":"2026-09-06T03:00:00.000+00:00","status":500,"error":"Internal Server Error","path":"/"})";
 

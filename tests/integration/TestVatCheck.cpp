@@ -248,7 +248,7 @@ void TestVatCheck::faultIsNeverNotRegistered_data()
         int status;
         bool retryable;
     };
-    // eu-vat.md §2.3: outages and rate limits are retryable; blocks and the requester are the operator's.
+    // VIES fault codes: outages and rate limits are retryable; blocks and the requester are the operator's.
     const Row rows[] = {
         { "SERVICE_UNAVAILABLE", 503, true },
         { "MS_UNAVAILABLE", 503, true },
@@ -546,7 +546,7 @@ void TestVatCheck::resultMatchesOutputSchema()
     QStringList required;
     for (const QJsonValue &v : schema.value(u"required"_s).toArray())
         required << v.toString();
-    // SPEC.md §2.5 fields are all required.
+    // docs/interface.md §2.5 fields are all required.
     for (const QString &field :
         { u"input"_s, u"normalized"_s, u"country"_s, u"format_valid"_s, u"vies_checked"_s, u"registered"_s,
             u"name"_s, u"address"_s, u"checked_at"_s, u"source"_s, u"hint"_s, u"suggested_vat_id"_s })

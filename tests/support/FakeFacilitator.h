@@ -8,7 +8,7 @@
 namespace ades::test {
 
 // An x402 facilitator on 127.0.0.1 for integration tests: answers /verify and /settle the way the 2.27
-// reference facilitator does (reference/x402.md §3), without a chain. Switches make it refuse, fail or
+// reference facilitator does (x402 v2 facilitator API), without a chain. Switches make it refuse, fail or
 // answer settlement_pending once. Counts calls and keeps the last request bodies.
 class FakeFacilitator : public QObject
 {

@@ -20,7 +20,7 @@ namespace {
 
 constexpr QStringView BasePath = u"/taxation_customs/vies/rest-api";
 
-// eu-vat.md §1.2: the 28 prefixes VIES answers for.
+// The 28 prefixes VIES answers for: the 27 member states and XI (Northern Ireland).
 const QStringList &viesMembers()
 {
     static const QStringList members
@@ -29,7 +29,7 @@ const QStringList &viesMembers()
     return members;
 }
 
-// VIES accepts only [0-9A-Za-z+*.]{2,12} as a number (eu-vat.md §1.1 step 4).
+// VIES accepts only [0-9A-Za-z+*.]{2,12} as a number (VIES REST API; INVALID_INPUT otherwise).
 bool isViesNumber(const QString &number)
 {
     static const QRegularExpression pattern(u"^[0-9A-Za-z+*.]{2,12}$"_s);

@@ -12,7 +12,7 @@ class QTcpSocket;
 namespace ades::test {
 
 // A VIES REST endpoint on 127.0.0.1 (ephemeral port) for integration tests: replays the canonical bodies
-// of ../shared/data/vies/rest/ following ../shared/data/vies/scenarios.json (eu-vat.md §2.5):
+// of ../shared/data/vies/rest/ following ../shared/data/vies/scenarios.json (the VIES test-service numbers):
 // - POST .../check-vat-number and .../check-vat-test-service: test-service numbers (100 valid, 200 invalid,
 //   201...601 faults) for any country, the small registry of real numbers, any other well-formed number
 //   answers valid=false; malformed input INVALID_INPUT, a malformed requester INVALID_REQUESTER_INFO;

@@ -6,7 +6,7 @@ using namespace Qt::StringLiterals;
 using ades::eu::CodeList;
 
 // The shipped code lists against what docs/einvoice.md ("Code lists") promises: the coverage, the number of
-// codes (for a complete list the size reference/en16931.md section 6 gives for CEN 1.3.16), the codes real
+// codes (for a complete list the size of code-list version 16 in the CEN 1.3.16 artefacts), the codes real
 // invoices use, and the codes the CEN 1.3.16 artefact rejected in the shared corpus
 // (scripts/einvoice-code-list-evidence.py; `--check` compares the whole evidence with the files).
 class TestEinvoiceCodeLists : public QObject

@@ -7,9 +7,9 @@
 using namespace Qt::StringLiterals;
 using namespace ades::eu;
 
-// Every business term of the reference table (en16931.md §3), read from two synthetic documents that
-// carry one invoice in UBL 2.1 and in CII D16B, each term at exactly the binding path the table gives
-// for its syntax. A row compares the model's value and the path it records with what the document
+// Business terms of EN 16931-1 as the model holds them, read from two synthetic documents that carry one
+// invoice in UBL 2.1 and in CII D16B, each term at exactly the binding path EN 16931-3-2 or EN 16931-3-3
+// gives for its syntax. A row compares the model's value and the path it records with what the document
 // holds. The documents carry every term at once, so they deliberately break business rules that
 // exclude terms from each other (BR-CO-03: BT-7 with BT-8); the mapping must not care.
 class TestEinvoiceModelTerms : public QObject
@@ -607,7 +607,7 @@ const QByteArray UblCreditNote = QByteArray(R"xml(<?xml version="1.0" encoding="
 </CreditNote>
 )xml");
 
-// Binding-path prefixes, named as in the reference table.
+// Binding-path prefixes (U = UBL /Invoice, US = its supplier party ...).
 const QString U = u"/Invoice"_s;
 const QString US = U + u"/cac:AccountingSupplierParty/cac:Party"_s;
 const QString UB = U + u"/cac:AccountingCustomerParty/cac:Party"_s;

@@ -23,7 +23,7 @@ void TestKeccak::vectors_data()
 {
     QTest::addColumn<QByteArray>("input");
     QTest::addColumn<QByteArray>("expectedHex");
-    // qt-stack.md §6.1 and the Ethereum yellow-paper-era vectors.
+    // docs/architecture.md, Qt 6.4 pitfalls: crypto, and the Ethereum yellow-paper-era vectors.
     QTest::newRow("empty") << QByteArray()
                            << QByteArray("c5d2460186f7233c927e7db2dcc703c0e500b653ca82273b7bfad8045d85a470");
     QTest::newRow("abc") << QByteArray("abc")

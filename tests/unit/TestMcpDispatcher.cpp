@@ -304,7 +304,7 @@ void TestMcpDispatcher::versionNegotiation()
     QCOMPARE(answer.status, 200);
     const QJsonObject result = answer.body.object().value(u"result"_s).toObject();
     QCOMPARE(result.value(u"protocolVersion"_s).toString(), answered);
-    // Tools only, and no listChanged: it would oblige subscriptions/listen streams (reference/mcp.md §10).
+    // Tools only, and no listChanged: it would oblige subscriptions/listen streams (MCP 2026-07-28).
     QCOMPARE(result.value(u"capabilities"_s).toObject(), object(R"({"tools": {}})"));
     QCOMPARE(result.value(u"serverInfo"_s).toObject().value(u"version"_s).toString(), u"9.9"_s);
 }

@@ -322,7 +322,8 @@ void TestReceipts::attachReplacesOldReceipt()
 
 void TestReceipts::otherExtensionsAreNotSigned()
 {
-    // SPEC §2.1 hashes the result without `extensions`: payment metadata may be added after signing.
+    // docs/interface.md §2.1 hashes the result without `extensions`: payment metadata may be added once
+    // it is signed.
     const ReceiptSigner signer(issuerKey(), testIssuer(), m_clock);
     QJsonObject attached = signer.attach(ibanResult(), u"eu.iban.check"_s);
     QJsonObject extensions = attached.value(u"extensions"_s).toObject();

@@ -193,7 +193,7 @@ void TestSanctionsParsers::snapshotPlainEqualsGzip()
     QVERIFY(inflated.value() == reference);
 }
 
-// A hand-made ConList excerpt in the documented layout (reference/sanctions.md §1c): no real copy is in the
+// A hand-made ConList excerpt in OFSI's documented 2022 CSV layout: no real copy is in the
 // shared corpus since the list closed.
 void TestSanctionsParsers::ofsiConListCsv()
 {

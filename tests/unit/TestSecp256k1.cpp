@@ -13,7 +13,7 @@ using namespace ades;
 
 namespace {
 
-// web3.js documentation example (qt-stack.md §6.1).
+// web3.js documentation example (docs/architecture.md, Qt 6.4 pitfalls: crypto).
 const QString Web3Key = u"0x4c0883a69102937d6231471b5dbb6204fe5129617082792ae468d01a3f362318"_s;
 const QString Web3Address = u"0x2c7536E3605D9C16a7a3D7b1898e529396a65c23"_s;
 const QString Web3Signature

@@ -6,7 +6,7 @@ using namespace Qt::StringLiterals;
 using ades::eu::VatIdError;
 using ades::eu::VatIdValidator;
 
-// Expected values come from eu-vat.md §1 and the reference library's documented examples; the shared
+// Expected values come from python-stdnum, the reference library, and its documented examples; the shared
 // vector file is covered by conformance/TestVatVectors.
 class TestVatIdValidator : public QObject
 {
@@ -42,7 +42,7 @@ void TestVatIdValidator::analyse_data()
                                 << u"DE136695976"_s;
     QTest::newRow("de-fullwidth") << u"\uFF24\uFF25\uFF11\uFF13\uFF16\uFF16\uFF19\uFF15\uFF19\uFF17\uFF16"_s
                                   << none << none << u"DE136695976"_s << u"DE"_s << u"DE136695976"_s;
-    // eu-vat.md §1.1 step 3: the prefix is stripped once; a duplicated prefix fails and is not "fixed".
+    // As in python-stdnum, the prefix is stripped once; a duplicated prefix fails and is not "fixed".
     QTest::newRow("de-duplicated-prefix")
         << u"DE DE 136695976"_s << none << u"format"_s << none << u"DE"_s << none;
     QTest::newRow("at-duplicated-prefix")
@@ -166,7 +166,7 @@ void TestVatIdValidator::membership_data()
     QTest::newRow("ch") << u"CHE107787577IVA"_s << QString() << false << false;
     QTest::newRow("no") << u"NO995525828MVA"_s << QString() << false << false;
     QTest::newRow("eu-oss") << u"EU372000041"_s << QString() << false << false;
-    // A CNP is longer than the 12 characters VIES accepts (eu-vat.md §1.1 step 4).
+    // A CNP is longer than the 12 characters VIES accepts (VIES REST API: [0-9A-Za-z+*.]{2,12}).
     QTest::newRow("ro-cnp") << u"RO1630615123457"_s << u"RO"_s << true << false;
     QTest::newRow("de-invalid") << u"DE136695977"_s << u"DE"_s << true << false;
 }
@@ -185,7 +185,7 @@ void TestVatIdValidator::membership()
 
 void TestVatIdValidator::everyMemberStateHasARule()
 {
-    // eu-vat.md §1.2: 28 VIES prefixes.
+    // 28 VIES prefixes: the 27 member states and XI (Northern Ireland).
     const QStringList vies
         = u"AT BE BG CY CZ DE DK EE EL ES FI FR HR HU IE IT LT LU LV MT NL PL PT RO SE SI SK XI"_s.split(
             u' ');

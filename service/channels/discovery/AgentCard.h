@@ -11,14 +11,14 @@ struct DiscoveryInputs;
 // each: id = tool name, name = title, the tool's description (with its price), tags. The preferred
 // interface is the MCP endpoint (JSON-RPC over HTTP); the HTTP+JSON routes are the additional one. No
 // streaming, push notifications or state history: every result comes back in the response of its call
-// (SPEC.md §6).
+// (docs/interface.md §6).
 class AgentCard
 {
 public:
     explicit AgentCard(const DiscoveryInputs &inputs);
 
     static QString path();
-    // A2A protocol version of the card (SPEC.md §9).
+    // A2A protocol version of the card (docs/interface.md §9).
     static QString protocolVersion();
     const QJsonObject &json() const { return m_document; }
 

@@ -31,7 +31,8 @@ struct DiscoveryInputs
     QString providerName; // issuer/name
     QDateTime builtAt;
 
-    // SPEC.md §9: the version of the operation list; the OpenAPI document and the agent card carry it.
+    // docs/interface.md §9: the version of the operation list, which the OpenAPI document, /agents.json and
+    // the agent card carry.
     static QString apiVersion();
     static QString title();
     // One paragraph saying what the service is, for every document that has a description.

@@ -12,10 +12,11 @@ namespace ades {
 struct DiscoveryInputs;
 
 // /.well-known/x402: the paid HTTP resources with the payment requirements they offer, in the shape of the
-// x402 discovery list (reference/x402.md §3): x402Version 2, items with resource URL, type "http",
-// description, mimeType, accepts, lastUpdated. `accepts` is computed when asked, from the same offers and
-// network gate as the x402 channel's challenges, so a network withdrawn at start-up is not listed. Without a
-// receiving address the list is empty and a note says why: nothing is invented.
+// x402 v2 discovery list (as a facilitator's GET /discovery/resources answers; docs/api.md, Discovery):
+// x402Version 2, items with resource URL, type "http", description, mimeType, accepts, lastUpdated. `accepts`
+// is computed when asked, from the same offers and network gate as the x402 channel's challenges, so a
+// network withdrawn at start-up is not listed. Without a receiving address the list is empty and a note says
+// why: nothing is invented.
 class X402Discovery
 {
 public:

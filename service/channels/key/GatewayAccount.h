@@ -12,8 +12,8 @@ namespace ades {
 class Settings;
 class Store;
 
-// The operator's gateway on the key channel (SPEC.md §4.3, §5: some operations "also accept header
-// x-gateway-proxy-secret"): a trusted front that serves its own users and calls ADES for them with a shared
+// The operator's gateway on the key channel (docs/interface.md §4.3, §5: some operations also accept header
+// x-gateway-proxy-secret): a trusted front that serves its own users and calls ADES for them with a shared
 // secret instead of an API key.
 //
 // Only the secret's SHA-256 is configured (gateway/proxy_secret_sha256), so the settings file and the

@@ -216,8 +216,8 @@ void KeyChannel::call(
 {
     const Operation &operation = *match.binding.operation;
     reply.notes().operationId = operation.id;
-    // SPEC.md §4.3: without a key, the listed operations serve the gateway that presents the secret. An
-    // API key always wins, and with no secret configured the header means nothing (401 missing key).
+    // docs/interface.md §4.3, §5: without a key, the listed operations serve the gateway that presents the
+    // secret. An API key always wins; with no secret configured the header means nothing (401 missing key).
     if (match.binding.exposure->acceptsGatewaySecret && m_gateway->isConfigured()
         && request.header("X-API-Key").trimmed().isEmpty() && !request.header(GatewaySecretHeader).isEmpty())
         return callForGateway(match, request, reply);

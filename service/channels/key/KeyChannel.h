@@ -12,9 +12,9 @@ class GatewayAccount;
 class ServiceContext;
 struct ApiKeyRecord;
 
-// The API-key channel under /v1/ (SPEC.md §4.3, §5): X-API-Key, the 100-call free tier, signup and usage.
-// A call counts against the quota only when it delivered a result (SPEC.md §7 rule 1). Exposures marked
-// acceptsGatewaySecret also serve the operator's gateway without a key (GatewayAccount).
+// The API-key channel under /v1/ (docs/interface.md §4.3, §5): X-API-Key, the 100-call free tier, signup and
+// usage. A call counts against the quota only when it delivered a result (docs/interface.md §7 rule 1).
+// Exposures marked acceptsGatewaySecret also serve the operator's gateway without a key (GatewayAccount).
 class KeyChannel final : public HttpChannel
 {
 public:

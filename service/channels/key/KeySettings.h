@@ -6,7 +6,7 @@ namespace ades::KeySettings {
 
 QString sha256HexProblem(const QString &value);
 
-// The operator's gateway (SPEC.md §4.3 x-gateway-proxy-secret): only the secret's SHA-256 is configured.
+// The operator's gateway (x-gateway-proxy-secret, docs/interface.md §5): only the secret's SHA-256 is set.
 inline const TextSetting GatewaySecretSha256 = secretSetting(QStringLiteral("gateway/proxy_secret_sha256"),
     QStringLiteral("hex SHA-256 of the x-gateway-proxy-secret a trusted gateway sends; empty: no gateway"),
     &sha256HexProblem);

@@ -6,8 +6,8 @@
 
 namespace ades::mcp {
 
-// Near-miss argument names for `did_you_mean` (SPEC.md §7). Optimal string alignment distance: insertions,
-// deletions, substitutions and adjacent transpositions cost 1, so "ibna" is one step from "iban".
+// Near-miss argument names for `did_you_mean` (docs/interface.md §7). Optimal string alignment distance:
+// insertions, deletions, substitutions and adjacent transpositions cost 1, so "ibna" is one step from "iban".
 class EditDistance
 {
 public:

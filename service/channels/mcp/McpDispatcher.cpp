@@ -66,7 +66,7 @@ void McpDispatcher::handle(const McpHeaders &headers, const QByteArray &body, Re
     }
 
     if (document.isArray()) {
-        // Batches exist only in 2025-03-26 (reference/mcp.md §2.2); no header means 2025-03-26.
+        // Batches exist only in MCP 2025-03-26 (docs/mcp.md, Legacy); no header means 2025-03-26.
         if (era == Era::Modern || (headers.protocolVersion && *headers.protocolVersion != BatchVersion))
             return reply(400,
                 QJsonDocument(McpError::invalidRequest(
@@ -161,7 +161,7 @@ void McpDispatcher::dispatchModern(
     callTool(message, Era::Modern, respond);
 }
 
-// The v2 SDK's order (reference/mcp.md §3.3): envelope (-32602; version header against the envelope,
+// The TypeScript SDK v2's order (docs/mcp.md, Modern): envelope (-32602; version header against the envelope,
 // -32020; version, -32022), method registry (-32601, 404), request params (-32602), Mcp-Method and Mcp-Name
 // (-32020). No capability is ever required (-32021).
 std::optional<McpError> McpDispatcher::checkModern(const McpHeaders &headers, const McpMessage &message) const
@@ -234,7 +234,7 @@ void McpDispatcher::listTools(const McpMessage &message, Era era, Respond respon
     if (!page->nextCursor.isEmpty())
         result.insert(u"nextCursor"_s, page->nextCursor);
     if (era == Era::Modern) {
-        // Static per server version and the same for every caller (reference/mcp.md §3.5).
+        // Static per server version and the same for every caller (MCP specification 2026-07-28, caching).
         result.insert(u"ttlMs"_s, ListTtlMs);
         result.insert(u"cacheScope"_s, u"public"_s);
         result = modernResult(result);
@@ -253,7 +253,7 @@ void McpDispatcher::callTool(const McpMessage &message, Era era, Respond respond
         error = McpError::invalidParams(u"arguments must be an object"_s);
     const McpToolCatalog::Tool *tool = error ? nullptr : m_tools.find(name.toString());
     if (!error && !tool) {
-        // Unknown tool is a protocol error, not a tool result (reference/mcp.md §7).
+        // Unknown tool is a protocol error, not a tool result (docs/mcp.md, Errors).
         QStringList names;
         for (const McpToolCatalog::Tool &t : m_tools.tools())
             names.append(t.name);

@@ -23,8 +23,8 @@ struct McpServerInfo
 };
 
 // One POST body in, one HTTP answer out: JSON-RPC shape, era per request, the modern envelope and header
-// checks in the v2 SDK's order (reference/mcp.md §3.3), legacy batches, then method -> handler. No HTTP
-// transport concerns (method, Origin, Content-Type) and no tool execution: tools run through ToolRunner,
+// checks in the TypeScript SDK v2's order (docs/mcp.md, Eras), legacy batches, then method -> handler. No
+// HTTP transport concerns (method, Origin, Content-Type) and no tool execution: tools run through ToolRunner,
 // so the protocol is testable without a service. Answers on the thread that called handle().
 class McpDispatcher
 {

@@ -14,7 +14,7 @@ namespace ades {
 
 namespace {
 
-// Lenient Accept (reference/mcp.md §2.1): we only ever answer JSON, so only an Accept that rules JSON out
+// Lenient Accept (docs/mcp.md, Transport): we only ever answer JSON, so only an Accept that rules JSON out
 // is refused; absent, */*, application/* and application/json alone all pass.
 bool acceptsJson(const QByteArray &accept)
 {
@@ -59,7 +59,7 @@ mcp::McpServerInfo McpEndpoint::serverInfo()
 
 QStringList McpEndpoint::allowedMethods(const QString &path) const
 {
-    // GET and DELETE are answered with 405 by handle() itself, with a JSON-RPC body (reference/mcp.md §2.1).
+    // GET and DELETE are answered with 405 by handle() itself, with a JSON-RPC body (docs/mcp.md, Transport).
     if (path == m_path)
         return { u"POST"_s, u"GET"_s, u"DELETE"_s };
     return {};
@@ -96,7 +96,7 @@ void McpEndpoint::handle(const HttpRequestData &request, HttpReply reply)
         reply.sendJson(
             status, mcp::McpError::transport(status, message).toResponse(QJsonValue::Null), headers);
     };
-    // No sessions: no GET stream, no DELETE; Mcp-Session-Id from a client is ignored (reference/mcp.md §0).
+    // No sessions: no GET stream, no DELETE; a client's Mcp-Session-Id is ignored (docs/mcp.md, Transport).
     if (request.method != "POST")
         return refuse(
             405, u"Method not allowed: this stateless server answers POST only."_s, { { "Allow", "POST" } });

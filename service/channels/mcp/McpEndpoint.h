@@ -10,8 +10,8 @@ namespace ades {
 
 class ServiceContext;
 
-// The MCP endpoint: streamable HTTP, stateless, POST only, application/json answers only (reference/mcp.md
-// §0, §2). This class is the transport: method (405 with Allow), Origin (403), Content-Type (415) and
+// The MCP endpoint: streamable HTTP, stateless, POST only, application/json answers only (docs/mcp.md,
+// Transport). This class is the transport: method (405 with Allow), Origin (403), Content-Type (415) and
 // Accept (406) checks; the protocol is McpDispatcher's, tool execution McpToolCall's.
 class McpEndpoint final : public HttpChannel
 {

@@ -8,7 +8,7 @@ namespace ades::mcp {
 
 struct McpHeaders;
 
-// The v2 SDK's isLegacyRequest rule (reference/mcp.md §3.1): modern when params._meta names a protocol
+// The TypeScript SDK v2's isLegacyRequest rule (docs/mcp.md, Eras): modern when params._meta names a protocol
 // version or the MCP-Protocol-Version header names the modern revision; everything else (initialize,
 // header-less requests, batches, responses, broken bodies) is legacy. A modern request never falls back.
 class McpEraDetector

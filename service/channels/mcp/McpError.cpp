@@ -25,7 +25,7 @@ McpError McpError::invalidRequest(const QString &message)
 
 McpError McpError::methodNotFound(const QString &method, Era era)
 {
-    // Modern answers an unknown method with 404 (reference/mcp.md §3.4); the legacy SDKs with 200.
+    // Modern answers an unknown method with 404 (docs/mcp.md, Errors); the legacy SDKs with 200.
     return McpError(MethodNotFound, u"Method not found: "_s + method, era == Era::Modern ? 404 : 200,
         QJsonObject { { u"method"_s, method } });
 }
@@ -52,7 +52,7 @@ McpError McpError::missingEnvelope(const QStringList &missing)
 
 McpError McpError::unsupportedVersion(const QString &requested)
 {
-    // Only modern versions are listed: a legacy client never reaches this error (reference/mcp.md §3.4).
+    // Only modern versions are listed: a legacy client never reaches this error (docs/mcp.md, Modern).
     return McpError(UnsupportedProtocolVersion, u"Unsupported protocol version: "_s + requested, 400,
         QJsonObject {
             { u"supported"_s, QJsonArray { QString(ModernVersion) } }, { u"requested"_s, requested } });

@@ -11,7 +11,7 @@ namespace ades::mcp {
 
 // A JSON-RPC error answer with the HTTP status it travels with. The status depends on the era: legacy sends
 // method and params errors with 200, modern sends unknown methods with 404 and envelope and header
-// failures with 400 (reference/mcp.md §3.4, §7).
+// failures with 400 (docs/mcp.md, Errors).
 class McpError
 {
 public:

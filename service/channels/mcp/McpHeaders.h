@@ -10,7 +10,7 @@ struct HttpRequestData;
 namespace ades::mcp {
 
 // The MCP request headers, as compared with the body: names case-insensitive, values trimmed (RFC 9110
-// OWS) and case-sensitive, `=?base64?...?=` values decoded (reference/mcp.md §3.3). Absent or blank
+// OWS) and case-sensitive, `=?base64?...?=` values decoded (docs/mcp.md, Modern). Absent or blank
 // headers are nullopt.
 struct McpHeaders
 {

@@ -7,7 +7,7 @@
 namespace ades::mcp {
 
 // One JSON-RPC 2.0 message of a POST body, classified. Ids stay opaque JSON scalars and are echoed with
-// their type (the v2 SDK sends string ids, v1 starts at 0: reference/mcp.md §10).
+// their type (JSON-RPC 2.0; the TypeScript SDK v2 sends string ids, v1 starts at 0).
 struct McpMessage
 {
     enum class Kind

@@ -7,10 +7,11 @@ class QHostAddress;
 
 namespace ades::mcp {
 
-// DNS-rebinding defence (reference/mcp.md §4). Origin: absent (every non-browser agent) passes; otherwise
-// it must be loopback or listed in `mcp/allowed_origins`. Host: checked only for connections from this
-// machine (where a rebinding browser sits), which must name a loopback host, the public URL's host, an
-// allowed origin's host or one of `mcp/allowed_hosts`, so a local reverse proxy keeps working.
+// DNS-rebinding defence (MCP specification 2025-11-25, transports; docs/mcp.md, Transport). Origin: absent
+// (every non-browser agent) passes; otherwise it must be loopback or listed in `mcp/allowed_origins`. Host:
+// checked only for connections from this machine (where a rebinding browser sits), which must name a loopback
+// host, the public URL's host, an allowed origin's host or one of `mcp/allowed_hosts`, so a local reverse
+// proxy keeps working.
 class McpOriginPolicy
 {
 public:

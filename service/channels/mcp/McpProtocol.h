@@ -3,18 +3,19 @@
 #include <QString>
 
 // Names the MCP and x402-over-MCP specifications own, spelled once (STYLE.md §3), and our own reverse-DNS
-// `_meta` keys. reference/mcp.md is the contract.
+// `_meta` keys. The MCP specification (2025-03-26 to 2026-07-28) and the x402 v2 MCP transport are the
+// contract; docs/mcp.md says how ADES applies them.
 namespace ades::mcp {
 
 // Which rules answer a request: the initialize handshake revisions or the per-request envelope revision.
-// Decided per request (reference/mcp.md §3.1), never per connection.
+// Decided per request (docs/mcp.md, Eras), never per connection.
 enum class Era
 {
     Legacy, // 2025-03-26, 2025-06-18, 2025-11-25
     Modern, // 2026-07-28
 };
 
-// JSON-RPC 2.0 and MCP error codes (reference/mcp.md §7).
+// JSON-RPC 2.0 and MCP error codes (docs/mcp.md, Errors).
 enum ErrorCode : int
 {
     ParseError = -32700,
@@ -50,7 +51,7 @@ inline constexpr QLatin1StringView ServerInfoKey { "io.modelcontextprotocol/serv
 inline constexpr QLatin1StringView PaymentKey { "x402/payment" };
 inline constexpr QLatin1StringView PaymentResponseKey { "x402/payment-response" };
 
-// Our own keys, reverse DNS of the schema host ades.example (reference/mcp.md §5 `_meta` key grammar).
+// Our own keys, reverse DNS of the schema host ades.example (MCP specification 2025-11-25: `_meta` keys).
 inline constexpr QLatin1StringView ReceiptKey { "example.ades/receipt" };
 inline constexpr QLatin1StringView OperationKey { "example.ades/operation" };
 inline constexpr QLatin1StringView PriceKey { "example.ades/price_usdc" };

@@ -47,9 +47,9 @@ void McpToolCall::run(
     });
 }
 
-// x402 over MCP, tool-result binding (reference/mcp.md §8.1): an unpaid call answers the PaymentRequired as
-// an isError tool result; params._meta["x402/payment"] pays; the settlement returns in
-// result._meta["x402/payment-response"]. Same checks, ledger and settlement as the HTTP channel.
+// x402 over MCP, tool-result binding of the x402 v2 MCP transport (docs/mcp.md, Tools): an unpaid call
+// answers the PaymentRequired as an isError tool result; params._meta["x402/payment"] pays; the settlement
+// returns in result._meta["x402/payment-response"]. Same checks, ledger and settlement as the HTTP channel.
 void McpToolCall::runPaid(
     const McpToolCatalog::Tool &tool, const QJsonObject &prepared, const QJsonObject &meta, Done done) const
 {

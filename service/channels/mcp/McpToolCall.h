@@ -14,7 +14,7 @@ namespace ades::mcp {
 // Runs one tools/call against the catalog: the exposure's channel defaults, schema validation with
 // argument hints, then the handler (free tools) or the payment gate (paid tools). Always answers a
 // CallToolResult: business failures, schema failures and payment requests are tool results, never
-// JSON-RPC errors (reference/mcp.md §7). The result body is what the HTTP channels send for the same
+// JSON-RPC errors (docs/mcp.md, Errors). The result body is what the HTTP channels send for the same
 // operation, receipt included; the receipt is also in result._meta. `done` runs once on the calling thread.
 class McpToolCall
 {

@@ -200,7 +200,7 @@ QJsonObject McpToolCatalog::definition(const Operation &operation, const Exposur
         { u"inputSchema"_s, inputSchema(operation, exposure) },
         { u"outputSchema"_s, outputSchema(operation, exposure) },
         // Compliance look-ups read and never change anything; defaults of destructive/openWorld are true,
-        // so every hint is explicit (reference/mcp.md §5).
+        // so every hint is explicit (MCP specification 2025-11-25, tool annotations).
         { u"annotations"_s,
             QJsonObject { { u"title"_s, operation.title }, { u"readOnlyHint"_s, true },
                 { u"destructiveHint"_s, false }, { u"idempotentHint"_s, true },

@@ -50,8 +50,9 @@ public:
     static QJsonObject definition(const Operation &operation, const Exposure &exposure);
     // The operation's schema as this exposure presents it: wire names, channel defaults, 2020-12 dialect.
     static QJsonObject inputSchema(const Operation &operation, const Exposure &exposure);
-    // Result with its receipt, or the SPEC.md §7 error members, or (paid tools) the x402 PaymentRequired:
-    // clients validate structuredContent of error results against outputSchema too (SDK v1 Client).
+    // Result with its receipt, or the docs/interface.md §7 error members, or (paid tools) the x402
+    // PaymentRequired: clients validate structuredContent of error results against outputSchema too (the
+    // SDK v1 Client does).
     static QJsonObject outputSchema(const Operation &operation, const Exposure &exposure);
     // Why a definition cannot be served to MCP clients; empty when it can.
     static QStringList problems(const QJsonObject &definition, const Operation &operation);

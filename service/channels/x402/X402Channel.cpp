@@ -56,7 +56,8 @@ void X402Channel::handle(const HttpRequestData &request, HttpReply reply)
     call.arguments = prepared.value();
     const QByteArray signature = request.header("PAYMENT-SIGNATURE");
     if (!signature.isEmpty()) {
-        // An undecodable header is treated as absent, as the official server does (reference/x402.md §1.8).
+        // An undecodable header is treated as absent, as the x402 reference server does (docs/api.md, x402
+        // channel, step 2).
         const Result<QJsonObject> payment = x402::X402Offers::decodeHeader(signature);
         if (payment.ok())
             call.payment = payment.value();
@@ -75,7 +76,8 @@ void X402Channel::handle(const HttpRequestData &request, HttpReply reply)
                 { "Cache-Control", "no-store" } });
     };
     binding.failed = [reply](const ServiceError &error) mutable { reply.sendError(error); };
-    // reference/x402.md §1.8: 402 with PAYMENT-RESPONSE, no PAYMENT-REQUIRED, no result.
+    // As the x402 reference server answers a failed settlement (docs/api.md, x402 channel, step 6): 402 with
+    // PAYMENT-RESPONSE, no PAYMENT-REQUIRED, no result.
     binding.settlementFailed = [reply](const QJsonObject &paymentResponse) mutable {
         reply.sendJson(402, QJsonObject {},
             { { "PAYMENT-RESPONSE", x402::X402Offers::encodeHeader(paymentResponse) },

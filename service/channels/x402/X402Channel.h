@@ -7,9 +7,9 @@ namespace ades {
 
 class ServiceContext;
 
-// Pay-per-call paths under /x402/ (SPEC.md §3, §4.1). Input is validated first, so nobody is asked to pay
-// for a call that would fail with 400/422. Without configured receiving addresses the channel answers an
-// uncharged 503; with them, an x402 v2 402 challenge. The channel only binds the payment gate
+// Pay-per-call paths under /x402/ (docs/interface.md §3, §4.1). Input is validated first, so nobody is asked
+// to pay for a call that would fail with 400/422. Without configured receiving addresses the channel answers
+// an uncharged 503; with them, an x402 v2 402 challenge. The channel only binds the payment gate
 // (payments/PaymentGate) to HTTP: the payment from PAYMENT-SIGNATURE, the outcome as status and headers.
 class X402Channel final : public HttpChannel
 {

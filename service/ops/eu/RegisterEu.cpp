@@ -13,7 +13,7 @@ namespace ades::eu {
 
 void registerEu(Catalog &catalog, const AreaContext &context, const SanctionsLists &sanctions)
 {
-    // SPEC.md §4.1, §4.3, §4.5: 0.002 USDC on x402, `value` on the key channel, free MCP tools.
+    // docs/interface.md §4.1, §4.3, §4.5: 0.002 USDC on x402, `value` on the key channel, free MCP tools.
     catalog.add({
         .id = u"eu.iban.check"_s,
         .title = u"IBAN check"_s,
@@ -57,15 +57,15 @@ void registerEu(Catalog &catalog, const AreaContext &context, const SanctionsLis
         .outputContract = u"eu-sanctions-screen/1"_s,
         .inputSchema = Catalog::loadSchema(u":/schemas/eu/sanctions.screen.in.json"_s),
         .outputSchema = Catalog::loadSchema(u":/schemas/eu/sanctions.screen.out.json"_s),
-        // SPEC.md §4.3: /v1/sanctions and /v1/einvoice take "the same two headers" (the gateway secret).
+        // docs/interface.md §4.3: /v1/sanctions and /v1/einvoice also accept the gateway secret header.
         .exposures = { Exposure::x402(u"/x402/sanctions"_s, Usdc::atomicUnits(10'000)),
             Exposure::key(u"/v1/sanctions"_s).acceptingGatewaySecret(),
             Exposure::mcp(u"screen_sanctions_eu"_s, Usdc::atomicUnits(10'000)),
             Exposure::cli(u"eu.sanctions.screen"_s) },
         .handler = makeSanctionsScreenHandler(sanctions, context.clock),
     });
-    // SPEC.md §4.1, §4.3, §4.5: the document is the raw body (or multipart field `file` on x402) and
-    // base64 `document` for MCP and the CLI; 0.10 USDC on x402 and MCP.
+    // docs/interface.md §4.1, §4.3, §4.5: the document is the raw body (or multipart field `file` on x402)
+    // and base64 `document` for MCP and the CLI; 0.10 USDC on x402 and MCP.
     const QHash<QString, QString> documentBody { { u"$body"_s, u"document"_s }, { u"file"_s, u"document"_s },
         { u"$filename"_s, u"filename"_s } };
     catalog.add({

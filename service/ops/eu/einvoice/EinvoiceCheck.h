@@ -20,7 +20,7 @@ public:
     // "valid": false, not an error.
     static Result<QJsonObject> check(const QByteArray &document, const QString &filename);
 
-    // Factur-X / ZUGFeRD profile from BT-24 (reference en16931.md §7): "MINIMUM", "BASIC WL", "BASIC",
+    // Factur-X / ZUGFeRD profile from BT-24 (Factur-X 1.08 / ZUGFeRD 2.4): "MINIMUM", "BASIC WL", "BASIC",
     // "EN16931", "EXTENDED", "XRECHNUNG", or empty for other specification identifiers.
     static QString profileOf(const QString &specificationId);
     // False for MINIMUM, BASIC WL and EXTENDED: the CEN layer is not their rule set.

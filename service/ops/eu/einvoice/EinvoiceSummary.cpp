@@ -60,7 +60,7 @@ bool sameRate(const Term &a, const Term &b)
     return *x == *y;
 }
 
-// EN 16931 VAT category code -> rule family of the CEN artefacts (reference en16931.md §5).
+// EN 16931 VAT category code (UNCL5305 subset) -> rule family of the CEN validation artefacts 1.3.16.
 QString familyOf(const QString &category)
 {
     static const QHash<QString, QString> families {

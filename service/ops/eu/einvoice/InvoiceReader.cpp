@@ -264,7 +264,7 @@ void readUbl(const Nav &n, int root, InvoiceModel &m)
     }
     m.taxRepresentativeAddress = ublAddress(n, n.find(rep, u"cac:PostalAddress"));
     for (int ref : n.all(root, u"cac:AdditionalDocumentReference")) {
-        // Type code 130 is BT-18, and on a credit note 50 is the project reference BT-11 (reference table);
+        // Type code 130 is BT-18, and on a credit note 50 is the project reference BT-11 (EN 16931-3-2);
         // only the others are BG-24.
         const QString type = n.term(ref, u"cbc:DocumentTypeCode").value.trimmed();
         if (type == u"130") {

@@ -8,7 +8,8 @@
 namespace ades::eu {
 
 // Maps a parsed UBL 2.1 Invoice/CreditNote or CII D16B CrossIndustryInvoice onto the EN 16931 semantic
-// model, using the binding paths of the CEN artefacts (reference en16931.md §3).
+// model, using the syntax binding paths of EN 16931-3-2 (UBL) and EN 16931-3-3 (CII) as the CEN validation
+// artefacts 1.3.16 apply them.
 class InvoiceReader
 {
 public:

@@ -78,8 +78,8 @@ ServiceError unusable(const QString &code, const QString &message)
     return ServiceError::badRequest(code, message, u"document"_s);
 }
 
-// Wiring checks of PDF/A-3 associated files (reference en16931.md §7). Real files get these wrong often
-// and the XML is still the invoice, so they are warnings.
+// Wiring checks of PDF/A-3 associated files (ISO 19005-3; Factur-X 1.08 / ZUGFeRD 2.4). Real files get these
+// wrong often and the XML is still the invoice, so they are warnings.
 void checkWiring(const PdfAttachment &a, const PdfXmp &xmp, QList<Finding> &findings)
 {
     const QString where = attachmentLocation(a);

@@ -20,7 +20,7 @@ struct PdfAttachment
     qint64 size = -1; // decoded bytes; only read for invoice candidates (-1: not read)
 };
 
-// The Factur-X / ZUGFeRD extension fields of the PDF's XMP metadata (reference en16931.md §7). Real files
+// The Factur-X / ZUGFeRD extension fields of the PDF's XMP metadata (Factur-X 1.08 / ZUGFeRD 2.4). Real files
 // contradict themselves; they are reported, and the XML's BT-24 decides the profile.
 struct PdfXmp
 {
@@ -43,7 +43,8 @@ struct PdfLimits
     int maxAttachments = 256;
 };
 
-// The container part of a ZUGFeRD / Factur-X / XRechnung hybrid PDF (reference en16931.md §7).
+// The container part of a ZUGFeRD / Factur-X / XRechnung hybrid PDF (PDF/A-3 with the invoice XML as an
+// associated file, Factur-X 1.08 / ZUGFeRD 2.4).
 struct PdfExtraction
 {
     QString pdfVersion; // "1.7"

@@ -6,10 +6,10 @@
 
 namespace ades::eu {
 
-// German account check digits ("Prüfzifferberechnungsmethoden" of the Deutsche Bundesbank). Every bank
-// code names one of ~150 methods (banks/de.json checksum_algo). Only methods implemented here AND covered
-// by published test accounts are applied (eu-vat.md §3.3: a DE failure counts only for an implemented,
-// tested method); every other method, and method 09 ("no check digit"), yields "not checked".
+// German account check digits ("Prüfzifferberechnungsmethoden" of the Deutsche Bundesbank). Every bank code
+// names one of ~150 methods (banks/de.json checksum_algo). Only methods implemented here AND covered by
+// published test accounts are applied (a DE failure counts only for an implemented, tested method); every
+// other method, and method 09 ("no check digit"), yields "not checked".
 class GermanAccountCheck
 {
 public:

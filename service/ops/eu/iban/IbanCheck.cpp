@@ -89,7 +89,7 @@ QJsonObject ibanCheckResult(const IbanAnalysis &a, const IbanValidator &validato
         { u"bic"_s, bank ? stringOrNull(bank->bic) : QJsonValue(QJsonValue::Null) },
         { u"bank_name"_s, bank ? stringOrNull(bank->name) : QJsonValue(QJsonValue::Null) },
         { u"bank_registry_note"_s, note },
-        // SPEC.md §7 reserves `error` for failed calls; an invalid IBAN is a successful check.
+        // docs/interface.md §7 reserves `error` for failed calls; an invalid IBAN is a successful check.
         { u"invalid_reason"_s, stringOrNull(a.errorCode()) },
         { u"message"_s, a.message },
         { u"checks"_s, checks },

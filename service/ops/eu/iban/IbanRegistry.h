@@ -20,7 +20,7 @@ struct BbanRange
     QString of(const QString &bban) const { return isEmpty() ? QString() : bban.mid(start, end - start); }
 };
 
-// Which national check registry.json names for a country (eu-vat.md §3.3).
+// Which national check registry.json names for a country (schwifty's registry; resources/iban/SOURCES.md).
 enum class NationalChecksumKind
 {
     None, // no check digits inside the BBAN, or none that can be checked from public material

@@ -24,8 +24,8 @@ QString countryLabel(const IbanCountrySpec &spec)
     return spec.name.isEmpty() ? spec.code : spec.code + u" ("_s + spec.name + u')';
 }
 
-// Step 1 of eu-vat.md §3.1: [A-Z]{2}[0-9]{2}[A-Z0-9]+. Returns the English reason, empty when the shape
-// is right.
+// Step 1 of the validation order (IbanError): [A-Z]{2}[0-9]{2}[A-Z0-9]+. Returns the English reason, empty
+// when the shape is right.
 QString shapeProblem(const QString &n)
 {
     if (n.isEmpty())

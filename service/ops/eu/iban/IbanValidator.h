@@ -12,7 +12,8 @@ class BankRegistry;
 class IbanRegistry;
 struct BankInfo;
 
-// The first failed step of eu-vat.md §3.1, in validation order.
+// The first failed step, in validation order: shape, country and length (SWIFT IBAN Registry), BBAN
+// structure, ISO 13616 check digits (ISO 7064 mod 97-10), national check digits.
 enum class IbanError
 {
     None,

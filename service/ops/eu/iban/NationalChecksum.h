@@ -23,7 +23,7 @@ struct NationalCheckResult
     QString reason;
 };
 
-// National check digits inside the BBAN (eu-vat.md §3.3). Pure and thread-safe.
+// National check digits inside the BBAN, as the schwifty library implements them. Pure and thread-safe.
 class NationalChecksum
 {
 public:

@@ -15,7 +15,7 @@ namespace {
 struct Official
 {
     SanctionsEntry::List list;
-    const char *url; // reference/sanctions.md, "Download URLs"
+    const char *url; // the publisher's download address: European Commission FSF, UN, UK FCDO
 };
 
 constexpr Official Officials[] = {

@@ -28,7 +28,8 @@ struct SanctionsQuery
     int limit = 10;
 };
 
-// One listed entry that reaches the threshold (SPEC §2.5 hit fields plus the variant that matched).
+// One listed entry that reaches the threshold: the hit fields of docs/interface.md §2.5 plus the variant
+// that matched.
 struct SanctionsHit
 {
     double score = 0.0;

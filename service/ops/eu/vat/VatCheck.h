@@ -13,7 +13,7 @@ class UpstreamClient;
 namespace ades::eu {
 
 // Handler of eu.vat.check: format and checksum first (never calls VIES for an impossible number), then
-// VIES when asked for and possible. Results follow SPEC.md §2.5 plus evidence members.
+// VIES when asked for and possible. Results follow docs/interface.md §2.5, plus evidence members.
 class VatCheck
 {
 public:

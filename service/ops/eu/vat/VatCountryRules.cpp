@@ -6,8 +6,9 @@
 
 using namespace Qt::StringLiterals;
 
-// Every rule restates eu-vat.md §1.2 and reproduces the reference library's (python-stdnum) order of
-// checks, because data/vat/vectors.json records which failure class it reports first.
+// Every rule restates the national format and check digit of python-stdnum (the reference library, module
+// stdnum.<cc>.vat) and reproduces its order of checks, because the shared test vectors
+// (data/vat/vectors.json) record which failure class it reports first.
 
 namespace ades::eu {
 

@@ -6,8 +6,8 @@
 
 namespace ades::eu {
 
-// Failure classes of a VAT ID check; the names follow the reference library's exception classes
-// (eu-vat.md §1.3) plus `country` for a prefix that is no VAT country at all.
+// Failure classes of a VAT ID check; the names follow the exception classes of python-stdnum, the reference
+// library, plus `country` for a prefix that is no VAT country at all.
 enum class VatIdError
 {
     None,
@@ -28,14 +28,15 @@ struct VatRuleOutcome
     bool viesCheckable = true;
 };
 
-// One row of eu-vat.md §1.2. The table is built once and is immutable, so it may be shared by threads.
+// One country's rule (VIES prefix, body, check) as python-stdnum's stdnum.<cc>.vat states it. The table is
+// built once and is immutable, so it may be shared by threads.
 struct VatCountryRule
 {
     QString prefix; // prefix of the normalized form: "EL", "XI", "CH"
     QString iso; // ISO 3166 code: "GR" for EL; "XI" for Northern Ireland
     QString name; // "Greece"
     QStringList inputPrefixes; // prefixes accepted in input, stripped once: {"EL", "GR"}
-    QString separators; // removed before the check (eu-vat.md §1.1, per country)
+    QString separators; // removed before the check (python-stdnum's set, per country)
     QString shape; // English description of the expected form, for messages
     bool viesMember = false; // the 27 member states and XI
     bool keepsPrefix = false; // CH: the rule checks "CHE..." including the prefix letters

@@ -6,12 +6,11 @@ namespace ades::eu {
 
 namespace {
 
-// Separators people type that some countries do not accept (eu-vat.md §1.1: "BE 0220,764.971" is
-// invalid). Only used to find a suggestion, never to decide validity.
+// Separators people type that some countries do not accept (python-stdnum strips only each country's own
+// set, so "BE 0220,764.971" is invalid). Only used to find a suggestion, never to decide validity.
 constexpr QStringView LooseSeparators = u" \t-./,:;_()'";
 
-// Look-alike characters from word processors and phone keyboards, folded before anything else
-// (eu-vat.md §1.1 step 1).
+// Look-alike characters from word processors and phone keyboards, folded before anything else.
 QString foldCharacters(const QString &input)
 {
     QString out;
@@ -61,7 +60,7 @@ struct RuleRun
     QString normalized; // prefix + body
 };
 
-// eu-vat.md §1.1 steps 2 and 3: the country's own separators, then the prefix stripped once, so a
+// As python-stdnum does: the country's own separators, then the prefix stripped once, so a
 // duplicated prefix stays in the body and fails.
 RuleRun runRule(const VatCountryRule &rule, const QString &text, QStringView extraSeparators = {})
 {

@@ -7,7 +7,7 @@
 namespace ades::eu {
 
 // What the format and checksum rules say about one VAT ID. A valid format says nothing about
-// registration: only VIES does (eu-vat.md §1.3).
+// registration: only VIES does.
 struct VatIdAnalysis
 {
     QString input; // as given

@@ -32,8 +32,8 @@ struct FaultClass
     bool retryable;
 };
 
-// eu-vat.md §2.3. Outages and rate limits are worth a retry; blocks and a rejected requester are not,
-// and are the operator's problem, never the caller's.
+// The fault codes of the VIES REST API. Outages and rate limits are worth a retry; blocks and a rejected
+// requester are not, and are the operator's problem, never the caller's.
 constexpr FaultClass Faults[] = {
     { u"SERVICE_UNAVAILABLE", u"the central VIES service is unavailable", true },
     { u"MS_UNAVAILABLE", u"the member state's VAT database does not answer (often scheduled maintenance)",
@@ -124,7 +124,7 @@ void ViesClient::check(const QString &viesPrefix, const QString &number, Callbac
             done(errorForCode(u"INVALID_REQUESTER_INFO"_s));
             return;
         }
-        // REST names, not the SOAP ones (requesterCountryCode/requesterVatNumber): eu-vat.md §2.1.
+        // REST names, not the SOAP ones (requesterCountryCode/requesterVatNumber): VIES REST API.
         body.insert(u"requesterMemberStateCode"_s, requester.prefix);
         body.insert(u"requesterNumber"_s, requester.number);
     }

@@ -15,8 +15,9 @@ class Settings;
 
 namespace ades::eu {
 
-// One VIES answer to POST /check-vat-number (eu-vat.md §2.1). Only a real answer becomes a ViesAnswer:
-// faults and unusable bodies are ServiceErrors, so `valid == false` always means "VIES says not valid".
+// One answer of the European Commission's VIES REST API to POST /check-vat-number. Only a real answer
+// becomes a ViesAnswer: faults and unusable bodies are ServiceErrors, so `valid == false` always means
+// "VIES says not valid".
 struct ViesAnswer
 {
     QString countryCode; // as VIES echoes it ("EL")
@@ -56,7 +57,7 @@ public:
 
     // Decides by the body, not the HTTP status: errorWrappers mean a fault even with HTTP 200.
     static Result<ViesAnswer> parseCheckResponse(const UpstreamResponse &response);
-    // The ServiceError for a VIES fault code (eu-vat.md §2.3).
+    // The ServiceError for a VIES fault code (the `error`/`userError` codes of the VIES REST API).
     static ServiceError errorForCode(const QString &code);
 
 private:
