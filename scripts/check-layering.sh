@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# The include rules the build cannot see (STYLE.md §2). The compiler enforces the big arrows: every area is
+# The include rules the build cannot see. The compiler enforces the big arrows: every area is
 # its own library built with ADES_AREA_LIBRARY, which the host's and the channels' headers refuse
 # (host/NotInAreas.h), and only ades_ui links Widgets. This script adds the rest.
 cd "$(dirname "$0")/.."

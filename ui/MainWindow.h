@@ -19,7 +19,7 @@ class ReceiptsPage;
 class SettingsPage;
 
 // The operator console: pages chosen from a list on the left, the service state and the issuer in the
-// status bar. It observes the host through queued signals only (DESIGN.md, Threading).
+// status bar. It observes the host through queued signals only (docs/architecture.md, Threads).
 class MainWindow : public QMainWindow
 {
     Q_OBJECT

@@ -5,8 +5,8 @@
 
 namespace ades::ui {
 
-// The x402 networks as the console names them. The console may not include payments/ (STYLE.md §2,
-// scripts/check-layering.sh), so it keeps its own short table; TestConsole checks it against
+// The x402 networks as the console names them. The console may not include payments/
+// (scripts/check-layering.sh), so it keeps its own short table; TestConsole checks it against
 // x402::knownNetworks() so the two cannot drift apart.
 struct PaymentNetwork
 {

@@ -27,7 +27,7 @@ public:
 
     explicit ReceiptsPage(ServiceHost &host, QWidget *parent = nullptr);
 
-    // The thirteen fields of service-receipt/2 (SPEC.md §2.1), in the order the table shows them.
+    // The thirteen fields of service-receipt/2 (docs/interface.md §2.1), in the order the table shows them.
     static QStringList receiptFieldNames();
 
 public Q_SLOTS:

@@ -9,7 +9,7 @@ class Store;
 class UpstreamClient;
 
 // What an area may use from the service around it. Passed in, never global, so a test builds one with a
-// fixed clock and loopback upstreams (STYLE.md §6). Everything in it outlives the area.
+// fixed clock and loopback upstreams. Everything in it outlives the area.
 struct AreaContext
 {
     const Settings &settings;

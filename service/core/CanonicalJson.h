@@ -13,7 +13,7 @@ namespace ades {
 // Deviations, because a QJsonValue cannot hold what JCS rejects as an error: NaN and infinities are written
 // as null (QJsonDocument writes them so too, so a signed result and its wire form agree); a lone surrogate
 // in a string is written as QString::toUtf8() writes it. Integers beyond 2^53 are rounded to a double, as
-// JCS requires: amounts belong in strings (STYLE.md §7). Pure and thread-safe.
+// JCS requires: amounts belong in strings. Pure and thread-safe.
 class CanonicalJson
 {
 public:

@@ -8,7 +8,7 @@
 namespace ades {
 
 // A value or the ServiceError that explains why there is none. Errors are values: nothing throws across
-// the event loop (STYLE.md §5).
+// the event loop.
 template <typename T> class [[nodiscard]] Result
 {
 public:

@@ -32,7 +32,7 @@ public:
 
     static ServiceError badRequest(const QString &code, const QString &message, const QString &param = {});
     static ServiceError unprocessable(const QString &code, const QString &message, const QString &param = {});
-    // A source the operation needs is missing: uncharged, retryable, names the source (DESIGN.md rule 1).
+    // A source the operation needs is missing: uncharged, retryable, names the source (docs/interface.md §7).
     static ServiceError sourceUnavailable(const QString &source, const QString &message);
     static ServiceError internal(const QString &message);
 

@@ -6,7 +6,7 @@
 
 namespace ades {
 
-// USDC amounts as integer atomic units (6 decimals). Never a float (DESIGN.md "Money is never a float").
+// USDC amounts as integer atomic units (6 decimals). Never a float (docs/architecture.md, Errors and money).
 class Usdc
 {
 public:

@@ -1,6 +1,6 @@
 #pragma once
 
-// Internal to crypto/: the one libsecp256k1 context. secp256k1.h stays out of headers (STYLE.md §1).
+// Internal to crypto/: the one libsecp256k1 context. secp256k1.h stays out of headers.
 struct secp256k1_context_struct;
 
 namespace ades {

@@ -9,7 +9,7 @@ namespace ades {
 
 // A secp256k1 private key with its public key and Ethereum address, derived once at construction.
 // Immutable: const methods may be called from any thread. The secret is wiped from memory on destruction;
-// never log secret() (STYLE.md §12.7).
+// never log secret().
 class PrivateKey
 {
 public:

@@ -6,7 +6,7 @@
 namespace ades {
 
 // OpenSSL's memory primitives behind a Qt-typed header, so that only crypto/ includes <openssl/...>
-// (STYLE.md §2 layering grep).
+// (scripts/check-layering.sh).
 
 // CRYPTO_memcmp: the time taken depends on `size` only, never on where the bytes differ.
 bool secureMemoryEquals(const void *a, const void *b, std::size_t size);

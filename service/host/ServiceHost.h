@@ -19,7 +19,7 @@ class HttpFront;
 class ServiceContext;
 
 // Runs the complete HTTP service on its own thread and reports to its owner (the console, or `ades serve`)
-// through queued signals only, so the GUI thread never waits on the service (DESIGN.md, Threading).
+// through queued signals only, so the GUI thread never waits on the service (docs/architecture.md, Threads).
 class ServiceHost : public QObject
 {
     Q_OBJECT

@@ -12,9 +12,9 @@ namespace ades {
 
 class Database;
 
-// The x402 settlement ledger (payments; PaymentRecord.h, DESIGN.md "Charges only on delivery"). Every write
-// is synchronous and a single statement: the ledger is the record of money, never written behind. The
-// unique (payer, nonce) decides between racing claims, in this process or another instance. Thread-safe;
+// The x402 settlement ledger (payments; PaymentRecord.h, docs/interface.md §3: charges only on delivery).
+// Every write is synchronous and a single statement: the ledger is the record of money, never written behind.
+// The unique (payer, nonce) decides between racing claims, in this process or another instance. Thread-safe;
 // every call blocks on SQL.
 class PaymentLedger
 {

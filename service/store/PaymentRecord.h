@@ -5,10 +5,10 @@
 
 namespace ades {
 
-// One x402 payment as the settlement ledger keeps it (DESIGN.md "Charges only on delivery"). A row exists
-// from the moment a payment is claimed for a request until it is settled (with its delivered result in the
-// same row, so a settled call never lacks its result) or released (nothing was charged: the payment may be
-// used again). (payer, nonce) is unique: one EIP-3009 authorization pays for one request, whatever the
+// One x402 payment as the settlement ledger keeps it (docs/interface.md §3: charges only on delivery). A row
+// exists from the moment a payment is claimed for a request until it is settled (with its delivered result in
+// the same row, so a settled call never lacks its result) or released (nothing was charged: the payment may
+// be used again). (payer, nonce) is unique: one EIP-3009 authorization pays for one request, whatever the
 // number of threads or instances racing.
 struct PaymentRecord
 {

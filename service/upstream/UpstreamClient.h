@@ -47,7 +47,7 @@ struct UpstreamResponse
     QJsonObject snapshot;
 };
 
-// The one HTTP client for every upstream (STYLE.md smell 6): configured base URL and timeout per source,
+// The one HTTP client for every upstream: configured base URL and timeout per source,
 // a byte cap, and a source snapshot for the evidence. Safe to call from any thread with an event loop:
 // each thread gets its own QNetworkAccessManager. The callback runs once, on the calling thread.
 // Transport failure, timeout or an oversized answer yield ServiceError::sourceUnavailable(source).

@@ -2,7 +2,7 @@
 
 #include <QString>
 
-// Names the MCP and x402-over-MCP specifications own, spelled once (STYLE.md §3), and our own reverse-DNS
+// Names the MCP and x402-over-MCP specifications own, spelled once, and our own reverse-DNS
 // `_meta` keys. The MCP specification (2025-03-26 to 2026-07-28) and the x402 v2 MCP transport are the
 // contract; docs/mcp.md says how ADES applies them.
 namespace ades::mcp {

@@ -34,7 +34,8 @@ QJsonObject errorMembersSchema()
 {
     return QJsonObject {
         { u"type"_s, u"object"_s },
-        { u"description"_s, u"A refused or failed call (SPEC.md §7): never charged, never settled."_s },
+        { u"description"_s,
+            u"A refused or failed call (docs/interface.md §7): never charged, never settled."_s },
         { u"properties"_s,
             QJsonObject {
                 { u"error"_s, QJsonObject { { u"type"_s, QJsonArray { u"string"_s, u"object"_s } } } },

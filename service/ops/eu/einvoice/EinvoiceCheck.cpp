@@ -270,7 +270,7 @@ Handler makeEinvoiceValidateHandler()
         if (bytes.size() < PoolThresholdBytes)
             return finish(EinvoiceCheck::check(bytes, filename));
         // CPU work leaves the server thread; the guard lives in the calling thread, so the queued
-        // completion runs there (STYLE.md §12 rule 2).
+        // completion runs there.
         auto *guard = new QObject;
         QThreadPool::globalInstance()->start([guard, bytes, filename, finish]() {
             Result<QJsonObject> checked = EinvoiceCheck::check(bytes, filename);

@@ -35,7 +35,7 @@ struct ViesAnswer
 };
 
 // VIES through UpstreamClient (source id "vies"). It parses and classifies, never decides: a fault is
-// never reported as "not registered" (DESIGN.md rule: missing evidence is not approval).
+// never reported as "not registered" (missing evidence is never approval: docs/interface.md §1).
 class ViesClient
 {
 public:
