@@ -77,7 +77,7 @@ private:
     const Clock *m_clock = nullptr;
     std::unique_ptr<Clock> m_ownClock;
     std::shared_ptr<ConnectionPool> m_pool; // shared with QThread::finished handlers
-    std::shared_ptr<WriteBehindQueue> m_writes; // shared with its flush timers
+    std::shared_ptr<WriteBehindQueue> m_writes;
 };
 
 } // namespace ades

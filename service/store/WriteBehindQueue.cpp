@@ -1,9 +1,7 @@
 #include "WriteBehindQueue.h"
 
-#include <QAbstractEventDispatcher>
 #include <QMutexLocker>
 #include <QThread>
-#include <QTimer>
 
 namespace ades {
 
@@ -19,12 +17,49 @@ qsizetype PendingWrites::rowCount() const
 
 std::shared_ptr<WriteBehindQueue> WriteBehindQueue::create(Writer writer)
 {
-    return std::shared_ptr<WriteBehindQueue>(new WriteBehindQueue(std::move(writer)));
+    std::shared_ptr<WriteBehindQueue> queue(new WriteBehindQueue(std::move(writer)));
+    // A QThread, so that the store's per-thread connection of the writer closes when it finishes.
+    WriteBehindQueue *raw = queue.get();
+    queue->m_thread.reset(QThread::create([raw] { raw->writeWhenDue(); }));
+    queue->m_thread->setObjectName(QStringLiteral("ades-store-writer"));
+    queue->m_thread->start();
+    return queue;
 }
 
 WriteBehindQueue::WriteBehindQueue(Writer writer)
     : m_writer(std::move(writer))
 { }
+
+WriteBehindQueue::~WriteBehindQueue()
+{
+    {
+        QMutexLocker locker(&m_mutex);
+        m_stopping = true;
+    }
+    m_wake.wakeAll();
+    if (m_thread)
+        m_thread->wait();
+    flush();
+}
+
+void WriteBehindQueue::writeWhenDue()
+{
+    QMutexLocker locker(&m_mutex);
+    while (!m_stopping) {
+        if (m_pending.isEmpty()) {
+            m_wake.wait(&m_mutex);
+            continue;
+        }
+        const qint64 wait = MaxDelayMs - m_oldest.elapsed();
+        if (m_pending.rowCount() < MaxRows && wait > 0) {
+            m_wake.wait(&m_mutex, QDeadlineTimer(wait));
+            continue;
+        }
+        locker.unlock();
+        flush();
+        locker.relock();
+    }
+}
 
 void WriteBehindQueue::appendCall(const CallRecord &record)
 {
@@ -47,41 +82,18 @@ void WriteBehindQueue::countUsage(const UsageDay &usage, Quota quota)
 
 template <typename Add> void WriteBehindQueue::enqueue(Add add)
 {
-    bool due = false;
-    QAbstractEventDispatcher *armIn = nullptr;
+    bool wake = false;
     {
         QMutexLocker locker(&m_mutex);
-        if (m_pending.isEmpty())
+        if (m_pending.isEmpty()) {
             m_oldest.start();
-        add(m_pending);
-        if (m_pending.rowCount() >= MaxRows || m_oldest.elapsed() >= MaxDelayMs) {
-            due = true;
-        } else if (!m_timerArmedAt.isValid() || m_timerArmedAt.elapsed() > 2 * MaxDelayMs) {
-            // A timer older than twice its delay was lost with its thread's event loop: arm a new one.
-            armIn = QThread::currentThread()->eventDispatcher();
-            if (armIn)
-                m_timerArmedAt.start();
+            wake = true; // the writer sleeps without a deadline while the queue is empty
         }
+        add(m_pending);
+        wake = wake || m_pending.rowCount() == MaxRows;
     }
-    if (due)
-        flush();
-    if (armIn) {
-        // The dispatcher lives in this thread: the timer fires here, and never after the thread's loop ended.
-        const std::weak_ptr<WriteBehindQueue> weak = weak_from_this();
-        QTimer::singleShot(MaxDelayMs, armIn, [weak] {
-            if (const std::shared_ptr<WriteBehindQueue> queue = weak.lock())
-                queue->timerFired();
-        });
-    }
-}
-
-void WriteBehindQueue::timerFired()
-{
-    {
-        QMutexLocker locker(&m_mutex);
-        m_timerArmedAt.invalidate();
-    }
-    flush();
+    if (wake)
+        m_wake.wakeOne();
 }
 
 bool WriteBehindQueue::flush()

@@ -8,8 +8,11 @@
 #include <QList>
 #include <QMutex>
 #include <QString>
+#include <QWaitCondition>
 #include <functional>
 #include <memory>
+
+class QThread;
 
 namespace ades {
 
@@ -42,18 +45,15 @@ struct PendingWrites
 // a call row costs 30-40 µs (a WAL commit each), above the ~30 µs budget and more than a whole trivial
 // request; written 256 to a transaction a row costs ~3 µs, and logCall() ~5 µs amortised. So writes wait
 // here until 256 rows are queued or the oldest is ~200 ms old, then go to the tables in one transaction,
-// written by whichever thread triggers it:
-// - an append writes inline when the batch is full or the oldest entry is due;
-// - otherwise it arms one 200 ms single-shot timer in the calling thread, if that thread runs an event
-//   loop (the service threads and the GUI thread do); the timer dies with the thread's event dispatcher;
-// - flush() writes at once (the store classes call it before reading what the queue holds, the Database in
-// its destructor). A thread without an event loop (the CLI) relies on the last two. Usage counters are summed
-// per row while they wait, so a busy key costs one UPDATE per batch, not one per call.
+// written by the queue's own writer thread, never by the request that happened to fill the batch: a batch
+// commit takes milliseconds, and an I/O thread stalled for it delays every connection it serves (that
+// stall was the p99 of /v1/iban, tests/bench/http/run.sh). flush() writes at once on the calling thread
+// (the store classes call it before reading what the queue holds, the Database in its destructor). Usage
+// counters are summed per row while they wait, so a busy key costs one UPDATE per batch, not one per call.
 //
 // Writes are serialised: flush() returns only once everything queued before it was called is committed
-// (or dropped), even when another thread took that batch and is still writing it. Thread-safe; held by
-// shared_ptr so a timer firing after the owner is gone does nothing.
-class WriteBehindQueue : public std::enable_shared_from_this<WriteBehindQueue>
+// (or dropped), even when another thread took that batch and is still writing it. Thread-safe.
+class WriteBehindQueue
 {
 public:
     static constexpr int MaxRows = 256;
@@ -69,7 +69,9 @@ public:
     // Writes one batch in one transaction, in the calling thread; false when the write failed.
     using Writer = std::function<bool(const PendingWrites &)>;
 
+    // Starts the writer thread; the destructor stops it and writes what is left.
     static std::shared_ptr<WriteBehindQueue> create(Writer writer);
+    ~WriteBehindQueue();
     Q_DISABLE_COPY_MOVE(WriteBehindQueue)
 
     void appendCall(const CallRecord &record);
@@ -85,14 +87,16 @@ public:
 private:
     explicit WriteBehindQueue(Writer writer);
     template <typename Add> void enqueue(Add add);
-    void timerFired();
+    void writeWhenDue(); // the writer thread's loop
 
     const Writer m_writer;
     QMutex m_writeMutex; // held while a batch is taken and written
     mutable QMutex m_mutex; // guards the members below
+    QWaitCondition m_wake; // a batch became due, or the queue stops
     PendingWrites m_pending;
     QElapsedTimer m_oldest; // age of m_pending's first entry
-    QElapsedTimer m_timerArmedAt; // invalid: no timer pending
+    bool m_stopping = false;
+    std::unique_ptr<QThread> m_thread;
 };
 
 } // namespace ades
