@@ -1,5 +1,7 @@
 #include "HttpExchange.h"
 
+#include "core/CanonicalJson.h"
+
 #include <QHttpServerRequest>
 #include <QHttpServerResponder>
 #include <QJsonDocument>
@@ -113,7 +115,7 @@ void HttpReply::send(
 
 void HttpReply::sendJson(int status, const QJsonObject &body, const HeaderList &headers)
 {
-    send(status, QJsonDocument(body).toJson(QJsonDocument::Compact), "application/json", headers);
+    send(status, CanonicalJson::serialise(body), "application/json", headers);
 }
 
 void HttpReply::sendError(const ServiceError &error, const HeaderList &headers)
