@@ -17,13 +17,22 @@ duration="${DURATION:-10s}"
 iban="http://127.0.0.1:$ADES_PORT/v1/iban?value=DE89370400440532013000"
 # A wrong answer must fail the run, not be measured.
 curl -sf -H "X-API-Key: $ADES_KEY" "$iban" | grep -q '"valid":true'
-measure() { # label, then wrk arguments; prints "label req/s p99_ms"
-    local label=$1
+# Throughput is noise-prone on a shared 2-core machine, so each run also reports the server's CPU time per
+# request (utime+stime of the process from /proc, clock ticks -> µs): the steadier figure to compare.
+tick=$(getconf CLK_TCK)
+cpu() { awk '{ print $14 + $15 }' "/proc/$pid/stat"; }
+measure() { # label, then wrk arguments; prints "label req/s p99_ms cpu_us"
+    local label=$1 before after
     shift
-    wrk -t2 -c16 -d"$duration" --latency "$@" | awk -v label="$label" '
+    before=$(cpu)
+    result=$(wrk -t2 -c16 -d"$duration" --latency "$@")
+    after=$(cpu)
+    awk -v label="$label" -v ticks=$((after - before)) -v hz="$tick" '
+        / requests in / { n = $1 }
         /Requests\/sec/ { rps = $2 }
         $1 == "99%" { v = $2; if (v ~ /us$/) p = v / 1000; else if (v ~ /ms$/) p = v + 0; else p = v * 1000 }
-        END { printf "%-14s %8.0f req/s  p99 %6.2f ms\n", label, rps, p }'
+        END { printf "%-14s %8.0f req/s  p99 %6.2f ms  %6.1f µs server CPU/request\n", label, rps, p,
+                  ticks * 1e6 / hz / n }' <<< "$result"
 }
 for round in $(seq "${ROUNDS:-3}"); do
     echo "== round $round"
