@@ -72,7 +72,7 @@ QList<DocumentedRoute> KeyChannel::documentedRoutes() const
         = [](const QString &name) { return Catalog::loadSchema(u":/schemas/channels/key/"_s + name); };
     const QString json = u"application/json"_s;
     DocumentedRoute health { u"GET"_s, HealthPath, u"Service health"_s,
-        u"Up, version, receipt issuer, number of operations, sanctions lists and payment network checks."_s,
+        u"Up, version, receipt issuer, number of operations, payment network checks and what each area reports."_s,
         u"key"_s };
     health.responses = { { 200, u"The service is up."_s, json, schema(u"health.out.json"_s) } };
 
