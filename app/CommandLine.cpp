@@ -41,7 +41,11 @@ void printJson(const QJsonObject &object, FILE *stream = stdout)
 
 std::unique_ptr<ServiceContext> openContext(const QStringList &arguments)
 {
-    const Settings settings = Settings::load(dataDirFrom(arguments));
+    Settings settings = Settings::load(dataDirFrom(arguments));
+    // --listen is where this run listens, so the public URL derived from it (receipts, discovery) follows.
+    const QString listen = optionValue(arguments, u"--listen"_s);
+    if (!listen.isEmpty())
+        settings.setFromCommandLine(HostSettings::Listen.spec.key, listen);
     Result<std::unique_ptr<ServiceContext>> context = ServiceContext::create(settings);
     if (!context.ok()) {
         std::fprintf(stderr, "ades: %s\n", qPrintable(context.error().message()));
@@ -146,9 +150,7 @@ int runServe(const QStringList &arguments)
     std::unique_ptr<ServiceContext> context = openContext(arguments);
     if (!context)
         return 1;
-    QString listen = optionValue(arguments, u"--listen"_s);
-    if (listen.isEmpty())
-        listen = context->settings().get(HostSettings::Listen);
+    const QString listen = context->settings().get(HostSettings::Listen);
     QHostAddress address;
     quint16 port = 0;
     if (!parseListen(listen, address, port)) {

@@ -21,7 +21,10 @@ int runGui(int &argc, char **argv, const QStringList &arguments)
 {
     QApplication app(argc, argv);
     ui::installTranslations(app);
-    const Settings settings = Settings::load(dataDirFrom(arguments));
+    Settings settings = Settings::load(dataDirFrom(arguments));
+    // As for `ades serve`: --listen wins, and the public URL derived from it follows.
+    if (const QString option = optionValue(arguments, u"--listen"_s); !option.isEmpty())
+        settings.setFromCommandLine(HostSettings::Listen.spec.key, option);
     Result<std::unique_ptr<ServiceContext>> context = ServiceContext::create(settings);
     if (!context.ok()) {
         QMessageBox::critical(
@@ -40,10 +43,7 @@ int runGui(int &argc, char **argv, const QStringList &arguments)
         QApplication::quit();
     });
 
-    // Same rule as `ades serve`: --listen first, then the saved setting.
-    QString listen = optionValue(arguments, u"--listen"_s);
-    if (listen.isEmpty())
-        listen = settings.get(HostSettings::Listen);
+    const QString listen = settings.get(HostSettings::Listen);
     QHostAddress address;
     quint16 port = 0;
     if (!parseListen(listen, address, port)) {

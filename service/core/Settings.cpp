@@ -71,6 +71,12 @@ bool Settings::boolValue(const QString &key, bool defaultValue) const
     return defaultValue;
 }
 
+void Settings::setFromCommandLine(const QString &key, const QString &value)
+{
+    m_values.remove(u"env:"_s + environmentName(key));
+    m_values.insert(key, value);
+}
+
 QString Settings::get(const TextSetting &setting) const
 {
     const QString v = value(setting.spec.key).trimmed();

@@ -42,6 +42,8 @@ public:
     bool boolValue(const QString &key, bool defaultValue) const;
     bool contains(const QString &key) const { return m_values.contains(key); }
     void set(const QString &key, const QString &value) { m_values.insert(key, value); }
+    // A command-line option: wins over both the file and the environment (`ades serve --listen`).
+    void setFromCommandLine(const QString &key, const QString &value);
     // Writes one key to DIR/ades.ini (the console's settings page). The environment still wins on load.
     bool writeToIni(const QString &key, const QString &value) const;
 

@@ -1,6 +1,7 @@
 #include "core/SettingSpec.h"
 #include "core/Settings.h"
 
+#include <QTemporaryDir>
 #include <QTest>
 
 using namespace Qt::StringLiterals;
@@ -28,6 +29,7 @@ private Q_SLOTS:
     void getReadsTheDeclaredDefault();
     void problemsNameKeyAndVariable();
     void unknownKeysKnowFamilies();
+    void commandLineWinsOverEnvironment();
 };
 
 void TestSettingSpec::problem_data()
@@ -90,6 +92,17 @@ void TestSettingSpec::unknownKeysKnowFamilies()
     const Settings settings = Settings::fromValues(QString(),
         { { u"test/port"_s, u"1"_s }, { u"test/rpc/base"_s, u"http://a"_s }, { u"test/prot"_s, u"1"_s } });
     QCOMPARE(settings.unknownKeys({ Port.spec, Family.spec }), QStringList { u"test/prot"_s });
+}
+
+void TestSettingSpec::commandLineWinsOverEnvironment()
+{
+    QTemporaryDir dir;
+    qputenv("ADES_TEST_PORT", "9001");
+    Settings settings = Settings::load(dir.path());
+    qunsetenv("ADES_TEST_PORT");
+    QCOMPARE(settings.get(Port), 9001); // the environment wins over the (absent) file
+    settings.setFromCommandLine(u"test/port"_s, u"9002"_s);
+    QCOMPARE(settings.get(Port), 9002); // `--listen` and friends win over both
 }
 
 QTEST_APPLESS_MAIN(TestSettingSpec)
