@@ -35,6 +35,8 @@ SanctionsPage::SanctionsPage(ServiceHost &host, QWidget *parent)
     m_table->setHorizontalHeaderLabels(
         { tr("List"), tr("Loaded"), tr("Generation date"), tr("Last download") });
     m_table->verticalHeader()->hide();
+    // Every column as wide as its header or its widest date, so the German headers are not cut off.
+    m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     m_table->horizontalHeader()->setStretchLastSection(true);
     m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_import->setToolTip(tr("Official EU, UN or UK list files (XML, CSV) or the combined JSONL snapshot"));
