@@ -1,4 +1,6 @@
 #include "HttpTestClient.h"
+#include "JsonReferences.h"
+#include "RunningService.h"
 #include "TestData.h"
 #include "catalog/Catalog.h"
 #include "channels/mcp/McpToolCatalog.h"
@@ -23,61 +25,7 @@ namespace {
 const QString PayTo = u"0x1111111111111111111111111111111111111111"_s;
 const QString McpPath = u"/agents/mcp"_s; // not the default: the documents must follow the setting
 
-struct RunningService
-{
-    QTemporaryDir dir;
-    std::unique_ptr<ServiceContext> context;
-    std::unique_ptr<ServiceHost> host;
-    std::unique_ptr<HttpTestClient> client;
-
-    bool start(const QHash<QString, QString> &settings)
-    {
-        context = ServiceContext::createForTests(dir.path(), settings);
-        host = std::make_unique<ServiceHost>(*context);
-        QSignalSpy started(host.get(), &ServiceHost::started);
-        host->start(QHostAddress::LocalHost, 0);
-        if (!started.wait(5000))
-            return false;
-        client = std::make_unique<HttpTestClient>(host->port());
-        return true;
-    }
-};
-
 const QList<Channel> HttpChannels { Channel::X402, Channel::Key, Channel::Free };
-
-// Every "$ref" in a JSON value.
-void collectReferences(const QJsonValue &value, QStringList &references)
-{
-    if (value.isArray()) {
-        const QJsonArray array = value.toArray();
-        for (const QJsonValue &item : array)
-            collectReferences(item, references);
-    } else if (value.isObject()) {
-        const QJsonObject object = value.toObject();
-        for (auto it = object.begin(); it != object.end(); ++it) {
-            if (it.key() == u"$ref"_s && it.value().isString())
-                references.append(it.value().toString());
-            else
-                collectReferences(it.value(), references);
-        }
-    }
-}
-
-// Resolves a local JSON pointer ("#/components/schemas/Error"); undefined when it leads nowhere.
-QJsonValue resolve(const QJsonObject &document, const QString &pointer)
-{
-    if (!pointer.startsWith(u"#/"_s))
-        return QJsonValue(QJsonValue::Undefined);
-    QJsonValue at = document;
-    const QStringList tokens = pointer.mid(2).split(u'/');
-    for (QString token : tokens) {
-        token.replace(u"~1"_s, u"/"_s).replace(u"~0"_s, u"~"_s);
-        if (!at.isObject() || !at.toObject().contains(token))
-            return QJsonValue(QJsonValue::Undefined);
-        at = at.toObject().value(token);
-    }
-    return at;
-}
 
 } // namespace
 
@@ -103,8 +51,8 @@ private Q_SLOTS:
 private:
     QJsonObject fetch(const QString &path) const;
 
-    RunningService m_paid; // payTo configured, MCP on McpPath
-    RunningService m_unpaid; // no receiving address
+    test::RunningService m_paid; // payTo configured, MCP on McpPath
+    test::RunningService m_unpaid; // no receiving address
     QJsonObject m_openApi;
 };
 
@@ -324,13 +272,14 @@ void TestDiscoveryDocuments::openApiListsTheChannelsFixedRoutes()
 
 void TestDiscoveryDocuments::openApiReferencesResolve()
 {
-    QStringList references;
-    collectReferences(m_openApi, references);
+    const QStringList references = test::jsonReferences(m_openApi);
     QVERIFY(references.size() > 10);
     for (const QString &reference : std::as_const(references))
-        QVERIFY2(!resolve(m_openApi, reference).isUndefined(), qPrintable(reference));
+        QVERIFY2(!test::resolveJsonPointer(m_openApi, reference).isUndefined(), qPrintable(reference));
     // The schemas of the MCP endpoint had their own $defs: they became components.
-    QVERIFY(!resolve(m_openApi, u"#/components/schemas/mcp.agents.mcp.post.request.message"_s).isUndefined());
+    QVERIFY(
+        !test::resolveJsonPointer(m_openApi, u"#/components/schemas/mcp.agents.mcp.post.request.message"_s)
+             .isUndefined());
 }
 
 void TestDiscoveryDocuments::llmsTxtNamesEveryRouteAndPrice()
@@ -400,7 +349,8 @@ void TestDiscoveryDocuments::agentsManifestMatchesTheCatalog()
         const QString input = operation.value(u"input_schema"_s).toString();
         const QString prefix = m_paid.context->publicUrl() + u"/openapi.json"_s;
         QVERIFY2(input.startsWith(prefix), qPrintable(input));
-        QCOMPARE(resolve(m_openApi, input.mid(prefix.size())).toObject().value(u"properties"_s),
+        QCOMPARE(
+            test::resolveJsonPointer(m_openApi, input.mid(prefix.size())).toObject().value(u"properties"_s),
             expected.inputSchema.value(u"properties"_s));
         const QJsonArray channels = operation.value(u"channels"_s).toArray();
         QCOMPARE(channels.size(), expected.exposures.size());

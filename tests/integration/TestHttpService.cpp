@@ -1,5 +1,6 @@
 #include "FakeVies.h"
 #include "HttpTestClient.h"
+#include "RunningService.h"
 #include "TestData.h"
 #include "core/Clock.h"
 #include "host/ServiceContext.h"
@@ -27,27 +28,6 @@ namespace {
 const QString ValidIban = u"DE89370400440532013000"_s;
 const QString ValidVat = u"IE6388047V"_s; // registered in the fake VIES (data/vies/scenarios.json)
 const QString PayTo = u"0x1111111111111111111111111111111111111111"_s;
-
-// One running service: its own data folder, context and host on an ephemeral loopback port.
-struct RunningService
-{
-    QTemporaryDir dir;
-    std::unique_ptr<ServiceContext> context;
-    std::unique_ptr<ServiceHost> host;
-    std::unique_ptr<HttpTestClient> client;
-
-    bool start(QHash<QString, QString> settings)
-    {
-        context = ServiceContext::createForTests(dir.path(), settings);
-        host = std::make_unique<ServiceHost>(*context);
-        QSignalSpy started(host.get(), &ServiceHost::started);
-        host->start(QHostAddress::LocalHost, 0);
-        if (!started.wait(5000))
-            return false;
-        client = std::make_unique<HttpTestClient>(host->port());
-        return true;
-    }
-};
 
 QList<QPair<QByteArray, QByteArray>> withKey(const QString &key)
 {
@@ -81,8 +61,8 @@ private Q_SLOTS:
 
 private:
     std::unique_ptr<FakeVies> m_vies;
-    RunningService m_service; // VIES reachable, no payTo
-    RunningService m_paid; // payTo configured, VIES unreachable
+    test::RunningService m_service; // VIES reachable, no payTo
+    test::RunningService m_paid; // payTo configured, VIES unreachable
     QString m_key;
 };
 

@@ -1,4 +1,5 @@
 #include "HttpTestClient.h"
+#include "RunningService.h"
 #include "TestData.h"
 #include "host/ServiceContext.h"
 #include "host/ServiceHost.h"
@@ -23,24 +24,8 @@ namespace {
 const QByteArray GatewaySecret = "correct horse battery staple";
 const QString GatewayLabel = u"gateway:acme"_s;
 
-struct RunningService
+struct GatewayService : test::RunningService
 {
-    QTemporaryDir dir;
-    std::unique_ptr<ServiceContext> context;
-    std::unique_ptr<ServiceHost> host;
-    std::unique_ptr<HttpTestClient> client;
-
-    bool start(const QHash<QString, QString> &settings)
-    {
-        context = ServiceContext::createForTests(dir.path(), settings);
-        host = std::make_unique<ServiceHost>(*context);
-        QSignalSpy started(host.get(), &ServiceHost::started);
-        host->start(QHostAddress::LocalHost, 0);
-        if (!started.wait(5000))
-            return false;
-        client = std::make_unique<HttpTestClient>(host->port());
-        return true;
-    }
 
     // The gateway's account key, when it exists.
     std::optional<ApiKeyRecord> gatewayAccount() const
@@ -85,8 +70,8 @@ private Q_SLOTS:
     void signupLimitCountsPerClientAddress();
 
 private:
-    RunningService m_gateway; // secret configured, 127.0.0.1 a trusted proxy
-    RunningService m_plain; // no gateway
+    GatewayService m_gateway; // secret configured, 127.0.0.1 a trusted proxy
+    GatewayService m_plain; // no gateway
 };
 
 void TestKeyChannel::initTestCase()

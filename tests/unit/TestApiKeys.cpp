@@ -1,3 +1,4 @@
+#include "StoreFixture.h"
 #include "StoreSamples.h"
 #include "core/Clock.h"
 #include "store/ApiKeys.h"
@@ -35,32 +36,17 @@ private Q_SLOTS:
     void keyIsNeverStoredInPlaintext();
 
 private:
-    std::unique_ptr<Store> openStore(const QString &fileName = u"ades.sqlite"_s);
-
-    std::unique_ptr<QTemporaryDir> m_dir;
-    FixedClock m_clock { T0 };
+    test::StoreFixture m_fixture;
 };
 
 void TestApiKeys::init()
 {
-    m_dir = std::make_unique<QTemporaryDir>();
-    QVERIFY(m_dir->isValid());
-    m_clock.setNow(T0);
+    QVERIFY(m_fixture.reset());
 }
 
 void TestApiKeys::cleanup()
 {
-    m_dir.reset();
-}
-
-std::unique_ptr<Store> TestApiKeys::openStore(const QString &fileName)
-{
-    Result<std::unique_ptr<Store>> store = Store::open(m_dir->filePath(fileName), &m_clock);
-    if (!store.ok()) {
-        qWarning("%s", qPrintable(store.error().message()));
-        return {};
-    }
-    return std::move(store.value());
+    m_fixture.clear();
 }
 
 void TestApiKeys::create_data()
@@ -93,7 +79,7 @@ void TestApiKeys::create()
     QFETCH(QString, errorCode);
     QFETCH(QString, errorParam);
 
-    const std::unique_ptr<Store> store = openStore();
+    const std::unique_ptr<Store> store = m_fixture.openStore();
     QVERIFY(store);
     const Result<NewApiKey> created = store->keys().create(label, plan, limit);
     QCOMPARE(created.ok() ? QString() : created.error().code(), errorCode);
@@ -120,7 +106,7 @@ void TestApiKeys::create()
 
 void TestApiKeys::findActive()
 {
-    const std::unique_ptr<Store> store = openStore();
+    const std::unique_ptr<Store> store = m_fixture.openStore();
     QVERIFY(store);
     const Result<NewApiKey> a = store->keys().create(u"a"_s);
     const Result<NewApiKey> b = store->keys().create(u"b"_s, u"full"_s, std::nullopt);
@@ -159,7 +145,7 @@ void TestApiKeys::revoke()
     QFETCH(QString, by);
     QFETCH(bool, revoked);
 
-    const std::unique_ptr<Store> store = openStore();
+    const std::unique_ptr<Store> store = m_fixture.openStore();
     QVERIFY(store);
     const Result<NewApiKey> key = store->keys().create(u"victim"_s);
     const Result<NewApiKey> bystander = store->keys().create(u"bystander"_s);
@@ -169,7 +155,7 @@ void TestApiKeys::revoke()
         : by == u"key"_s                   ? key.value().key
         : by == u"unknown"_s               ? u"ades_notAKey"_s
                                            : QString();
-    m_clock.advanceSeconds(60);
+    m_fixture.clock().advanceSeconds(60);
     QCOMPARE(store->keys().revoke(argument), revoked);
     QCOMPARE(!store->keys().findActive(key.value().key), revoked);
     QVERIFY(store->keys().findActive(bystander.value().key));
@@ -187,7 +173,7 @@ void TestApiKeys::keyIsNeverStoredInPlaintext()
 {
     QString plaintext;
     {
-        const std::unique_ptr<Store> store = openStore();
+        const std::unique_ptr<Store> store = m_fixture.openStore();
         QVERIFY(store);
         const Result<NewApiKey> key = store->keys().create(u"secret holder"_s);
         QVERIFY(key.ok());
@@ -195,7 +181,7 @@ void TestApiKeys::keyIsNeverStoredInPlaintext()
     }
     QByteArray bytes;
     for (const QString &suffix : { QString(), u"-wal"_s }) {
-        QFile file(m_dir->filePath(u"ades.sqlite"_s + suffix));
+        QFile file(m_fixture.filePath(u"ades.sqlite"_s + suffix));
         if (file.open(QIODevice::ReadOnly))
             bytes += file.readAll();
     }

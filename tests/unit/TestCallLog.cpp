@@ -1,4 +1,5 @@
 #include "RawDatabase.h"
+#include "StoreFixture.h"
 #include "StoreSamples.h"
 #include "core/Clock.h"
 #include "store/CallLog.h"
@@ -37,37 +38,22 @@ private Q_SLOTS:
     void keepsSettlement();
 
 private:
-    std::unique_ptr<Store> openStore(const QString &fileName = u"ades.sqlite"_s);
-
-    std::unique_ptr<QTemporaryDir> m_dir;
-    FixedClock m_clock { T0 };
+    test::StoreFixture m_fixture;
 };
 
 void TestCallLog::init()
 {
-    m_dir = std::make_unique<QTemporaryDir>();
-    QVERIFY(m_dir->isValid());
-    m_clock.setNow(T0);
+    QVERIFY(m_fixture.reset());
 }
 
 void TestCallLog::cleanup()
 {
-    m_dir.reset();
-}
-
-std::unique_ptr<Store> TestCallLog::openStore(const QString &fileName)
-{
-    Result<std::unique_ptr<Store>> store = Store::open(m_dir->filePath(fileName), &m_clock);
-    if (!store.ok()) {
-        qWarning("%s", qPrintable(store.error().message()));
-        return {};
-    }
-    return std::move(store.value());
+    m_fixture.clear();
 }
 
 void TestCallLog::newestFirst()
 {
-    const std::unique_ptr<Store> store = openStore();
+    const std::unique_ptr<Store> store = m_fixture.openStore();
     QVERIFY(store);
     // Logged out of order: the order comes from `at`, not from insertion.
     for (int minute : { 3, 1, 4, 0, 2 }) {
@@ -118,9 +104,9 @@ void TestCallLog::newestFirst()
 
 void TestCallLog::writtenInBatches()
 {
-    const std::unique_ptr<Store> store = openStore();
+    const std::unique_ptr<Store> store = m_fixture.openStore();
     QVERIFY(store);
-    RawDatabase raw(m_dir->filePath(u"ades.sqlite"_s));
+    RawDatabase raw(m_fixture.filePath(u"ades.sqlite"_s));
     CallRecord record;
     record.at = T0;
     record.channel = u"key"_s;
@@ -150,9 +136,9 @@ void TestCallLog::writtenInBatches()
 
 void TestCallLog::timerAndDestructorFlush()
 {
-    std::unique_ptr<Store> store = openStore();
+    std::unique_ptr<Store> store = m_fixture.openStore();
     QVERIFY(store);
-    RawDatabase raw(m_dir->filePath(u"ades.sqlite"_s));
+    RawDatabase raw(m_fixture.filePath(u"ades.sqlite"_s));
     CallRecord record;
     record.at = T0;
     record.channel = u"mcp"_s;
@@ -188,7 +174,7 @@ void TestCallLog::keepsSettlement()
     QFETCH(qint64, priceUnits);
     QFETCH(QString, network);
     QFETCH(QString, transaction);
-    const std::unique_ptr<Store> store = openStore();
+    const std::unique_ptr<Store> store = m_fixture.openStore();
     QVERIFY(store);
     QCOMPARE(store->schemaVersion(), Migrations::latestVersion());
     CallRecord record;
@@ -209,7 +195,7 @@ void TestCallLog::keepsSettlement()
     QCOMPARE(recent.first().transaction, transaction);
     QCOMPARE(recent.first().principal, record.principal);
 
-    RawDatabase raw(m_dir->filePath(u"ades.sqlite"_s));
+    RawDatabase raw(m_fixture.filePath(u"ades.sqlite"_s));
     QCOMPARE(raw.scalar(u"SELECT transaction_hash FROM call_log"_s).toString(), transaction);
     QCOMPARE(raw.scalar(u"SELECT network FROM call_log"_s).toString(), network);
 }

@@ -1,4 +1,5 @@
 #include "RawDatabase.h"
+#include "StoreFixture.h"
 #include "StoreSamples.h"
 #include "core/Clock.h"
 #include "store/ApiKeys.h"
@@ -60,49 +61,34 @@ private Q_SLOTS:
     void cachedStatementReleasesItsSnapshot();
 
 private:
-    std::unique_ptr<Store> openStore(const QString &fileName = u"ades.sqlite"_s);
-
-    std::unique_ptr<QTemporaryDir> m_dir;
-    FixedClock m_clock { T0 };
+    test::StoreFixture m_fixture;
 };
 
 void TestDatabase::init()
 {
-    m_dir = std::make_unique<QTemporaryDir>();
-    QVERIFY(m_dir->isValid());
-    m_clock.setNow(T0);
+    QVERIFY(m_fixture.reset());
 }
 
 void TestDatabase::cleanup()
 {
-    m_dir.reset();
-}
-
-std::unique_ptr<Store> TestDatabase::openStore(const QString &fileName)
-{
-    Result<std::unique_ptr<Store>> store = Store::open(m_dir->filePath(fileName), &m_clock);
-    if (!store.ok()) {
-        qWarning("%s", qPrintable(store.error().message()));
-        return {};
-    }
-    return std::move(store.value());
+    m_fixture.clear();
 }
 
 void TestDatabase::migrationsApplyOnceAndReopen()
 {
     QVERIFY(Migrations::latestVersion() >= 1);
     {
-        const std::unique_ptr<Store> store = openStore();
+        const std::unique_ptr<Store> store = m_fixture.openStore();
         QVERIFY(store);
         QCOMPARE(store->schemaVersion(), Migrations::latestVersion());
     }
     {
         // Re-opening applies nothing and loses nothing.
-        const std::unique_ptr<Store> store = openStore();
+        const std::unique_ptr<Store> store = m_fixture.openStore();
         QVERIFY(store);
         QCOMPARE(store->schemaVersion(), Migrations::latestVersion());
     }
-    RawDatabase raw(m_dir->filePath(u"ades.sqlite"_s));
+    RawDatabase raw(m_fixture.filePath(u"ades.sqlite"_s));
     QCOMPARE(raw.scalar(u"SELECT COUNT(*) FROM schema_migrations"_s).toInt(), int(Migrations::all().size()));
     const QStringList tables = raw.db().tables();
     for (const QString &table : { u"api_keys"_s, u"quotas"_s, u"usage"_s, u"call_log"_s, u"receipts"_s,
@@ -115,19 +101,20 @@ void TestDatabase::migrationsApplyOnceAndReopen()
 
 void TestDatabase::refusesNewerSchema()
 {
-    QVERIFY(openStore());
+    QVERIFY(m_fixture.openStore());
     const int newer = Migrations::latestVersion() + 1;
     {
-        RawDatabase raw(m_dir->filePath(u"ades.sqlite"_s));
+        RawDatabase raw(m_fixture.filePath(u"ades.sqlite"_s));
         QVERIFY(
             raw.exec(u"INSERT INTO schema_migrations (version, applied_at) VALUES (%1, 'x')"_s.arg(newer)));
     }
-    const Result<std::unique_ptr<Store>> refused = Store::open(m_dir->filePath(u"ades.sqlite"_s), &m_clock);
+    const Result<std::unique_ptr<Store>> refused
+        = Store::open(m_fixture.filePath(u"ades.sqlite"_s), &m_fixture.clock());
     QVERIFY(!refused.ok());
     QCOMPARE(refused.error().code(), u"store_schema_too_new"_s);
     QVERIFY2(
         refused.error().message().contains(QString::number(newer)), qPrintable(refused.error().message()));
-    RawDatabase raw(m_dir->filePath(u"ades.sqlite"_s));
+    RawDatabase raw(m_fixture.filePath(u"ades.sqlite"_s));
     QCOMPARE(raw.scalar(u"SELECT MAX(version) FROM schema_migrations"_s).toInt(), newer);
 }
 
@@ -136,11 +123,11 @@ void TestDatabase::databaseFileIsOwnerOnly()
 #ifdef Q_OS_UNIX
     // With the usual umask a file SQLite created itself would be 0644.
     const mode_t previous = ::umask(022);
-    const std::unique_ptr<Store> store = openStore(u"data/ades.sqlite"_s);
+    const std::unique_ptr<Store> store = m_fixture.openStore(u"data/ades.sqlite"_s);
     ::umask(previous);
     QVERIFY(store);
     QVERIFY(store->keys().create(u"forces a WAL write"_s).ok());
-    const QString path = m_dir->filePath(u"data/ades.sqlite"_s);
+    const QString path = m_fixture.filePath(u"data/ades.sqlite"_s);
     for (const QString &file : QStringList { path, path + u"-wal"_s }) {
         QVERIFY2(QFileInfo::exists(file), qPrintable(file));
         const QFileDevice::Permissions permissions = QFile::permissions(file);
@@ -148,7 +135,7 @@ void TestDatabase::databaseFileIsOwnerOnly()
         QVERIFY(permissions & QFileDevice::ReadOwner);
         QVERIFY(permissions & QFileDevice::WriteOwner);
     }
-    QVERIFY(!(QFile::permissions(m_dir->filePath(u"data"_s)) & GroupOrOther));
+    QVERIFY(!(QFile::permissions(m_fixture.filePath(u"data"_s)) & GroupOrOther));
 #else
     QSKIP("POSIX permissions only");
 #endif
@@ -156,7 +143,7 @@ void TestDatabase::databaseFileIsOwnerOnly()
 
 void TestDatabase::threadConnectionsCloseWhenThreadsEnd()
 {
-    const std::unique_ptr<Store> store = openStore();
+    const std::unique_ptr<Store> store = m_fixture.openStore();
     QVERIFY(store);
     const int before = storeConnectionCount();
     QCOMPARE(before, 1); // the opening (test) thread's
@@ -183,7 +170,7 @@ void TestDatabase::destructorWritesQueuedReceiptsAndUsage()
     QString limitedId;
     QString unlimitedId;
     {
-        std::unique_ptr<Store> store = openStore();
+        std::unique_ptr<Store> store = m_fixture.openStore();
         QVERIFY(store);
         const Result<NewApiKey> limited = store->keys().create(u"limited"_s, u"free"_s, 10);
         const Result<NewApiKey> unlimited = store->keys().create(u"unlimited"_s, u"full"_s, std::nullopt);
@@ -205,7 +192,7 @@ void TestDatabase::destructorWritesQueuedReceiptsAndUsage()
         store.reset();
     }
     {
-        RawDatabase raw(m_dir->filePath(u"ades.sqlite"_s));
+        RawDatabase raw(m_fixture.filePath(u"ades.sqlite"_s));
         QCOMPARE(raw.scalar(u"SELECT COUNT(*) FROM receipts"_s).toInt(), 3);
         QCOMPARE(raw.scalar(u"SELECT COUNT(*) FROM call_log"_s).toInt(), 1);
         QCOMPARE(raw.scalar(u"SELECT SUM(calls) FROM usage WHERE key_id = '%1'"_s.arg(limitedId)).toInt(), 3);
@@ -214,7 +201,7 @@ void TestDatabase::destructorWritesQueuedReceiptsAndUsage()
         QCOMPARE(
             raw.scalar(u"SELECT calls_used FROM quotas WHERE key_id = '%1'"_s.arg(unlimitedId)).toInt(), 3);
     }
-    const std::unique_ptr<Store> reopened = openStore();
+    const std::unique_ptr<Store> reopened = m_fixture.openStore();
     QVERIFY(reopened);
     QVERIFY(reopened->receipts().receipt(resultHashOf(2)));
     const QuotaUsage limited = reopened->quotas().usage(limitedId);
@@ -227,11 +214,11 @@ void TestDatabase::destructorWritesQueuedReceiptsAndUsage()
 
 void TestDatabase::batchIsOneTransaction()
 {
-    const std::unique_ptr<Store> store = openStore();
+    const std::unique_ptr<Store> store = m_fixture.openStore();
     QVERIFY(store);
     const Result<NewApiKey> key = store->keys().create(u"full"_s, u"full"_s, std::nullopt);
     QVERIFY(key.ok());
-    RawDatabase raw(m_dir->filePath(u"ades.sqlite"_s));
+    RawDatabase raw(m_fixture.filePath(u"ades.sqlite"_s));
     // The last row of the batch fails: nothing written before it in the batch may remain.
     QVERIFY(raw.exec(u"CREATE TRIGGER poison BEFORE INSERT ON receipts WHEN NEW.subject = 'poison' "
                      "BEGIN SELECT RAISE(ABORT, 'poisoned receipt'); END"_s));
@@ -300,7 +287,7 @@ void TestDatabase::preparedStatementsAreCachedPerThread()
     const QString templateName = u"pool-test"_s;
     {
         QSqlDatabase db = QSqlDatabase::addDatabase(u"QSQLITE"_s, templateName);
-        db.setDatabaseName(m_dir->filePath(u"pool.sqlite"_s));
+        db.setDatabaseName(m_fixture.filePath(u"pool.sqlite"_s));
     }
     const std::shared_ptr<ConnectionPool> pool = ConnectionPool::create(templateName, {});
     const QString sql = u"SELECT :value"_s;
@@ -372,7 +359,7 @@ void TestDatabase::preparedStatementsAreCachedPerThread()
 
 void TestDatabase::cachedStatementReleasesItsSnapshot()
 {
-    const std::unique_ptr<Store> store = openStore();
+    const std::unique_ptr<Store> store = m_fixture.openStore();
     QVERIFY(store);
     const Result<NewApiKey> key = store->keys().create(u"a"_s);
     QVERIFY(key.ok());
@@ -380,7 +367,7 @@ void TestDatabase::cachedStatementReleasesItsSnapshot()
     // Had its handle not reset it, this connection would keep its read snapshot open: it would not see
     // later writes, and no checkpoint could empty the WAL behind it.
     QVERIFY(store->keys().findActive(key.value().key));
-    RawDatabase raw(m_dir->filePath(u"ades.sqlite"_s));
+    RawDatabase raw(m_fixture.filePath(u"ades.sqlite"_s));
     QVERIFY(raw.exec(u"INSERT INTO free_quota (address, day, calls) VALUES ('x', '2025-03-14', 1)"_s));
     QSqlQuery checkpoint(raw.db());
     QVERIFY(checkpoint.exec(u"PRAGMA wal_checkpoint(TRUNCATE)"_s) && checkpoint.next());

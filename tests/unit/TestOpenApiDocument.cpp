@@ -1,3 +1,4 @@
+#include "JsonReferences.h"
 #include "catalog/Catalog.h"
 #include "channels/discovery/DiscoveryInputs.h"
 #include "channels/discovery/OpenApiDocument.h"
@@ -70,35 +71,6 @@ Catalog syntheticCatalog()
             { Channel::Cli, u"test.rpc"_s, Usdc::free(), {} } },
     });
     return catalog;
-}
-
-QJsonValue resolve(const QJsonObject &document, const QString &pointer)
-{
-    QJsonValue at = document;
-    const QStringList tokens = pointer.mid(2).split(u'/');
-    for (const QString &token : tokens) {
-        if (!at.isObject() || !at.toObject().contains(token))
-            return QJsonValue(QJsonValue::Undefined);
-        at = at.toObject().value(token);
-    }
-    return at;
-}
-
-void collectReferences(const QJsonValue &value, QStringList &references)
-{
-    if (value.isArray()) {
-        const QJsonArray array = value.toArray();
-        for (const QJsonValue &item : array)
-            collectReferences(item, references);
-    } else if (value.isObject()) {
-        const QJsonObject object = value.toObject();
-        for (auto it = object.begin(); it != object.end(); ++it) {
-            if (it.key() == u"$ref"_s)
-                references.append(it.value().toString());
-            else
-                collectReferences(it.value(), references);
-        }
-    }
 }
 
 } // namespace
@@ -236,13 +208,13 @@ void TestOpenApiDocument::operations()
 
 void TestOpenApiDocument::schemasWithDefinitionsBecomeComponents()
 {
-    QStringList references;
-    collectReferences(m_document, references);
+    const QStringList references = test::jsonReferences(m_document);
     for (const QString &reference : std::as_const(references))
-        QVERIFY2(!resolve(m_document, reference).isUndefined(), qPrintable(reference));
+        QVERIFY2(!test::resolveJsonPointer(m_document, reference).isUndefined(), qPrintable(reference));
     QVERIFY(references.contains(u"#/components/schemas/test.lookup.input.Id"_s));
     // A recursive definition keeps pointing at itself, now as a component.
-    QCOMPARE(resolve(m_document, u"#/components/schemas/test.lookup.result.Item/properties/child/$ref"_s)
+    QCOMPARE(test::resolveJsonPointer(
+                 m_document, u"#/components/schemas/test.lookup.result.Item/properties/child/$ref"_s)
                  .toString(),
         u"#/components/schemas/test.lookup.result.Item"_s);
     const QJsonObject schemas = m_document.value(u"components"_s).toObject().value(u"schemas"_s).toObject();

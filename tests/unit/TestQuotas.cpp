@@ -1,4 +1,5 @@
 #include "RawDatabase.h"
+#include "StoreFixture.h"
 #include "StoreSamples.h"
 #include "core/Clock.h"
 #include "store/ApiKeys.h"
@@ -52,37 +53,22 @@ private Q_SLOTS:
     void nextUtcMidnight();
 
 private:
-    std::unique_ptr<Store> openStore(const QString &fileName = u"ades.sqlite"_s);
-
-    std::unique_ptr<QTemporaryDir> m_dir;
-    FixedClock m_clock { T0 };
+    test::StoreFixture m_fixture;
 };
 
 void TestQuotas::init()
 {
-    m_dir = std::make_unique<QTemporaryDir>();
-    QVERIFY(m_dir->isValid());
-    m_clock.setNow(T0);
+    QVERIFY(m_fixture.reset());
 }
 
 void TestQuotas::cleanup()
 {
-    m_dir.reset();
-}
-
-std::unique_ptr<Store> TestQuotas::openStore(const QString &fileName)
-{
-    Result<std::unique_ptr<Store>> store = Store::open(m_dir->filePath(fileName), &m_clock);
-    if (!store.ok()) {
-        qWarning("%s", qPrintable(store.error().message()));
-        return {};
-    }
-    return std::move(store.value());
+    m_fixture.clear();
 }
 
 void TestQuotas::quotaRaceNeverExceedsLimit()
 {
-    const std::unique_ptr<Store> store = openStore();
+    const std::unique_ptr<Store> store = m_fixture.openStore();
     QVERIFY(store);
     const Result<NewApiKey> key = store->keys().create(u"racer"_s, u"free"_s, 100);
     QVERIFY(key.ok());
@@ -129,7 +115,7 @@ void TestQuotas::quotaRaceNeverExceedsLimit()
 
 void TestQuotas::unlimitedKeyIsNeverRefused()
 {
-    const std::unique_ptr<Store> store = openStore();
+    const std::unique_ptr<Store> store = m_fixture.openStore();
     QVERIFY(store);
     const Result<NewApiKey> key = store->keys().create(u"full"_s, u"full"_s, std::nullopt);
     QVERIFY(key.ok());
@@ -144,13 +130,13 @@ void TestQuotas::unlimitedKeyIsNeverRefused()
     const QuotaUsage usage = store->quotas().usage(key.value().id);
     QCOMPARE(usage.used, 150);
     QCOMPARE(usage.callsByOperation.value(u"eu.vat.check"_s), 150); // summed over the three days
-    RawDatabase raw(m_dir->filePath(u"ades.sqlite"_s));
+    RawDatabase raw(m_fixture.filePath(u"ades.sqlite"_s));
     QCOMPARE(raw.scalar(u"SELECT COUNT(*) FROM usage"_s).toInt(), 3);
 }
 
 void TestQuotas::consumeCallRejectsUnknownAndRevokedKeys()
 {
-    const std::unique_ptr<Store> store = openStore();
+    const std::unique_ptr<Store> store = m_fixture.openStore();
     QVERIFY(store);
     const Result<QuotaDecision> unknown
         = store->quotas().consumeCall(u"no-such-id"_s, u"eu.iban.check"_s, T0);
@@ -171,7 +157,7 @@ void TestQuotas::consumeCallRejectsUnknownAndRevokedKeys()
 
 void TestQuotas::usageIsExactAfterConcurrentCalls()
 {
-    const std::unique_ptr<Store> store = openStore();
+    const std::unique_ptr<Store> store = m_fixture.openStore();
     QVERIFY(store);
     const Result<NewApiKey> limited = store->keys().create(u"limited"_s, u"free"_s, 1'000'000);
     const Result<NewApiKey> unlimited = store->keys().create(u"unlimited"_s, u"full"_s, std::nullopt);
@@ -207,7 +193,7 @@ void TestQuotas::usageIsExactAfterConcurrentCalls()
         QCOMPARE(usage.callsByOperation.value(u"eu.vat.check"_s), CallsPerThread);
         QCOMPARE(usage.callsByOperation.size(), 2);
     }
-    RawDatabase raw(m_dir->filePath(u"ades.sqlite"_s));
+    RawDatabase raw(m_fixture.filePath(u"ades.sqlite"_s));
     // Two operations on two days per key: counts were summed per row, never written as one row per call.
     QCOMPARE(raw.scalar(u"SELECT COUNT(*) FROM usage"_s).toInt(), 8);
     QCOMPARE(raw.scalar(u"SELECT SUM(calls) FROM usage"_s).toLongLong(), 4 * CallsPerThread);
@@ -218,9 +204,9 @@ void TestQuotas::usageIsExactAfterConcurrentCalls()
 
 void TestQuotas::unlimitedKeyIsCountedWithoutQuotaUpdate()
 {
-    const std::unique_ptr<Store> store = openStore();
+    const std::unique_ptr<Store> store = m_fixture.openStore();
     QVERIFY(store);
-    RawDatabase raw(m_dir->filePath(u"ades.sqlite"_s));
+    RawDatabase raw(m_fixture.filePath(u"ades.sqlite"_s));
     const Result<NewApiKey> key = store->keys().create(u"full"_s, u"full"_s, std::nullopt);
     QVERIFY(key.ok());
 
@@ -293,7 +279,7 @@ void TestQuotas::consumeCallByRecord()
     QFETCH(int, attempts);
     QFETCH(int, allowed);
 
-    const std::unique_ptr<Store> store = openStore();
+    const std::unique_ptr<Store> store = m_fixture.openStore();
     QVERIFY(store);
     const Result<NewApiKey> key = store->keys().create(u"by record"_s, plan, limit);
     QVERIFY(key.ok());
@@ -320,7 +306,7 @@ void TestQuotas::quotaRaceByRecordNeverExceedsLimit()
 {
     // The request path's overload: a limited key must still be decided by the conditional UPDATE, even
     // when every racer holds a record read while the quota still had room.
-    const std::unique_ptr<Store> store = openStore();
+    const std::unique_ptr<Store> store = m_fixture.openStore();
     QVERIFY(store);
     const Result<NewApiKey> key = store->keys().create(u"racer"_s, u"free"_s, 100);
     QVERIFY(key.ok());
@@ -359,7 +345,7 @@ void TestQuotas::quotaRaceByRecordNeverExceedsLimit()
 
 void TestQuotas::freeQuotaRollsOverPerUtcDay()
 {
-    const std::unique_ptr<Store> store = openStore();
+    const std::unique_ptr<Store> store = m_fixture.openStore();
     QVERIFY(store);
     const QString alice = u"203.0.113.7"_s;
     const QString bob = u"0x52908400098527886E0F7030069857D2E4169EE7"_s;
@@ -419,7 +405,7 @@ void TestQuotas::freeQuotaRaceIsExact()
     QFETCH(int, attemptsPerThread);
     QFETCH(int, dailyLimit);
 
-    const std::unique_ptr<Store> store = openStore();
+    const std::unique_ptr<Store> store = m_fixture.openStore();
     QVERIFY(store);
     const QString scope = u"203.0.113.7"_s;
     std::atomic<int> refused { 0 };
@@ -466,7 +452,7 @@ void TestQuotas::freeQuotaRaceIsExact()
     const Result<qint64> remaining = store->quotas().remainingFreeCalls(scope, dailyLimit, T0);
     QVERIFY(remaining.ok());
     QCOMPARE(remaining.value(), qint64(dailyLimit - expectedAllowed));
-    RawDatabase raw(m_dir->filePath(u"ades.sqlite"_s));
+    RawDatabase raw(m_fixture.filePath(u"ades.sqlite"_s));
     QCOMPARE(raw.scalar(u"SELECT calls FROM free_quota"_s).toInt(), expectedAllowed);
 }
 
@@ -494,7 +480,7 @@ void TestQuotas::remainingFreeCalls()
     QFETCH(QDateTime, readAt);
     QFETCH(qint64, remaining);
 
-    const std::unique_ptr<Store> store = openStore();
+    const std::unique_ptr<Store> store = m_fixture.openStore();
     QVERIFY(store);
     const QString scope = u"0x52908400098527886E0F7030069857D2E4169EE7"_s;
     for (int i = 0; i < consumed; ++i)

@@ -1,4 +1,5 @@
 #include "RawDatabase.h"
+#include "StoreFixture.h"
 #include "StoreSamples.h"
 #include "core/Clock.h"
 #include "store/ReceiptArchive.h"
@@ -32,37 +33,22 @@ private Q_SLOTS:
     void visibleRightAfterStore();
 
 private:
-    std::unique_ptr<Store> openStore(const QString &fileName = u"ades.sqlite"_s);
-
-    std::unique_ptr<QTemporaryDir> m_dir;
-    FixedClock m_clock { T0 };
+    test::StoreFixture m_fixture;
 };
 
 void TestReceiptArchive::init()
 {
-    m_dir = std::make_unique<QTemporaryDir>();
-    QVERIFY(m_dir->isValid());
-    m_clock.setNow(T0);
+    QVERIFY(m_fixture.reset());
 }
 
 void TestReceiptArchive::cleanup()
 {
-    m_dir.reset();
-}
-
-std::unique_ptr<Store> TestReceiptArchive::openStore(const QString &fileName)
-{
-    Result<std::unique_ptr<Store>> store = Store::open(m_dir->filePath(fileName), &m_clock);
-    if (!store.ok()) {
-        qWarning("%s", qPrintable(store.error().message()));
-        return {};
-    }
-    return std::move(store.value());
+    m_fixture.clear();
 }
 
 void TestReceiptArchive::roundTrip()
 {
-    const std::unique_ptr<Store> store = openStore();
+    const std::unique_ptr<Store> store = m_fixture.openStore();
     QVERIFY(store);
     StoredReceipt receipt;
     receipt.resultHash = u"0x5f3c1a"_s + QString(58, u'b');
@@ -98,9 +84,9 @@ void TestReceiptArchive::roundTrip()
 
 void TestReceiptArchive::visibleRightAfterStore()
 {
-    const std::unique_ptr<Store> store = openStore();
+    const std::unique_ptr<Store> store = m_fixture.openStore();
     QVERIFY(store);
-    RawDatabase raw(m_dir->filePath(u"ades.sqlite"_s));
+    RawDatabase raw(m_fixture.filePath(u"ades.sqlite"_s));
     const StoredReceipt receipt = sampleReceipt(resultHashOf(1));
     QVERIFY(store->receipts().storeReceipt(receipt));
     // Queued, not written: the point of the change. The first queued row is not due, and no event runs.
