@@ -1,11 +1,11 @@
 #include "Delivery.h"
 
+#include "core/CanonicalJson.h"
 #include "host/ServiceContext.h"
 #include "receipts/ReceiptSigner.h"
 #include "store/ReceiptArchive.h"
 #include "store/Store.h"
 
-#include <QJsonDocument>
 
 using namespace Qt::StringLiterals;
 
@@ -24,7 +24,8 @@ QJsonObject Delivery::signAndRecord(
     stored.issuedAt = QDateTime::fromString(receipt.value(u"issued_at"_s).toString(), Qt::ISODateWithMs);
     stored.validUntil = QDateTime::fromString(receipt.value(u"valid_until"_s).toString(), Qt::ISODateWithMs);
     stored.issuer = receipt.value(u"issuer"_s).toString();
-    stored.receiptJson = QJsonDocument(receipt).toJson(QJsonDocument::Compact);
+    // The canonical writer: the same JSON as QJsonDocument's, in less time on every delivery.
+    stored.receiptJson = CanonicalJson::serialise(receipt);
     context.store().receipts().storeReceipt(stored);
     return body;
 }

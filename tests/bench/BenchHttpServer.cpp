@@ -21,7 +21,11 @@ int main(int argc, char **argv)
 {
     QCoreApplication app(argc, argv);
     QTemporaryDir dir;
-    auto context = ades::ServiceContext::createForTests(dir.path());
+    // BENCH_HTTP_THREADS compares I/O thread counts (http/threads, default 2).
+    QHash<QString, QString> settings;
+    if (const QByteArray threads = qgetenv("BENCH_HTTP_THREADS"); !threads.isEmpty())
+        settings.insert(u"http/threads"_s, QString::fromLatin1(threads));
+    auto context = ades::ServiceContext::createForTests(dir.path(), settings);
     const auto key = context->store().keys().create(u"bench"_s, u"full"_s, std::nullopt);
     if (!key.ok())
         return 1;
