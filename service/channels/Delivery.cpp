@@ -6,7 +6,6 @@
 #include "store/ReceiptArchive.h"
 #include "store/Store.h"
 
-
 using namespace Qt::StringLiterals;
 
 namespace ades {
