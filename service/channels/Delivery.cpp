@@ -10,11 +10,11 @@ using namespace Qt::StringLiterals;
 
 namespace ades {
 
-QJsonObject Delivery::signAndRecord(
+Delivery::Delivered Delivery::signAndRecord(
     const ServiceContext &context, const Operation &operation, const OperationResult &result, Channel channel)
 {
-    const QJsonObject body = context.signer().attach(result.data, result.subject);
-    const QJsonObject receipt = body.value(u"receipt"_s).toObject();
+    ReceiptSigner::Signed signedBody = context.signer().attachSerialised(result.data, result.subject);
+    const QJsonObject receipt = signedBody.body.value(u"receipt"_s).toObject();
     StoredReceipt stored;
     stored.resultHash = receipt.value(u"result_hash"_s).toString();
     stored.operationId = operation.id;
@@ -26,7 +26,7 @@ QJsonObject Delivery::signAndRecord(
     // The canonical writer: the same JSON as QJsonDocument's, in less time on every delivery.
     stored.receiptJson = CanonicalJson::serialise(receipt);
     context.store().receipts().storeReceipt(stored);
-    return body;
+    return Delivered { std::move(signedBody.body), std::move(signedBody.canonicalBody) };
 }
 
 } // namespace ades

@@ -15,7 +15,14 @@ class ServiceContext;
 class Delivery
 {
 public:
-    static QJsonObject signAndRecord(const ServiceContext &context, const Operation &operation,
+    // The signed body, and the same body as canonical JSON bytes ready to send.
+    struct Delivered
+    {
+        QJsonObject json;
+        QByteArray bytes;
+    };
+
+    static Delivered signAndRecord(const ServiceContext &context, const Operation &operation,
         const OperationResult &result, Channel channel);
 };
 

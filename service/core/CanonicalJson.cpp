@@ -245,4 +245,101 @@ QByteArray CanonicalJson::serialise(const QJsonObject &object)
     return out;
 }
 
+namespace {
+
+// The end of the JSON value starting at `from` in canonical text (no whitespace): one past its last byte.
+qsizetype skipValue(const QByteArray &text, qsizetype from)
+{
+    int depth = 0;
+    bool inString = false;
+    for (qsizetype i = from; i < text.size(); ++i) {
+        const char c = text.at(i);
+        if (inString) {
+            if (c == '\\')
+                ++i;
+            else if (c == '"')
+                inString = false;
+            if (!inString && depth == 0)
+                return i + 1;
+            continue;
+        }
+        switch (c) {
+        case '"':
+            inString = true;
+            break;
+        case '{':
+        case '[':
+            ++depth;
+            break;
+        case '}':
+        case ']':
+            if (--depth == 0)
+                return i + 1;
+            if (depth < 0)
+                return i; // the end of the enclosing object: a scalar ended here
+            break;
+        case ',':
+            if (depth == 0)
+                return i;
+            break;
+        default:
+            break;
+        }
+    }
+    return text.size();
+}
+
+} // namespace
+
+QByteArray CanonicalJson::withMembers(
+    const QByteArray &canonicalObject, QList<QPair<QString, QJsonValue>> members)
+{
+    if (canonicalObject.size() < 2 || canonicalObject.front() != '{' || canonicalObject.back() != '}')
+        return {};
+    // ASCII keys sort the same by UTF-16 code unit and by byte.
+    for (const auto &member : std::as_const(members)) {
+        for (const QChar c : member.first) {
+            if (c.unicode() >= 0x80)
+                return {};
+        }
+    }
+    std::sort(members.begin(), members.end(), [](const auto &a, const auto &b) { return a.first < b.first; });
+    QByteArray out;
+    out.reserve(canonicalObject.size() + 4096);
+    out.append('{');
+    bool first = true;
+    qsizetype next = 0; // the next member to place
+    const auto place = [&](const QPair<QString, QJsonValue> &member) {
+        if (!first)
+            out.append(',');
+        first = false;
+        out.append(serialise(QJsonValue(member.first))).append(':').append(serialise(member.second));
+    };
+    qsizetype at = 1;
+    while (at < canonicalObject.size() - 1) {
+        if (canonicalObject.at(at) != '"')
+            return {};
+        const qsizetype keyEnd = canonicalObject.indexOf('"', at + 1);
+        if (keyEnd < 0)
+            return {};
+        const QByteArrayView key(canonicalObject.constData() + at + 1, keyEnd - at - 1);
+        for (const char c : key) {
+            if (c == '\\' || static_cast<unsigned char>(c) >= 0x80)
+                return {};
+        }
+        while (next < members.size() && members.at(next).first.toLatin1() < key)
+            place(members.at(next++));
+        const qsizetype valueEnd = skipValue(canonicalObject, keyEnd + 2);
+        if (!first)
+            out.append(',');
+        first = false;
+        out.append(canonicalObject.constData() + at, valueEnd - at);
+        at = valueEnd + (valueEnd < canonicalObject.size() - 1 ? 1 : 0); // past the ','
+    }
+    while (next < members.size())
+        place(members.at(next++));
+    out.append('}');
+    return out;
+}
+
 } // namespace ades

@@ -1,6 +1,9 @@
 #pragma once
 
 #include <QByteArray>
+#include <QList>
+#include <QPair>
+#include <QString>
 
 class QJsonObject;
 class QJsonValue;
@@ -19,6 +22,14 @@ class CanonicalJson
 public:
     static QByteArray serialise(const QJsonValue &value);
     static QByteArray serialise(const QJsonObject &object);
+
+    // serialise(object with `members` added), from serialise(object) without writing the object again: each
+    // member goes where its key sorts. For a body that is a signed result plus its receipt, whose result was
+    // already serialised to be hashed. `members` must not be keys of the object. Returns an empty array
+    // when the text's top-level keys are not plain ASCII without escapes (their order would need decoding);
+    // the caller then serialises the whole object.
+    static QByteArray withMembers(
+        const QByteArray &canonicalObject, QList<QPair<QString, QJsonValue>> members);
 };
 
 } // namespace ades

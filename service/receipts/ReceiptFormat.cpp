@@ -15,7 +15,12 @@ QString ReceiptFormat::resultHashV2(const QJsonObject &result)
     QJsonObject hashed = result;
     hashed.remove(ReceiptMember);
     hashed.remove(ExtensionsMember);
-    return u"0x"_s + QString::fromLatin1(keccak256(CanonicalJson::serialise(hashed)).toHex());
+    return resultHashV2OfCanonical(CanonicalJson::serialise(hashed));
+}
+
+QString ReceiptFormat::resultHashV2OfCanonical(const QByteArray &canonicalHashedResult)
+{
+    return u"0x"_s + QString::fromLatin1(keccak256(canonicalHashedResult).toHex());
 }
 
 QString ReceiptFormat::resultHashV1(const QJsonObject &result)

@@ -73,6 +73,8 @@ struct ReceiptFormat
     // "0x" + hex keccak256 of the canonical JSON of the result without its top-level receipt and
     // extensions members (/2).
     static QString resultHashV2(const QJsonObject &result);
+    // The same hash from the canonical serialisation of the result without `receipt` and `extensions`.
+    static QString resultHashV2OfCanonical(const QByteArray &canonicalHashedResult);
     // "0x" + hex SHA-256 of the canonical JSON of the result without its top-level receipt member (/1).
     static QString resultHashV1(const QJsonObject &result);
     // The canonical JSON of the envelope fields of `receipt` (the fields it lacks are left out): what

@@ -1,6 +1,7 @@
 #include "ReceiptSigner.h"
 
 #include "ReceiptFormat.h"
+#include "core/CanonicalJson.h"
 #include "core/Clock.h"
 #include "crypto/Eip191.h"
 
@@ -31,12 +32,17 @@ QString ReceiptSigner::howToVerify()
 
 QJsonObject ReceiptSigner::makeReceipt(const QJsonObject &result, const QString &subject) const
 {
+    return receiptFor(ReceiptFormat::resultHashV2(result), subject);
+}
+
+QJsonObject ReceiptSigner::receiptFor(const QString &resultHash, const QString &subject) const
+{
     const QDateTime now = m_clock.now().toUTC();
     QJsonObject receipt {
         { ReceiptFormat::Standard, QString(ReceiptFormat::StandardV2) },
         { ReceiptFormat::Service, m_issuer.service },
         { ReceiptFormat::Subject, subject },
-        { ReceiptFormat::ResultHash, ReceiptFormat::resultHashV2(result) },
+        { ReceiptFormat::ResultHash, resultHash },
         { ReceiptFormat::IssuedAt, isoUtc(now) },
         { ReceiptFormat::ValidUntil, isoUtc(now.addDays(m_issuer.validityDays)) },
         { ReceiptFormat::Issuer, m_key.address() },
@@ -60,6 +66,28 @@ QJsonObject ReceiptSigner::attach(const QJsonObject &result, const QString &subj
     QJsonObject extensions = out.value(ReceiptFormat::ExtensionsMember).toObject();
     extensions.insert(ReceiptFormat::DeliveryReceiptMember, receipt);
     out.insert(ReceiptFormat::ExtensionsMember, extensions);
+    return out;
+}
+
+ReceiptSigner::Signed ReceiptSigner::attachSerialised(const QJsonObject &result, const QString &subject) const
+{
+    QJsonObject hashed = result;
+    hashed.remove(ReceiptFormat::ReceiptMember);
+    hashed.remove(ReceiptFormat::ExtensionsMember);
+    const QByteArray canonical = CanonicalJson::serialise(hashed);
+    const QJsonObject receipt = receiptFor(ReceiptFormat::resultHashV2OfCanonical(canonical), subject);
+    // As attach(): a non-object `extensions` cannot hold the copy; other extension members are kept.
+    QJsonObject extensions = result.value(ReceiptFormat::ExtensionsMember).toObject();
+    extensions.insert(ReceiptFormat::DeliveryReceiptMember, receipt);
+    Signed out;
+    out.body = hashed;
+    out.body.insert(ReceiptFormat::ReceiptMember, receipt);
+    out.body.insert(ReceiptFormat::ExtensionsMember, extensions);
+    out.canonicalBody = CanonicalJson::withMembers(canonical,
+        { { QString(ReceiptFormat::ReceiptMember), receipt },
+            { QString(ReceiptFormat::ExtensionsMember), extensions } });
+    if (out.canonicalBody.isEmpty())
+        out.canonicalBody = CanonicalJson::serialise(out.body);
     return out;
 }
 

@@ -31,6 +31,14 @@ public:
     // receipt/extensions.delivery-receipt in `result` is replaced; other `extensions` members are kept.
     // The receipt covers every top-level member but `receipt` and `extensions`.
     QJsonObject attach(const QJsonObject &result, const QString &subject) const;
+    // attach() and the body's canonical JSON (RFC 8785) together: the result is serialised once, for its
+    // hash and for the bytes a channel sends.
+    struct Signed
+    {
+        QJsonObject body;
+        QByteArray canonicalBody;
+    };
+    Signed attachSerialised(const QJsonObject &result, const QString &subject) const;
     // The thirteen-field receipt for `result` (its `receipt` and `extensions` members are ignored).
     // `subject` names what was checked, e.g. the operation id or the checked identifier.
     QJsonObject makeReceipt(const QJsonObject &result, const QString &subject) const;
@@ -46,6 +54,8 @@ public:
     static QString howToVerify();
 
 private:
+    QJsonObject receiptFor(const QString &resultHash, const QString &subject) const;
+
     PrivateKey m_key;
     ReceiptIssuer m_issuer;
     const Clock &m_clock;

@@ -39,6 +39,9 @@ private Q_SLOTS:
     void keysSortByUtf16CodeUnits();
     void objectOverloadMatchesValue();
     void idempotentThroughReparse();
+    void withMembersMatchesWholeSerialisation_data();
+    void withMembersMatchesWholeSerialisation();
+    void withMembersRefusesWhatItCannotOrder();
 };
 
 void TestCanonicalJson::rfc8785Documents_data()
@@ -253,6 +256,45 @@ void TestCanonicalJson::idempotentThroughReparse()
         = CanonicalJson::serialise(parse(R"({"b":[1e21,1e-7,0.5,-3],"a":"x\u0001y","c":{}})"));
     QCOMPARE(CanonicalJson::serialise(parse(canonical)), canonical);
     QCOMPARE(canonical, QByteArray(R"({"a":"x\u0001y","b":[1e+21,1e-7,0.5,-3],"c":{}})"));
+}
+
+void TestCanonicalJson::withMembersMatchesWholeSerialisation_data()
+{
+    QTest::addColumn<QByteArray>("object");
+    const QByteArray hard = R"({"a":"x,}\"]{\\","n":[1,{"k":"}\"}"}],"z":-1.5e-7,"y":true,"m":null})";
+    QTest::newRow("empty") << QByteArray("{}");
+    QTest::newRow("all-before") << QByteArray(R"({"a":1,"b":2})");
+    QTest::newRow("between") << QByteArray(R"({"f":{"g":[1,2]},"q":"r"})");
+    QTest::newRow("all-after") << QByteArray(R"({"zeta":[],"zz":{}})");
+    QTest::newRow("nested-braces-in-strings") << hard;
+    QTest::newRow("receipt-like") << QByteArray(
+        R"({"bban":"370400440532013000","checks":{"iban_checksum":"ok"},"valid":true,"zero":0})");
+}
+
+void TestCanonicalJson::withMembersMatchesWholeSerialisation()
+{
+    // A signed body is its result plus `extensions` and `receipt`: spliced into the result's canonical text,
+    // the bytes must equal serialising the whole body.
+    QFETCH(QByteArray, object);
+    const QJsonObject result = QJsonDocument::fromJson(object).object();
+    const QJsonObject receipt { { u"signature"_s, u"0xab"_s },
+        { u"issued_at"_s, u"2026-11-25T00:00:00Z"_s } };
+    const QJsonObject extensions { { u"delivery-receipt"_s, receipt } };
+    QJsonObject whole = result;
+    whole.insert(u"receipt"_s, receipt);
+    whole.insert(u"extensions"_s, extensions);
+    const QByteArray spliced = CanonicalJson::withMembers(
+        CanonicalJson::serialise(result), { { u"receipt"_s, receipt }, { u"extensions"_s, extensions } });
+    QCOMPARE(spliced, CanonicalJson::serialise(whole));
+}
+
+void TestCanonicalJson::withMembersRefusesWhatItCannotOrder()
+{
+    // Non-ASCII or escaped keys sort by UTF-16 code units after decoding: the caller serialises in full.
+    QVERIFY(CanonicalJson::withMembers(R"({"é":1})", { { u"receipt"_s, 1 } }).isEmpty());
+    QVERIFY(CanonicalJson::withMembers(R"({"a\"b":1})", { { u"receipt"_s, 1 } }).isEmpty());
+    QVERIFY(CanonicalJson::withMembers("[1]", { { u"receipt"_s, 1 } }).isEmpty());
+    QVERIFY(CanonicalJson::withMembers(R"({"a":1})", { { u"ü"_s, 1 } }).isEmpty());
 }
 
 QTEST_APPLESS_MAIN(TestCanonicalJson)

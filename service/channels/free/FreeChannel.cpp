@@ -133,7 +133,8 @@ void FreeChannel::call(
     operation.handler(prepared.value(), callContext, [reply, headers, op, &context](Outcome outcome) mutable {
         if (!outcome.ok())
             return reply.sendError(outcome.error(), headers);
-        reply.sendJson(200, Delivery::signAndRecord(context, *op, outcome.value(), Channel::Free), headers);
+        reply.send(200, Delivery::signAndRecord(context, *op, outcome.value(), Channel::Free).bytes,
+            "application/json", headers);
     });
 }
 

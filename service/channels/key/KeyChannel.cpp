@@ -246,8 +246,9 @@ void KeyChannel::call(
                 return reply.sendError(counted.error());
             if (!counted.value().allowed)
                 return reply.sendError(quotaExhausted(counted.value()));
-            const QJsonObject body = Delivery::signAndRecord(context, *op, outcome.value(), Channel::Key);
-            reply.sendJson(200, body, quotaHeaders(counted.value()));
+            const Delivery::Delivered body
+                = Delivery::signAndRecord(context, *op, outcome.value(), Channel::Key);
+            reply.send(200, body.bytes, "application/json", quotaHeaders(counted.value()));
         });
 }
 
@@ -281,7 +282,8 @@ void KeyChannel::callForGateway(
             const Result<QuotaDecision> counted = gateway->countCall(op->id, context.clock().now());
             if (!counted.ok())
                 return reply.sendError(counted.error());
-            reply.sendJson(200, Delivery::signAndRecord(context, *op, outcome.value(), Channel::Key));
+            reply.send(200, Delivery::signAndRecord(context, *op, outcome.value(), Channel::Key).bytes,
+                "application/json");
         });
 }
 

@@ -42,7 +42,8 @@ void McpToolCall::run(
         if (!outcome.ok())
             return done(McpToolResult::failure(outcome.error(), name));
         // The same signed body as the key channel; its receipt also rides in _meta for SDK clients.
-        const QJsonObject body = Delivery::signAndRecord(context, operation, outcome.value(), Channel::Mcp);
+        const QJsonObject body
+            = Delivery::signAndRecord(context, operation, outcome.value(), Channel::Mcp).json;
         done(McpToolResult::success(body, QJsonObject { { ReceiptKey, body.value(u"receipt"_s) } }));
     });
 }
@@ -89,7 +90,7 @@ void McpToolCall::runPaid(
                   [&context, &operation, finish](Outcome outcome) {
                       if (!outcome.ok())
                           return finish(outcome.error());
-                      finish(Delivery::signAndRecord(context, operation, outcome.value(), Channel::Mcp));
+                      finish(Delivery::signAndRecord(context, operation, outcome.value(), Channel::Mcp).json);
                   });
           };
     m_context.paymentGate().take(std::move(call), deliver, std::move(binding));

@@ -98,7 +98,7 @@ void X402Channel::handle(const HttpRequestData &request, HttpReply reply)
                   [&context, &operation, done](Outcome outcome) {
                       if (!outcome.ok())
                           return done(outcome.error());
-                      done(Delivery::signAndRecord(context, operation, outcome.value(), Channel::X402));
+                      done(Delivery::signAndRecord(context, operation, outcome.value(), Channel::X402).json);
                   });
           };
     m_context.paymentGate().take(std::move(call), deliver, std::move(binding));
