@@ -1,3 +1,4 @@
+#include "core/Clock.h"
 #include "core/ServiceError.h"
 #include "core/Settings.h"
 #include "core/Usdc.h"
@@ -6,6 +7,7 @@
 #include <QJsonArray>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTimeZone>
 
 using namespace Qt::StringLiterals;
 using namespace ades;
@@ -20,6 +22,8 @@ private Q_SLOTS:
     void settingsEnvironmentWins();
     void errorMembers();
     void routeTemplate();
+    void isoUtcMatchesQt_data();
+    void isoUtcMatchesQt();
 };
 
 void TestCoreTypes::usdcDecimal_data()
@@ -101,6 +105,24 @@ void TestCoreTypes::routeTemplate()
     QVERIFY(!route.match(u"/x402/iban/a/b"_s));
     QVERIFY(!route.match(u"/x402/vat/DE1"_s));
     QCOMPARE(route.placeholders(), QStringList { u"iban"_s });
+}
+
+void TestCoreTypes::isoUtcMatchesQt_data()
+{
+    QTest::addColumn<QDateTime>("at");
+    QTest::newRow("epoch") << QDateTime::fromMSecsSinceEpoch(0, QTimeZone::utc());
+    QTest::newRow("leap-day-ms") << QDateTime(QDate(2024, 2, 29), QTime(23, 59, 59, 999), QTimeZone::utc());
+    QTest::newRow("year-9999") << QDateTime(QDate(9999, 12, 31), QTime(0, 0, 0, 7), QTimeZone::utc());
+    QTest::newRow("year-42") << QDateTime(QDate(42, 1, 2), QTime(3, 4, 5, 60), QTimeZone::utc());
+    QTest::newRow("offset-converted") << QDateTime(QDate(2026, 11, 25), QTime(1, 30), QTimeZone(7200));
+    QTest::newRow("year-10000") << QDateTime(QDate(10000, 1, 1), QTime(0, 0), QTimeZone::utc());
+}
+
+void TestCoreTypes::isoUtcMatchesQt()
+{
+    // The hand-written writer must say exactly what Qt's formatter says.
+    QFETCH(QDateTime, at);
+    QCOMPARE(isoUtc(at), at.toUTC().toString(u"yyyy-MM-dd'T'HH:mm:ss.zzz'Z'"_s));
 }
 
 QTEST_APPLESS_MAIN(TestCoreTypes)
