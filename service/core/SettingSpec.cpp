@@ -1,15 +1,12 @@
 #include "SettingSpec.h"
 
 #include <QUrl>
-#include <optional>
 
 using namespace Qt::StringLiterals;
 
 namespace ades {
 
-namespace {
-
-std::optional<bool> parseBoolean(const QString &value)
+std::optional<bool> SettingSpec::parseBoolean(const QString &value)
 {
     const QString v = value.trimmed().toLower();
     if (v == u"1"_s || v == u"true"_s || v == u"yes"_s || v == u"on"_s)
@@ -18,8 +15,6 @@ std::optional<bool> parseBoolean(const QString &value)
         return false;
     return std::nullopt;
 }
-
-} // namespace
 
 QString SettingSpec::problem(const QString &value) const
 {

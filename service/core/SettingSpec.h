@@ -3,6 +3,7 @@
 #include <QList>
 #include <QString>
 #include <functional>
+#include <optional>
 
 namespace ades {
 
@@ -38,6 +39,8 @@ struct SettingSpec
     // "the default".
     QString problem(const QString &value) const;
     static QString kindName(Kind kind);
+    // 1/true/yes/on and 0/false/no/off, any case; nothing else.
+    static std::optional<bool> parseBoolean(const QString &value);
 };
 
 // Typed handles, so that a reader gets the declared type and default (Settings::get).

@@ -54,47 +54,31 @@ QString Settings::value(const QString &key, const QString &defaultValue) const
     return it == m_values.cend() ? defaultValue : it.value();
 }
 
-int Settings::intValue(const QString &key, int defaultValue) const
-{
-    bool ok = false;
-    const int v = value(key).toInt(&ok);
-    return ok ? v : defaultValue;
-}
-
-bool Settings::boolValue(const QString &key, bool defaultValue) const
-{
-    const QString v = value(key).trimmed().toLower();
-    if (v == u"1"_s || v == u"true"_s || v == u"yes"_s || v == u"on"_s)
-        return true;
-    if (v == u"0"_s || v == u"false"_s || v == u"no"_s || v == u"off"_s)
-        return false;
-    return defaultValue;
-}
-
 void Settings::setFromCommandLine(const QString &key, const QString &value)
 {
     m_values.remove(u"env:"_s + environmentName(key));
     m_values.insert(key, value);
 }
 
+QString Settings::effective(const SettingSpec &spec) const
+{
+    const QString v = value(spec.key).trimmed();
+    return v.isEmpty() || !spec.problem(v).isEmpty() ? spec.defaultValue : v;
+}
+
 QString Settings::get(const TextSetting &setting) const
 {
-    const QString v = value(setting.spec.key).trimmed();
-    return v.isEmpty() || !setting.spec.problem(v).isEmpty() ? setting.spec.defaultValue : v;
+    return effective(setting.spec);
 }
 
 int Settings::get(const IntSetting &setting) const
 {
-    const QString v = value(setting.spec.key).trimmed();
-    const QString text = v.isEmpty() || !setting.spec.problem(v).isEmpty() ? setting.spec.defaultValue : v;
-    return text.toInt();
+    return effective(setting.spec).toInt();
 }
 
 bool Settings::get(const BoolSetting &setting) const
 {
-    const QString v = value(setting.spec.key).trimmed();
-    const QString text = v.isEmpty() || !setting.spec.problem(v).isEmpty() ? setting.spec.defaultValue : v;
-    return boolValue(setting.spec.key, text == u"true"_s);
+    return SettingSpec::parseBoolean(effective(setting.spec)).value_or(false);
 }
 
 QStringList Settings::problems(const SettingSpecs &specs) const

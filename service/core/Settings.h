@@ -36,18 +36,19 @@ public:
     // ends in '/' covers a family of keys ("x402/rpc/").
     QStringList unknownKeys(const SettingSpecs &specs) const;
 
-    // Untyped access for keys composed at run time (upstream/<source>/base_url); prefer get().
+    // The raw configured value (the environment first): for key families (x402/rpc/<network>) and for code
+    // that must see a value its declaration would refuse. Prefer get().
     QString value(const QString &key, const QString &defaultValue = {}) const;
-    int intValue(const QString &key, int defaultValue) const;
-    bool boolValue(const QString &key, bool defaultValue) const;
     bool contains(const QString &key) const { return m_values.contains(key); }
-    void set(const QString &key, const QString &value) { m_values.insert(key, value); }
     // A command-line option: wins over both the file and the environment (`ades serve --listen`).
     void setFromCommandLine(const QString &key, const QString &value);
     // Writes one key to DIR/ades.ini (the console's settings page). The environment still wins on load.
     bool writeToIni(const QString &key, const QString &value) const;
 
 private:
+    // The configured value when its declaration accepts it, else the declared default.
+    QString effective(const SettingSpec &spec) const;
+
     QString m_dataDir;
     QHash<QString, QString> m_values;
 };

@@ -40,21 +40,19 @@ UpstreamClient::~UpstreamClient() = default;
 
 void UpstreamClient::addSource(UpstreamSource defaults)
 {
+    // Each source declares its three settings with its official defaults, and is read through them.
     const QString prefix = u"upstream/"_s + defaults.id + u'/';
-    // Each source declares its three settings with its official defaults.
-    m_specs += urlSetting(
-        prefix + u"base_url"_s, defaults.baseUrl.toString(), u"base URL of %1"_s.arg(defaults.name))
-                   .spec;
-    m_specs += intSetting(prefix + u"timeout_ms"_s, defaults.timeoutMs, 100, 600000,
-        u"transfer timeout of %1"_s.arg(defaults.name))
-                   .spec;
-    m_specs
-        += secretSetting(prefix + u"api_key"_s, u"key for %1, where it needs one"_s.arg(defaults.name)).spec;
-    const QString url = m_settings.value(prefix + u"base_url"_s);
-    if (!url.isEmpty())
-        defaults.baseUrl = QUrl(url);
-    defaults.timeoutMs = m_settings.intValue(prefix + u"timeout_ms"_s, defaults.timeoutMs);
-    defaults.apiKey = m_settings.value(prefix + u"api_key"_s, defaults.apiKey);
+    const TextSetting baseUrl = urlSetting(
+        prefix + u"base_url"_s, defaults.baseUrl.toString(), u"base URL of %1"_s.arg(defaults.name));
+    const IntSetting timeoutMs = intSetting(prefix + u"timeout_ms"_s, defaults.timeoutMs, 100, 600000,
+        u"transfer timeout of %1"_s.arg(defaults.name));
+    const TextSetting apiKey
+        = secretSetting(prefix + u"api_key"_s, u"key for %1, where it needs one"_s.arg(defaults.name));
+    m_specs += { baseUrl.spec, timeoutMs.spec, apiKey.spec };
+    defaults.baseUrl = QUrl(m_settings.get(baseUrl));
+    defaults.timeoutMs = m_settings.get(timeoutMs);
+    if (const QString key = m_settings.get(apiKey); !key.isEmpty())
+        defaults.apiKey = key;
     m_sources.append(defaults);
 }
 

@@ -67,7 +67,7 @@ void TestCoreTypes::settingsEnvironmentWins()
     const Settings loaded = Settings::load(dir.path());
     qunsetenv("ADES_X402_PAYTO_EVM");
     QCOMPARE(loaded.value(u"x402/payto_evm"_s), u"0xenv"_s);
-    QCOMPARE(loaded.intValue(u"upstream/vies/timeout_ms"_s, 0), 1234);
+    QCOMPARE(loaded.get(intSetting(u"upstream/vies/timeout_ms"_s, 0, 0, 100000, u"timeout"_s)), 1234);
     QCOMPARE(loaded.value(u"absent/key"_s, u"fallback"_s), u"fallback"_s);
     QCOMPARE(Settings::load(dir.path()).value(u"x402/payto_evm"_s), u"0xfile"_s);
 }
