@@ -48,6 +48,27 @@ QHostAddress parseForwardedEntry(QByteArrayView entry)
 
 } // namespace
 
+std::optional<QPair<QHostAddress, int>> ClientAddress::parseRange(const QString &entry)
+{
+    QPair<QHostAddress, int> range;
+    if (entry.contains(u'/')) {
+        range = QHostAddress::parseSubnet(entry);
+    } else if (QHostAddress single; single.setAddress(entry)) {
+        range = { single, single.protocol() == QAbstractSocket::IPv4Protocol ? 32 : 128 };
+    } else {
+        return std::nullopt;
+    }
+    if (range.first.isNull() || range.second < 0)
+        return std::nullopt;
+    // A range of IPv4-mapped IPv6 addresses is the IPv4 range peers are compared in.
+    if (range.first.protocol() == QAbstractSocket::IPv6Protocol && range.second >= 96) {
+        const QHostAddress mapped = normalized(range.first);
+        if (mapped.protocol() == QAbstractSocket::IPv4Protocol)
+            range = { mapped, range.second - 96 };
+    }
+    return range;
+}
+
 ClientAddress::ClientAddress(const QString &trustedProxies)
 {
     const QStringList entries = trustedProxies.split(u',', Qt::SkipEmptyParts);
@@ -55,27 +76,13 @@ ClientAddress::ClientAddress(const QString &trustedProxies)
         const QString entry = raw.trimmed();
         if (entry.isEmpty())
             continue;
-        QPair<QHostAddress, int> range;
-        if (entry.contains(u'/')) {
-            range = QHostAddress::parseSubnet(entry);
-        } else if (QHostAddress single; single.setAddress(entry)) {
-            range = { single, single.protocol() == QAbstractSocket::IPv4Protocol ? 32 : 128 };
-        } else {
-            range = { QHostAddress(), -1 };
-        }
-        if (range.first.isNull() || range.second < 0) {
-            qCWarning(lcClientAddress, "http/trusted_proxies: ignoring \"%s\" (not an address or CIDR range)",
-                qUtf8Printable(entry));
-            m_rejected.append(entry);
+        if (const std::optional<QPair<QHostAddress, int>> range = parseRange(entry)) {
+            m_trusted.append(*range);
             continue;
         }
-        // A range of IPv4-mapped IPv6 addresses is the IPv4 range peers are compared in.
-        if (range.first.protocol() == QAbstractSocket::IPv6Protocol && range.second >= 96) {
-            const QHostAddress mapped = normalized(range.first);
-            if (mapped.protocol() == QAbstractSocket::IPv4Protocol)
-                range = { mapped, range.second - 96 };
-        }
-        m_trusted.append(range);
+        qCWarning(lcClientAddress, "http/trusted_proxies: ignoring \"%s\" (not an address or CIDR range)",
+            qUtf8Printable(entry));
+        m_rejected.append(entry);
     }
 }
 

@@ -6,6 +6,7 @@
 #include <QPair>
 #include <QString>
 #include <QStringList>
+#include <optional>
 
 namespace ades {
 
@@ -21,6 +22,9 @@ public:
     // `trustedProxies`: comma-separated addresses and CIDR ranges ("10.0.0.0/8, 2001:db8::1"). Entries
     // that are neither are logged to "ades.http" and skipped, so a typo never trusts more than written.
     explicit ClientAddress(const QString &trustedProxies = {});
+    // One entry of http/trusted_proxies: an address (a /32 or /128 range) or a CIDR range; empty when it is
+    // neither. The setting's declaration checks entries with it too.
+    static std::optional<QPair<QHostAddress, int>> parseRange(const QString &entry);
 
     QHostAddress of(const HttpRequestData &request) const;
     // `forwardedFor`: the X-Forwarded-For value, several headers joined with ", ".

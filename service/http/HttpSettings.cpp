@@ -1,8 +1,7 @@
 #include "HttpSettings.h"
 
+#include "ClientAddress.h"
 #include "core/Settings.h"
-
-#include <QHostAddress>
 
 using namespace Qt::StringLiterals;
 
@@ -18,12 +17,8 @@ QString HttpSettings::trustedProxiesProblem(const QString &value)
 {
     const QStringList entries = value.split(u',', Qt::SkipEmptyParts);
     for (const QString &entry : entries) {
-        const QString e = entry.trimmed();
-        const bool parses = e.contains(u'/')
-            ? QHostAddress::parseSubnet(e).first.protocol() != QAbstractSocket::UnknownNetworkLayerProtocol
-            : !QHostAddress(e).isNull();
-        if (!parses)
-            return u"'%1' is not an address or CIDR range"_s.arg(e);
+        if (!entry.trimmed().isEmpty() && !ClientAddress::parseRange(entry.trimmed()))
+            return u"'%1' is not an address or CIDR range"_s.arg(entry.trimmed());
     }
     return {};
 }
