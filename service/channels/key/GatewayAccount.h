@@ -45,9 +45,6 @@ public:
     // Counts one delivered call of `operationId`, exactly (one conditional UPDATE, like a limited key).
     Result<QuotaDecision> countCall(const QString &operationId, const QDateTime &at);
 
-    // Hex SHA-256 of a secret: what gateway/proxy_secret_sha256 holds.
-    static QString hashSecret(const QByteArray &secret);
-
 private:
     Result<QString> resolve();
 
