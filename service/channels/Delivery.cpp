@@ -10,7 +10,7 @@ using namespace Qt::StringLiterals;
 
 namespace ades {
 
-Delivery::Delivered Delivery::signAndRecord(
+ReceiptSigner::Signed Delivery::signAndRecord(
     const ServiceContext &context, const Operation &operation, const OperationResult &result, Channel channel)
 {
     ReceiptSigner::Signed signedBody = context.signer().attachSerialised(result.data, result.subject);
@@ -26,7 +26,20 @@ Delivery::Delivered Delivery::signAndRecord(
     // The canonical writer: the same JSON as QJsonDocument's, in less time on every delivery.
     stored.receiptJson = CanonicalJson::serialise(receipt);
     context.store().receipts().storeReceipt(stored);
-    return Delivered { std::move(signedBody.body), std::move(signedBody.canonicalBody) };
+    return signedBody;
+}
+
+x402::PaymentGate::Deliver Delivery::paidDelivery(
+    ServiceContext &context, const Operation &operation, QJsonObject arguments, CallContext callContext)
+{
+    return [&context, &operation, arguments = std::move(arguments), callContext](
+               std::function<void(Result<ReceiptSigner::Signed>)> done) {
+        operation.handler(arguments, callContext, [&context, &operation, callContext, done](Outcome outcome) {
+            if (!outcome.ok())
+                return done(outcome.error());
+            done(signAndRecord(context, operation, outcome.value(), callContext.channel));
+        });
+    };
 }
 
 } // namespace ades

@@ -2,6 +2,8 @@
 
 #include "catalog/Operation.h"
 #include "host/NotInAreas.h"
+#include "payments/PaymentGate.h"
+#include "receipts/ReceiptSigner.h"
 
 #include <QJsonObject>
 
@@ -15,15 +17,13 @@ class ServiceContext;
 class Delivery
 {
 public:
-    // The signed body, and the same body as canonical JSON bytes ready to send.
-    struct Delivered
-    {
-        QJsonObject json;
-        QByteArray bytes;
-    };
-
-    static Delivered signAndRecord(const ServiceContext &context, const Operation &operation,
+    // The signed body, and the same body as the canonical JSON bytes that are sent and kept.
+    static ReceiptSigner::Signed signAndRecord(const ServiceContext &context, const Operation &operation,
         const OperationResult &result, Channel channel);
+    // The paid work the payment gate runs once a payment verified: the handler with these arguments, then
+    // signAndRecord(). `operation` and `context` must outlive the call.
+    static x402::PaymentGate::Deliver paidDelivery(
+        ServiceContext &context, const Operation &operation, QJsonObject arguments, CallContext callContext);
 };
 
 } // namespace ades

@@ -79,14 +79,14 @@ void PaidCall::verified(Result<FacilitatorClient::Verdict> verdict)
     if (!verdict.value().payer.isEmpty() && verdict.value().payer != m_record.payer && m_binding.noted)
         m_binding.noted(PaymentGate::Settled { verdict.value().payer, {}, {}, 0 });
     auto self = shared_from_this();
-    m_deliver([self](Result<QJsonObject> body) { self->delivered(std::move(body)); });
+    m_deliver([self](Result<ReceiptSigner::Signed> result) { self->delivered(std::move(result)); });
 }
 
-void PaidCall::delivered(Result<QJsonObject> body)
+void PaidCall::delivered(Result<ReceiptSigner::Signed> result)
 {
-    if (!body.ok())
-        return fail(body.error()); // docs/interface.md §7 rule 1: never settled
-    m_body = body.value();
+    if (!result.ok())
+        return fail(result.error()); // docs/interface.md §7 rule 1: never settled
+    m_result = std::move(result.value());
     auto self = shared_from_this();
     m_facilitator.settle(m_payment, m_claim.requirement,
         [self](Result<FacilitatorClient::Settlement> s) { self->settled(std::move(s), false); });
@@ -112,10 +112,11 @@ void PaidCall::settled(Result<FacilitatorClient::Settlement> settlement, bool re
         return m_binding.settlementFailed(response);
     }
     const QJsonObject &response = settlement.value().response;
-    const QByteArray body = compact(m_body);
+    const QByteArray &body = m_result.canonicalBody;
     const QByteArray responseJson = compact(response);
     if (!m_ledger.settlePayment(m_record.id, settlement.value().transaction,
-            m_body.value(u"receipt"_s).toObject().value(u"result_hash"_s).toString(), body, responseJson))
+            m_result.body.value(u"receipt"_s).toObject().value(u"result_hash"_s).toString(), body,
+            responseJson))
         qWarning("x402: settled payment %s could not be recorded with its result", qPrintable(m_record.id));
     if (m_binding.noted) {
         const QString payer = settlement.value().payer.isEmpty() ? m_record.payer : settlement.value().payer;

@@ -38,7 +38,7 @@ public:
 
 private:
     void verified(Result<FacilitatorClient::Verdict> verdict);
-    void delivered(Result<QJsonObject> body);
+    void delivered(Result<ReceiptSigner::Signed> result);
     void settled(Result<FacilitatorClient::Settlement> settlement, bool retried);
     void refuse(const QString &reason);
     void fail(const ServiceError &error);
@@ -54,7 +54,7 @@ private:
     std::function<void(const QString &reason)> m_challenge;
     PaymentRecord m_record;
     bool m_owned = false; // this call holds the ledger reservation and must release or settle it
-    QJsonObject m_body;
+    ReceiptSigner::Signed m_result;
 };
 
 } // namespace ades::x402

@@ -4,6 +4,7 @@
 #include "core/Usdc.h"
 #include "payments/FacilitatorClient.h"
 #include "payments/X402Offers.h"
+#include "receipts/ReceiptSigner.h"
 
 #include <QJsonObject>
 #include <functional>
@@ -80,9 +81,9 @@ public:
         std::function<void(const Settled &note)> noted;
     };
 
-    // The paid work, run only after the payment verified: the handler and the signed result. Calls back
-    // once with the delivered body or an uncharged error.
-    using Deliver = std::function<void(std::function<void(Result<QJsonObject>)> done)>;
+    // The paid work, run only after the payment verified: the handler and the signed result (its JSON and
+    // the canonical bytes that are sent and kept). Calls back once with it or with an uncharged error.
+    using Deliver = std::function<void(std::function<void(Result<ReceiptSigner::Signed>)> done)>;
 
     // All references must outlive the gate.
     PaymentGate(const Settings &settings, const NetworkGate &networks, const UpstreamClient &upstream,

@@ -133,7 +133,7 @@ void FreeChannel::call(
     operation.handler(prepared.value(), callContext, [reply, headers, op, &context](Outcome outcome) mutable {
         if (!outcome.ok())
             return reply.sendError(outcome.error(), headers);
-        reply.send(200, Delivery::signAndRecord(context, *op, outcome.value(), Channel::Free).bytes,
+        reply.send(200, Delivery::signAndRecord(context, *op, outcome.value(), Channel::Free).canonicalBody,
             "application/json", headers);
     });
 }

@@ -246,9 +246,9 @@ void KeyChannel::call(
                 return reply.sendError(counted.error());
             if (!counted.value().allowed)
                 return reply.sendError(quotaExhausted(counted.value()));
-            const Delivery::Delivered body
+            const ReceiptSigner::Signed body
                 = Delivery::signAndRecord(context, *op, outcome.value(), Channel::Key);
-            reply.send(200, body.bytes, "application/json", quotaHeaders(counted.value()));
+            reply.send(200, body.canonicalBody, "application/json", quotaHeaders(counted.value()));
         });
 }
 
@@ -282,7 +282,8 @@ void KeyChannel::callForGateway(
             const Result<QuotaDecision> counted = gateway->countCall(op->id, context.clock().now());
             if (!counted.ok())
                 return reply.sendError(counted.error());
-            reply.send(200, Delivery::signAndRecord(context, *op, outcome.value(), Channel::Key).bytes,
+            reply.send(200,
+                Delivery::signAndRecord(context, *op, outcome.value(), Channel::Key).canonicalBody,
                 "application/json");
         });
 }

@@ -43,7 +43,7 @@ void McpToolCall::run(
             return done(McpToolResult::failure(outcome.error(), name));
         // The same signed body as the key channel; its receipt also rides in _meta for SDK clients.
         const QJsonObject body
-            = Delivery::signAndRecord(context, operation, outcome.value(), Channel::Mcp).json;
+            = Delivery::signAndRecord(context, operation, outcome.value(), Channel::Mcp).body;
         done(McpToolResult::success(body, QJsonObject { { ReceiptKey, body.value(u"receipt"_s) } }));
     });
 }
@@ -83,17 +83,9 @@ void McpToolCall::runPaid(
         done(McpToolResult::failure(offers.paymentRequired(call.price, call.resource, call.description,
             u"Payment settlement failed: "_s + paymentResponse.value(u"errorReason"_s).toString())));
     };
-    ServiceContext &context = m_context;
-    const x402::PaymentGate::Deliver deliver
-        = [&context, &operation, prepared](std::function<void(Result<QJsonObject>)> finish) {
-              operation.handler(prepared, CallContext { Channel::Mcp, QString() },
-                  [&context, &operation, finish](Outcome outcome) {
-                      if (!outcome.ok())
-                          return finish(outcome.error());
-                      finish(Delivery::signAndRecord(context, operation, outcome.value(), Channel::Mcp).json);
-                  });
-          };
-    m_context.paymentGate().take(std::move(call), deliver, std::move(binding));
+    m_context.paymentGate().take(std::move(call),
+        Delivery::paidDelivery(m_context, operation, prepared, CallContext { Channel::Mcp, QString() }),
+        std::move(binding));
 }
 
 } // namespace ades::mcp

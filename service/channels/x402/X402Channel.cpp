@@ -89,19 +89,10 @@ void X402Channel::handle(const HttpRequestData &request, HttpReply reply)
         reply.notes().transaction = note.transaction;
         reply.notes().priceUnits = note.units;
     };
-    ServiceContext &context = m_context;
-    const QJsonObject arguments = prepared.value();
-    const x402::PaymentGate::Deliver deliver
-        = [&context, &operation, arguments, requestId = request.requestId](
-              std::function<void(Result<QJsonObject>)> done) {
-              operation.handler(arguments, CallContext { Channel::X402, requestId },
-                  [&context, &operation, done](Outcome outcome) {
-                      if (!outcome.ok())
-                          return done(outcome.error());
-                      done(Delivery::signAndRecord(context, operation, outcome.value(), Channel::X402).json);
-                  });
-          };
-    m_context.paymentGate().take(std::move(call), deliver, std::move(binding));
+    m_context.paymentGate().take(std::move(call),
+        Delivery::paidDelivery(
+            m_context, operation, prepared.value(), CallContext { Channel::X402, request.requestId }),
+        std::move(binding));
 }
 
 } // namespace ades
