@@ -12,10 +12,15 @@ namespace ades {
 
 QString ReceiptFormat::resultHashV2(const QJsonObject &result)
 {
+    return resultHashV2OfCanonical(CanonicalJson::serialise(hashedPartV2(result)));
+}
+
+QJsonObject ReceiptFormat::hashedPartV2(const QJsonObject &result)
+{
     QJsonObject hashed = result;
     hashed.remove(ReceiptMember);
     hashed.remove(ExtensionsMember);
-    return resultHashV2OfCanonical(CanonicalJson::serialise(hashed));
+    return hashed;
 }
 
 QString ReceiptFormat::resultHashV2OfCanonical(const QByteArray &canonicalHashedResult)

@@ -73,7 +73,9 @@ struct ReceiptFormat
     // "0x" + hex keccak256 of the canonical JSON of the result without its top-level receipt and
     // extensions members (/2).
     static QString resultHashV2(const QJsonObject &result);
-    // The same hash from the canonical serialisation of the result without `receipt` and `extensions`.
+    // What a /2 result hash covers: the result without its top-level receipt and extensions members.
+    static QJsonObject hashedPartV2(const QJsonObject &result);
+    // The /2 hash from the canonical serialisation of hashedPartV2(result).
     static QString resultHashV2OfCanonical(const QByteArray &canonicalHashedResult);
     // "0x" + hex SHA-256 of the canonical JSON of the result without its top-level receipt member (/1).
     static QString resultHashV1(const QJsonObject &result);

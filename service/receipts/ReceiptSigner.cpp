@@ -59,24 +59,16 @@ QJsonObject ReceiptSigner::receiptFor(const QString &resultHash, const QString &
 
 QJsonObject ReceiptSigner::attach(const QJsonObject &result, const QString &subject) const
 {
-    const QJsonObject receipt = makeReceipt(result, subject);
-    QJsonObject out = result;
-    out.insert(ReceiptFormat::ReceiptMember, receipt);
-    // A non-object `extensions` cannot hold the copy; the receipt's place wins over a malformed member.
-    QJsonObject extensions = out.value(ReceiptFormat::ExtensionsMember).toObject();
-    extensions.insert(ReceiptFormat::DeliveryReceiptMember, receipt);
-    out.insert(ReceiptFormat::ExtensionsMember, extensions);
-    return out;
+    return attachSerialised(result, subject).body;
 }
 
 ReceiptSigner::Signed ReceiptSigner::attachSerialised(const QJsonObject &result, const QString &subject) const
 {
-    QJsonObject hashed = result;
-    hashed.remove(ReceiptFormat::ReceiptMember);
-    hashed.remove(ReceiptFormat::ExtensionsMember);
+    const QJsonObject hashed = ReceiptFormat::hashedPartV2(result);
     const QByteArray canonical = CanonicalJson::serialise(hashed);
     const QJsonObject receipt = receiptFor(ReceiptFormat::resultHashV2OfCanonical(canonical), subject);
-    // As attach(): a non-object `extensions` cannot hold the copy; other extension members are kept.
+    // A non-object `extensions` cannot hold the copy: the receipt's place wins over a malformed member;
+    // other extension members are kept.
     QJsonObject extensions = result.value(ReceiptFormat::ExtensionsMember).toObject();
     extensions.insert(ReceiptFormat::DeliveryReceiptMember, receipt);
     Signed out;

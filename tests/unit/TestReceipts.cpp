@@ -184,6 +184,7 @@ private Q_SLOTS:
     void survivesWireRoundTrip_data();
     void survivesWireRoundTrip();
     void attachReplacesOldReceipt();
+    void serialisedBodyIsTheCanonicalBody();
     void otherExtensionsAreNotSigned();
     void tamperReceipt_data();
     void tamperReceipt();
@@ -318,6 +319,24 @@ void TestReceipts::attachReplacesOldReceipt()
     const QJsonObject fixed = signer.attach(odd, u"eu.iban.check"_s);
     QCOMPARE(fixed.value(u"extensions"_s).toObject().keys(), QStringList { u"delivery-receipt"_s });
     QVERIFY(ReceiptVerifier(clock).verify(fixed).valid);
+}
+
+void TestReceipts::serialisedBodyIsTheCanonicalBody()
+{
+    // The bytes a channel sends are exactly the canonical JSON of the signed body, also when the result
+    // already carries a receipt, other extensions or a malformed `extensions` member.
+    const ReceiptSigner signer(issuerKey(), testIssuer(), m_clock);
+    QJsonObject withExtras = signer.attach(ibanResult(), u"eu.iban.check"_s);
+    QJsonObject extensions = withExtras.value(u"extensions"_s).toObject();
+    extensions.insert(u"x402"_s, QJsonObject { { u"network"_s, u"base-sepolia"_s } });
+    withExtras.insert(u"extensions"_s, extensions);
+    QJsonObject odd = ibanResult();
+    odd.insert(u"extensions"_s, u"none"_s);
+    for (const QJsonObject &result : { ibanResult(), withExtras, odd }) {
+        const ReceiptSigner::Signed out = signer.attachSerialised(result, u"eu.iban.check"_s);
+        QCOMPARE(out.canonicalBody, CanonicalJson::serialise(out.body));
+        QVERIFY(ReceiptVerifier(m_clock).verify(out.body).valid);
+    }
 }
 
 void TestReceipts::otherExtensionsAreNotSigned()
