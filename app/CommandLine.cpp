@@ -325,30 +325,37 @@ QList<AreaCommand> areaCommands()
     return commands;
 }
 
-std::optional<int> runAreaCommand(const QString &name, const QStringList &arguments, int &argc, char **argv)
+namespace {
+
+std::optional<AreaCommand> findCommand(const std::vector<std::unique_ptr<Area>> &areas, const QString &name)
 {
-    std::vector<std::unique_ptr<Area>> areas = createAreas();
     for (const auto &area : areas) {
         const QList<AreaCommand> commands = area->commands();
         for (const AreaCommand &command : commands) {
-            if (command.name != name)
-                continue;
-            if (command.needs == AreaCommand::Needs::Nothing)
-                return command.run(arguments, nullptr);
-            // The context builds its own areas; run the command of the one that serves.
-            QCoreApplication app(argc, argv);
-            std::unique_ptr<ServiceContext> context = openContext(arguments);
-            if (!context)
-                return 1;
-            const Area *serving = context->area(area->name());
-            const QList<AreaCommand> servingCommands = serving->commands();
-            const auto found = std::find_if(servingCommands.cbegin(), servingCommands.cend(),
-                [&name](const AreaCommand &candidate) { return candidate.name == name; });
-            const AreaServices services { context->catalog(), context->areaContext() };
-            return found->run(arguments, &services);
+            if (command.name == name)
+                return command;
         }
     }
     return std::nullopt;
+}
+
+} // namespace
+
+std::optional<int> runAreaCommand(const QString &name, const QStringList &arguments, int &argc, char **argv)
+{
+    const std::vector<std::unique_ptr<Area>> areas = createAreas();
+    const std::optional<AreaCommand> command = findCommand(areas, name);
+    if (!command)
+        return std::nullopt;
+    if (command->needs == AreaCommand::Needs::Nothing)
+        return command->run(arguments, nullptr);
+    // A command that needs the service runs on the areas of the opened context: they hold its state.
+    QCoreApplication app(argc, argv);
+    std::unique_ptr<ServiceContext> context = openContext(arguments);
+    if (!context)
+        return 1;
+    const AreaServices services { context->catalog(), context->areaContext() };
+    return findCommand(context->areas(), name)->run(arguments, &services);
 }
 
 int runSettings(const QStringList &arguments)
