@@ -90,6 +90,11 @@ void TestAreas::invalidSettingStopsTheStartNamingTheKey()
         Settings::fromValues(dir.path(), { { u"vies/requester_vat_id"_s, u"DE12"_s } }));
     QVERIFY(!vat.ok());
     QVERIFY(vat.error().message().contains(u"vies/requester_vat_id"_s));
+    // A year of hours would overflow the refresh timer's millisecond count.
+    const auto refresh = ServiceContext::create(
+        Settings::fromValues(dir.path(), { { u"sanctions/refresh_hours"_s, u"8760"_s } }));
+    QVERIFY(!refresh.ok());
+    QVERIFY(refresh.error().message().contains(u"sanctions/refresh_hours"_s));
 }
 
 void TestAreas::healthCarriesEachAreasDetails()

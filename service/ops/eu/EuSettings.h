@@ -4,8 +4,9 @@
 
 namespace ades::eu::EuSettings {
 
+// At most 24 days: QTimer counts milliseconds in an int, which 25 days would overflow.
 inline const IntSetting SanctionsRefreshHours = intSetting(QStringLiteral("sanctions/refresh_hours"), 24, 0,
-    24 * 365,
+    24 * 24,
     QStringLiteral("how often the official EU, UN and UK lists are downloaded (first run 10 minutes after "
                    "start; 0 = never)"));
 QString requesterVatIdProblem(const QString &value);
