@@ -14,6 +14,7 @@
 #include <QThread>
 #include <algorithm>
 #include <atomic>
+#include <functional>
 #include <thread>
 #include <vector>
 
@@ -24,6 +25,18 @@ using namespace ades::test;
 namespace {
 
 const QDateTime T0 = storeTestTime();
+
+// Runs `work` for the IBAN check and the VAT check on two QThreads at once and waits for both.
+bool raceTwoOperations(const std::function<void(const QString &operationId)> &work)
+{
+    std::unique_ptr<QThread> first(QThread::create(work, u"eu.iban.check"_s));
+    std::unique_ptr<QThread> second(QThread::create(work, u"eu.vat.check"_s));
+    first->start();
+    second->start();
+    const bool firstDone = first->wait(60000);
+    const bool secondDone = second->wait(60000);
+    return firstDone && secondDone;
+}
 
 } // namespace
 
@@ -88,12 +101,7 @@ void TestQuotas::quotaRaceNeverExceedsLimit()
                 ++refused;
         }
     };
-    std::unique_ptr<QThread> first(QThread::create(attempts, u"eu.iban.check"_s));
-    std::unique_ptr<QThread> second(QThread::create(attempts, u"eu.vat.check"_s));
-    first->start();
-    second->start();
-    QVERIFY(first->wait(60000));
-    QVERIFY(second->wait(60000));
+    QVERIFY(raceTwoOperations(attempts));
 
     QCOMPARE(errors.load(), 0);
     QCOMPARE(allowed.load(), 100);
@@ -177,12 +185,7 @@ void TestQuotas::usageIsExactAfterConcurrentCalls()
                 ++failures;
         }
     };
-    std::unique_ptr<QThread> first(QThread::create(calls, u"eu.iban.check"_s));
-    std::unique_ptr<QThread> second(QThread::create(calls, u"eu.vat.check"_s));
-    first->start();
-    second->start();
-    QVERIFY(first->wait(60000));
-    QVERIFY(second->wait(60000));
+    QVERIFY(raceTwoOperations(calls));
     QCOMPARE(failures.load(), 0);
 
     for (const QString &id : { limited.value().id, unlimited.value().id }) {
