@@ -132,15 +132,8 @@ void TestDiscoveryDocuments::openApiListsEveryHttpExposure()
             const QJsonObject responses = operation.value(u"responses"_s).toObject();
             for (const QString &status : { u"200"_s, u"400"_s, u"422"_s, u"503"_s })
                 QVERIFY2(responses.contains(status), qPrintable(where + u" lacks "_s + status));
-            QCOMPARE(responses.value(u"422"_s)
-                         .toObject()
-                         .value(u"content"_s)
-                         .toObject()
-                         .value(u"application/json"_s)
-                         .toObject()
-                         .value(u"schema"_s)
-                         .toObject()
-                         .value(u"$ref"_s)
+            QCOMPARE(test::jsonAt(
+                         responses, { u"422"_s, u"content"_s, u"application/json"_s, u"schema"_s, u"$ref"_s })
                          .toString(),
                 u"#/components/schemas/Error"_s);
             if (channel == Channel::X402) {
@@ -195,11 +188,7 @@ void TestDiscoveryDocuments::openApiListsEveryHttpExposure()
     QCOMPARE(described, bindings);
 
     // Parameters use the exposure's wire names: `value` on the key channel, the placeholder on x402.
-    QCOMPARE(paths.value(u"/v1/iban"_s)
-                 .toObject()
-                 .value(u"get"_s)
-                 .toObject()
-                 .value(u"parameters"_s)
+    QCOMPARE(test::jsonAt(paths, { u"/v1/iban"_s, u"get"_s, u"parameters"_s })
                  .toArray()
                  .at(0)
                  .toObject()
@@ -207,28 +196,13 @@ void TestDiscoveryDocuments::openApiListsEveryHttpExposure()
                  .toString(),
         u"value"_s);
     // A document upload: JSON with the base64 document, the file itself, or the multipart part `file`.
-    const QJsonObject upload = paths.value(u"/x402/einvoice"_s)
-                                   .toObject()
-                                   .value(u"post"_s)
-                                   .toObject()
-                                   .value(u"requestBody"_s)
-                                   .toObject()
-                                   .value(u"content"_s)
-                                   .toObject();
-    QVERIFY(upload.value(u"application/json"_s)
-                .toObject()
-                .value(u"schema"_s)
-                .toObject()
-                .value(u"properties"_s)
+    const QJsonObject upload
+        = test::jsonAt(paths, { u"/x402/einvoice"_s, u"post"_s, u"requestBody"_s, u"content"_s }).toObject();
+    QVERIFY(test::jsonAt(upload, { u"application/json"_s, u"schema"_s, u"properties"_s })
                 .toObject()
                 .contains(u"document"_s));
     QVERIFY(upload.contains(u"application/xml"_s));
-    QCOMPARE(upload.value(u"multipart/form-data"_s)
-                 .toObject()
-                 .value(u"schema"_s)
-                 .toObject()
-                 .value(u"required"_s)
-                 .toArray(),
+    QCOMPARE(test::jsonAt(upload, { u"multipart/form-data"_s, u"schema"_s, u"required"_s }).toArray(),
         QJsonArray { u"file"_s });
 
     const QJsonObject schemes

@@ -1,5 +1,6 @@
 #include "FakeVies.h"
 #include "HttpTestClient.h"
+#include "JsonReferences.h"
 #include "RunningService.h"
 #include "TestData.h"
 #include "core/Clock.h"
@@ -281,13 +282,8 @@ void TestHttpService::mcpInitializeListAndCall()
                 { u"arguments"_s, QJsonObject { { u"vat_id"_s, 5 } } } } } });
     result = r.json().value(u"result"_s).toObject();
     QCOMPARE(result.value(u"isError"_s).toBool(), true);
-    QCOMPARE(result.value(u"structuredContent"_s)
-                 .toObject()
-                 .value(u"error"_s)
-                 .toObject()
-                 .value(u"param"_s)
-                 .toString(),
-        u"vat_id"_s);
+    QCOMPARE(
+        test::jsonAt(result, { u"structuredContent"_s, u"error"_s, u"param"_s }).toString(), u"vat_id"_s);
 
     r = rpc({ { u"jsonrpc"_s, u"2.0"_s }, { u"id"_s, 5 }, { u"method"_s, u"tools/call"_s },
         { u"params"_s, QJsonObject { { u"name"_s, u"no_such_tool"_s } } } });
@@ -327,26 +323,15 @@ void TestHttpService::discoveryDocuments()
     const QJsonObject get = paths.value(u"/x402/iban/{iban}"_s).toObject().value(u"get"_s).toObject();
     QCOMPARE(get.value(u"x-price-usdc"_s).toString(), u"0.002"_s);
     QCOMPARE(get.value(u"parameters"_s).toArray().at(0).toObject().value(u"in"_s).toString(), u"path"_s);
-    const QJsonArray keyParams
-        = paths.value(u"/v1/iban"_s).toObject().value(u"get"_s).toObject().value(u"parameters"_s).toArray();
+    const QJsonArray keyParams = test::jsonAt(paths, { u"/v1/iban"_s, u"get"_s, u"parameters"_s }).toArray();
     QCOMPARE(keyParams.at(0).toObject().value(u"name"_s).toString(), u"value"_s);
     // Uploads: the file itself or a multipart part, besides the JSON form.
-    const QJsonObject upload = paths.value(u"/x402/einvoice"_s)
-                                   .toObject()
-                                   .value(u"post"_s)
-                                   .toObject()
-                                   .value(u"requestBody"_s)
-                                   .toObject()
-                                   .value(u"content"_s)
-                                   .toObject();
+    const QJsonObject upload
+        = test::jsonAt(paths, { u"/x402/einvoice"_s, u"post"_s, u"requestBody"_s, u"content"_s }).toObject();
     for (const QString &type : { u"application/json"_s, u"application/xml"_s, u"application/pdf"_s,
              u"application/octet-stream"_s, u"multipart/form-data"_s })
         QVERIFY2(upload.contains(type), qPrintable(type));
-    QVERIFY(upload.value(u"multipart/form-data"_s)
-                .toObject()
-                .value(u"schema"_s)
-                .toObject()
-                .value(u"properties"_s)
+    QVERIFY(test::jsonAt(upload, { u"multipart/form-data"_s, u"schema"_s, u"properties"_s })
                 .toObject()
                 .contains(u"file"_s));
 

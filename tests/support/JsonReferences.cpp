@@ -39,13 +39,19 @@ QJsonValue resolveJsonPointer(const QJsonValue &document, const QString &pointer
 {
     if (!pointer.startsWith(u"#/"_s))
         return QJsonValue(QJsonValue::Undefined);
-    QJsonValue at = document;
-    const QStringList tokens = pointer.mid(2).split(u'/');
-    for (QString token : tokens) {
-        token.replace(u"~1"_s, u"/"_s).replace(u"~0"_s, u"~"_s); // RFC 6901 escapes
-        if (!at.isObject() || !at.toObject().contains(token))
+    QStringList keys = pointer.mid(2).split(u'/');
+    for (QString &key : keys)
+        key.replace(u"~1"_s, u"/"_s).replace(u"~0"_s, u"~"_s); // RFC 6901 escapes
+    return jsonAt(document, keys);
+}
+
+QJsonValue jsonAt(const QJsonValue &value, const QStringList &keys)
+{
+    QJsonValue at = value;
+    for (const QString &key : keys) {
+        if (!at.isObject() || !at.toObject().contains(key))
             return QJsonValue(QJsonValue::Undefined);
-        at = at.toObject().value(token);
+        at = at.toObject().value(key);
     }
     return at;
 }

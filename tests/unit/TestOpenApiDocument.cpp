@@ -162,14 +162,9 @@ void TestOpenApiDocument::operations()
             QVERIFY(p.value(u"content"_s).toObject().contains(u"application/json"_s));
     }
     QCOMPARE(declared, parameters);
-    const QJsonObject body = operation.value(u"requestBody"_s)
-                                 .toObject()
-                                 .value(u"content"_s)
-                                 .toObject()
-                                 .value(u"application/json"_s)
-                                 .toObject()
-                                 .value(u"schema"_s)
-                                 .toObject();
+    const QJsonObject body
+        = test::jsonAt(operation, { u"requestBody"_s, u"content"_s, u"application/json"_s, u"schema"_s })
+              .toObject();
     QCOMPARE(body.value(u"properties"_s).toObject().keys(), bodyMembers);
     if (method == u"post"_s)
         QVERIFY(operation.contains(u"requestBody"_s));
@@ -192,17 +187,10 @@ void TestOpenApiDocument::operations()
     const bool gateway = std::any_of(security.begin(), security.end(),
         [](const QJsonValue &s) { return s.toObject().contains(u"gatewaySecret"_s); });
     QCOMPARE(gateway, operationId == u"test.lookup.key"_s);
-    QCOMPARE(responses.value(u"200"_s)
-                 .toObject()
-                 .value(u"content"_s)
-                 .toObject()
-                 .value(u"application/json"_s)
-                 .toObject()
-                 .value(u"schema"_s)
-                 .toObject()
-                 .value(u"$ref"_s)
-                 .toString()
-                 .section(u'/', -1),
+    QCOMPARE(
+        test::jsonAt(responses, { u"200"_s, u"content"_s, u"application/json"_s, u"schema"_s, u"$ref"_s })
+            .toString()
+            .section(u'/', -1),
         operationId.section(u'.', 0, 1) + u".result"_s);
 }
 
@@ -232,12 +220,7 @@ void TestOpenApiDocument::schemasWithDefinitionsBecomeComponents()
 
 void TestOpenApiDocument::documentedRoutesAreListed()
 {
-    const QJsonObject health = m_document.value(u"paths"_s)
-                                   .toObject()
-                                   .value(u"/v1/health"_s)
-                                   .toObject()
-                                   .value(u"get"_s)
-                                   .toObject();
+    const QJsonObject health = test::jsonAt(m_document, { u"paths"_s, u"/v1/health"_s, u"get"_s }).toObject();
     QCOMPARE(health.value(u"operationId"_s).toString(), u"key.v1.health.get"_s);
     QVERIFY(health.value(u"responses"_s).toObject().contains(u"200"_s));
     QCOMPARE(m_document.value(u"info"_s).toObject().value(u"version"_s).toString(), u"1.6.0"_s);
