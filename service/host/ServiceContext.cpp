@@ -138,8 +138,8 @@ Area *ServiceContext::area(const QString &name) const
 
 SettingSpecs ServiceContext::settingSpecs() const
 {
-    SettingSpecs specs
-        = HostSettings::all() + HttpSettings::all() + mcp::McpSettings::all() + PaymentSettings::all();
+    SettingSpecs specs = HostSettings::all() + HttpSettings::all() + mcp::McpSettings::all()
+        + FreeSettings::all() + KeySettings::all() + PaymentSettings::all();
     specs += m_upstream->settingSpecs();
     for (const auto &area : m_areas)
         specs += area->settings();

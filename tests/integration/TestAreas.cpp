@@ -90,6 +90,14 @@ void TestAreas::invalidSettingStopsTheStartNamingTheKey()
         Settings::fromValues(dir.path(), { { u"vies/requester_vat_id"_s, u"DE12"_s } }));
     QVERIFY(!vat.ok());
     QVERIFY(vat.error().message().contains(u"vies/requester_vat_id"_s));
+    // Every part's declarations are checked at start, the channels' too.
+    for (const auto &[key, value] : { std::pair { u"free/daily_calls"_s, u"-1"_s },
+             std::pair { u"gateway/proxy_secret_sha256"_s, u"not-a-hash"_s },
+             std::pair { u"http/trusted_proxies"_s, u"10.0.0.0/33"_s } }) {
+        const auto refused = ServiceContext::create(Settings::fromValues(dir.path(), { { key, value } }));
+        QVERIFY2(!refused.ok(), qPrintable(key));
+        QVERIFY(refused.error().message().contains(key));
+    }
     // A year of hours would overflow the refresh timer's millisecond count.
     const auto refresh = ServiceContext::create(
         Settings::fromValues(dir.path(), { { u"sanctions/refresh_hours"_s, u"8760"_s } }));
