@@ -195,6 +195,11 @@ QDateTime Quotas::nextUtcMidnight(const QDateTime &at)
     return QDateTime(at.toUTC().date().addDays(1), QTime(0, 0), Qt::UTC);
 }
 
+qint64 Quotas::secondsUntilReset(const QDateTime &at)
+{
+    return qMax<qint64>(1, at.secsTo(nextUtcMidnight(at)));
+}
+
 int Quotas::purgeFreeQuotaBefore(const QDate &day)
 {
     PreparedQuery purge = m_db.prepare(u"DELETE FROM free_quota WHERE day < :day"_s);

@@ -55,6 +55,8 @@ public:
     Result<qint64> remainingFreeCalls(const QString &scope, int dailyLimit, const QDateTime &at);
     // The start of the UTC day after `at`: when the daily counters of `at` reset (Retry-After).
     static QDateTime nextUtcMidnight(const QDateTime &at);
+    // Whole seconds from `at` until then, at least 1: the Retry-After of a spent daily counter.
+    static qint64 secondsUntilReset(const QDateTime &at);
     // Drops the counters of days before `day`; returns the number of rows removed.
     int purgeFreeQuotaBefore(const QDate &day);
 

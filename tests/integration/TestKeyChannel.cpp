@@ -208,6 +208,11 @@ void TestKeyChannel::signupLimitCountsPerClientAddress()
     for (int i = 0; i < 5; ++i)
         QCOMPARE(signup("1.1.1." + QByteArray::number(i) + ", 198.51.100.50"), 201);
     QCOMPARE(signup("198.51.100.50"), 429);
+    // The daily limit says when it resets, as the free channel's does.
+    const HttpTestResponse refused = m_gateway.client->post(
+        u"/v1/signup"_s, R"({"email":"agent@example.com"})", { { "X-Forwarded-For", "198.51.100.50" } });
+    QCOMPARE(refused.status, 429);
+    QVERIFY(refused.header("Retry-After").toLongLong() >= 1);
     QCOMPARE(signup("198.51.100.51"), 201);
 }
 

@@ -78,7 +78,7 @@ void FreeChannel::sendExhausted(
     const qint64 limit = decision.limit.value_or(0);
     const QDateTime now = m_context.clock().now();
     const QDateTime resetsAt = Quotas::nextUtcMidnight(now);
-    const qint64 retryAfter = qMax<qint64>(1, now.secsTo(resetsAt));
+    const qint64 retryAfter = Quotas::secondsUntilReset(now);
     const QString what
         = exposure.freeQuota == FreeQuota::InputChecks ? u"free input checks"_s : u"free calls"_s;
     HeaderList headers = quotaHeaders(limit, decision.used);

@@ -147,8 +147,9 @@ void KeyChannel::signup(const HttpRequestData &request, HttpReply &reply) const
         return reply.sendError(allowance.error());
     if (!allowance.value().allowed)
         return reply.sendError(ServiceError(ServiceError::Kind::TooManyRequests, u"signup_limit"_s,
-            u"Too many signups from this address today."_s)
-                                   .setRetryable(true));
+                                   u"Too many signups from this address today."_s)
+                                   .setRetryable(true),
+            { { "Retry-After", QByteArray::number(Quotas::secondsUntilReset(m_context.clock().now())) } });
 
     const Result<NewApiKey> key = m_context.store().keys().create(email);
     if (!key.ok())
