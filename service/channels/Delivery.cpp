@@ -13,7 +13,7 @@ namespace ades {
 ReceiptSigner::Signed Delivery::signAndRecord(
     const ServiceContext &context, const Operation &operation, const OperationResult &result, Channel channel)
 {
-    ReceiptSigner::Signed signedBody = context.signer().attachSerialised(result.data, result.subject);
+    ReceiptSigner::Signed signedBody = context.signer().attach(result.data, result.subject);
     const QJsonObject receipt = signedBody.body.value(u"receipt"_s).toObject();
     StoredReceipt stored;
     stored.resultHash = receipt.value(u"result_hash"_s).toString();

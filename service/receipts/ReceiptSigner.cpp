@@ -57,12 +57,7 @@ QJsonObject ReceiptSigner::receiptFor(const QString &resultHash, const QString &
     return receipt;
 }
 
-QJsonObject ReceiptSigner::attach(const QJsonObject &result, const QString &subject) const
-{
-    return attachSerialised(result, subject).body;
-}
-
-ReceiptSigner::Signed ReceiptSigner::attachSerialised(const QJsonObject &result, const QString &subject) const
+ReceiptSigner::Signed ReceiptSigner::attach(const QJsonObject &result, const QString &subject) const
 {
     const QJsonObject hashed = ReceiptFormat::hashedPartV2(result);
     const QByteArray canonical = CanonicalJson::serialise(hashed);

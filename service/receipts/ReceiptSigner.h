@@ -27,18 +27,17 @@ class ReceiptSigner
 public:
     ReceiptSigner(PrivateKey key, ReceiptIssuer issuer, const Clock &clock);
 
-    // Returns `result` plus `receipt` and `extensions.delivery-receipt` (identical objects). Any existing
-    // receipt/extensions.delivery-receipt in `result` is replaced; other `extensions` members are kept.
-    // The receipt covers every top-level member but `receipt` and `extensions`.
-    QJsonObject attach(const QJsonObject &result, const QString &subject) const;
-    // attach() and the body's canonical JSON (RFC 8785) together: the result is serialised once, for its
-    // hash and for the bytes a channel sends.
+    // The signed body and its canonical JSON (RFC 8785), the bytes that are sent and kept.
     struct Signed
     {
         QJsonObject body;
         QByteArray canonicalBody;
     };
-    Signed attachSerialised(const QJsonObject &result, const QString &subject) const;
+    // `result` plus `receipt` and `extensions.delivery-receipt` (identical objects). Any existing
+    // receipt/extensions.delivery-receipt in `result` is replaced; other `extensions` members are kept.
+    // The receipt covers every top-level member but `receipt` and `extensions`. The result is serialised
+    // once, for its hash and for the body's bytes.
+    Signed attach(const QJsonObject &result, const QString &subject) const;
     // The thirteen-field receipt for `result` (its `receipt` and `extensions` members are ignored).
     // `subject` names what was checked, e.g. the operation id or the checked identifier.
     QJsonObject makeReceipt(const QJsonObject &result, const QString &subject) const;

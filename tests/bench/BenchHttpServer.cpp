@@ -53,8 +53,8 @@ int main(int argc, char **argv)
             // response.
             const QJsonObject result = QJsonDocument::fromJson(body).object();
             bare->route(u"/bare-signed"_s, [result, &signer]() {
-                return QHttpServerResponse("application/json",
-                    QJsonDocument(signer.attach(result, u"bench"_s)).toJson(QJsonDocument::Compact));
+                return QHttpServerResponse(
+                    "application/json", signer.attach(result, u"bench"_s).canonicalBody);
             });
             const quint16 port = bare->listen(QHostAddress::LocalHost, 0);
             std::printf("BARE_PORT=%u\n", port);

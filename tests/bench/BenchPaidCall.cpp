@@ -72,7 +72,8 @@ void BenchPaidCall::serverSideCost()
         claim.payTo = payTo;
         const Result<PaymentRecord> held = context->store().payments().reservePayment(claim);
         binding.operation->handler(args.value(), CallContext { Channel::X402, {} }, [&](Outcome outcome) {
-            const QJsonObject body = context->signer().attach(outcome.value().data, outcome.value().subject);
+            const QJsonObject body
+                = context->signer().attach(outcome.value().data, outcome.value().subject).body;
             const QByteArray bytes = QJsonDocument(body).toJson(QJsonDocument::Compact);
             delivered += context->store().payments().settlePayment(held.value().id, u"0xtx"_s,
                 body.value(u"receipt"_s).toObject().value(u"result_hash"_s).toString(), bytes,

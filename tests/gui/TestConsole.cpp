@@ -355,7 +355,7 @@ QJsonObject TestConsole::signedResult() const
         { u"bank"_s, QJsonObject { { u"bic"_s, u"COBADEFFXXX"_s }, { u"name"_s, u"Commerzbank"_s } } },
     };
     // Signed with this service's own issuer key, so the console must also say "issued by this service".
-    return m_context->signer().attach(result, u"DE89370400440532013000"_s);
+    return m_context->signer().attach(result, u"DE89370400440532013000"_s).body;
 }
 
 QString TestConsole::verdictText() const

@@ -207,7 +207,7 @@ private:
 void TestReceipts::signedResultVerifies()
 {
     const ReceiptSigner signer(issuerKey(), testIssuer(), m_clock);
-    const QJsonObject attached = signer.attach(ibanResult(), u"eu.iban.check"_s);
+    const QJsonObject attached = signer.attach(ibanResult(), u"eu.iban.check"_s).body;
     const ReceiptVerdict verdict = ReceiptVerifier(m_clock, signer.issuerAddress()).verify(attached);
     QVERIFY2(verdict.valid, qPrintable(verdict.problems.join(u", "_s)));
     QVERIFY(verdict.usable);
@@ -224,7 +224,7 @@ void TestReceipts::receiptFieldsAreConsistent()
     const PrivateKey key = issuerKey();
     const ReceiptSigner signer(key, testIssuer(), m_clock);
     const QJsonObject result = ibanResult();
-    const QJsonObject attached = signer.attach(result, u"eu.iban.check"_s);
+    const QJsonObject attached = signer.attach(result, u"eu.iban.check"_s).body;
     const QJsonObject receipt = attached.value(u"receipt"_s).toObject();
 
     QCOMPARE(receipt.size(), 13);
@@ -291,7 +291,7 @@ void TestReceipts::survivesWireRoundTrip()
 {
     QFETCH(int, format);
     const ReceiptSigner signer(issuerKey(), testIssuer(), m_clock);
-    const QJsonObject attached = signer.attach(ibanResult(), u"eu.iban.check"_s);
+    const QJsonObject attached = signer.attach(ibanResult(), u"eu.iban.check"_s).body;
     const QByteArray wire = QJsonDocument(attached).toJson(QJsonDocument::JsonFormat(format));
     const ReceiptVerdict verdict = ReceiptVerifier(m_clock, signer.issuerAddress()).verifyDocument(wire);
     QVERIFY2(verdict.valid, qPrintable(verdict.problems.join(u", "_s)));
@@ -302,9 +302,9 @@ void TestReceipts::attachReplacesOldReceipt()
 {
     FixedClock clock(SigningTime);
     const ReceiptSigner signer(issuerKey(), testIssuer(), clock);
-    const QJsonObject once = signer.attach(ibanResult(), u"eu.iban.check"_s);
+    const QJsonObject once = signer.attach(ibanResult(), u"eu.iban.check"_s).body;
     clock.advanceSeconds(60);
-    const QJsonObject twice = signer.attach(once, u"eu.iban.check"_s);
+    const QJsonObject twice = signer.attach(once, u"eu.iban.check"_s).body;
 
     const QJsonObject receipt = twice.value(u"receipt"_s).toObject();
     QCOMPARE(receipt[u"issued_at"_s].toString(), u"2026-03-01T12:01:00.000Z"_s);
@@ -316,7 +316,7 @@ void TestReceipts::attachReplacesOldReceipt()
     // A malformed `extensions` member gives way to an object holding the receipt.
     QJsonObject odd = ibanResult();
     odd.insert(u"extensions"_s, u"none"_s);
-    const QJsonObject fixed = signer.attach(odd, u"eu.iban.check"_s);
+    const QJsonObject fixed = signer.attach(odd, u"eu.iban.check"_s).body;
     QCOMPARE(fixed.value(u"extensions"_s).toObject().keys(), QStringList { u"delivery-receipt"_s });
     QVERIFY(ReceiptVerifier(clock).verify(fixed).valid);
 }
@@ -326,14 +326,14 @@ void TestReceipts::serialisedBodyIsTheCanonicalBody()
     // The bytes a channel sends are exactly the canonical JSON of the signed body, also when the result
     // already carries a receipt, other extensions or a malformed `extensions` member.
     const ReceiptSigner signer(issuerKey(), testIssuer(), m_clock);
-    QJsonObject withExtras = signer.attach(ibanResult(), u"eu.iban.check"_s);
+    QJsonObject withExtras = signer.attach(ibanResult(), u"eu.iban.check"_s).body;
     QJsonObject extensions = withExtras.value(u"extensions"_s).toObject();
     extensions.insert(u"x402"_s, QJsonObject { { u"network"_s, u"base-sepolia"_s } });
     withExtras.insert(u"extensions"_s, extensions);
     QJsonObject odd = ibanResult();
     odd.insert(u"extensions"_s, u"none"_s);
     for (const QJsonObject &result : { ibanResult(), withExtras, odd }) {
-        const ReceiptSigner::Signed out = signer.attachSerialised(result, u"eu.iban.check"_s);
+        const ReceiptSigner::Signed out = signer.attach(result, u"eu.iban.check"_s);
         QCOMPARE(out.canonicalBody, CanonicalJson::serialise(out.body));
         QVERIFY(ReceiptVerifier(m_clock).verify(out.body).valid);
     }
@@ -344,7 +344,7 @@ void TestReceipts::otherExtensionsAreNotSigned()
     // docs/interface.md §2.1 hashes the result without `extensions`: payment metadata may be added once
     // it is signed.
     const ReceiptSigner signer(issuerKey(), testIssuer(), m_clock);
-    QJsonObject attached = signer.attach(ibanResult(), u"eu.iban.check"_s);
+    QJsonObject attached = signer.attach(ibanResult(), u"eu.iban.check"_s).body;
     QJsonObject extensions = attached.value(u"extensions"_s).toObject();
     extensions.insert(u"x402"_s, QJsonObject { { u"network"_s, u"base-sepolia"_s } });
     extensions.insert(u"settlement"_s, u"0xabc"_s);
@@ -430,7 +430,7 @@ void TestReceipts::tamperReceipt()
     QFETCH(QString, expectedProblem);
 
     const ReceiptSigner signer(issuerKey(), testIssuer(), m_clock);
-    const QJsonObject attached = signer.attach(ibanResult(), u"eu.iban.check"_s);
+    const QJsonObject attached = signer.attach(ibanResult(), u"eu.iban.check"_s).body;
     QJsonObject altered = attached.value(u"receipt"_s).toObject();
     QVERIFY(altered.contains(field));
     if (newValue.isUndefined())
@@ -452,7 +452,7 @@ void TestReceipts::tamperResult_data()
 {
     QTest::addColumn<QJsonObject>("tampered"); // the result as altered after signing (receipt re-added)
     const ReceiptSigner signer(issuerKey(), testIssuer(), m_clock);
-    const QJsonObject attached = signer.attach(ibanResult(), u"eu.iban.check"_s);
+    const QJsonObject attached = signer.attach(ibanResult(), u"eu.iban.check"_s).body;
 
     const QStringList fields = ibanResult().keys();
     for (const QString &field : fields) {
@@ -540,7 +540,7 @@ void TestReceipts::trust()
     const PrivateKey key = *PrivateKey::fromHex(signerKey);
     const ReceiptSigner signer(key, testIssuer(), m_clock);
     const ReceiptVerdict verdict
-        = ReceiptVerifier(m_clock, trusted).verify(signer.attach(ibanResult(), u"eu.iban.check"_s));
+        = ReceiptVerifier(m_clock, trusted).verify(signer.attach(ibanResult(), u"eu.iban.check"_s).body);
     QVERIFY2(verdict.valid, qPrintable(verdict.problems.join(u", "_s)));
     QCOMPARE(verdict.issuer, key.address());
     QCOMPARE(verdict.issuedByThisService, issuedByThisService);
@@ -564,7 +564,7 @@ void TestReceipts::expiry()
     QFETCH(bool, expired);
     FixedClock clock(SigningTime);
     const ReceiptSigner signer(issuerKey(), testIssuer(), clock);
-    const QJsonObject attached = signer.attach(ibanResult(), u"eu.iban.check"_s);
+    const QJsonObject attached = signer.attach(ibanResult(), u"eu.iban.check"_s).body;
     clock.setNow(SigningTime.addMSecs(msAfterSigning));
     const ReceiptVerdict verdict = ReceiptVerifier(clock, signer.issuerAddress()).verify(attached);
     QVERIFY(verdict.valid); // expiry is reported, not a validity failure
@@ -673,7 +673,7 @@ void TestReceipts::verdictJson()
 {
     FixedClock late(SigningTime.addYears(2));
     const ReceiptSigner signer(issuerKey(), testIssuer(), m_clock);
-    const QJsonObject attached = signer.attach(ibanResult(), u"eu.iban.check"_s);
+    const QJsonObject attached = signer.attach(ibanResult(), u"eu.iban.check"_s).body;
 
     const QJsonObject good = ReceiptVerifier(late, signer.issuerAddress()).verify(attached).toJson();
     QCOMPARE(good.keys(),
