@@ -1,6 +1,7 @@
 #include "HttpTestClient.h"
 #include "TestData.h"
 #include "catalog/Catalog.h"
+#include "channels/mcp/McpSettings.h"
 #include "channels/mcp/McpToolCatalog.h"
 #include "host/ServiceContext.h"
 #include "host/ServiceHost.h"
@@ -13,6 +14,7 @@
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTest>
+#include <functional>
 
 using namespace Qt::StringLiterals;
 using namespace ades;
@@ -38,6 +40,29 @@ QJsonObject modernMeta()
         { u"io.modelcontextprotocol/clientCapabilities"_s, QJsonObject {} },
         { u"io.modelcontextprotocol/clientInfo"_s,
             QJsonObject { { u"name"_s, u"qt-test"_s }, { u"version"_s, u"1"_s } } } };
+}
+
+// A legacy tools/call of validate_iban as a client writes it; `id` is the id's JSON text.
+QByteArray ibanCall(const QByteArray &id)
+{
+    return R"({"jsonrpc":"2.0","id":)" + id
+        + R"(,"method":"tools/call","params":{"name":"validate_iban","arguments":{"iban":"DE89370400440532013000"}}})";
+}
+
+QByteArray batchOf(qsizetype count, const std::function<QByteArray(qsizetype)> &entry)
+{
+    QByteArray batch = "[";
+    for (qsizetype i = 0; i < count; ++i) {
+        if (i > 0)
+            batch += ',';
+        batch += entry(i);
+    }
+    return batch + ']';
+}
+
+QJsonObject errorOf(const QJsonValue &response)
+{
+    return response.toObject().value(u"error"_s).toObject();
 }
 
 QJsonObject withoutReceipt(QJsonObject body)
@@ -69,6 +94,12 @@ private Q_SLOTS:
     void everyCatalogToolIsListedAndValid();
     void toolsDocumentHasProvenance();
     void docsListEveryToolOnce();
+    void batchAboveTheCapIsRefusedWhole();
+    void batchAtTheCapIsAnswered();
+    void batchWithTooManyToolCallsIsRefused();
+    void batchesOnlyInProtocol20250326();
+    void responseSizeIsBounded();
+    void largeIdsComeBackExactly();
 
 private:
     HttpTestResponse post(const QJsonObject &message, const Headers &headers = {});
@@ -468,6 +499,163 @@ void TestMcpEndpoint::docsListEveryToolOnce()
         const QHash<QString, bool> &section = binding.exposure->price.isFree() ? free : paid;
         QVERIFY2(
             section.value(name, false), qPrintable(name + u" is not marked implemented in its section"_s));
+    }
+}
+
+// Issue 12: one 21 MB batch of 160,000 validate_iban calls made a 2.33 GB reply and 8 GB of RSS. Such a
+// batch is refused whole, from its length alone, before any entry runs (docs/mcp.md, Limits).
+void TestMcpEndpoint::batchAboveTheCapIsRefusedWhole()
+{
+    const int cap = m_context->settings().get(mcp::McpSettings::MaxBatch);
+    auto checkRefusal = [cap](const HttpTestResponse &r) {
+        QCOMPARE(r.status, 400);
+        QVERIFY(r.json().value(u"id"_s).isNull());
+        const QJsonObject error = errorOf(r.json());
+        QCOMPARE(error.value(u"code"_s).toInt(), -32600);
+        QCOMPARE(error.value(u"data"_s).toObject().value(u"limit"_s).toString(),
+            mcp::McpSettings::MaxBatch.spec.key);
+        QCOMPARE(error.value(u"data"_s).toObject().value(u"maximum"_s).toInt(), cap);
+        QVERIFY(r.body.size() < 1024);
+    };
+    const QByteArray attack = batchOf(160'000, [](qsizetype i) { return ibanCall(QByteArray::number(i)); });
+    QVERIFY(attack.size() > 20'000'000);
+    const HttpTestResponse r = m_client->post(u"/mcp"_s, attack);
+    checkRefusal(r);
+    // One past the cap with a tail that is not even JSON: refused from the count, never parsed or run.
+    QByteArray overCap = batchOf(cap + 1, [](qsizetype i) { return ibanCall(QByteArray::number(i)); });
+    overCap.chop(1);
+    checkRefusal(m_client->post(u"/mcp"_s, overCap + ", {\"this is\": not JSON"));
+    // The service is still answering.
+    QCOMPARE(m_client->get(u"/v1/health"_s).status, 200);
+}
+
+void TestMcpEndpoint::batchAtTheCapIsAnswered()
+{
+    // As many messages as allowed, as many tool calls as allowed among them, the rest pings.
+    const int cap = m_context->settings().get(mcp::McpSettings::MaxBatch);
+    const int toolCalls = qMin(cap, m_context->settings().get(mcp::McpSettings::MaxToolCalls));
+    const QByteArray batch = batchOf(cap, [toolCalls](qsizetype i) -> QByteArray {
+        return i < toolCalls ? ibanCall(QByteArray::number(i))
+                             : R"({"jsonrpc":"2.0","method":"ping","id":)" + QByteArray::number(i) + "}";
+    });
+    const HttpTestResponse r = m_client->post(u"/mcp"_s, batch);
+    QCOMPARE(r.status, 200);
+    const QJsonArray responses = QJsonDocument::fromJson(r.body).array();
+    QCOMPARE(responses.size(), cap);
+    for (qsizetype i = 0; i < responses.size(); ++i) {
+        const QJsonObject response = responses.at(i).toObject();
+        QCOMPARE(response.value(u"id"_s).toInt(), int(i));
+        QVERIFY2(response.contains(u"result"_s), r.body.left(400).constData());
+        if (i < toolCalls)
+            QVERIFY(response.value(u"result"_s)
+                        .toObject()
+                        .value(u"structuredContent"_s)
+                        .toObject()
+                        .value(u"valid"_s)
+                        .toBool());
+    }
+}
+
+void TestMcpEndpoint::batchWithTooManyToolCallsIsRefused()
+{
+    const int allowed = m_context->settings().get(mcp::McpSettings::MaxToolCalls);
+    QVERIFY(allowed + 1 <= m_context->settings().get(mcp::McpSettings::MaxBatch));
+    const HttpTestResponse r = m_client->post(
+        u"/mcp"_s, batchOf(allowed + 1, [](qsizetype i) { return ibanCall(QByteArray::number(i)); }));
+    QCOMPARE(r.status, 400);
+    QVERIFY(r.json().value(u"id"_s).isNull());
+    const QJsonObject error = errorOf(r.json());
+    QCOMPARE(error.value(u"code"_s).toInt(), -32600);
+    const QJsonObject data = error.value(u"data"_s).toObject();
+    QCOMPARE(data.value(u"limit"_s).toString(), mcp::McpSettings::MaxToolCalls.spec.key);
+    QCOMPARE(data.value(u"maximum"_s).toInt(), allowed);
+    QCOMPARE(data.value(u"count"_s).toInt(), allowed + 1);
+}
+
+// The 2025-06-18 revision removed JSON-RPC batching and 2026-07-28 has none: only 2025-03-26 (or no header,
+// which means it) batches.
+void TestMcpEndpoint::batchesOnlyInProtocol20250326()
+{
+    const QByteArray batch = "[" + ibanCall("1") + "]";
+    for (const QByteArray version : { "2025-06-18", "2025-11-25", "2026-07-28" }) {
+        const HttpTestResponse r = m_client->post(u"/mcp"_s, batch, { { "MCP-Protocol-Version", version } });
+        QCOMPARE(r.status, 400);
+        QCOMPARE(errorOf(r.json()).value(u"code"_s).toInt(), -32600);
+    }
+    QCOMPARE(m_client->post(u"/mcp"_s, batch, { { "MCP-Protocol-Version", "2025-03-26" } }).status, 200);
+    QCOMPARE(m_client->post(u"/mcp"_s, batch).status, 200);
+    // A 2026-07-28 request (its envelope in params._meta) inside a batch refuses the batch.
+    const QJsonObject modern = rpc(u"tools/list"_s, 2, { { u"_meta"_s, modernMeta() } });
+    const HttpTestResponse r = m_client->post(
+        u"/mcp"_s, "[" + ibanCall("1") + "," + QJsonDocument(modern).toJson(QJsonDocument::Compact) + "]");
+    QCOMPARE(r.status, 400);
+    QCOMPARE(errorOf(r.json()).value(u"code"_s).toInt(), -32600);
+}
+
+// No reply is larger than mcp/max_response_bytes: a service at the smallest allowed maximum answers a batch
+// of allowed tool calls whose results together are larger, within the maximum, each request answered with
+// its result or with -32603 naming the limit.
+void TestMcpEndpoint::responseSizeIsBounded()
+{
+    const qint64 maximum = mcp::McpSettings::MaxResponseBytes.spec.minimum;
+    QTemporaryDir dir;
+    const auto context = ServiceContext::createForTests(dir.path(),
+        { { u"upstream/vies/base_url"_s, u"http://127.0.0.1:1"_s },
+            { mcp::McpSettings::MaxResponseBytes.spec.key, QString::number(maximum) } });
+    ServiceHost host(*context);
+    QSignalSpy started(&host, &ServiceHost::started);
+    host.start(QHostAddress::LocalHost, 0);
+    QVERIFY(started.wait(5000));
+    HttpTestClient client(host.port());
+
+    const qsizetype oneResult = client.post(u"/mcp"_s, ibanCall("0")).body.size();
+    const int calls = context->settings().get(mcp::McpSettings::MaxToolCalls);
+    QVERIFY2(calls * oneResult > maximum, "the batch must need more than the maximum");
+    const HttpTestResponse r
+        = client.post(u"/mcp"_s, batchOf(calls, [](qsizetype i) { return ibanCall(QByteArray::number(i)); }));
+    QCOMPARE(r.status, 200);
+    QVERIFY2(r.body.size() <= maximum, QByteArray::number(r.body.size()).constData());
+    const QJsonArray responses = QJsonDocument::fromJson(r.body).array();
+    QCOMPARE(responses.size(), calls);
+    int results = 0;
+    int tooLarge = 0;
+    for (qsizetype i = 0; i < responses.size(); ++i) {
+        const QJsonObject response = responses.at(i).toObject();
+        QCOMPARE(response.value(u"id"_s).toInt(), int(i));
+        if (response.contains(u"result"_s)) {
+            ++results;
+            continue;
+        }
+        const QJsonObject error = errorOf(response);
+        QCOMPARE(error.value(u"code"_s).toInt(), -32603);
+        QCOMPARE(error.value(u"data"_s).toObject().value(u"limit"_s).toString(),
+            mcp::McpSettings::MaxResponseBytes.spec.key);
+        ++tooLarge;
+    }
+    QVERIFY(results > 0);
+    QVERIFY(tooLarge > 0);
+}
+
+// JSON-RPC 2.0: the response id is the request's. A double cannot hold these integers; they come back byte
+// for byte, alone and in a batch.
+void TestMcpEndpoint::largeIdsComeBackExactly()
+{
+    const QByteArrayList ids { "9007199254740993", "-9007199254740993", "12345678901234567890" };
+    for (const QByteArray &id : ids) {
+        const HttpTestResponse r = m_client->post(u"/mcp"_s, ibanCall(id));
+        QCOMPARE(r.status, 200);
+        QVERIFY2(r.body.contains(QByteArray(R"("id":)" + id + ",")), r.body.left(200).constData());
+    }
+    const HttpTestResponse batch
+        = m_client->post(u"/mcp"_s, batchOf(ids.size(), [&ids](qsizetype i) -> QByteArray {
+              return R"({"jsonrpc":"2.0","method":"ping","id":)" + ids.at(i) + "}";
+          }));
+    QCOMPARE(batch.status, 200);
+    qsizetype from = 0;
+    for (const QByteArray &id : ids) {
+        const qsizetype at = batch.body.indexOf(QByteArray(R"("id":)" + id + ","), from);
+        QVERIFY2(at > from, batch.body.constData()); // present, in request order
+        from = at;
     }
 }
 

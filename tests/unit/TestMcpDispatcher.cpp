@@ -4,6 +4,7 @@
 #include "channels/mcp/McpDispatcher.h"
 #include "channels/mcp/McpEraDetector.h"
 #include "channels/mcp/McpHeaders.h"
+#include "channels/mcp/McpSettings.h"
 #include "channels/mcp/McpToolCatalog.h"
 #include "channels/mcp/McpToolResult.h"
 
@@ -79,6 +80,7 @@ struct Answer
     int status = 0;
     QJsonDocument body;
     bool answered = false;
+    QByteArray raw; // the bytes sent
 };
 
 } // namespace
@@ -98,6 +100,10 @@ private Q_SLOTS:
     void headerDecoding_data();
     void headerDecoding();
     void notificationsAndBatches();
+    void batchLimits();
+    void idsAreEchoedExactly_data();
+    void idsAreEchoedExactly();
+    void responseSizeIsBounded();
     void pagination();
     void cursorOfAnotherToolList();
     void modernResultsCarryEraMembers();
@@ -113,7 +119,8 @@ private Q_SLOTS:
     void didYouMean();
 
 private:
-    Answer post(const QByteArray &body, const McpHeaders &headers = {}, int pageSize = 50);
+    Answer post(const QByteArray &body, const McpHeaders &headers = {}, int pageSize = 50,
+        McpLimits limits = McpLimits::defaults());
     static QByteArray request(const QString &method, const QJsonValue &id, const QJsonObject &params = {});
 
     Catalog m_catalog = makeCatalog();
@@ -135,7 +142,8 @@ QByteArray TestMcpDispatcher::request(const QString &method, const QJsonValue &i
     return QJsonDocument(message).toJson(QJsonDocument::Compact);
 }
 
-Answer TestMcpDispatcher::post(const QByteArray &body, const McpHeaders &headers, int pageSize)
+Answer TestMcpDispatcher::post(
+    const QByteArray &body, const McpHeaders &headers, int pageSize, McpLimits limits)
 {
     const McpToolCatalog tools(m_catalog, pageSize);
     const McpDispatcher dispatcher(
@@ -147,10 +155,10 @@ Answer TestMcpDispatcher::post(const QByteArray &body, const McpHeaders &headers
                 return done(QJsonObject {});
             done(McpToolResult::success(arguments, QJsonObject { { u"example.ades/receipt"_s, 1 } }));
         },
-        McpServerInfo { u"ades"_s, u"ADES"_s, u"9.9"_s, u"hints"_s });
+        McpServerInfo { u"ades"_s, u"ADES"_s, u"9.9"_s, u"hints"_s }, limits);
     Answer answer;
-    dispatcher.handle(headers, body, [&answer](int status, const QJsonDocument &document) {
-        answer = Answer { status, document, true };
+    dispatcher.handle(headers, body, [&answer](int status, const QByteArray &text) {
+        answer = Answer { status, QJsonDocument::fromJson(text), true, text };
     });
     return answer;
 }
@@ -394,6 +402,146 @@ void TestMcpDispatcher::notificationsAndBatches()
     answer = post("[]");
     QCOMPARE(answer.status, 400);
     QCOMPARE(answer.body.object().value(u"error"_s).toObject().value(u"code"_s).toInt(), int(InvalidRequest));
+}
+
+// docs/mcp.md, Limits: a batch too long, or with too many tool calls, is refused whole before any of it runs.
+void TestMcpDispatcher::batchLimits()
+{
+    const McpLimits limits { 3, 2, McpLimits::defaults().maxResponseBytes };
+    const QByteArray call = request(u"tools/call"_s, 1, { { u"name"_s, u"check_tool"_s } });
+    const QByteArray ping = request(u"ping"_s, 2);
+    auto refusal = [](const Answer &answer) { return answer.body.object().value(u"error"_s).toObject(); };
+    const qsizetype callsBefore = m_calls.size();
+
+    Answer answer = post("[" + ping + "," + ping + "," + ping + "," + ping + "]", {}, 50, limits);
+    QCOMPARE(answer.status, 400);
+    QCOMPARE(refusal(answer).value(u"code"_s).toInt(), int(InvalidRequest));
+    QCOMPARE(refusal(answer).value(u"data"_s).toObject().value(u"limit"_s).toString(),
+        McpSettings::MaxBatch.spec.key);
+    QCOMPARE(refusal(answer).value(u"data"_s).toObject().value(u"maximum"_s).toInt(), 3);
+    QVERIFY(answer.body.object().value(u"id"_s).isNull());
+    // Refused from the count alone: what follows the cap is never parsed, so this is not a parse error.
+    answer = post("[" + call + "," + call + "," + ping + "," + call + ", this is not JSON", {}, 50, limits);
+    QCOMPARE(answer.status, 400);
+    QCOMPARE(refusal(answer).value(u"data"_s).toObject().value(u"limit"_s).toString(),
+        McpSettings::MaxBatch.spec.key);
+    QCOMPARE(m_calls.size(), callsBefore);
+
+    // At both caps: answered.
+    answer = post("[" + call + "," + ping + "," + call + "]", {}, 50, limits);
+    QCOMPARE(answer.status, 200);
+    QCOMPARE(answer.body.array().size(), 3);
+    QCOMPARE(m_calls.size(), callsBefore + 2);
+    // A tools/call notification runs nothing and does not count.
+    const QByteArray notification
+        = request(u"tools/call"_s, QJsonValue::Undefined, { { u"name"_s, u"check_tool"_s } });
+    answer = post("[" + call + "," + notification + "," + call + "]", {}, 50, limits);
+    QCOMPARE(answer.status, 200);
+    QCOMPARE(answer.body.array().size(), 2);
+    QCOMPARE(m_calls.size(), callsBefore + 4);
+
+    answer = post("[" + call + "," + call + "," + call + "]", {}, 50, limits);
+    QCOMPARE(answer.status, 400);
+    QCOMPARE(refusal(answer).value(u"code"_s).toInt(), int(InvalidRequest));
+    const QJsonObject data = refusal(answer).value(u"data"_s).toObject();
+    QCOMPARE(data.value(u"limit"_s).toString(), McpSettings::MaxToolCalls.spec.key);
+    QCOMPARE(data.value(u"maximum"_s).toInt(), 2);
+    QCOMPARE(data.value(u"count"_s).toInt(), 3);
+    QCOMPARE(m_calls.size(), callsBefore + 4);
+
+    // 2026-07-28 has no batches: a modern request inside one refuses the batch, even without the header.
+    const QByteArray modern
+        = request(u"tools/call"_s, 3, { { u"name"_s, u"check_tool"_s }, { u"_meta"_s, modernMeta() } });
+    answer = post("[" + ping + "," + modern + "]", {}, 50, limits);
+    QCOMPARE(answer.status, 400);
+    QCOMPARE(refusal(answer).value(u"code"_s).toInt(), int(InvalidRequest));
+    answer = post("[" + ping + "]", McpHeaders { u"2026-07-28"_s, u"ping"_s, {} }, 50, limits);
+    QCOMPARE(answer.status, 400);
+    QCOMPARE(refusal(answer).value(u"code"_s).toInt(), int(InvalidRequest));
+    QCOMPARE(m_calls.size(), callsBefore + 4);
+}
+
+void TestMcpDispatcher::idsAreEchoedExactly_data()
+{
+    QTest::addColumn<QByteArray>("id"); // the id's text in the request
+    QTest::addColumn<int>("code"); // 0: answered with this id, byte for byte
+
+    QTest::newRow("above-2^53") << QByteArray("9007199254740993") << 0;
+    QTest::newRow("below-minus-2^53") << QByteArray("-9007199254740993") << 0;
+    QTest::newRow("above-int64") << QByteArray("12345678901234567890") << 0;
+    QTest::newRow("zero") << QByteArray("0") << 0;
+    QTest::newRow("minus-zero") << QByteArray("-0") << 0;
+    QTest::newRow("integer-with-zero-fraction") << QByteArray("1.0") << 0;
+    QTest::newRow("integer-with-exponent") << QByteArray("1E2") << 0;
+    QTest::newRow("fraction-moved-by-exponent") << QByteArray("2.5e1") << 0;
+    QTest::newRow("string") << QByteArray(R"("req-1")") << 0;
+    // Not integers: refused naming id, with id null (JSON-RPC 2.0 §5: the id could not be used).
+    QTest::newRow("fraction") << QByteArray("1.5") << int(InvalidRequest);
+    QTest::newRow("fraction-a-double-would-hide") << QByteArray("9007199254740993.5") << int(InvalidRequest);
+    QTest::newRow("exponent-leaves-a-fraction") << QByteArray("15e-1") << int(InvalidRequest);
+    // Beyond a double's range: QJsonDocument refuses the number, so the body is a parse error.
+    QTest::newRow("beyond-double") << QByteArray("1e400") << int(ParseError);
+}
+
+void TestMcpDispatcher::idsAreEchoedExactly()
+{
+    QFETCH(QByteArray, id);
+    QFETCH(int, code);
+    const QByteArray ping = R"({"jsonrpc":"2.0","id":)" + id + R"(,"method":"ping"})";
+    const QByteArray call = R"({"id": )" + id
+        + R"( ,"jsonrpc":"2.0","method":"tools/call","params":{"name":"check_tool","arguments":{"iban":"x"}}})";
+    const QByteArray echoed = "\"id\":" + id + ",";
+    for (const QByteArray &body : QByteArrayList { ping, call, "[" + ping + "," + call + "]" }) {
+        const Answer answer = post(body);
+        QVERIFY(answer.answered);
+        const QJsonArray responses
+            = answer.body.isArray() ? answer.body.array() : QJsonArray { answer.body.object() };
+        if (code == 0) {
+            QCOMPARE(answer.raw.count(echoed), responses.size());
+            for (const QJsonValue &response : responses)
+                QVERIFY(response.toObject().contains(u"result"_s));
+            continue;
+        }
+        for (const QJsonValue &response : responses) {
+            QCOMPARE(response.toObject().value(u"error"_s).toObject().value(u"code"_s).toInt(), code);
+            QVERIFY(response.toObject().value(u"id"_s).isNull());
+        }
+        if (code == InvalidRequest)
+            QVERIFY(answer.raw.contains("id must be"));
+    }
+}
+
+// docs/mcp.md, Limits: no reply is larger than mcp/max_response_bytes; a response that would make it larger
+// is -32603 naming the setting, with its request's id.
+void TestMcpDispatcher::responseSizeIsBounded()
+{
+    const QByteArray list = request(u"tools/list"_s, 2);
+    const qsizetype listSize = post(list).raw.size();
+    const McpLimits defaults = McpLimits::defaults();
+    auto isTooLarge = [](const QJsonObject &response) {
+        const QJsonObject error = response.value(u"error"_s).toObject();
+        return error.value(u"code"_s).toInt() == InternalError
+            && error.value(u"data"_s).toObject().value(u"limit"_s).toString()
+            == McpSettings::MaxResponseBytes.spec.key;
+    };
+
+    const McpLimits tight { defaults.maxBatch, defaults.maxToolCalls, listSize - 1 };
+    Answer answer = post(list, {}, 50, tight);
+    QCOMPARE(answer.status, 200);
+    QVERIFY(answer.raw.size() <= tight.maxResponseBytes);
+    QVERIFY(isTooLarge(answer.body.object()));
+    QCOMPARE(answer.body.object().value(u"id"_s).toInt(), 2);
+
+    // Two lists where one fits: the first is answered, the second replaced, the array within the maximum.
+    const McpLimits one { defaults.maxBatch, defaults.maxToolCalls, 2 * listSize };
+    answer = post("[" + list + "," + request(u"tools/list"_s, 3) + "]", {}, 50, one);
+    QCOMPARE(answer.status, 200);
+    QVERIFY(answer.raw.size() <= one.maxResponseBytes);
+    const QJsonArray responses = answer.body.array();
+    QCOMPARE(responses.size(), 2);
+    QVERIFY(responses.at(0).toObject().value(u"result"_s).toObject().contains(u"tools"_s));
+    QVERIFY(isTooLarge(responses.at(1).toObject()));
+    QCOMPARE(responses.at(1).toObject().value(u"id"_s).toInt(), 3);
 }
 
 void TestMcpDispatcher::pagination()

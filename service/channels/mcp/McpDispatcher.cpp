@@ -1,11 +1,15 @@
 #include "McpDispatcher.h"
 
 #include "EditDistance.h"
+#include "McpBodyScan.h"
 #include "McpEraDetector.h"
 #include "McpHeaders.h"
 #include "McpMessage.h"
+#include "McpSettings.h"
+#include "core/CanonicalJson.h"
 
 #include <QJsonArray>
+#include <QJsonDocument>
 #include <memory>
 #include <vector>
 
@@ -33,10 +37,13 @@ QString quoted(const QString &value)
 
 } // namespace
 
-McpDispatcher::McpDispatcher(const McpToolCatalog &tools, ToolRunner runner, McpServerInfo info)
+McpDispatcher::McpDispatcher(
+    const McpToolCatalog &tools, ToolRunner runner, McpServerInfo info, McpLimits limits)
     : m_tools(tools)
     , m_runner(std::move(runner))
     , m_info(std::move(info))
+    , m_limits(limits)
+    , m_writer(limits.maxResponseBytes, McpSettings::MaxResponseBytes.spec.key)
 { }
 
 const QStringList &McpDispatcher::legacyVersions()
@@ -47,70 +54,105 @@ const QStringList &McpDispatcher::legacyVersions()
 
 void McpDispatcher::handle(const McpHeaders &headers, const QByteArray &body, Reply reply) const
 {
-    QJsonParseError parseError;
-    const QJsonDocument document = QJsonDocument::fromJson(body, &parseError);
-    if (parseError.error != QJsonParseError::NoError || document.isNull())
-        return reply(
-            400, QJsonDocument(McpError::parseError(parseError.errorString()).toResponse(QJsonValue::Null)));
+    // Before anything is parsed: an over-long batch costs only the bytes up to its cap (docs/mcp.md, Limits),
+    // and every message's id is kept as the client wrote it.
+    const McpBodyScan scan = McpBodyScan::scan(body, m_limits.maxBatch);
+    QJsonDocument document;
+    if (!scan.tooManyEntries) {
+        QJsonParseError parseError;
+        document = QJsonDocument::fromJson(body, &parseError);
+        if (parseError.error != QJsonParseError::NoError || document.isNull())
+            return refuse(reply, McpError::parseError(parseError.errorString()));
+    }
 
-    const QJsonValue root = document.isArray() ? QJsonValue(document.array()) : QJsonValue(document.object());
+    // A batch's era comes from its headers alone, so an unparsed over-long batch is judged like any other.
+    const QJsonValue root = document.isObject() ? QJsonValue(document.object()) : QJsonValue(QJsonArray());
     const Era era = McpEraDetector::detect(headers, root);
     if (era == Era::Legacy && headers.protocolVersion
         && !legacyVersions().contains(*headers.protocolVersion)) {
         // The SDKs' legacy refusal: -32000, id null, naming what is supported (captured legacy-19).
-        return reply(400,
-            QJsonDocument(McpError::transport(400,
+        return refuse(reply,
+            McpError::transport(400,
                 u"Bad Request: Unsupported protocol version: %1 (supported versions: %2)"_s.arg(
-                    *headers.protocolVersion, legacyVersions().join(u", "_s)))
-                              .toResponse(QJsonValue::Null)));
+                    *headers.protocolVersion, legacyVersions().join(u", "_s))));
     }
+    if (scan.tooManyEntries || document.isArray())
+        return handleBatch(headers, era, scan, document.array(), std::move(reply));
 
-    if (document.isArray()) {
-        // Batches exist only in MCP 2025-03-26 (docs/mcp.md, Legacy); no header means 2025-03-26.
-        if (era == Era::Modern || (headers.protocolVersion && *headers.protocolVersion != BatchVersion))
-            return reply(400,
-                QJsonDocument(McpError::invalidRequest(
-                    u"batches are allowed only in protocol revision "_s + BatchVersion)
-                                  .toResponse(QJsonValue::Null)));
-        const QJsonArray batch = document.array();
-        if (batch.isEmpty())
-            return reply(400,
-                QJsonDocument(McpError::invalidRequest(u"an empty batch"_s).toResponse(QJsonValue::Null)));
-        struct Collected
-        {
-            std::vector<QJsonObject> responses;
-            qsizetype pending = 0;
-        };
-        auto collected = std::make_shared<Collected>();
-        collected->responses.resize(size_t(batch.size()));
-        collected->pending = batch.size();
-        for (qsizetype i = 0; i < batch.size(); ++i) {
-            dispatchLegacy(
-                McpMessage::parse(batch.at(i)), [reply, collected, i](int, const QJsonObject &response) {
-                    collected->responses[size_t(i)] = response;
-                    if (--collected->pending > 0)
-                        return;
-                    QJsonArray answers;
-                    for (const QJsonObject &answer : collected->responses) {
-                        if (!answer.isEmpty())
-                            answers.append(answer);
-                    }
-                    reply(answers.isEmpty() ? 202 : 200,
-                        answers.isEmpty() ? QJsonDocument() : QJsonDocument(answers));
-                });
-        }
-        return;
-    }
-
-    const Respond respond = [reply](int status, const QJsonObject &response) {
+    const McpMessage message = McpMessage::parse(root, scan.isBatch ? QByteArray() : scan.ids.value(0));
+    const Respond respond = [this, reply, rawId = message.rawId](int status, const QJsonObject &response) {
         if (response.isEmpty())
-            return reply(202, QJsonDocument());
-        reply(status, QJsonDocument(response));
+            return reply(202, QByteArray());
+        const McpReplyWriter::Entry written = m_writer.single(m_writer.entry(status, response, rawId));
+        reply(written.httpStatus, written.text);
     };
-    const McpMessage message = McpMessage::parse(root);
     if (era == Era::Modern)
         return dispatchModern(headers, message, respond);
     dispatchLegacy(message, respond);
+}
+
+// Batches exist only in MCP 2025-03-26 (docs/mcp.md, Legacy; no header means 2025-03-26). A batch is refused
+// whole, before any of it runs, when it is too long or carries too many tool calls (docs/mcp.md, Limits).
+void McpDispatcher::handleBatch(
+    const McpHeaders &headers, Era era, const McpBodyScan &scan, const QJsonArray &batch, Reply reply) const
+{
+    const McpError notAllowed
+        = McpError::invalidRequest(u"batches are allowed only in protocol revision "_s + BatchVersion);
+    if (era == Era::Modern || (headers.protocolVersion && *headers.protocolVersion != BatchVersion))
+        return refuse(reply, notAllowed);
+    if (scan.tooManyEntries || batch.size() > m_limits.maxBatch) // the second only if the scan missed it
+        return refuse(reply, McpError::batchTooLong(McpSettings::MaxBatch.spec.key, m_limits.maxBatch));
+    if (batch.isEmpty())
+        return refuse(reply, McpError::invalidRequest(u"an empty batch"_s));
+
+    const bool idsKnown = scan.isBatch && scan.ids.size() == batch.size();
+    std::vector<McpMessage> messages;
+    messages.reserve(size_t(batch.size()));
+    qsizetype toolCalls = 0;
+    for (qsizetype i = 0; i < batch.size(); ++i) {
+        // A 2026-07-28 request (its envelope in params._meta) is never batched, whatever the headers say.
+        if (McpEraDetector::detect(headers, batch.at(i)) == Era::Modern)
+            return refuse(reply, notAllowed);
+        messages.push_back(McpMessage::parse(batch.at(i), idsKnown ? scan.ids.at(i) : QByteArray()));
+        if (messages.back().kind == McpMessage::Kind::Request && messages.back().method == ToolsCall)
+            ++toolCalls;
+    }
+    if (toolCalls > m_limits.maxToolCalls)
+        return refuse(reply,
+            McpError::tooManyToolCalls(McpSettings::MaxToolCalls.spec.key, m_limits.maxToolCalls, toolCalls));
+
+    struct Collected
+    {
+        std::vector<std::optional<McpReplyWriter::Entry>> answers;
+        size_t pending = 0;
+    };
+    auto collected = std::make_shared<Collected>();
+    collected->answers.resize(messages.size());
+    collected->pending = messages.size();
+    for (size_t i = 0; i < messages.size(); ++i) {
+        const Respond respond = [this, reply, collected, i, rawId = messages[i].rawId](
+                                    int status, const QJsonObject &response) {
+            // Written as each answer arrives, so only the bytes that are sent are kept until the last one.
+            if (!response.isEmpty())
+                collected->answers[i] = m_writer.entry(status, response, rawId);
+            if (--collected->pending > 0)
+                return;
+            std::vector<McpReplyWriter::Entry> answers;
+            for (std::optional<McpReplyWriter::Entry> &answer : collected->answers) {
+                if (answer)
+                    answers.push_back(std::move(*answer));
+            }
+            if (answers.empty())
+                return reply(202, QByteArray());
+            reply(200, m_writer.batch(answers));
+        };
+        dispatchLegacy(messages[i], respond);
+    }
+}
+
+void McpDispatcher::refuse(const Reply &reply, const McpError &error)
+{
+    reply(error.httpStatus(), CanonicalJson::serialise(error.toResponse(QJsonValue::Null)));
 }
 
 void McpDispatcher::dispatchLegacy(const McpMessage &message, Respond respond) const

@@ -1,15 +1,17 @@
 #pragma once
 
 #include "McpError.h"
+#include "McpLimits.h"
+#include "McpReplyWriter.h"
 #include "McpToolCatalog.h"
 
-#include <QJsonDocument>
 #include <QJsonObject>
 #include <functional>
 #include <optional>
 
 namespace ades::mcp {
 
+struct McpBodyScan;
 struct McpHeaders;
 struct McpMessage;
 
@@ -23,21 +25,24 @@ struct McpServerInfo
 };
 
 // One POST body in, one HTTP answer out: JSON-RPC shape, era per request, the modern envelope and header
-// checks in the TypeScript SDK v2's order (docs/mcp.md, Eras), legacy batches, then method -> handler. No
+// checks in the TypeScript SDK v2's order (docs/mcp.md, Eras), legacy batches within `limits`, then method ->
+// handler, and the reply written within limits.maxResponseBytes with every id as the client sent it. No
 // HTTP transport concerns (method, Origin, Content-Type) and no tool execution: tools run through ToolRunner,
 // so the protocol is testable without a service. Answers on the thread that called handle().
 class McpDispatcher
 {
 public:
-    // A null `body` means 202 Accepted with no body (notifications, posted responses).
-    using Reply = std::function<void(int httpStatus, const QJsonDocument &body)>;
+    // The JSON text to send; an empty `body` means 202 Accepted with no body (notifications, posted
+    // responses).
+    using Reply = std::function<void(int httpStatus, const QByteArray &body)>;
     using ToolDone = std::function<void(QJsonObject toolResult)>;
     using ToolRunner = std::function<void(const McpToolCatalog::Tool &tool, const QJsonObject &arguments,
         const QJsonObject &meta, ToolDone done)>;
 
     static constexpr int ListTtlMs = 3'600'000; // the tool list changes only with a new server version
 
-    McpDispatcher(const McpToolCatalog &tools, ToolRunner runner, McpServerInfo info);
+    McpDispatcher(const McpToolCatalog &tools, ToolRunner runner, McpServerInfo info,
+        McpLimits limits = McpLimits::defaults());
 
     void handle(const McpHeaders &headers, const QByteArray &body, Reply reply) const;
 
@@ -45,6 +50,9 @@ public:
 
 private:
     using Respond = std::function<void(int httpStatus, const QJsonObject &response)>; // empty: no answer
+    void handleBatch(const McpHeaders &headers, Era era, const McpBodyScan &scan, const QJsonArray &batch,
+        Reply reply) const;
+    static void refuse(const Reply &reply, const McpError &error); // the error with id null
     void dispatchLegacy(const McpMessage &message, Respond respond) const;
     void dispatchModern(const McpHeaders &headers, const McpMessage &message, Respond respond) const;
     void listTools(const McpMessage &message, Era era, Respond respond) const;
@@ -57,6 +65,8 @@ private:
     const McpToolCatalog &m_tools;
     ToolRunner m_runner;
     McpServerInfo m_info;
+    McpLimits m_limits;
+    McpReplyWriter m_writer;
 };
 
 } // namespace ades::mcp

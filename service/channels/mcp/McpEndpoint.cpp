@@ -3,7 +3,6 @@
 #include "McpHeaders.h"
 #include "McpSettings.h"
 #include "catalog/Catalog.h"
-#include "core/CanonicalJson.h"
 #include "host/ServiceContext.h"
 
 #include <QCoreApplication>
@@ -41,7 +40,7 @@ McpEndpoint::McpEndpoint(ServiceContext &context)
           m_tools,
           [this](const mcp::McpToolCatalog::Tool &tool, const QJsonObject &arguments, const QJsonObject &meta,
               mcp::McpDispatcher::ToolDone done) { m_calls.run(tool, arguments, meta, std::move(done)); },
-          serverInfo())
+          serverInfo(), mcp::McpLimits::from(context.settings()))
 { }
 
 mcp::McpServerInfo McpEndpoint::serverInfo()
@@ -79,8 +78,10 @@ QList<DocumentedRoute> McpEndpoint::documentedRoutes() const
     endpoint.responses = {
         { 200, u"JSON-RPC response (a batch gives an array)."_s, json, answer },
         { 202, u"Accepted: the message was a notification."_s, QString(), {} },
-        { 400, u"Not JSON-RPC, or a header or protocol version refused; a JSON-RPC error response."_s, json,
-            answer },
+        { 400,
+            u"Not JSON-RPC, a batch over the limits (mcp/max_batch, mcp/max_tool_calls), or a header or "
+            "protocol version refused; a JSON-RPC error response."_s,
+            json, answer },
         { 403, u"Origin or Host not allowed (DNS-rebinding defence)."_s, json, answer },
         { 404, u"Unknown method (protocol revision 2026-07-28); a JSON-RPC error response."_s, json, answer },
         { 406, u"The Accept header rules out application/json."_s, json, answer },
@@ -110,14 +111,10 @@ void McpEndpoint::handle(const HttpRequestData &request, HttpReply reply)
         return refuse(406, u"Not Acceptable: this server answers application/json."_s);
 
     m_dispatcher.handle(
-        mcp::McpHeaders::from(request), request.body, [reply](int status, const QJsonDocument &body) mutable {
-            if (body.isNull())
+        mcp::McpHeaders::from(request), request.body, [reply](int status, const QByteArray &body) mutable {
+            if (body.isEmpty())
                 return reply.send(202, QByteArray(), QByteArray());
-            // Compact JSON either way; the JCS writer is a third faster than QJsonDocument on ~14 KB results.
-            reply.send(status,
-                body.isArray() ? CanonicalJson::serialise(QJsonValue(body.array()))
-                               : CanonicalJson::serialise(body.object()),
-                "application/json");
+            reply.send(status, body, "application/json");
         });
 }
 

@@ -69,6 +69,36 @@ McpError McpError::transport(int httpStatus, const QString &message)
     return McpError(TransportError, message, httpStatus);
 }
 
+McpError McpError::batchTooLong(const QString &setting, qsizetype maximum)
+{
+    return McpError(InvalidRequest,
+        u"Invalid Request: a batch may hold at most %1 messages (%2); this one has more. Send it as smaller "
+        "batches."_s.arg(maximum)
+            .arg(setting),
+        400, QJsonObject { { u"limit"_s, setting }, { u"maximum"_s, qint64(maximum) } });
+}
+
+McpError McpError::tooManyToolCalls(const QString &setting, qsizetype maximum, qsizetype count)
+{
+    return McpError(InvalidRequest,
+        u"Invalid Request: one request may carry at most %1 tools/call requests (%2); this batch has %3. "
+        "Send them as smaller batches."_s.arg(maximum)
+            .arg(setting)
+            .arg(count),
+        400,
+        QJsonObject {
+            { u"limit"_s, setting }, { u"maximum"_s, qint64(maximum) }, { u"count"_s, qint64(count) } });
+}
+
+McpError McpError::responseTooLarge(const QString &setting, qsizetype maximum)
+{
+    return McpError(InternalError,
+        u"Internal error: the response to this request would make the reply larger than %1 bytes (%2). In a "
+        "batch, send this request alone or in a smaller batch."_s.arg(maximum)
+            .arg(setting),
+        200, QJsonObject { { u"limit"_s, setting }, { u"maximum"_s, qint64(maximum) } });
+}
+
 QJsonObject McpError::toResponse(const QJsonValue &id) const
 {
     QJsonObject error { { u"code"_s, m_code }, { u"message"_s, m_message } };

@@ -28,6 +28,11 @@ public:
     // `header` is the header value received ("(missing)" when absent); `detail` says what disagrees.
     static McpError headerMismatch(const QString &header, const QString &detail);
     static McpError transport(int httpStatus, const QString &message);
+    // Limits (docs/mcp.md, Limits); `setting` names the setting that sets `maximum`. A batch refused whole
+    // is -32600 with HTTP 400; a response too large for the reply is -32603 with HTTP 200.
+    static McpError batchTooLong(const QString &setting, qsizetype maximum);
+    static McpError tooManyToolCalls(const QString &setting, qsizetype maximum, qsizetype count);
+    static McpError responseTooLarge(const QString &setting, qsizetype maximum);
 
     int code() const { return m_code; }
     QString message() const { return m_message; }
