@@ -786,11 +786,25 @@ QDate vatRuleTableFloor()
     return QDate(2021, 7, 1);
 }
 
+namespace {
+
+const QHash<QString, VatLegalReference> &references()
+{
+    static const QHash<QString, VatLegalReference> all = buildReferences();
+    return all;
+}
+
+} // namespace
+
 const VatLegalReference *vatLegalReference(QStringView key)
 {
-    static const QHash<QString, VatLegalReference> references = buildReferences();
-    const auto it = references.constFind(key.toString());
-    return it == references.constEnd() ? nullptr : &*it;
+    const auto it = references().constFind(key.toString());
+    return it == references().constEnd() ? nullptr : &*it;
+}
+
+QStringList vatLegalReferenceKeys()
+{
+    return references().keys();
 }
 
 } // namespace ades::eu

@@ -150,5 +150,7 @@ struct VatLegalReference
 
 // The reference of a key, or nullptr.
 const VatLegalReference *vatLegalReference(QStringView key);
+// Every key vatLegalReference() knows.
+QStringList vatLegalReferenceKeys();
 
 } // namespace ades::eu

@@ -50,19 +50,12 @@ QJsonObject party(const VatTerritory &t)
     };
 }
 
-QJsonValue rateObject(const VatDecision &d)
+// The members of a rate result that depend only on the table's period; rateObject() adds the class.
+QJsonObject periodObject(const VatCountryRates &table, const VatRatePeriod &period)
 {
-    if (!d.rate)
-        return QJsonValue::Null;
-    const VatCountryRates &table = *d.rate->table;
-    const VatRatePeriod &period = *d.rate->period;
-    const QList<RateHundredths> &levels = d.rate->levels;
     return QJsonObject {
         { u"country"_s, table.country },
         { u"name"_s, table.name },
-        { u"rate_class"_s, rateClassName(d.rateClass) },
-        { u"percent"_s, levels.size() == 1 ? percent(levels.first()) : QJsonValue(QJsonValue::Null) },
-        { u"levels"_s, percents(levels) },
         { u"standard"_s, percent(period.standard) },
         { u"reduced"_s, percents(period.reduced) },
         { u"super_reduced"_s, percent(period.superReduced) },
@@ -74,6 +67,15 @@ QJsonValue rateObject(const VatDecision &d)
         { u"scope_changes"_s, stringOrNull(table.scopeChanges) },
         { u"note"_s, stringOrNull(period.note) },
     };
+}
+
+QJsonValue rateObject(const VatDecision &d, QJsonObject period)
+{
+    const QList<RateHundredths> &levels = d.rate->levels;
+    period.insert(u"rate_class"_s, rateClassName(d.rateClass));
+    period.insert(u"percent"_s, levels.size() == 1 ? percent(levels.first()) : QJsonValue(QJsonValue::Null));
+    period.insert(u"levels"_s, percents(levels));
+    return period;
 }
 
 QJsonArray issues(const QList<VatIssue> &list, bool withCode)
@@ -134,34 +136,73 @@ QString vatRulesSubject(const VatDecision &d)
         supplyTypeName(d.facts.type), business ? u"b2b"_s : u"b2c"_s, d.date.toString(Qt::ISODate));
 }
 
-QJsonObject vatRulesResult(const VatDecision &d, const VatRulesEngine &engine)
+VatRulesJson::VatRulesJson(const VatRulesEngine &engine)
+    : m_engine(engine)
+{
+    for (const VatRule &rule : vatRuleTable()) {
+        m_rules.insert(rule.id,
+            QJsonObject { { u"id"_s, rule.id }, { u"title"_s, rule.title },
+                { u"articles"_s, QJsonArray::fromStringList(rule.articles) } });
+        m_exemptions.insert(rule.id,
+            rule.vatex.isEmpty() ? QJsonValue(QJsonValue::Null)
+                                 : QJsonObject {
+                                     { u"code"_s, rule.vatex },
+                                     { u"code_text"_s, engine.vatex().codeText(rule.vatex) },
+                                     { u"text_en"_s, rule.wordingEn },
+                                     { u"text_de"_s, rule.wordingDe },
+                                 });
+        m_wordings.insert(rule.id,
+            rule.wordingEn.isEmpty()
+                ? QJsonValue(QJsonValue::Null)
+                : QJsonObject { { u"en"_s, rule.wordingEn }, { u"de"_s, rule.wordingDe } });
+    }
+    for (const QString &code : VatTerritories::allCodes())
+        m_parties.insert(code, party(*VatTerritories::find(code)));
+    for (const VatCountryRates &table : engine.rates().countries()) {
+        for (const VatRatePeriod &period : table.periods)
+            m_periods.insert(&period, periodObject(table, period));
+    }
+    // Every reference a decision can cite, so that no result builds one afresh.
+    for (const QString &key : vatLegalReferenceKeys()) {
+        const VatLegalReference *ref = vatLegalReference(key);
+        m_references.insert(key,
+            QJsonObject {
+                { u"act"_s, ref->act }, { u"article"_s, ref->article }, { u"subject"_s, ref->subject } });
+    }
+    for (int c = 0; c <= int(VatCategory::M); ++c) {
+        const QString code = vatCategoryCode(VatCategory(c));
+        m_categories.insert(
+            code, QJsonObject { { u"code"_s, code }, { u"name"_s, engine.vatex().categoryName(code) } });
+        QJsonArray requirements;
+        for (const VatInvoiceRequirement &r : vatInvoiceRequirements(VatCategory(c)))
+            requirements.append(
+                QJsonObject { { u"en"_s, r.en }, { u"de"_s, r.de }, { u"reference"_s, r.reference } });
+        m_requirements << requirements;
+    }
+}
+
+QJsonObject VatRulesJson::partyObject(const VatTerritory &t) const
+{
+    const auto cached = m_parties.constFind(t.code);
+    return cached != m_parties.constEnd() ? *cached : party(t);
+}
+
+QJsonObject VatRulesJson::result(const VatDecision &d) const
 {
     const VatRule &rule = *d.rule;
-    const QString category = vatCategoryCode(d.category);
     const bool business = d.facts.type == SupplyType::Goods ? d.facts.claimedB2b : d.facts.b2b;
 
-    QJsonValue exemption = QJsonValue::Null;
-    if (!rule.vatex.isEmpty())
-        exemption = QJsonObject {
-            { u"code"_s, rule.vatex },
-            { u"code_text"_s, engine.vatex().codeText(rule.vatex) },
-            { u"text_en"_s, rule.wordingEn },
-            { u"text_de"_s, rule.wordingDe },
-        };
-    QJsonValue wording = QJsonValue::Null;
-    if (!rule.wordingEn.isEmpty())
-        wording = QJsonObject { { u"en"_s, rule.wordingEn }, { u"de"_s, rule.wordingDe } };
-
-    QJsonArray requirements;
-    for (const VatInvoiceRequirement &r : d.invoiceRequirements)
-        requirements.append(
-            QJsonObject { { u"en"_s, r.en }, { u"de"_s, r.de }, { u"reference"_s, r.reference } });
+    QJsonValue rate = QJsonValue::Null;
+    if (d.rate) {
+        const auto period = m_periods.constFind(d.rate->period);
+        rate = rateObject(
+            d, period != m_periods.constEnd() ? *period : periodObject(*d.rate->table, *d.rate->period));
+    }
     QJsonArray references;
     for (const QString &key : d.references) {
-        const VatLegalReference *ref = vatLegalReference(key);
-        if (ref)
-            references.append(QJsonObject {
-                { u"act"_s, ref->act }, { u"article"_s, ref->article }, { u"subject"_s, ref->subject } });
+        const auto cached = m_references.constFind(key);
+        if (cached != m_references.constEnd())
+            references.append(*cached);
     }
     QJsonArray reporting;
     for (const VatReportingHint &h : d.reporting) {
@@ -171,15 +212,13 @@ QJsonObject vatRulesResult(const VatDecision &d, const VatRulesEngine &engine)
     }
 
     return QJsonObject {
-        { u"supplier"_s, party(d.facts.supplier) },
-        { u"customer"_s, party(d.facts.customer) },
+        { u"supplier"_s, partyObject(d.facts.supplier) },
+        { u"customer"_s, partyObject(d.facts.customer) },
         { u"b2b"_s, d.facts.claimedB2b },
         { u"treated_as"_s, business ? u"b2b"_s : u"b2c"_s },
         { u"type"_s, supplyTypeName(d.facts.type) },
         { u"date"_s, d.date.toString(Qt::ISODate) },
-        { u"rule"_s,
-            QJsonObject { { u"id"_s, rule.id }, { u"title"_s, rule.title },
-                { u"articles"_s, QJsonArray::fromStringList(rule.articles) } } },
+        { u"rule"_s, m_rules.value(rule.id) },
         { u"place_of_supply"_s,
             QJsonObject {
                 { u"country"_s, d.place.code },
@@ -194,15 +233,14 @@ QJsonObject vatRulesResult(const VatDecision &d, const VatRulesEngine &engine)
         { u"reverse_charge"_s, d.category == VatCategory::AE },
         { u"liability_basis"_s,
             d.liabilityBasis.isEmpty() ? QJsonValue(QJsonValue::Null) : QJsonValue(d.liabilityBasis) },
-        { u"category"_s,
-            QJsonObject { { u"code"_s, category }, { u"name"_s, engine.vatex().categoryName(category) } } },
-        { u"exemption"_s, exemption },
+        { u"category"_s, m_categories.value(vatCategoryCode(d.category)) },
+        { u"exemption"_s, m_exemptions.value(rule.id) },
         { u"invoice_rate_percent"_s, percent(d.invoiceRate) },
-        { u"rate"_s, rateObject(d) },
-        { u"rates_as_of"_s, engine.rates().asOf().toString(Qt::ISODate) },
-        { u"rates_source"_s, engine.rates().source() },
-        { u"invoice_wording"_s, wording },
-        { u"invoice_requirements"_s, requirements },
+        { u"rate"_s, rate },
+        { u"rates_as_of"_s, m_engine.rates().asOf().toString(Qt::ISODate) },
+        { u"rates_source"_s, m_engine.rates().source() },
+        { u"invoice_wording"_s, m_wordings.value(rule.id) },
+        { u"invoice_requirements"_s, m_requirements.value(int(d.category)) },
         { u"legal_references"_s, references },
         { u"reporting"_s, reporting },
         { u"evidence"_s, QJsonArray::fromStringList(d.evidence) },
@@ -218,11 +256,17 @@ QJsonObject vatRulesResult(const VatDecision &d, const VatRulesEngine &engine)
     };
 }
 
+QJsonObject vatRulesResult(const VatDecision &d, const VatRulesEngine &engine)
+{
+    return VatRulesJson(engine).result(d);
+}
+
 Handler makeVatRulesHandler(const Clock &clock)
 {
     // Built at registration, so the bundled tables load at start-up; immutable, shared by every call.
     auto engine = std::make_shared<const VatRulesEngine>();
-    return [engine, &clock](const QJsonObject &arguments, const CallContext &, Completion done) {
+    auto json = std::make_shared<const VatRulesJson>(*engine);
+    return [engine, json, &clock](const QJsonObject &arguments, const CallContext &, Completion done) {
         const Result<VatRulesQuery> query = vatRulesQuery(arguments, clock.now().toUTC().date());
         if (!query.ok())
             return done(query.error());

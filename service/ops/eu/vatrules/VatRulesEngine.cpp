@@ -448,6 +448,17 @@ void addNotes(VatDecision &d, const VatRulesQuery &q)
 
 } // namespace
 
+const QList<VatInvoiceRequirement> &vatInvoiceRequirements(VatCategory category)
+{
+    static const QList<QList<VatInvoiceRequirement>> all = [] {
+        QList<QList<VatInvoiceRequirement>> lists;
+        for (int c = 0; c <= int(VatCategory::M); ++c)
+            lists << requirementsFor(VatCategory(c));
+        return lists;
+    }();
+    return all.at(int(category));
+}
+
 QString rateClassName(RateClass rateClass)
 {
     switch (rateClass) {
@@ -546,7 +557,7 @@ Result<VatDecision> VatRulesEngine::decide(const VatRulesQuery &q) const
     d.liabilityBasis = liabilityBasis(d);
     if (!d.liabilityBasis.isEmpty())
         addReference(d, d.liabilityBasis);
-    d.invoiceRequirements = requirementsFor(d.category);
+    d.invoiceRequirements = vatInvoiceRequirements(d.category);
     if (d.category != VatCategory::O && d.category != VatCategory::L && d.category != VatCategory::M)
         addReference(d, u"Art. 226"_s);
     addReporting(d, *m_rates);

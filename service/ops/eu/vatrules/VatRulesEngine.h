@@ -121,6 +121,10 @@ private:
     std::shared_ptr<const VatexCodes> m_vatex;
 };
 
+// What Art. 226 (and EN 16931, for the categories it constrains) asks an invoice of a category to show;
+// built once, shared.
+const QList<VatInvoiceRequirement> &vatInvoiceRequirements(VatCategory category);
+
 // "19", "25.5", "4.8": a rate for text.
 QString formatRate(RateHundredths rate);
 

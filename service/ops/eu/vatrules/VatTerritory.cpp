@@ -3,6 +3,7 @@
 #include "../einvoice/CodeList.h"
 
 #include <QHash>
+#include <QSet>
 
 using namespace Qt::StringLiterals;
 
@@ -40,6 +41,12 @@ QHash<QString, VatTerritory> specialTerritories()
     return all;
 }
 
+const QHash<QString, VatTerritory> &special()
+{
+    static const QHash<QString, VatTerritory> all = specialTerritories();
+    return all;
+}
+
 } // namespace
 
 QString vatAreaName(VatArea area)
@@ -61,20 +68,33 @@ QString vatAreaName(VatArea area)
 
 std::optional<VatTerritory> VatTerritories::find(QStringView code)
 {
-    static const QHash<QString, VatTerritory> special = specialTerritories();
     if (code.size() != 2)
         return std::nullopt;
     QString upper = code.toString().toUpper();
     if (upper == u"EL"_s)
         upper = u"GR"_s;
-    const auto it = special.constFind(upper);
-    if (it != special.constEnd())
+    const auto it = special().constFind(upper);
+    if (it != special().constEnd())
         return *it;
     // The ISO list the e-invoice checks use (resources/einvoice/iso3166-alpha2.txt); "1A" (Kosovo) is
     // not two letters and never reaches here.
     if (CodeList::named(u"iso3166-alpha2"_s).verdict(upper) != CodeList::Verdict::Listed)
         return std::nullopt;
     return VatTerritory { upper, upper, upper, QString(), VatArea::ThirdCountry };
+}
+
+QStringList VatTerritories::allCodes()
+{
+    QSet<QString> codes = CodeList::named(u"iso3166-alpha2"_s).codes();
+    for (auto it = special().constBegin(); it != special().constEnd(); ++it)
+        codes.insert(it.key());
+    QStringList list;
+    for (const QString &code : std::as_const(codes)) {
+        if (code.size() == 2 && code.at(0).isLetter() && code.at(1).isLetter())
+            list << code;
+    }
+    list.sort();
+    return list;
 }
 
 QString VatTerritories::suggestion(QStringView code)

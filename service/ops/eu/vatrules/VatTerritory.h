@@ -1,6 +1,7 @@
 #pragma once
 
 #include <QString>
+#include <QStringList>
 #include <QStringView>
 #include <optional>
 
@@ -43,6 +44,8 @@ public:
     static std::optional<VatTerritory> find(QStringView code);
     // The code a caller most likely meant by a code that is none ("UK" -> "GB"), or empty.
     static QString suggestion(QStringView code);
+    // Every code find() accepts, in upper case (EL excepted: it means GR).
+    static QStringList allCodes();
 };
 
 } // namespace ades::eu
