@@ -107,7 +107,7 @@ void TestVatRulesOperation::badInputIs422BeforePayment()
     QCOMPARE(r.status, 422);
     QCOMPARE(r.json().value(u"error_code"_s).toString(), u"unknown_country"_s);
     QCOMPARE(r.json().value(u"error"_s).toObject().value(u"param"_s).toString(), u"customer"_s);
-    QCOMPARE(r.json().value(u"did_you_mean"_s).toString(), u"GB"_s);
+    QCOMPARE(r.json().value(u"did_you_mean"_s).toObject().value(u"customer"_s).toString(), u"GB"_s);
     QCOMPARE(r.json().value(u"charged"_s).toBool(true), false);
     r = m_service.client->get(u"/v1/vat-rules?customer=FR"_s, { { "X-API-Key", m_key.toUtf8() } });
     QCOMPARE(r.status, 422);

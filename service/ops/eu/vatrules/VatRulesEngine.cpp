@@ -1,5 +1,6 @@
 #include "VatRulesEngine.h"
 
+#include <QJsonObject>
 #include <algorithm>
 
 using namespace Qt::StringLiterals;
@@ -19,7 +20,7 @@ Result<VatTerritory> territoryOf(const QString &code, const QString &field)
         u"%1: '%2' is not a country code (ISO 3166-1 alpha-2, or XI, EL, IC, EA)"_s.arg(field, code), field);
     const QString suggestion = VatTerritories::suggestion(code);
     if (!suggestion.isEmpty())
-        error.setExtra(u"did_you_mean"_s, suggestion);
+        error.setExtra(u"did_you_mean"_s, QJsonObject { { field, suggestion } }); // §7: name -> meant
     return error;
 }
 
