@@ -6,6 +6,7 @@
 #include "iban/IbanCheck.h"
 #include "sanctions/SanctionsScreen.h"
 #include "vat/VatCheck.h"
+#include "vatrules/VatRulesCheck.h"
 
 using namespace Qt::StringLiterals;
 
@@ -63,6 +64,26 @@ void registerEu(Catalog &catalog, const AreaContext &context, const SanctionsLis
             Exposure::mcp(u"screen_sanctions_eu"_s, Usdc::atomicUnits(10'000)),
             Exposure::cli(u"eu.sanctions.screen"_s) },
         .handler = makeSanctionsScreenHandler(sanctions, context.clock),
+    });
+    // docs/interface.md §4.1–§4.5: 0.005 USDC on x402 and MCP; the key channel also serves the operator's
+    // gateway; the free channel gives 5 calls a day per address (free/daily_calls).
+    catalog.add({
+        .id = u"eu.vat.rules"_s,
+        .title = u"EU VAT rules"_s,
+        .summary
+        = u"Decides the VAT treatment of a supply between two countries under Council Directive 2006/112/EC: "
+          "place of supply, who is liable (reverse charge), EN 16931 VAT category (BT-151) and exemption "
+          "reason (BT-121), the rate in force in the taxing country from a dated table, the invoice wording "
+          "in English and German, legal references and reporting hints; missing or contradictory facts "
+          "make the verdict review."_s,
+        .area = u"eu"_s,
+        .outputContract = u"eu-vat-rules/1"_s,
+        .inputSchema = Catalog::loadSchema(u":/schemas/eu/vat.rules.in.json"_s),
+        .outputSchema = Catalog::loadSchema(u":/schemas/eu/vat.rules.out.json"_s),
+        .exposures = { Exposure::x402(u"/x402/vat-rules"_s, Usdc::atomicUnits(5'000)),
+            Exposure::key(u"/v1/vat-rules"_s).acceptingGatewaySecret(), Exposure::free(u"/free/vat-rules"_s),
+            Exposure::mcp(u"eu_vat_rules"_s, Usdc::atomicUnits(5'000)), Exposure::cli(u"eu.vat.rules"_s) },
+        .handler = makeVatRulesHandler(context.clock),
     });
     // docs/interface.md §4.1, §4.3, §4.5: the document is the raw body (or multipart field `file` on x402)
     // and base64 `document` for MCP and the CLI; 0.10 USDC on x402 and MCP.
