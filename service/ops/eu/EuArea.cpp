@@ -3,6 +3,7 @@
 #include "EuSettings.h"
 #include "RegisterEu.h"
 #include "area/AreaContext.h"
+#include "company/CompanyLookup.h"
 #include "core/Settings.h"
 #include "einvoice/EinvoiceCommand.h"
 #include "sanctions/SanctionsCommand.h"
@@ -33,7 +34,8 @@ SettingSpecs EuArea::settings() const
 
 QList<UpstreamSource> EuArea::sources() const
 {
-    return QList<UpstreamSource> { ViesClient::sourceDefaults() } + SanctionsRefresh::sourceDefaults();
+    return QList<UpstreamSource> { ViesClient::sourceDefaults() } + SanctionsRefresh::sourceDefaults()
+        + CompanyLookup::sourceDefaults();
 }
 
 void EuArea::registerOperations(Catalog &catalog, const AreaContext &context)

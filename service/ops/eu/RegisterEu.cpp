@@ -2,6 +2,7 @@
 
 #include "area/AreaContext.h"
 #include "catalog/Catalog.h"
+#include "company/CompanyLookup.h"
 #include "einvoice/EinvoiceCheck.h"
 #include "iban/IbanCheck.h"
 #include "sanctions/SanctionsScreen.h"
@@ -107,6 +108,31 @@ void registerEu(Catalog &catalog, const AreaContext &context, const SanctionsLis
                 .defaulting(u"filename"_s, u"invoice.xml"_s),
             Exposure::cli(u"eu.einvoice.validate"_s) },
         .handler = makeEinvoiceValidateHandler(),
+    });
+    const auto companies = std::make_shared<const CompanyLookup>(context.upstream, context.clock);
+    // docs/interface.md §4.1, §4.3, §4.5: 0.01 USDC on x402 and MCP; the registration number is `id` on x402
+    // and `number` on the key channel; /v1/company also accepts the gateway secret.
+    catalog.add({
+        .id = u"eu.company.lookup"_s,
+        .title = u"Company register lookup (NO, CZ, FI, SK, PL, FR)"_s,
+        .summary
+        = u"Looks a company up in its country's official register, by registration number (check digits "
+          "verified first) or by name: Norway (Brønnøysund), Czechia (ARES), Finland (PRH/YTJ), Slovakia "
+          "(RPO), Poland (KRS, by number only) and France (Recherche d'entreprises, INSEE Sirene). One "
+          "normalized record per match: name, number, status, legal form, address, registration date, "
+          "source URL. Other countries (Austria and Germany included) are not covered."_s,
+        .area = u"eu"_s,
+        .outputContract = u"eu-company-lookup/1"_s,
+        .inputSchema = Catalog::loadSchema(u":/schemas/eu/company.lookup.in.json"_s),
+        .outputSchema = Catalog::loadSchema(u":/schemas/eu/company.lookup.out.json"_s),
+        .exposures
+        = { Exposure::x402(u"/x402/company"_s, Usdc::atomicUnits(10'000)).renaming(u"id"_s, u"number"_s),
+            Exposure::key(u"/v1/company"_s).acceptingGatewaySecret(),
+            Exposure::mcp(u"lookup_company_eu"_s, Usdc::atomicUnits(10'000)),
+            Exposure::cli(u"eu.company.lookup"_s) },
+        .handler = makeCompanyLookupHandler(companies),
+        .check = makeCompanyLookupCheck(companies),
+        .sources = CompanyLookup::sourceIds(),
     });
 }
 
