@@ -24,7 +24,8 @@ using ades::Outcome;
 // Wall time of one eu.counterparty.check against a VIES that answers after 200 ms and a GLEIF that answers
 // after 300 ms (loopback fakes), with the sanctions lists of the shared fixture: the sources are asked
 // together, so a call that needs both takes about the slowest (300 ms), not the sum (500 ms). Setup (the
-// lists, the fakes) is outside the timed block; each row's answer is checked after it.
+// lists, the fakes) is outside the timed block; each row's answer is checked after it. GLEIF answers are not
+// reused (gleif/cache_minutes=0), so every call waits for the source.
 class BenchCounterparty : public QObject
 {
     Q_OBJECT
@@ -79,7 +80,7 @@ void BenchCounterparty::initTestCase()
     QVERIFY(!m_lei.isEmpty());
     m_settings = std::make_unique<ades::Settings>(ades::Settings::fromValues(QString(),
         { { u"upstream/vies/base_url"_s, m_vies->baseUrl() },
-            { u"upstream/gleif/base_url"_s, m_gleif->baseUrl() } }));
+            { u"upstream/gleif/base_url"_s, m_gleif->baseUrl() }, { u"gleif/cache_minutes"_s, u"0"_s } }));
     m_upstream = std::make_unique<ades::UpstreamClient>(*m_settings, m_clock);
     m_upstream->addSource(ades::eu::ViesClient::sourceDefaults());
     m_upstream->addSource(ades::eu::GleifClient::sourceDefaults());

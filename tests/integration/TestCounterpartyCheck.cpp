@@ -64,6 +64,7 @@ private Q_SLOTS:
     void onlySourceDownIsUncharged503();
     void everySourceDownIsUncharged503();
     void sourcesAreAskedTogether();
+    void gleifAnswersAreReused();
 
 private:
     using Pending = std::shared_ptr<std::optional<Outcome>>;
@@ -684,6 +685,48 @@ void TestCounterpartyCheck::sourcesAreAskedTogether()
     QVERIFY2(qAbs(viesAt - gleifAt) < Delay,
         qPrintable(u"VIES asked at %1 ms, GLEIF at %2 ms"_s.arg(viesAt).arg(gleifAt)));
     QCOMPARE(result.value(u"verdict"_s).toString(), u"clear"_s);
+}
+
+void TestCounterpartyCheck::gleifAnswersAreReused()
+{
+    const QJsonObject rec = recordedRecord(u"ISSUED"_s, u"ACTIVE"_s);
+    // With an IBAN, so that a call whose GLEIF answer is missing is still a decision.
+    const QJsonObject args { { u"lei"_s, rec.value(u"lei"_s) }, { u"iban"_s, ValidIban } };
+    auto leiCheck = [](const QJsonObject &result) {
+        return result.value(u"checks"_s).toObject().value(u"lei"_s).toObject();
+    };
+    // An error is not kept: the next call asks GLEIF again.
+    m_gleif->setForcedAnswer(500, QByteArray("down"));
+    QCOMPARE(checkStatus(delivered(args), u"lei"_s), u"missing"_s);
+    m_gleif->setForcedAnswer(0, {});
+    const QJsonObject first = leiCheck(delivered(args));
+    QCOMPARE(m_gleif->requestCount(), 2);
+    QCOMPARE(first.value(u"from_cache"_s).toBool(true), false);
+
+    // Within gleif/cache_minutes (60 by default) the answer is reused, citing when GLEIF gave it.
+    m_clock->advanceSeconds(59 * 60);
+    const QJsonObject second = leiCheck(delivered(args));
+    QCOMPARE(m_gleif->requestCount(), 2);
+    QCOMPARE(second.value(u"from_cache"_s).toBool(), true);
+    QCOMPARE(second.value(u"checked_at"_s), first.value(u"checked_at"_s));
+    QCOMPARE(second.value(u"record"_s), first.value(u"record"_s));
+
+    // After it, GLEIF is asked again.
+    m_clock->advanceSeconds(2 * 60);
+    QCOMPARE(leiCheck(delivered(args)).value(u"from_cache"_s).toBool(true), false);
+    QCOMPARE(m_gleif->requestCount(), 3);
+
+    // An unknown LEI is not kept (it may be issued any minute); nor is anything with the cache off.
+    const QString base = u"529900ZZZZZZZZZZZZ"_s;
+    const QJsonObject unknown { { u"lei"_s, QString(base + ades::eu::LeiCode::checkDigits(base)) },
+        { u"iban"_s, ValidIban } };
+    delivered(unknown);
+    delivered(unknown);
+    QCOMPARE(m_gleif->requestCount(), 5);
+    makeHandler({ { u"gleif/cache_minutes"_s, u"0"_s } });
+    delivered(args);
+    delivered(args);
+    QCOMPARE(m_gleif->requestCount(), 7);
 }
 
 QTEST_GUILESS_MAIN(TestCounterpartyCheck)

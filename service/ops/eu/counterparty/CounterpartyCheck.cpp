@@ -71,7 +71,7 @@ struct CounterpartyCheck::Run
 CounterpartyCheck::CounterpartyCheck(const UpstreamClient &upstream, const Settings &settings,
     const Clock &clock, const SanctionsLists &sanctions)
     : m_vat(upstream, settings, clock)
-    , m_gleif(upstream)
+    , m_gleif(upstream, settings, clock)
     , m_iban(makeIbanCheckHandler())
     , m_sanctions(makeSanctionsScreenHandler(sanctions, clock))
     , m_clock(clock)

@@ -98,6 +98,8 @@ void addSnapshot(CounterpartyFinding &f, const GleifAnswer &answer)
 {
     f.detail.insert(u"checked_at"_s, answer.snapshot.value(u"fetched_at"_s));
     f.detail.insert(u"as_of"_s, orNull(answer.publishDate));
+    // A reused answer keeps the time GLEIF gave it: checked_at is when GLEIF was asked.
+    f.detail.insert(u"from_cache"_s, answer.fromCache);
     f.detail.insert(u"source_snapshots"_s, QJsonArray { answer.snapshot });
 }
 

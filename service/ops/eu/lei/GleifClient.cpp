@@ -1,6 +1,9 @@
 #include "GleifClient.h"
 
 #include "LeiCode.h"
+#include "core/Clock.h"
+#include "core/Settings.h"
+#include "ops/eu/EuSettings.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -15,6 +18,8 @@ namespace {
 
 // A search page of 20 full records is about 120 KB; anything near this cap is not a GLEIF answer.
 constexpr qint64 MaxResponseBytes = 2 * 1024 * 1024;
+// At most this many answers are kept (a record is a few KB): an hour of GLEIF's 60 requests a minute.
+constexpr qsizetype MaxCachedAnswers = 3600;
 
 ServiceError unusable(const QString &what)
 {
@@ -148,42 +153,66 @@ QString GleifClient::sourceId()
     return u"gleif"_s;
 }
 
-GleifClient::GleifClient(const UpstreamClient &upstream)
+GleifClient::GleifClient(const UpstreamClient &upstream, const Settings &settings, const Clock &clock)
     : m_upstream(upstream)
+    , m_clock(clock)
+    , m_cacheSeconds(qint64(settings.get(EuSettings::GleifCacheMinutes)) * 60)
+    , m_cache(std::make_shared<Cache>())
 { }
 
 void GleifClient::lookup(const QString &lei, Callback done) const
 {
-    UpstreamRequest request;
-    request.source = sourceId();
     // Only a checked LEI ([0-9A-Z]{20}) gets here, so it is safe in a path; encoded anyway.
-    request.path = u"/lei-records/"_s + QString::fromLatin1(QUrl::toPercentEncoding(lei));
-    request.headers = { { "Accept", "application/vnd.api+json" } };
-    request.maxResponseBytes = MaxResponseBytes;
-    m_upstream.fetch(request, [done](Result<UpstreamResponse> r) {
-        if (!r.ok())
-            return done(r.error());
-        done(parseLookupResponse(r.value()));
-    });
+    fetch(u"/lei-records/"_s + QString::fromLatin1(QUrl::toPercentEncoding(lei)), true, std::move(done));
 }
 
 void GleifClient::search(const QString &name, const QString &country, Callback done) const
 {
-    UpstreamRequest request;
-    request.source = sourceId();
     QString path
         = u"/lei-records?filter%5Bfulltext%5D="_s + QString::fromLatin1(QUrl::toPercentEncoding(name));
     if (!country.isEmpty())
         path += u"&filter%5Bentity.legalAddress.country%5D="_s
             + QString::fromLatin1(QUrl::toPercentEncoding(country));
     path += u"&page%5Bsize%5D=%1"_s.arg(SearchPageSize);
+    fetch(path, false, std::move(done));
+}
+
+void GleifClient::fetch(const QString &path, bool lookup, Callback done) const
+{
+    const QDateTime now = m_clock.now();
+    if (m_cacheSeconds > 0) {
+        QMutexLocker locker(&m_cache->mutex);
+        const auto it = m_cache->answers.constFind(path);
+        if (it != m_cache->answers.cend() && it->first.secsTo(now) < m_cacheSeconds) {
+            GleifAnswer answer = it->second;
+            answer.fromCache = true;
+            locker.unlock();
+            return done(answer);
+        }
+    }
+    UpstreamRequest request;
+    request.source = sourceId();
     request.path = path;
     request.headers = { { "Accept", "application/vnd.api+json" } };
     request.maxResponseBytes = MaxResponseBytes;
-    m_upstream.fetch(request, [done](Result<UpstreamResponse> r) {
+    const qint64 keepSeconds = m_cacheSeconds;
+    const std::shared_ptr<Cache> cache = m_cache;
+    m_upstream.fetch(request, [done, lookup, path, now, keepSeconds, cache](Result<UpstreamResponse> r) {
         if (!r.ok())
             return done(r.error());
-        done(parseSearchResponse(r.value()));
+        Result<GleifAnswer> answer = lookup ? parseLookupResponse(r.value()) : parseSearchResponse(r.value());
+        // Kept: answers with records. An unknown LEI may be issued any minute, and errors are no answers.
+        if (keepSeconds > 0 && answer.ok() && answer.value().found) {
+            QMutexLocker locker(&cache->mutex);
+            if (cache->answers.size() >= MaxCachedAnswers) {
+                cache->answers.removeIf(
+                    [&](const auto &entry) { return entry.value().first.secsTo(now) >= keepSeconds; });
+                if (cache->answers.size() >= MaxCachedAnswers)
+                    cache->answers.clear();
+            }
+            cache->answers.insert(path, { now, answer.value() });
+        }
+        done(std::move(answer));
     });
 }
 

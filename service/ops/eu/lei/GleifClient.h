@@ -3,11 +3,20 @@
 #include "core/Result.h"
 #include "upstream/UpstreamClient.h"
 
+#include <QDateTime>
+#include <QHash>
 #include <QJsonObject>
 #include <QList>
+#include <QMutex>
 #include <QString>
 #include <QStringList>
 #include <functional>
+#include <memory>
+
+namespace ades {
+class Clock;
+class Settings;
+} // namespace ades
 
 namespace ades::eu {
 
@@ -60,12 +69,15 @@ struct GleifAnswer
     bool found = false;
     QList<GleifRecord> records;
     QString publishDate; // meta.goldenCopy.publishDate: the data's as-of date; empty when absent
-    QJsonObject snapshot; // UpstreamResponse::snapshot of the call
+    QJsonObject snapshot; // UpstreamResponse::snapshot of the call (its fetched_at: when GLEIF answered)
+    bool fromCache = false; // reused from an earlier call within gleif/cache_minutes
 };
 
 // The GLEIF LEI API through UpstreamClient (source id "gleif"; no key; JSON:API). It parses and classifies,
 // never decides: a 5xx, a rate limit (429) or a body that is not the documented JSON:API shape is a 503
-// naming "gleif", never "not found".
+// naming "gleif", never "not found". Answers with records are kept for gleif/cache_minutes (GLEIF asks for
+// about 60 requests a minute at most); errors and "no such LEI" are never kept. Thread-safe: one client
+// serves every I/O thread.
 class GleifClient
 {
 public:
@@ -73,8 +85,8 @@ public:
     static UpstreamSource sourceDefaults();
     static QString sourceId();
 
-    // Keeps a reference: the upstream client must outlive this one.
-    explicit GleifClient(const UpstreamClient &upstream);
+    // Keeps references: both must outlive this client. The clock dates cache entries.
+    GleifClient(const UpstreamClient &upstream, const Settings &settings, const Clock &clock);
 
     using Callback = std::function<void(Result<GleifAnswer>)>;
     // GET /lei-records/{lei}. `lei` must already be a valid LEI (LeiCode): an unknown one is found=false.
@@ -96,7 +108,17 @@ public:
     static Result<GleifRecord> parseRecord(const QJsonObject &resource);
 
 private:
+    struct Cache
+    {
+        QMutex mutex;
+        QHash<QString, QPair<QDateTime, GleifAnswer>> answers; // request path -> (kept at, answer)
+    };
+    void fetch(const QString &path, bool lookup, Callback done) const;
+
     const UpstreamClient &m_upstream;
+    const Clock &m_clock;
+    qint64 m_cacheSeconds = 0;
+    std::shared_ptr<Cache> m_cache; // shared with the callbacks, which may outlive a call
 };
 
 } // namespace ades::eu
