@@ -3,6 +3,7 @@
 #include "area/AreaContext.h"
 #include "catalog/Catalog.h"
 #include "company/CompanyLookup.h"
+#include "counterparty/CounterpartyCheck.h"
 #include "einvoice/EinvoiceCheck.h"
 #include "iban/IbanCheck.h"
 #include "sanctions/SanctionsScreen.h"
@@ -85,6 +86,27 @@ void registerEu(Catalog &catalog, const AreaContext &context, const SanctionsLis
             Exposure::key(u"/v1/vat-rules"_s).acceptingGatewaySecret(), Exposure::free(u"/free/vat-rules"_s),
             Exposure::mcp(u"eu_vat_rules"_s, Usdc::atomicUnits(5'000)), Exposure::cli(u"eu.vat.rules"_s) },
         .handler = makeVatRulesHandler(context.clock),
+    });
+    // docs/interface.md §4.1, §4.3, §4.5: 0.02 USDC on x402 and MCP; the key channel also takes the gateway
+    // secret. docs/counterparty.md has the decision table.
+    catalog.add({
+        .id = u"eu.counterparty.check"_s,
+        .title = u"Counterparty check (traffic light)"_s,
+        .summary
+        = u"Checks a business partner before paying or delivering: VAT ID in the live VIES register, EU, UN "
+          "and UK sanctions screening of every name given or registered, IBAN, and the GLEIF LEI record, run "
+          "in parallel. Answers clear, review or blocked with reasons, a recommendation and the checks that "
+          "could not be run; every check cites its source and time."_s,
+        .area = u"eu"_s,
+        .outputContract = u"eu-counterparty-check/1"_s,
+        .inputSchema = Catalog::loadSchema(u":/schemas/eu/counterparty.check.in.json"_s),
+        .outputSchema = Catalog::loadSchema(u":/schemas/eu/counterparty.check.out.json"_s),
+        .exposures = { Exposure::x402(u"/x402/counterparty"_s, Usdc::atomicUnits(20'000)),
+            Exposure::key(u"/v1/counterparty"_s).acceptingGatewaySecret(),
+            Exposure::mcp(u"check_counterparty_eu"_s, Usdc::atomicUnits(20'000)),
+            Exposure::cli(u"eu.counterparty.check"_s) },
+        .handler = makeCounterpartyCheckHandler(context.upstream, context.settings, context.clock, sanctions),
+        .sources = { u"vies"_s, u"gleif"_s },
     });
     // docs/interface.md §4.1, §4.3, §4.5: the document is the raw body (or multipart field `file` on x402)
     // and base64 `document` for MCP and the CLI; 0.10 USDC on x402 and MCP.
