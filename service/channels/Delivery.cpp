@@ -16,6 +16,7 @@ ReceiptSigner::Signed Delivery::signAndRecord(
     ReceiptSigner::Signed signedBody = context.signer().attach(result.data, result.subject);
     const QJsonObject receipt = signedBody.body.value(u"receipt"_s).toObject();
     StoredReceipt stored;
+    stored.signature = receipt.value(u"signature"_s).toString();
     stored.resultHash = receipt.value(u"result_hash"_s).toString();
     stored.operationId = operation.id;
     stored.subject = result.subject;

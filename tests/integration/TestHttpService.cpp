@@ -117,11 +117,15 @@ void TestHttpService::signupAndDeliverSignedIban()
     const ReceiptVerdict verdict = m_service.context->verifier().verify(body);
     QVERIFY2(verdict.valid, qPrintable(verdict.problems.join(u", "_s)));
     QVERIFY(verdict.issuedByThisService);
-    // The receipt is kept in the store under its result hash.
+    // The receipt is kept in the store under its result hash, as itself (keyed by its signature).
     QVERIFY(m_service.context->store()
                 .receipts()
                 .receipt(receipt.value(u"result_hash"_s).toString())
                 .has_value());
+    const std::optional<StoredReceipt> kept
+        = m_service.context->store().receipts().receiptBySignature(receipt.value(u"signature"_s).toString());
+    QVERIFY(kept);
+    QCOMPARE(QJsonDocument::fromJson(kept->receiptJson).object(), receipt);
     QCOMPARE(r.header("X-Quota-Limit"), QByteArray("100"));
 }
 
