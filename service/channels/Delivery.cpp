@@ -26,6 +26,8 @@ ReceiptSigner::Signed Delivery::signAndRecord(
     stored.issuer = receipt.value(u"issuer"_s).toString();
     // The canonical writer: the same JSON as QJsonDocument's, in less time on every delivery.
     stored.receiptJson = CanonicalJson::serialise(receipt);
+    // Journaled before this returns, so before the caller hands the body to the socket: a receipt whose
+    // result was sent survives a kill -9 (docs/reliability.md).
     context.store().receipts().storeReceipt(stored);
     return signedBody;
 }

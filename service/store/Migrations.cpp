@@ -147,6 +147,29 @@ QList<Migration> Migrations::all()
                 // The retention purge deletes by age (RetentionPurge.h).
                 u"CREATE INDEX receipts_issued_at ON receipts (issued_at)"_s,
             } },
+        { 6, u"Daily counters of unauthenticated probes"_s,
+            {
+                // One row per UTC day and kind of request that named neither a caller nor a delivered
+                // operation (health checks, discovery documents, 404s ...), instead of one call_log row
+                // each (ProbeCounters.h). route is a fixed path or '*', never text a client chose.
+                u"CREATE TABLE probe_counts ("
+                "day TEXT NOT NULL, "
+                "channel TEXT NOT NULL, "
+                "method TEXT NOT NULL, "
+                "route TEXT NOT NULL, "
+                "operation_id TEXT NOT NULL, "
+                "status INTEGER NOT NULL, "
+                "calls BIGINT NOT NULL DEFAULT 0, "
+                "PRIMARY KEY (day, channel, method, route, operation_id, status))"_s,
+            } },
+        { 7, u"Delivery journal segments already written"_s,
+            {
+                // A journal segment whose batch was committed (DeliveryJournal.h): replaying it again after
+                // a crash between the commit and the file's removal would count its calls twice.
+                u"CREATE TABLE journal_segments ("
+                "segment TEXT PRIMARY KEY, "
+                "committed_at TEXT NOT NULL)"_s,
+            } },
     };
 }
 
