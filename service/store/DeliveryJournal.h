@@ -27,7 +27,9 @@ namespace ades {
 // killed), replays what the database does not have yet (journal_segments records which segments were
 // committed), removes them, and then releases their locks.
 //
-// Not thread-safe: the write-behind queue serialises every call (append and seal under its mutex).
+// Threads: append() and seal() must not run at the same time (the write-behind queue calls both under its
+// mutex); remove(), read() and sizeOnDisk() touch only files by name and may run beside them. The recovery
+// calls run at start-up, before the journal is handed to the queue.
 class DeliveryJournal
 {
 public:
