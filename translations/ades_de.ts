@@ -201,6 +201,14 @@ Anfrage: %2</translation>
         <source>Sanctions lists</source>
         <translation>Sanktionslisten</translation>
     </message>
+    <message>
+        <source>Database %1</source>
+        <translation>Datenbank %1</translation>
+    </message>
+    <message>
+        <source>Space the store takes on disk: the database, its write-ahead log and the delivery journal. Old call log entries and receipts are purged hourly (store/call_log_days, store/receipt_days).</source>
+        <translation>Belegter Platz auf dem Datenträger: die Datenbank, ihr Write-Ahead-Log und das Journal der Zustellungen. Alte Einträge des Aufrufprotokolls und Quittungen werden stündlich gelöscht (store/call_log_days, store/receipt_days).</translation>
+    </message>
 </context>
 <context>
     <name>ades::ui::ReceiptsPage</name>

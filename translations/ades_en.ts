@@ -201,6 +201,14 @@ Request: %2</translation>
         <source>Sanctions lists</source>
         <translation>Sanctions lists</translation>
     </message>
+    <message>
+        <source>Database %1</source>
+        <translation>Database %1</translation>
+    </message>
+    <message>
+        <source>Space the store takes on disk: the database, its write-ahead log and the delivery journal. Old call log entries and receipts are purged hourly (store/call_log_days, store/receipt_days).</source>
+        <translation>Space the store takes on disk: the database, its write-ahead log and the delivery journal. Old call log entries and receipts are purged hourly (store/call_log_days, store/receipt_days).</translation>
+    </message>
 </context>
 <context>
     <name>ades::ui::ReceiptsPage</name>

@@ -17,6 +17,7 @@
 #include "receipts/ReceiptSigner.h"
 #include "receipts/ReceiptVerifier.h"
 #include "store/Store.h"
+#include "store/StoreSettings.h"
 #include "upstream/UpstreamClient.h"
 
 #include <QDir>
@@ -73,7 +74,8 @@ Result<std::unique_ptr<ServiceContext>> ServiceContext::create(
     if (!key.ok())
         return key.error();
 
-    Result<std::unique_ptr<Store>> store = Store::open(QDir(dataDir).filePath(u"ades.sqlite"_s));
+    Result<std::unique_ptr<Store>> store = Store::open(
+        QDir(dataDir).filePath(u"ades.sqlite"_s), nullptr, StoreSettings::options(context->m_settings));
     if (!store.ok())
         return store.error();
     context->m_store = std::move(store.value());
@@ -139,7 +141,7 @@ Area *ServiceContext::area(const QString &name) const
 SettingSpecs ServiceContext::settingSpecs() const
 {
     SettingSpecs specs = HostSettings::all() + HttpSettings::all() + mcp::McpSettings::all()
-        + FreeSettings::all() + KeySettings::all() + PaymentSettings::all();
+        + FreeSettings::all() + KeySettings::all() + PaymentSettings::all() + StoreSettings::all();
     specs += m_upstream->settingSpecs();
     for (const auto &area : m_areas)
         specs += area->settings();

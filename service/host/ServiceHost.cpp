@@ -173,6 +173,11 @@ QJsonObject ServiceHost::healthDetails() const
     return m_context.healthDetails();
 }
 
+qint64 ServiceHost::databaseBytes() const
+{
+    return m_context.store().sizeOnDisk();
+}
+
 bool ServiceHost::runAreaAction(
     const QString &areaName, const QString &actionName, const QStringList &arguments)
 {
