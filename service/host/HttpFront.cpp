@@ -56,10 +56,15 @@ QByteArrayList uploadPathsOf(const Catalog &catalog, const QString &mcpPath)
 }
 
 // A request that named no caller and delivered nothing (health checks, discovery documents, 404s, refused
-// unauthenticated calls): one daily counter per kind instead of a call_log row each (ProbeCounters.h).
+// unauthenticated calls): one daily counter per kind instead of a call_log row each (ProbeCounters.h). An MCP
+// message is never one: the endpoint does not name its tools in the record, and a paid tool call must keep
+// its row like a paid x402 call.
 bool isProbe(const CallRecord &record)
 {
-    return record.principal.isEmpty() && (record.operationId.isEmpty() || record.status >= 400);
+    if (record.channel == channelName(Channel::Mcp) && record.method == u"POST"_s)
+        return false;
+    return record.principal.isEmpty() && record.priceUnits == 0
+        && (record.operationId.isEmpty() || record.status >= 400);
 }
 
 GuardLimits limitsFrom(const Settings &settings, const Catalog &catalog)

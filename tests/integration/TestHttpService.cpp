@@ -473,11 +473,21 @@ void TestHttpService::probesAreCountedNotLogged()
     for (const CallRecord &call : logged) {
         QVERIFY2(call.target != u"/v1/health"_s && !call.target.startsWith(u"/no-such-path"_s),
             qPrintable(call.target));
-        QVERIFY2(!call.principal.isEmpty() || (!call.operationId.isEmpty() && call.status < 400),
+        // MCP messages keep their rows: a paid tool call is named by neither a key nor an operation id.
+        const bool mcpMessage = call.channel == u"mcp"_s && call.method == u"POST"_s;
+        QVERIFY2(
+            mcpMessage || !call.principal.isEmpty() || (!call.operationId.isEmpty() && call.status < 400),
             qPrintable(call.target));
     }
     QVERIFY(std::any_of(logged.cbegin(), logged.cend(),
         [this](const CallRecord &call) { return call.status == 200 && m_key.startsWith(call.principal); }));
+    QCOMPARE(m_service.client
+                 ->post(u"/mcp"_s, R"({"jsonrpc":"2.0","id":1,"method":"tools/list"})",
+                     { { "Accept", "application/json, text/event-stream" } })
+                 .status,
+        200);
+    QTRY_VERIFY_WITH_TIMEOUT(spy.size() >= 8, 5000);
+    QTRY_COMPARE_WITH_TIMEOUT(store.calls().recentCalls(1).value(0).target, u"/mcp"_s, 5000);
 }
 
 QTEST_GUILESS_MAIN(TestHttpService)
