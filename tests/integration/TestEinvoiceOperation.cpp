@@ -1,6 +1,7 @@
 #define POINTERHOLDER_TRANSITION 4
 
 #include "FakeFacilitator.h"
+#include "HandMadePdf.h"
 #include "HttpTestClient.h"
 #include "TestData.h"
 #include "TestPayments.h"
@@ -12,6 +13,7 @@
 #include "store/Store.h"
 
 #include <QCryptographicHash>
+#include <QElapsedTimer>
 #include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -223,16 +225,27 @@ void TestEinvoiceOperation::keyChannelUnusableInputIs400_data()
     QTest::newRow("broken-pdf") << QByteArray("%PDF-1.7\n").append(QByteArray(2000, 'x'))
                                 << u"pdf_unreadable"_s;
     QTest::newRow("empty") << QByteArray() << u"empty_body"_s;
+    // Issue 12: a 700-byte PDF whose predictor asked qpdf for two rows of 512 MiB.
+    QTest::newRow("pdf-predictor-columns") << test::facturXWithRawStream(
+        "/Filter /FlateDecode /DecodeParms << /Predictor 12 /Columns 536870911 >>",
+        test::HandMadePdf::deflate(QByteArray(1, '\0') + "<Invoice/>"))
+                                           << u"pdf_decode_parameters"_s;
 }
 
 void TestEinvoiceOperation::keyChannelUnusableInputIs400()
 {
     QFETCH(QByteArray, body);
     QFETCH(QString, errorCode);
+    QElapsedTimer timer;
+    timer.start();
     const HttpTestResponse r = postKey(body, "application/octet-stream");
     QCOMPARE(r.status, 400);
     QCOMPARE(r.json().value(u"error_code"_s).toString(), errorCode);
+    // The document is named as the parameter at fault, or the body when there is none.
+    QCOMPARE(r.json().value(u"error"_s).toObject().value(u"param"_s).toString(),
+        errorCode == u"empty_body"_s ? u"body"_s : u"document"_s);
     QVERIFY(!r.json().contains(u"receipt"_s));
+    QVERIFY(timer.elapsed() < 2000); // refused, never decoded
 }
 
 void TestEinvoiceOperation::facturXMinimumSaysCenDoesNotApply()
