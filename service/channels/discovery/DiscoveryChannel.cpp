@@ -83,7 +83,9 @@ QList<DocumentedRoute> ownRoutes()
         { u"description"_s, u"A delivered result, unchanged, including `receipt`."_s } };
     verify.responses = { { 200, u"The verdict"_s, QString::fromLatin1(Json),
                              schema(u"verify-post.schema.json"_s) },
-        DocumentedRoute::error(400, u"The body is not a receipt-bearing JSON result (`not_a_receipt`)."_s) };
+        DocumentedRoute::error(400,
+            u"The body is not a receipt-bearing JSON result (`not_a_receipt`), or repeats a member name "
+            "within an object (`duplicate_json_key`)."_s) };
     routes.append(verify);
     return routes;
 }
@@ -152,9 +154,19 @@ void DiscoveryChannel::handle(const HttpRequestData &request, HttpReply reply)
             { { "Cache-Control", OffersCaching } });
     if (request.method == "POST") {
         const ReceiptVerdict verdict = m_context.verifier().verifyDocument(request.body);
-        if (!verdict.usable)
+        if (!verdict.usable) {
+            // A repeated member name is named, not lumped in with "not a receipt".
+            const QString duplicate = u"duplicate_key:"_s;
+            for (const QString &problem : verdict.problems) {
+                if (problem.startsWith(duplicate))
+                    return reply.sendError(ServiceError::badRequest(u"duplicate_json_key"_s,
+                        u"The body repeats the member name at %1; JSON member names must be unique, or "
+                        "readers disagree on which value counts."_s.arg(problem.mid(duplicate.size())),
+                        u"body"_s));
+            }
             return reply.sendError(ServiceError::badRequest(u"not_a_receipt"_s,
                 u"The body must be the complete JSON result including its receipt."_s, u"body"_s));
+        }
         return reply.sendJson(200, verdict.toJson());
     }
     describeVerification(reply);
