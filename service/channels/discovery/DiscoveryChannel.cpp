@@ -94,19 +94,29 @@ QList<DocumentedRoute> ownRoutes()
 
 DiscoveryChannel::DiscoveryChannel(ServiceContext &context, const QList<DocumentedRoute> &otherRoutes)
     : m_context(context)
+    , m_otherRoutes(otherRoutes)
+{ }
+
+void DiscoveryChannel::generateDocuments()
 {
+    // On the first request, not at construction: the channel exists before the service listens, and the
+    // documents name the address it actually serves (ServiceContext::publicUrl()).
+    if (m_x402)
+        return;
+    const ServiceContext &context = m_context;
     const mcp::McpToolCatalog tools(context.catalog());
     // The payment gate's own offers: the documents list exactly what a paid route would offer.
     const x402::X402Offers &offers = context.paymentGate().offers();
+    const ReceiptIssuer issuer = context.signer().issuer();
     const DiscoveryInputs inputs {
         context.catalog(),
         tools,
         offers,
-        otherRoutes + ownRoutes(),
+        m_otherRoutes + ownRoutes(),
         context.publicUrl(),
         QString(context.publicUrl() + context.settings().get(mcp::McpSettings::Path)),
-        context.signer().issuer().service,
-        context.signer().issuer().issuerName,
+        issuer.service,
+        issuer.issuerName,
         context.clock().now(),
     };
     const auto compact
@@ -131,12 +141,10 @@ QList<DocumentedRoute> DiscoveryChannel::documentedRoutes() const
 
 QStringList DiscoveryChannel::allowedMethods(const QString &path) const
 {
-    if (path == X402Discovery::path())
+    static const QStringList documentPaths { OpenApiDocument::path(), McpToolsPath, LlmsTxt::path(),
+        AgentsManifest::path(), AgentCard::path(), X402Discovery::path() };
+    if (documentPaths.contains(path))
         return { u"GET"_s, u"HEAD"_s };
-    for (const Document &document : m_documents) {
-        if (document.path == path)
-            return { u"GET"_s, u"HEAD"_s };
-    }
     if (path == VerifyPath)
         return { u"GET"_s, u"HEAD"_s, u"POST"_s };
     return {};
@@ -144,6 +152,7 @@ QStringList DiscoveryChannel::allowedMethods(const QString &path) const
 
 void DiscoveryChannel::handle(const HttpRequestData &request, HttpReply reply)
 {
+    generateDocuments();
     for (const Document &document : std::as_const(m_documents)) {
         if (document.path == request.path)
             return reply.send(
@@ -175,6 +184,7 @@ void DiscoveryChannel::handle(const HttpRequestData &request, HttpReply reply)
 void DiscoveryChannel::describeVerification(HttpReply &reply) const
 {
     const ReceiptSigner &signer = m_context.signer();
+    const ReceiptIssuer issuer = signer.issuer();
     QJsonArray fields;
     for (const QLatin1StringView field : ReceiptFormat::V2Fields)
         fields.append(QString(field));
@@ -182,12 +192,12 @@ void DiscoveryChannel::describeVerification(HttpReply &reply) const
         QJsonObject {
             { u"standard"_s, u"service-receipt/2"_s },
             { u"also_verifies"_s, QJsonArray { u"service-receipt/1"_s } },
-            { u"service"_s, signer.issuer().service },
+            { u"service"_s, issuer.service },
             { u"issuer"_s, signer.issuerAddress() },
-            { u"issuer_name"_s, signer.issuer().issuerName },
+            { u"issuer_name"_s, issuer.issuerName },
             { u"issuer_key"_s, QString(u"0x"_s + QString::fromLatin1(signer.issuerPublicKey().toHex())) },
             { u"key_id"_s, signer.keyId() },
-            { u"verify_url"_s, signer.issuer().verifyUrl },
+            { u"verify_url"_s, issuer.verifyUrl },
             { u"how_to_verify"_s, ReceiptSigner::howToVerify() },
             { u"fields"_s, fields },
             { u"post"_s, u"POST the complete JSON result (with its receipt) to this URL for a verdict."_s },
