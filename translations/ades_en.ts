@@ -432,6 +432,18 @@ Request: %2</translation>
         <source>The field %1 is not an ISO 8601 date-time with a time zone.</source>
         <translation>The field %1 is not an ISO 8601 date-time with a time zone.</translation>
     </message>
+    <message>
+        <source>The signature does not end in 27 or 28, as EIP-191 receipts are signed.</source>
+        <translation>The signature does not end in 27 or 28, as EIP-191 receipts are signed.</translation>
+    </message>
+    <message>
+        <source>The receipt has a field %1 that its standard does not define; nothing signs it.</source>
+        <translation>The receipt has a field %1 that its standard does not define; nothing signs it.</translation>
+    </message>
+    <message>
+        <source>The JSON repeats the name at %1; readers disagree on which value counts.</source>
+        <translation>The JSON repeats the name at %1; readers disagree on which value counts.</translation>
+    </message>
 </context>
 <context>
     <name>ades::ui::SanctionsPage</name>

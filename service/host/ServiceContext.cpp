@@ -22,6 +22,7 @@
 
 #include <QDir>
 #include <QFile>
+#include <QHostAddress>
 #include <QJsonArray>
 
 using namespace Qt::StringLiterals;
@@ -122,11 +123,29 @@ QString ServiceContext::issuerAddress() const
 QString ServiceContext::publicUrl() const
 {
     QString url = m_settings.get(HostSettings::PublicUrl);
+    if (url.isEmpty()) {
+        const QMutexLocker lock(&m_servedMutex);
+        url = m_servedUrl;
+    }
     if (url.isEmpty())
         url = u"http://"_s + m_settings.get(HostSettings::Listen);
     while (url.endsWith(u'/'))
         url.chop(1);
     return url;
+}
+
+void ServiceContext::setServedAddress(const QHostAddress &address, quint16 port)
+{
+    // An IPv6 host goes in brackets (RFC 3986 §3.2.2); a wildcard address stays as it is, as service/listen
+    // would have it: only service/public_url can name the host clients use then.
+    QString host = address.toString();
+    if (address.protocol() == QAbstractSocket::IPv6Protocol)
+        host = u"["_s + host + u"]"_s;
+    {
+        const QMutexLocker lock(&m_servedMutex);
+        m_servedUrl = u"http://%1:%2"_s.arg(host).arg(port);
+    }
+    m_signer->setVerifyUrl(publicUrl() + u"/verify"_s);
 }
 
 Area *ServiceContext::area(const QString &name) const

@@ -127,6 +127,9 @@ void ServiceHost::listen(const QHostAddress &address, quint16 port, const QList<
             acceptor->setTargets(guards);
             const bool ok = acceptor->listen(address, port);
             const quint16 bound = ok ? acceptor->serverPort() : 0;
+            // Before this thread's loop accepts the first connection: every request sees the served URL.
+            if (ok)
+                m_context.setServedAddress(address, bound);
             const QString error = acceptor->errorString();
             QMetaObject::invokeMethod(
                 this,

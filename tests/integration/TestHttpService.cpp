@@ -370,6 +370,35 @@ void TestHttpService::verifyEndpoints()
 
     r = m_service.client->post(u"/verify"_s, "not json");
     QCOMPARE(r.status, 400);
+
+    // Issue 12: an unsigned member inside the receipt verified as issued here and was echoed back.
+    QJsonObject noted = delivered.json();
+    for (const QString &copy : { u"receipt"_s, u"extensions"_s }) {
+        QJsonObject holder = noted.value(copy).toObject();
+        QJsonObject withNote = copy == u"receipt"_s ? holder : holder.value(u"delivery-receipt"_s).toObject();
+        withNote.insert(u"note"_s, u"Certified by the tax office"_s);
+        if (copy == u"receipt"_s)
+            holder = withNote;
+        else
+            holder.insert(u"delivery-receipt"_s, withNote);
+        noted.insert(copy, holder);
+    }
+    r = m_service.client->post(u"/verify"_s, QJsonDocument(noted).toJson());
+    QCOMPARE(r.status, 200);
+    QCOMPARE(r.json().value(u"valid"_s).toBool(), false);
+    QCOMPARE(r.json().value(u"issued_by_this_service"_s).toBool(), false);
+    QCOMPARE(r.json().value(u"problems"_s).toArray(), QJsonArray { u"unknown_field:note"_s });
+    QVERIFY(!r.body.contains("Certified by"));
+
+    // Issue 12: with a repeated name QJsonDocument kept the signed (last) value, another reader the first.
+    QByteArray twice = delivered.body;
+    QVERIFY(twice.startsWith("{"));
+    QVERIFY(delivered.json().contains(u"input"_s));
+    twice.insert(1, "\"input\":\"DE02120300000000202051\",");
+    r = m_service.client->post(u"/verify"_s, twice);
+    QCOMPARE(r.status, 400);
+    QCOMPARE(r.json().value(u"error_code"_s).toString(), u"duplicate_json_key"_s);
+    QVERIFY2(r.json().value(u"message"_s).toString().contains(u" /input;"_s), r.body.constData());
 }
 
 void TestHttpService::methodsAndMissingPaths()
