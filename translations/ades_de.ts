@@ -201,6 +201,14 @@ Anfrage: %2</translation>
         <source>Sanctions lists</source>
         <translation>Sanktionslisten</translation>
     </message>
+    <message>
+        <source>Database %1</source>
+        <translation>Datenbank %1</translation>
+    </message>
+    <message>
+        <source>Space the store takes on disk: the database, its write-ahead log and the delivery journal. Old call log entries and receipts are purged hourly (store/call_log_days, store/receipt_days).</source>
+        <translation>Belegter Platz auf dem Datenträger: die Datenbank, ihr Write-Ahead-Log und das Journal der Zustellungen. Alte Einträge des Aufrufprotokolls und Quittungen werden stündlich gelöscht (store/call_log_days, store/receipt_days).</translation>
+    </message>
 </context>
 <context>
     <name>ades::ui::ReceiptsPage</name>
@@ -423,6 +431,18 @@ Anfrage: %2</translation>
     <message>
         <source>The field %1 is not an ISO 8601 date-time with a time zone.</source>
         <translation>Das Feld %1 ist kein ISO-8601-Zeitpunkt mit Zeitzone.</translation>
+    </message>
+    <message>
+        <source>The signature does not end in 27 or 28, as EIP-191 receipts are signed.</source>
+        <translation>Die Signatur endet nicht auf 27 oder 28, wie EIP-191-Quittungen signiert werden.</translation>
+    </message>
+    <message>
+        <source>The receipt has a field %1 that its standard does not define; nothing signs it.</source>
+        <translation>Die Quittung hat ein Feld %1, das ihr Standard nicht kennt; nichts signiert es.</translation>
+    </message>
+    <message>
+        <source>The JSON repeats the name at %1; readers disagree on which value counts.</source>
+        <translation>Das JSON wiederholt den Namen bei %1; Leser sind uneins, welcher Wert gilt.</translation>
     </message>
 </context>
 <context>

@@ -201,6 +201,14 @@ Request: %2</translation>
         <source>Sanctions lists</source>
         <translation>Sanctions lists</translation>
     </message>
+    <message>
+        <source>Database %1</source>
+        <translation>Database %1</translation>
+    </message>
+    <message>
+        <source>Space the store takes on disk: the database, its write-ahead log and the delivery journal. Old call log entries and receipts are purged hourly (store/call_log_days, store/receipt_days).</source>
+        <translation>Space the store takes on disk: the database, its write-ahead log and the delivery journal. Old call log entries and receipts are purged hourly (store/call_log_days, store/receipt_days).</translation>
+    </message>
 </context>
 <context>
     <name>ades::ui::ReceiptsPage</name>
@@ -423,6 +431,18 @@ Request: %2</translation>
     <message>
         <source>The field %1 is not an ISO 8601 date-time with a time zone.</source>
         <translation>The field %1 is not an ISO 8601 date-time with a time zone.</translation>
+    </message>
+    <message>
+        <source>The signature does not end in 27 or 28, as EIP-191 receipts are signed.</source>
+        <translation>The signature does not end in 27 or 28, as EIP-191 receipts are signed.</translation>
+    </message>
+    <message>
+        <source>The receipt has a field %1 that its standard does not define; nothing signs it.</source>
+        <translation>The receipt has a field %1 that its standard does not define; nothing signs it.</translation>
+    </message>
+    <message>
+        <source>The JSON repeats the name at %1; readers disagree on which value counts.</source>
+        <translation>The JSON repeats the name at %1; readers disagree on which value counts.</translation>
     </message>
 </context>
 <context>

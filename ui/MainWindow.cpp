@@ -12,8 +12,10 @@
 #include <QIcon>
 #include <QLabel>
 #include <QListWidget>
+#include <QLocale>
 #include <QStackedWidget>
 #include <QStatusBar>
+#include <QTimer>
 #include <QVBoxLayout>
 
 using namespace Qt::StringLiterals;
@@ -28,6 +30,8 @@ MainWindow::MainWindow(ServiceHost &host, QWidget *parent)
     , m_stateDot(new QLabel(this))
     , m_state(new QLabel(this))
     , m_issuer(new QLabel(this))
+    , m_databaseSize(new QLabel(this))
+    , m_databaseTimer(new QTimer(this))
 {
     setObjectName(u"mainWindow"_s);
     setWindowTitle(tr("ADES Console"));
@@ -93,9 +97,15 @@ MainWindow::MainWindow(ServiceHost &host, QWidget *parent)
     m_issuer->setObjectName(u"issuerLabel"_s);
     m_issuer->setTextInteractionFlags(Qt::TextSelectableByMouse);
     m_issuer->setFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));
+    m_databaseSize->setObjectName(u"databaseSizeLabel"_s);
+    m_databaseTimer->setObjectName(u"databaseSizeTimer"_s);
     statusBar()->addWidget(m_stateDot);
     statusBar()->addWidget(m_state, 1);
+    statusBar()->addPermanentWidget(m_databaseSize);
     statusBar()->addPermanentWidget(m_issuer);
+    // The size only creeps: a few stat() calls every ten seconds are plenty.
+    connect(m_databaseTimer, &QTimer::timeout, this, &MainWindow::updateDatabaseSize);
+    m_databaseTimer->start(10000);
 
     connect(&host, &ServiceHost::started, this, &MainWindow::onStarted, Qt::QueuedConnection);
     connect(&host, &ServiceHost::startFailed, this, &MainWindow::onStartFailed, Qt::QueuedConnection);
@@ -106,6 +116,7 @@ MainWindow::MainWindow(ServiceHost &host, QWidget *parent)
     else
         setServiceState(tr("Service not started"), QColor(0x9e, 0x9e, 0x9e));
     updateIssuer();
+    updateDatabaseSize();
 
     resize(1180, 720);
 }
@@ -179,6 +190,14 @@ void MainWindow::setServiceState(const QString &text, const QColor &dot)
     m_state->setToolTip(text);
     m_stateDot->setText(u"\u25CF"_s);
     m_stateDot->setStyleSheet(u"QLabel { color: %1; padding-left: 4px; }"_s.arg(dot.name()));
+}
+
+void MainWindow::updateDatabaseSize()
+{
+    m_databaseSize->setText(tr("Database %1").arg(QLocale().formattedDataSize(m_host.databaseBytes())));
+    m_databaseSize->setToolTip(tr("Space the store takes on disk: the database, its write-ahead log and the "
+                                  "delivery journal. Old call log entries and receipts are purged hourly "
+                                  "(store/call_log_days, store/receipt_days)."));
 }
 
 void MainWindow::updateIssuer()

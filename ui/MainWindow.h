@@ -7,6 +7,7 @@
 class QLabel;
 class QListWidget;
 class QStackedWidget;
+class QTimer;
 
 namespace ades {
 class ServiceHost;
@@ -18,8 +19,9 @@ class LiveCallsPage;
 class ReceiptsPage;
 class SettingsPage;
 
-// The operator console: pages chosen from a list on the left, the service state and the issuer in the
-// status bar. It observes the host through queued signals only (docs/architecture.md, Threads).
+// The operator console: pages chosen from a list on the left, the service state, the database size and
+// the issuer in the status bar. It observes the host through queued signals only (docs/architecture.md,
+// Threads).
 class MainWindow : public QMainWindow
 {
     Q_OBJECT
@@ -51,6 +53,7 @@ private Q_SLOTS:
 private:
     void setServiceState(const QString &text, const QColor &dot);
     void updateIssuer();
+    void updateDatabaseSize();
 
     ServiceHost &m_host;
     QListWidget *m_navigation = nullptr;
@@ -61,6 +64,8 @@ private:
     QLabel *m_stateDot = nullptr;
     QLabel *m_state = nullptr;
     QLabel *m_issuer = nullptr;
+    QLabel *m_databaseSize = nullptr;
+    QTimer *m_databaseTimer = nullptr;
     QHostAddress m_address;
     quint16 m_port = 0; // the port last listened on, kept across a restart
 };

@@ -511,8 +511,11 @@ QString ReceiptsPage::describeProblem(const QString &code)
         { u"issuer_key_mismatch"_s, QT_TR_NOOP("The issuer key does not belong to the issuer address.") },
         { u"key_id_mismatch"_s, QT_TR_NOOP("The key id does not name the issuer.") },
         { u"validity_window_inverted"_s, QT_TR_NOOP("The receipt expires before it was issued.") },
+        { u"signature_v_not_27_or_28"_s,
+            QT_TR_NOOP("The signature does not end in 27 or 28, as EIP-191 receipts are signed.") },
     };
-    // Codes with a field name after the colon: missing_field:<name>, invalid_timestamp:<name>.
+    // Codes with a field name after the colon: missing_field:<name>, invalid_timestamp:<name>,
+    // unknown_field:<name>, duplicate_key:<JSON pointer>.
     const qsizetype colon = code.indexOf(u':');
     if (colon > 0) {
         const QString kind = code.left(colon);
@@ -521,6 +524,11 @@ QString ReceiptsPage::describeProblem(const QString &code)
             return tr("The field %1 is missing or not a string.").arg(field);
         if (kind == u"invalid_timestamp"_s)
             return tr("The field %1 is not an ISO 8601 date-time with a time zone.").arg(field);
+        if (kind == u"unknown_field"_s)
+            return tr("The receipt has a field %1 that its standard does not define; nothing signs it.")
+                .arg(field);
+        if (kind == u"duplicate_key"_s)
+            return tr("The JSON repeats the name at %1; readers disagree on which value counts.").arg(field);
     }
     const auto it = sentences.constFind(code);
     return it == sentences.constEnd() ? code : tr(it.value());

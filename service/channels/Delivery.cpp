@@ -16,6 +16,7 @@ ReceiptSigner::Signed Delivery::signAndRecord(
     ReceiptSigner::Signed signedBody = context.signer().attach(result.data, result.subject);
     const QJsonObject receipt = signedBody.body.value(u"receipt"_s).toObject();
     StoredReceipt stored;
+    stored.signature = receipt.value(u"signature"_s).toString();
     stored.resultHash = receipt.value(u"result_hash"_s).toString();
     stored.operationId = operation.id;
     stored.subject = result.subject;
@@ -25,6 +26,8 @@ ReceiptSigner::Signed Delivery::signAndRecord(
     stored.issuer = receipt.value(u"issuer"_s).toString();
     // The canonical writer: the same JSON as QJsonDocument's, in less time on every delivery.
     stored.receiptJson = CanonicalJson::serialise(receipt);
+    // Journaled before this returns, so before the caller hands the body to the socket: a receipt whose
+    // result was sent survives a kill -9 (docs/reliability.md).
     context.store().receipts().storeReceipt(stored);
     return signedBody;
 }

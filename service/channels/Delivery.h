@@ -12,7 +12,8 @@ namespace ades {
 class ServiceContext;
 
 // Turns a handler's result into a delivered, receipt-bearing body: signs it (receipt and
-// extensions.delivery-receipt), keeps the receipt in the store and returns the body to send. Every channel
+// extensions.delivery-receipt), keeps the receipt in the store (journaled before it returns, so call it
+// before the body is sent) and returns the body to send. Every channel
 // that delivers paid or metered results goes through here, so all of them sign the same way.
 class Delivery
 {

@@ -10,7 +10,7 @@ inline const TextSetting Listen = textSetting(QStringLiteral("service/listen"),
     QStringLiteral("where `ades serve` and the console listen, HOST:PORT (--listen overrides for serve)"));
 inline const TextSetting PublicUrl = urlSetting(QStringLiteral("service/public_url"), QString(),
     QStringLiteral("public base URL used in receipts, x402 resources and discovery documents; default "
-                   "http:// + service/listen"));
+                   "http:// + the address actually listened on"));
 inline const TextSetting Name = textSetting(QStringLiteral("service/name"), QStringLiteral("ADES"),
     QStringLiteral("the `service` field of receipts"));
 inline const TextSetting IssuerName = textSetting(QStringLiteral("issuer/name"), QString(),

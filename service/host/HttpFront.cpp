@@ -14,6 +14,7 @@
 #include "http/HttpExchange.h"
 #include "http/HttpSettings.h"
 #include "store/CallLog.h"
+#include "store/ProbeCounters.h"
 #include "store/Store.h"
 
 #include <QElapsedTimer>
@@ -52,6 +53,18 @@ QByteArrayList uploadPathsOf(const Catalog &catalog, const QString &mcpPath)
         }
     }
     return paths;
+}
+
+// A request that named no caller and delivered nothing (health checks, discovery documents, 404s, refused
+// unauthenticated calls): one daily counter per kind instead of a call_log row each (ProbeCounters.h). An MCP
+// message is never one: the endpoint does not name its tools in the record, and a paid tool call must keep
+// its row like a paid x402 call.
+bool isProbe(const CallRecord &record)
+{
+    if (record.channel == channelName(Channel::Mcp) && record.method == u"POST"_s)
+        return false;
+    return record.principal.isEmpty() && record.priceUnits == 0
+        && (record.operationId.isEmpty() || record.status >= 400);
 }
 
 GuardLimits limitsFrom(const Settings &settings, const Catalog &catalog)
@@ -113,8 +126,11 @@ void HttpFront::dispatch(const QHttpServerRequest &request, QHttpServerResponder
     const QString path = data.path;
     const QString requestId = data.requestId;
     const QDateTime at = data.receivedAt;
+    // The probe counters' route: the path once a channel serves it (a fixed path when no operation is
+    // named), "*" for what this front answers itself (OPTIONS, 404, 405): never a path a client made up.
+    auto route = std::make_shared<QString>(u"*"_s);
     HttpReply reply(std::move(responder), data.isHead(),
-        [this, timer, method, path, requestId, at](int status, const CallNotes &notes) {
+        [this, timer, method, path, requestId, at, route](int status, const CallNotes &notes) {
             CallRecord record;
             record.at = at;
             record.channel = notes.channel;
@@ -130,7 +146,12 @@ void HttpFront::dispatch(const QHttpServerRequest &request, QHttpServerResponder
                 record.network = notes.network;
                 record.transaction = notes.transaction;
             }
-            m_context.store().calls().logCall(record);
+            if (isProbe(record)) {
+                m_context.store().probes().count({ at.toUTC().date().toString(Qt::ISODate), record.channel,
+                    method, record.operationId.isEmpty() ? *route : u"*"_s, record.operationId, status });
+            } else {
+                m_context.store().calls().logCall(record);
+            }
             m_finished.append(record);
             if (!m_reportTimer->isActive())
                 m_reportTimer->start();
@@ -151,8 +172,10 @@ void HttpFront::dispatch(const QHttpServerRequest &request, QHttpServerResponder
         const QStringList methods = channel->allowedMethods(data.path);
         if (methods.isEmpty())
             continue;
-        if (methods.contains(method))
+        if (methods.contains(method)) {
+            *route = data.path;
             return channel->handle(data, reply);
+        }
         allowed += methods;
     }
     if (!allowed.isEmpty()) {

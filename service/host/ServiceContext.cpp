@@ -17,10 +17,12 @@
 #include "receipts/ReceiptSigner.h"
 #include "receipts/ReceiptVerifier.h"
 #include "store/Store.h"
+#include "store/StoreSettings.h"
 #include "upstream/UpstreamClient.h"
 
 #include <QDir>
 #include <QFile>
+#include <QHostAddress>
 #include <QJsonArray>
 
 using namespace Qt::StringLiterals;
@@ -73,7 +75,8 @@ Result<std::unique_ptr<ServiceContext>> ServiceContext::create(
     if (!key.ok())
         return key.error();
 
-    Result<std::unique_ptr<Store>> store = Store::open(QDir(dataDir).filePath(u"ades.sqlite"_s));
+    Result<std::unique_ptr<Store>> store = Store::open(
+        QDir(dataDir).filePath(u"ades.sqlite"_s), nullptr, StoreSettings::options(context->m_settings));
     if (!store.ok())
         return store.error();
     context->m_store = std::move(store.value());
@@ -120,11 +123,29 @@ QString ServiceContext::issuerAddress() const
 QString ServiceContext::publicUrl() const
 {
     QString url = m_settings.get(HostSettings::PublicUrl);
+    if (url.isEmpty()) {
+        const QMutexLocker lock(&m_servedMutex);
+        url = m_servedUrl;
+    }
     if (url.isEmpty())
         url = u"http://"_s + m_settings.get(HostSettings::Listen);
     while (url.endsWith(u'/'))
         url.chop(1);
     return url;
+}
+
+void ServiceContext::setServedAddress(const QHostAddress &address, quint16 port)
+{
+    // An IPv6 host goes in brackets (RFC 3986 §3.2.2); a wildcard address stays as it is, as service/listen
+    // would have it: only service/public_url can name the host clients use then.
+    QString host = address.toString();
+    if (address.protocol() == QAbstractSocket::IPv6Protocol)
+        host = u"["_s + host + u"]"_s;
+    {
+        const QMutexLocker lock(&m_servedMutex);
+        m_servedUrl = u"http://%1:%2"_s.arg(host).arg(port);
+    }
+    m_signer->setVerifyUrl(publicUrl() + u"/verify"_s);
 }
 
 Area *ServiceContext::area(const QString &name) const
@@ -139,7 +160,7 @@ Area *ServiceContext::area(const QString &name) const
 SettingSpecs ServiceContext::settingSpecs() const
 {
     SettingSpecs specs = HostSettings::all() + HttpSettings::all() + mcp::McpSettings::all()
-        + FreeSettings::all() + KeySettings::all() + PaymentSettings::all();
+        + FreeSettings::all() + KeySettings::all() + PaymentSettings::all() + StoreSettings::all();
     specs += m_upstream->settingSpecs();
     for (const auto &area : m_areas)
         specs += area->settings();

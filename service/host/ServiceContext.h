@@ -7,9 +7,12 @@
 #include "core/Settings.h"
 #include "host/NotInAreas.h"
 
+#include <QMutex>
 #include <memory>
 #include <optional>
 #include <vector>
+
+class QHostAddress;
 
 namespace ades {
 
@@ -64,8 +67,14 @@ public:
     // each area reports (its sanctions lists, their dates ...).
     QJsonObject healthDetails() const;
     QString issuerAddress() const;
-    // Public base URL of this service, used in receipts, challenges and discovery documents.
+    // Public base URL of this service, used in receipts, challenges and discovery documents:
+    // service/public_url when set, else http:// + the address the service actually listens on
+    // (setServedAddress()), else http:// + service/listen before it listens. Thread-safe.
     QString publicUrl() const;
+    // Where the service listens now, once bound: an ephemeral port (0) or a --listen other than the setting
+    // then still gives receipts and challenges a URL that reaches this service. Also sets the signer's
+    // verify_url. Called by ServiceHost before the first connection is accepted; thread-safe.
+    void setServedAddress(const QHostAddress &address, quint16 port);
 
 private:
     explicit ServiceContext(const Settings &settings);
@@ -82,6 +91,8 @@ private:
     std::optional<AreaContext> m_areaContext;
     Catalog m_catalog;
     bool m_recurringWork = true;
+    mutable QMutex m_servedMutex;
+    QString m_servedUrl; // "http://127.0.0.1:40123" once listening; guarded by m_servedMutex
 };
 
 } // namespace ades

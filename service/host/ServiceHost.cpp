@@ -127,6 +127,9 @@ void ServiceHost::listen(const QHostAddress &address, quint16 port, const QList<
             acceptor->setTargets(guards);
             const bool ok = acceptor->listen(address, port);
             const quint16 bound = ok ? acceptor->serverPort() : 0;
+            // Before this thread's loop accepts the first connection: every request sees the served URL.
+            if (ok)
+                m_context.setServedAddress(address, bound);
             const QString error = acceptor->errorString();
             QMetaObject::invokeMethod(
                 this,
@@ -171,6 +174,11 @@ ReceiptVerdict ServiceHost::verifyReceipt(const QByteArray &json) const
 QJsonObject ServiceHost::healthDetails() const
 {
     return m_context.healthDetails();
+}
+
+qint64 ServiceHost::databaseBytes() const
+{
+    return m_context.store().sizeOnDisk();
 }
 
 bool ServiceHost::runAreaAction(

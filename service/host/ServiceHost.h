@@ -44,6 +44,9 @@ public:
     // In-memory status for the console: payment networks and what each area reports (its sanctions lists
     // and their last refresh ...). Cheap.
     QJsonObject healthDetails() const;
+    // Bytes the store takes on disk (database, its WAL and the delivery journal): a few stat() calls, safe
+    // from the GUI thread. Not in healthDetails(): /v1/health is public, the size of the data is not.
+    qint64 databaseBytes() const;
     // Runs an area's named action (Area::actions(), e.g. "eu" / "sanctions.import" with files) on a worker
     // thread; the outcome arrives as areaActionFinished(). False when no such area or action exists.
     bool runAreaAction(const QString &area, const QString &action, const QStringList &arguments);

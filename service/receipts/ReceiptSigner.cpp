@@ -30,6 +30,18 @@ QString ReceiptSigner::howToVerify()
            "issuer and that valid_until has not passed, or POST the whole result to verify_url."_s;
 }
 
+ReceiptIssuer ReceiptSigner::issuer() const
+{
+    const QMutexLocker lock(&m_issuerMutex);
+    return m_issuer;
+}
+
+void ReceiptSigner::setVerifyUrl(const QString &verifyUrl)
+{
+    const QMutexLocker lock(&m_issuerMutex);
+    m_issuer.verifyUrl = verifyUrl;
+}
+
 QJsonObject ReceiptSigner::makeReceipt(const QJsonObject &result, const QString &subject) const
 {
     return receiptFor(ReceiptFormat::resultHashV2(result), subject);
@@ -38,17 +50,18 @@ QJsonObject ReceiptSigner::makeReceipt(const QJsonObject &result, const QString 
 QJsonObject ReceiptSigner::receiptFor(const QString &resultHash, const QString &subject) const
 {
     const QDateTime now = m_clock.now().toUTC();
+    const ReceiptIssuer issuer = this->issuer();
     QJsonObject receipt {
         { ReceiptFormat::Standard, QString(ReceiptFormat::StandardV2) },
-        { ReceiptFormat::Service, m_issuer.service },
+        { ReceiptFormat::Service, issuer.service },
         { ReceiptFormat::Subject, subject },
         { ReceiptFormat::ResultHash, resultHash },
         { ReceiptFormat::IssuedAt, isoUtc(now) },
-        { ReceiptFormat::ValidUntil, isoUtc(now.addDays(m_issuer.validityDays)) },
+        { ReceiptFormat::ValidUntil, isoUtc(now.addDays(issuer.validityDays)) },
         { ReceiptFormat::Issuer, m_key.address() },
         { ReceiptFormat::IssuerKey, m_issuerKeyHex },
         { ReceiptFormat::KeyId, m_keyId },
-        { ReceiptFormat::VerifyUrl, m_issuer.verifyUrl },
+        { ReceiptFormat::VerifyUrl, issuer.verifyUrl },
         { ReceiptFormat::HowToVerify, howToVerify() },
     };
     const QByteArray signedMessage = ReceiptFormat::envelope(receipt);

@@ -4,13 +4,15 @@
 
 #include <QByteArray>
 #include <QJsonObject>
+#include <QMutex>
 #include <QString>
 
 namespace ades {
 
 class Clock;
 
-// Who issues receipts: fixed at startup from the settings.
+// Who issues receipts: from the settings at startup; the verify URL follows the address actually served
+// unless service/public_url names one (ReceiptSigner::setVerifyUrl).
 struct ReceiptIssuer
 {
     QString service; // "service" field: the service's public name
@@ -19,9 +21,10 @@ struct ReceiptIssuer
     int validityDays = 365;
 };
 
-// Signs results with service-receipt/2 receipts (docs/interface.md §2.1). Immutable after construction and
-// thread-safe: attach() and makeReceipt() may run on any thread. The clock is not owned and must outlive the
-// signer. Cost: one canonical serialisation of the result, two Keccak-256 and one ECDSA signature.
+// Signs results with service-receipt/2 receipts (docs/interface.md §2.1). Thread-safe: attach() and
+// makeReceipt() may run on any thread; only the verify URL can change after construction. The clock is not
+// owned and must outlive the signer. Cost: one canonical serialisation of the result, two Keccak-256 and one
+// ECDSA signature.
 class ReceiptSigner
 {
 public:
@@ -47,7 +50,9 @@ public:
     QString keyId() const { return m_keyId; }
     // 65-byte uncompressed public key.
     QByteArray issuerPublicKey() const { return m_key.publicKey(); }
-    const ReceiptIssuer &issuer() const { return m_issuer; }
+    ReceiptIssuer issuer() const;
+    // The verify_url of the receipts signed from now on: ServiceContext sets it once the service listens.
+    void setVerifyUrl(const QString &verifyUrl);
 
     // The how_to_verify sentence every receipt carries.
     static QString howToVerify();
@@ -56,6 +61,7 @@ private:
     QJsonObject receiptFor(const QString &resultHash, const QString &subject) const;
 
     PrivateKey m_key;
+    mutable QMutex m_issuerMutex; // guards m_issuer.verifyUrl, the one member that changes
     ReceiptIssuer m_issuer;
     const Clock &m_clock;
     QString m_keyId;

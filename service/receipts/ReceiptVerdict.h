@@ -23,7 +23,7 @@ struct ReceiptVerdict
     bool issuedByThisService = false;
     // stable, machine-readable codes listed in ReceiptVerifier.h ("result_hash_mismatch" ...)
     QStringList problems;
-    // the receipt as found
+    // the receipt's members its standard defines and its signature covers; never any other member
     QJsonObject receipt;
 
     // {valid, usable, standard, issuer, expired, issued_by_this_service, problems, receipt}: the body of

@@ -2,6 +2,7 @@
 
 #include "ReceiptFormat.h"
 #include "core/Clock.h"
+#include "core/JsonDuplicateKeys.h"
 #include "crypto/Eip191.h"
 #include "crypto/EthSignature.h"
 #include "crypto/Hex.h"
@@ -9,6 +10,7 @@
 #include <QDateTime>
 #include <QJsonDocument>
 #include <QJsonParseError>
+#include <algorithm>
 #include <optional>
 
 using namespace Qt::StringLiterals;
@@ -56,6 +58,53 @@ void requireStrings(
     }
 }
 
+// Members the standard does not define are refused, never carried along: nothing signs them, and a verdict
+// must not lend them the receipt's authority ("note": "Certified by ..." inside a valid receipt).
+template <std::size_t N>
+void refuseUnknownMembers(
+    const QJsonObject &receipt, const std::array<QLatin1StringView, N> &fields, QStringList &problems)
+{
+    for (auto it = receipt.begin(); it != receipt.end(); ++it) {
+        if (std::find(fields.begin(), fields.end(), it.key()) == fields.end())
+            problems.append(u"unknown_field:"_s + it.key().left(100));
+    }
+}
+
+// EIP-191 personal_sign signatures end in v = 27 or 28 (docs/receipts.md); recovery also takes 0 and 1, but
+// that would give every receipt a second spelling, so only the documented form is accepted.
+void requireDocumentedV(const QString &signatureHex, QStringList &problems)
+{
+    const std::optional<QByteArray> signature = decodeHex(signatureHex, 65);
+    if (!signature)
+        return; // malformed: bad_signature says so
+    const int v = static_cast<unsigned char>(signature->at(64));
+    if (v != 27 && v != 28)
+        problems.append(u"signature_v_not_27_or_28"_s);
+}
+
+// The receipt as the verdict repeats it: only members its standard defines and its signature covers (for /1,
+// whose signature covers the result hash alone, issued_at is left out; the signer stands for the issuer).
+QJsonObject verifiedMembers(const QJsonValue &receipt)
+{
+    const QJsonObject object = receipt.toObject();
+    const QString standard = object.value(ReceiptFormat::Standard).toString();
+    QJsonObject out;
+    const auto copy = [&object, &out](const auto &fields) {
+        for (const QLatin1StringView field : fields) {
+            if (object.contains(field))
+                out.insert(field, object.value(field));
+        }
+    };
+    if (standard == ReceiptFormat::StandardV2)
+        copy(ReceiptFormat::V2Fields);
+    else if (standard == ReceiptFormat::StandardV1)
+        copy(std::array<QLatin1StringView, 4> { ReceiptFormat::Standard, ReceiptFormat::ResultHash,
+            ReceiptFormat::Signature, ReceiptFormat::Issuer });
+    else if (object.contains(ReceiptFormat::Standard))
+        out.insert(ReceiptFormat::Standard, object.value(ReceiptFormat::Standard));
+    return out;
+}
+
 } // namespace
 
 ReceiptVerifier::ReceiptVerifier(const Clock &clock, QString trustedIssuerAddress)
@@ -77,6 +126,14 @@ ReceiptVerdict ReceiptVerifier::verifyDocument(const QByteArray &json) const
         ReceiptVerdict verdict;
         verdict.usable = false;
         verdict.problems.append(u"not_object"_s);
+        return verdict;
+    }
+    // QJsonDocument kept the last of duplicate names; another reader may take the first. Such a text has no
+    // single meaning to vouch for.
+    if (const std::optional<QString> duplicate = firstDuplicateKey(json)) {
+        ReceiptVerdict verdict;
+        verdict.usable = false;
+        verdict.problems.append(u"duplicate_key:"_s + *duplicate);
         return verdict;
     }
     return verify(document.object());
@@ -111,7 +168,7 @@ ReceiptVerdict ReceiptVerifier::verify(const QJsonObject &resultWithReceipt) con
     verdict.issuer = check.signer;
     verdict.expired = check.expired;
     verdict.problems = check.problems;
-    verdict.receipt = primary.toObject();
+    verdict.receipt = verifiedMembers(primary);
     verdict.valid = verdict.problems.isEmpty();
     // Only a valid receipt can vouch for its signer; the signer is recovered, not the claimed issuer.
     verdict.issuedByThisService = verdict.valid && sameAddress(m_trustedIssuer, verdict.issuer);
@@ -145,6 +202,7 @@ ReceiptVerifier::Check ReceiptVerifier::verifyReceipt(
 void ReceiptVerifier::verifyV2(const QJsonObject &result, const QJsonObject &receipt, Check &check) const
 {
     requireStrings(receipt, ReceiptFormat::V2Fields, check.problems);
+    refuseUnknownMembers(receipt, ReceiptFormat::V2Fields, check.problems);
     const auto field = [&receipt](QLatin1StringView name) { return receipt.value(name).toString(); };
     const auto present = [&receipt](QLatin1StringView name) { return receipt.value(name).isString(); };
     const QString issuer = field(ReceiptFormat::Issuer);
@@ -158,6 +216,8 @@ void ReceiptVerifier::verifyV2(const QJsonObject &result, const QJsonObject &rec
     if (present(ReceiptFormat::SignedMessage) && signedMessage != ReceiptFormat::envelope(receipt))
         check.add(u"signed_message_mismatch"_s);
 
+    if (present(ReceiptFormat::Signature))
+        requireDocumentedV(field(ReceiptFormat::Signature), check.problems);
     if (present(ReceiptFormat::Signature) && present(ReceiptFormat::SignedMessage)) {
         const std::optional<QString> signer = eip191Recover(signedMessage, field(ReceiptFormat::Signature));
         if (!signer) {
@@ -201,6 +261,7 @@ void ReceiptVerifier::verifyV2(const QJsonObject &result, const QJsonObject &rec
 void ReceiptVerifier::verifyV1(const QJsonObject &result, const QJsonObject &receipt, Check &check) const
 {
     requireStrings(receipt, ReceiptFormat::V1Fields, check.problems);
+    refuseUnknownMembers(receipt, ReceiptFormat::V1Fields, check.problems);
     const auto field = [&receipt](QLatin1StringView name) { return receipt.value(name).toString(); };
     const auto present = [&receipt](QLatin1StringView name) { return receipt.value(name).isString(); };
 
@@ -210,6 +271,8 @@ void ReceiptVerifier::verifyV1(const QJsonObject &result, const QJsonObject &rec
         check.add(u"result_hash_mismatch"_s);
 
     // /1 signed the result_hash text itself with personal_sign.
+    if (present(ReceiptFormat::Signature))
+        requireDocumentedV(field(ReceiptFormat::Signature), check.problems);
     if (present(ReceiptFormat::Signature) && present(ReceiptFormat::ResultHash)) {
         const std::optional<QString> signer
             = eip191Recover(field(ReceiptFormat::ResultHash).toUtf8(), field(ReceiptFormat::Signature));

@@ -15,8 +15,11 @@ class Clock;
 //
 // Problem codes (ReceiptVerdict::problems), stable for agents:
 //   not_json, not_object, no_receipt (usable = false)
+//   duplicate_key:<JSON pointer>  the text repeats a member name within one object (usable = false)
 //   receipt_not_object, receipt_copies_differ, unknown_standard
 //   missing_field:<name>          a required field is absent or not a string
+//   unknown_field:<name>          the receipt has a member its standard does not define (nothing signs it)
+//   signature_v_not_27_or_28      the signature's last byte is not 27 or 28 (EIP-191 personal_sign)
 //   result_hash_mismatch          the result (without receipt/extensions) does not hash to result_hash
 //   signed_message_mismatch       signed_message is not the canonical envelope of the other fields
 //   bad_signature                 signature is malformed, high-s, or recovers to no key
@@ -32,9 +35,12 @@ public:
     explicit ReceiptVerifier(const Clock &clock, QString trustedIssuerAddress = {});
 
     // `receipt` is looked up first, then `extensions.delivery-receipt`; if both exist they must be equal
-    // and each is verified. issuedByThisService requires a valid receipt signed by the trusted issuer.
+    // and each is verified. issuedByThisService requires a valid receipt signed by the trusted issuer. The
+    // verdict repeats only the receipt members the signature covers. An object cannot show duplicate member
+    // names any more: callers holding the text use verifyDocument(), or check it with firstDuplicateKey().
     ReceiptVerdict verify(const QJsonObject &resultWithReceipt) const;
-    // Parses `json` first: non-JSON or non-object input gives usable = false.
+    // Parses `json` first: non-JSON or non-object input, or a text repeating a member name within an
+    // object, gives usable = false.
     ReceiptVerdict verifyDocument(const QByteArray &json) const;
 
 private:

@@ -88,11 +88,20 @@ QList<CallRecord> CallLog::recentCalls(int limit)
     return calls;
 }
 
-int CallLog::purgeCallsBefore(const QDateTime &before)
+int CallLog::purgeCallsBefore(const QDateTime &before, int limit)
 {
     m_db.flush();
-    PreparedQuery purge = m_db.prepare(u"DELETE FROM call_log WHERE at < :before"_s);
+    if (limit <= 0) {
+        PreparedQuery purge = m_db.prepare(u"DELETE FROM call_log WHERE at < :before"_s);
+        purge->bindValue(u":before"_s, isoUtc(before));
+        return execLogged(*purge, "purge the call log") ? purge->numRowsAffected() : 0;
+    }
+    // A subquery with LIMIT (both engines): the chunk is found through call_log_at and holds the write
+    // lock only briefly.
+    PreparedQuery purge = m_db.prepare(u"DELETE FROM call_log WHERE id IN "
+                                       "(SELECT id FROM call_log WHERE at < :before LIMIT :limit)"_s);
     purge->bindValue(u":before"_s, isoUtc(before));
+    purge->bindValue(u":limit"_s, limit);
     return execLogged(*purge, "purge the call log") ? purge->numRowsAffected() : 0;
 }
 

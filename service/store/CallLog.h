@@ -12,10 +12,12 @@ class ConnectionPool;
 class Database;
 struct PendingWrites;
 
-// The call log (call_log): one row per answered request, for the console's live view and `ades calls`.
-// Written behind the request path (Database.h, WriteBehindQueue.h): within ~200 ms, at 256 queued rows, on
-// Database::flush() and when the Database closes; a crash loses at most the last ~200 ms of records.
-// Every read flushes first, so a caller sees every call it logged. Thread-safe.
+// The call log (call_log): one row per answered request that named a caller or delivered a result, for
+// the console's live view and `ades calls` (probes without either are counted in ProbeCounters instead).
+// Rows older than store/call_log_days are purged (RetentionPurge.h). Written behind the request path
+// (Database.h, WriteBehindQueue.h): within ~200 ms, at 256 queued rows, on Database::flush() and when the
+// Database closes; a crash loses at most the last ~200 ms of records. Every read flushes first, so a caller
+// sees every call it logged. Thread-safe.
 class CallLog
 {
 public:
@@ -29,8 +31,9 @@ public:
     int queuedCallCount() const;
     // The newest `limit` calls, newest first (flushes the queue first).
     QList<CallRecord> recentCalls(int limit);
-    // Drops call log rows older than `before`; returns the number removed.
-    int purgeCallsBefore(const QDateTime &before);
+    // Drops call log rows older than `before`; returns the number removed. `limit` > 0: at most that many
+    // (the retention purge works in bounded chunks, RetentionPurge.h).
+    int purgeCallsBefore(const QDateTime &before, int limit = 0);
 
     // The write-behind part (Database::BatchPart): inserts the batch's records, in arrival order.
     static QString writeQueued(ConnectionPool &pool, const PendingWrites &batch);

@@ -2,6 +2,8 @@
 
 #include "core/Clock.h"
 #include "store/ConnectionPool.h"
+#include "store/DeliveryJournal.h"
+#include "store/JournalCodec.h"
 #include "store/Migrations.h"
 #include "store/SqlSupport.h"
 #include "store/Transaction.h"
@@ -42,8 +44,33 @@ QString setupSqlite(QSqlDatabase &db)
     return {};
 }
 
+// The journal_segments bookkeeping of a batch (DeliveryJournal.h), inside its transaction: the batch's own
+// segment is recorded as written, the rows of segments already removed are dropped.
+QString writeJournalMarks(ConnectionPool &pool, const PendingWrites &batch, const QDateTime &now)
+{
+    if (!batch.journalSegment.isEmpty()) {
+        // ON CONFLICT: a replay that finds no row writes the segment; a second replay never gets here.
+        PreparedQuery mark = pool.prepare(u"INSERT INTO journal_segments (segment, committed_at) "
+                                          "VALUES (:segment, :at) ON CONFLICT (segment) DO NOTHING"_s);
+        mark->bindValue(u":segment"_s, batch.journalSegment);
+        mark->bindValue(u":at"_s, isoUtc(now));
+        if (!mark->exec())
+            return mark->lastError().text();
+    }
+    if (batch.retiredSegments.isEmpty())
+        return {};
+    PreparedQuery forget = pool.prepare(u"DELETE FROM journal_segments WHERE segment = :segment"_s);
+    for (const QString &segment : batch.retiredSegments) {
+        forget->bindValue(u":segment"_s, segment);
+        if (!forget->exec())
+            return forget->lastError().text();
+    }
+    return {};
+}
+
 // One transaction per batch: the commit, not the row, is what costs (WriteBehindQueue.h).
-bool writeBatch(ConnectionPool &pool, const QList<Database::BatchPart> &parts, const PendingWrites &batch)
+bool writeBatch(ConnectionPool &pool, const QList<Database::BatchPart> &parts, const PendingWrites &batch,
+    const QDateTime &now)
 {
     QString failure;
     QSqlDatabase db = pool.connection(&failure);
@@ -55,6 +82,8 @@ bool writeBatch(ConnectionPool &pool, const QList<Database::BatchPart> &parts, c
             if (failure.isEmpty())
                 failure = part(pool, batch);
         }
+        if (failure.isEmpty())
+            failure = writeJournalMarks(pool, batch, now);
         if (failure.isEmpty() && !transaction.commit())
             failure = transaction.commitError();
         if (failure.isEmpty())
@@ -63,9 +92,64 @@ bool writeBatch(ConnectionPool &pool, const QList<Database::BatchPart> &parts, c
     qint64 counted = 0;
     for (const qint64 calls : batch.usage)
         counted += calls;
-    qCWarning(lcStore, "dropping %d call log records, %d receipts and the usage counts of %lld calls: %s",
+    qCWarning(lcStore, "cannot write %d call log records, %d receipts and the usage counts of %lld calls: %s",
         int(batch.calls.size()), int(batch.receipts.size()), counted, qUtf8Printable(failure));
     return false;
+}
+
+// Replays what abandoned instances (killed, crashed) journaled and the database lacks (DeliveryJournal.h).
+// Each segment is written in its own transaction together with its journal_segments row, so a crash in
+// the middle of this leaves nothing counted twice either.
+void recoverJournal(DeliveryJournal &journal, ConnectionPool &pool, const QList<Database::BatchPart> &parts,
+    const QDateTime &now)
+{
+    const QHash<QString, QStringList> abandoned = journal.claimAbandoned();
+    for (auto it = abandoned.cbegin(); it != abandoned.cend(); ++it) {
+        int replayed = 0;
+        int receipts = 0;
+        qint64 calls = 0;
+        for (const QString &segment : it.value()) {
+            PreparedQuery known = pool.prepare(u"SELECT 1 FROM journal_segments WHERE segment = :segment"_s);
+            known->bindValue(u":segment"_s, segment);
+            if (!execLogged(*known, "read the journal segments"))
+                return; // leaves the segments and their locks for the next start
+            const bool written = known->next();
+            known->finish();
+            if (written) {
+                journal.remove(segment);
+                continue;
+            }
+            PendingWrites batch;
+            const JournalCodec::Decoded decoded = JournalCodec::decode(journal.read(segment), batch);
+            if (!decoded.clean)
+                qCWarning(lcStore,
+                    "the journal segment %s ends in a torn or damaged record; replaying the %d "
+                    "records before it",
+                    qUtf8Printable(segment), decoded.records);
+            batch.journalSegment = segment;
+            if (!writeBatch(pool, parts, batch, now)) {
+                qCWarning(lcStore, "cannot replay the journal segment %s; set aside as %s.failed",
+                    qUtf8Printable(segment), qUtf8Printable(segment));
+                journal.setAside(segment);
+                continue;
+            }
+            journal.remove(segment);
+            ++replayed;
+            receipts += int(batch.receipts.size());
+            for (const qint64 n : std::as_const(batch.usage))
+                calls += n;
+        }
+        // The instance's segments are all gone: its journal_segments rows are no longer needed.
+        PreparedQuery forget = pool.prepare(u"DELETE FROM journal_segments WHERE segment LIKE :instance"_s);
+        forget->bindValue(u":instance"_s, QString(it.key() + u".%"_s));
+        execLogged(*forget, "drop the journal segments of an ended instance");
+        if (replayed > 0)
+            qCInfo(lcStore,
+                "recovered %d receipts and %lld call counts from %d journal segments of an instance "
+                "that did not end cleanly",
+                receipts, calls, replayed);
+    }
+    journal.releaseClaimed();
 }
 
 } // namespace
@@ -127,12 +211,6 @@ Result<std::unique_ptr<Database>> Database::open(
 
     std::unique_ptr<Database> database(new Database(absolutePath, clock));
     database->m_pool = ConnectionPool::create(templateName, setupSqlite);
-    const std::weak_ptr<ConnectionPool> pool = database->m_pool;
-    database->m_writes
-        = WriteBehindQueue::create([pool, parts = std::move(batchParts)](const PendingWrites &batch) {
-              const std::shared_ptr<ConnectionPool> alive = pool.lock();
-              return alive && writeBatch(*alive, parts, batch);
-          });
     QString reason;
     QSqlDatabase db = database->m_pool->connection(&reason);
     if (!db.isOpen())
@@ -140,7 +218,36 @@ Result<std::unique_ptr<Database>> Database::open(
     const Result<int> version = Migrations::apply(db, database->now());
     if (!version.ok())
         return version.error();
+
+    // Before the queue exists: what killed instances journaled is in the tables before anything reads them.
+    std::unique_ptr<DeliveryJournal> journal = DeliveryJournal::open(journalFolderOf(absolutePath), &reason);
+    if (!journal)
+        return openError(reason);
+    recoverJournal(*journal, *database->m_pool, batchParts, database->now());
+
+    const std::weak_ptr<ConnectionPool> pool = database->m_pool;
+    // The clock outlives the queue: it is either the caller's or m_ownClock, declared before m_writes.
+    const Clock *stamp = database->m_clock;
+    database->m_writes = WriteBehindQueue::create(
+        [pool, stamp, parts = std::move(batchParts)](const PendingWrites &batch) {
+            const std::shared_ptr<ConnectionPool> alive = pool.lock();
+            return alive && writeBatch(*alive, parts, batch, stamp->now().toUTC());
+        },
+        std::move(journal));
     return database;
+}
+
+QString Database::journalFolderOf(const QString &databasePath)
+{
+    return QFileInfo(databasePath).absoluteFilePath() + u"-deliveries"_s;
+}
+
+qint64 Database::sizeOnDisk() const
+{
+    qint64 bytes = 0;
+    for (const QString &suffix : { QString(), u"-wal"_s, u"-shm"_s })
+        bytes += QFileInfo(m_path + suffix).size();
+    return bytes + m_writes->journalBytes();
 }
 
 QDateTime Database::now() const

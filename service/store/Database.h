@@ -45,9 +45,10 @@ public:
 
     // Opens or creates the SQLite database at `path` (its folder is created owner-only when missing; a new
     // file is created 0600, since it holds key hashes and receipts), applies pending migrations and refuses
-    // a database written by a newer ADES. `clock` stamps rows; nullptr means the system clock, otherwise it
-    // must outlive the Database. A write-behind batch is written by `batchParts`, in this order, in one
-    // transaction.
+    // a database written by a newer ADES. Then opens the delivery journal (journalFolderOf(path)) and
+    // replays what instances that were killed or crashed journaled and did not write (DeliveryJournal.h).
+    // `clock` stamps rows; nullptr means the system clock, otherwise it must outlive the Database. A
+    // write-behind batch is written by `batchParts`, in this order, in one transaction.
     static Result<std::unique_ptr<Database>> open(
         const QString &path, const Clock *clock, QList<BatchPart> batchParts);
 
@@ -55,6 +56,10 @@ public:
     Q_DISABLE_COPY_MOVE(Database)
 
     QString path() const { return m_path; }
+    // The delivery journal's folder beside the database file: "<path>-deliveries".
+    static QString journalFolderOf(const QString &databasePath);
+    // Bytes on disk: the database file, its -wal and -shm files and the delivery journal.
+    qint64 sizeOnDisk() const;
     // The applied schema version; -1 when it cannot be read.
     int schemaVersion() const;
     QDateTime now() const; // UTC, from the clock
@@ -64,8 +69,9 @@ public:
     // `sql` prepared on this thread's connection, from its statement cache (ConnectionPool::prepare).
     PreparedQuery prepare(const QString &sql);
 
-    // What the request path only records waits here and is written in batches (WriteBehindQueue.h). A
-    // class reading such data calls flush() first, so callers never see stale values.
+    // What the request path only records waits here and is written in batches (WriteBehindQueue.h); the
+    // receipts and counts among it are journaled first. A class reading such data calls flush() first, so
+    // callers never see stale values.
     WriteBehindQueue &writes() const { return *m_writes; }
     // Writes the queued batch now. False when the write failed.
     bool flush();

@@ -150,11 +150,18 @@ bool Jobs::verifySecret(const QString &id, const QString &secret)
     return constantTimeEquals(hashSecret(secret).toLatin1(), stored);
 }
 
-int Jobs::purgeExpired(const QDateTime &now)
+int Jobs::purgeExpired(const QDateTime &now, int limit)
 {
     // ISO-8601 UTC text with a fixed width compares in time order (Migrations.h).
-    PreparedQuery purge = m_db.prepare(u"DELETE FROM jobs WHERE expires_at <= :now"_s);
+    if (limit <= 0) {
+        PreparedQuery purge = m_db.prepare(u"DELETE FROM jobs WHERE expires_at <= :now"_s);
+        purge->bindValue(u":now"_s, isoUtc(now));
+        return execLogged(*purge, "purge expired jobs") ? purge->numRowsAffected() : 0;
+    }
+    PreparedQuery purge = m_db.prepare(
+        u"DELETE FROM jobs WHERE id IN (SELECT id FROM jobs WHERE expires_at <= :now LIMIT :limit)"_s);
     purge->bindValue(u":now"_s, isoUtc(now));
+    purge->bindValue(u":limit"_s, limit);
     return execLogged(*purge, "purge expired jobs") ? purge->numRowsAffected() : 0;
 }
 

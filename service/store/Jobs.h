@@ -16,8 +16,8 @@ class Database;
 // each state change is conditional on the row still being pending: whatever the number of threads or
 // instances racing, a job is completed or failed exactly once. Thread-safe; every call blocks on SQL.
 //
-// Expired rows stay until purgeExpired() drops them: callers that must not serve an expired job compare
-// JobRecord::expiresAt themselves.
+// Expired rows stay until purgeExpired() drops them (the store's retention purge does, hourly): callers
+// that must not serve an expired job compare JobRecord::expiresAt themselves.
 class Jobs
 {
 public:
@@ -38,8 +38,9 @@ public:
     // Whether `secret` is the job's recovery secret. Compares the hashes in constant time; false for an
     // unknown job.
     bool verifySecret(const QString &id, const QString &secret);
-    // Drops the jobs whose expiry is at or before `now`; returns the number removed.
-    int purgeExpired(const QDateTime &now);
+    // Drops the jobs whose expiry is at or before `now`; returns the number removed. `limit` > 0: at most
+    // that many (the retention purge works in bounded chunks).
+    int purgeExpired(const QDateTime &now, int limit = 0);
 
     // Lower-case hex SHA-256 of the UTF-8 secret: what JobRecord::secretHash holds.
     static QString hashSecret(const QString &secret);

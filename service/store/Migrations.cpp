@@ -118,6 +118,58 @@ QList<Migration> Migrations::all()
                 "expires_at TEXT NOT NULL)"_s,
                 u"CREATE INDEX jobs_expires_at ON jobs (expires_at)"_s,
             } },
+        { 5, u"Receipts keyed by their signature, not by result hash"_s,
+            {
+                // Two deliveries of one result are two receipts (each signed at its own time); keyed by the
+                // result hash, the second was silently dropped. The signature identifies a receipt: the
+                // signatures are deterministic (RFC 6979), so equal signatures mean the same signed message.
+                u"CREATE TABLE receipts_by_signature ("
+                "signature TEXT PRIMARY KEY, "
+                "result_hash TEXT NOT NULL, "
+                "operation_id TEXT NOT NULL, "
+                "subject TEXT NOT NULL, "
+                "channel TEXT NOT NULL, "
+                "issued_at TEXT NOT NULL, "
+                "valid_until TEXT NOT NULL, "
+                "issuer TEXT NOT NULL, "
+                "receipt_json TEXT NOT NULL)"_s,
+                // SQLite only: json_valid/json_extract (PostgreSQL: receipt_json::jsonb ->> 'signature').
+                // The old key was unique, so a row whose JSON holds no signature stays unique under it.
+                u"INSERT INTO receipts_by_signature (signature, result_hash, operation_id, subject, channel, "
+                "issued_at, valid_until, issuer, receipt_json) "
+                "SELECT COALESCE(CASE WHEN json_valid(receipt_json) "
+                "THEN json_extract(receipt_json, '$.signature') END, 'result:' || result_hash), "
+                "result_hash, operation_id, subject, channel, issued_at, valid_until, issuer, receipt_json "
+                "FROM receipts"_s,
+                u"DROP TABLE receipts"_s,
+                u"ALTER TABLE receipts_by_signature RENAME TO receipts"_s,
+                u"CREATE INDEX receipts_result_hash ON receipts (result_hash)"_s,
+                // The retention purge deletes by age (RetentionPurge.h).
+                u"CREATE INDEX receipts_issued_at ON receipts (issued_at)"_s,
+            } },
+        { 6, u"Daily counters of unauthenticated probes"_s,
+            {
+                // One row per UTC day and kind of request that named neither a caller nor a delivered
+                // operation (health checks, discovery documents, 404s ...), instead of one call_log row
+                // each (ProbeCounters.h). route is a fixed path or '*', never text a client chose.
+                u"CREATE TABLE probe_counts ("
+                "day TEXT NOT NULL, "
+                "channel TEXT NOT NULL, "
+                "method TEXT NOT NULL, "
+                "route TEXT NOT NULL, "
+                "operation_id TEXT NOT NULL, "
+                "status INTEGER NOT NULL, "
+                "calls BIGINT NOT NULL DEFAULT 0, "
+                "PRIMARY KEY (day, channel, method, route, operation_id, status))"_s,
+            } },
+        { 7, u"Delivery journal segments already written"_s,
+            {
+                // A journal segment whose batch was committed (DeliveryJournal.h): replaying it again after
+                // a crash between the commit and the file's removal would count its calls twice.
+                u"CREATE TABLE journal_segments ("
+                "segment TEXT PRIMARY KEY, "
+                "committed_at TEXT NOT NULL)"_s,
+            } },
     };
 }
 

@@ -3,6 +3,7 @@
 #include "store/ConnectionPool.h"
 #include "store/Database.h"
 #include "store/SqlSupport.h"
+#include "store/Transaction.h"
 #include "store/WriteBehindQueue.h"
 
 #include <QSqlError>
@@ -42,36 +43,51 @@ Result<QuotaDecision> Quotas::consumeCall(
         return invalidKey();
     std::optional<QuotaDecision> counted;
     {
-        // One conditional UPDATE is the whole race guard: the row lock (PostgreSQL) or the write lock
-        // (SQLite) serialises racers, and a racer that finds calls_used == call_limit updates nothing. It is
-        // the only write of the call (the usage row is counted in the write-behind batch), so it runs as its
-        // own autocommit transaction, which SQLite commits when the statement completes: the row is read
-        // and the statement run to its end here, so a failed commit is an error of this call, not lost.
-        // UPDATE ... RETURNING: PostgreSQL and SQLite >= 3.35 (not in the SQL standard).
-        PreparedQuery bump
-            = m_db.prepare(u"UPDATE quotas SET calls_used = calls_used + 1 "
-                           "WHERE key_id = :id AND (call_limit IS NULL OR calls_used < call_limit) "
-                           "AND EXISTS (SELECT 1 FROM api_keys k WHERE k.id = quotas.key_id "
-                           "AND k.revoked_at IS NULL) "
-                           "RETURNING calls_used, call_limit"_s);
-        bump->bindValue(u":id"_s, keyId);
-        if (!bump->exec())
-            return storeUnavailable(u"count the call"_s, bump->lastError());
-        if (bump->next()) {
-            QuotaDecision decision;
-            decision.allowed = true;
-            decision.used = bump->value(0).toLongLong();
-            decision.limit = optionalInt(bump->value(1));
-            counted = decision;
+        // One transaction holds the quota and the usage row of the call: calls_used and the per-operation
+        // usage agree after any crash (docs/reliability.md). A limited key pays a commit per call either way
+        // (its refusal must be exact); the usage row is one more statement inside it, not one more commit.
+        QSqlDatabase db = m_db.connection();
+        Transaction transaction(db);
+        if (!transaction.isActive())
+            return storeUnavailable(u"count the call"_s, db.lastError());
+        {
+            // One conditional UPDATE is the whole race guard: the row lock (PostgreSQL) or the write lock
+            // (SQLite) serialises racers, and a racer that finds calls_used == call_limit updates nothing.
+            // UPDATE ... RETURNING: PostgreSQL and SQLite >= 3.35 (not in the SQL standard).
+            PreparedQuery bump
+                = m_db.prepare(u"UPDATE quotas SET calls_used = calls_used + 1 "
+                               "WHERE key_id = :id AND (call_limit IS NULL OR calls_used < call_limit) "
+                               "AND EXISTS (SELECT 1 FROM api_keys k WHERE k.id = quotas.key_id "
+                               "AND k.revoked_at IS NULL) "
+                               "RETURNING calls_used, call_limit"_s);
+            bump->bindValue(u":id"_s, keyId);
+            if (!bump->exec())
+                return storeUnavailable(u"count the call"_s, bump->lastError());
+            if (bump->next()) {
+                QuotaDecision decision;
+                decision.allowed = true;
+                decision.used = bump->value(0).toLongLong();
+                decision.limit = optionalInt(bump->value(1));
+                counted = decision;
+            }
+            if (bump->next() || bump->lastError().isValid())
+                return storeUnavailable(u"count the call"_s, bump->lastError());
+        } // the statement is reset here: SQLite commits no transaction while a statement of it is active
+        if (counted) {
+            PreparedQuery usage = m_db.prepare(
+                u"INSERT INTO usage (key_id, operation_id, day, calls) VALUES (:id, :operation, :day, 1) "
+                "ON CONFLICT (key_id, operation_id, day) DO UPDATE SET calls = usage.calls + 1"_s);
+            usage->bindValue(u":id"_s, keyId);
+            usage->bindValue(u":operation"_s, sqlText(operationId));
+            usage->bindValue(u":day"_s, utcDay(at.isValid() ? at : m_db.now()));
+            if (!usage->exec())
+                return storeUnavailable(u"count the call"_s, usage->lastError());
         }
-        if (bump->next() || bump->lastError().isValid())
-            return storeUnavailable(u"count the call"_s, bump->lastError());
+        // A failed commit rolls both back: the call is refused as not counted (503), never half counted.
+        if (counted && !transaction.commit())
+            return storeUnavailable(u"count the call"_s, db.lastError());
     }
     if (counted) {
-        // Queued only after the statement is reset: a thread that writes the due batch here must not wait
-        // for the write lock its own statement still holds.
-        m_db.writes().countUsage({ keyId, sqlText(operationId), utcDay(at.isValid() ? at : m_db.now()) },
-            WriteBehindQueue::Quota::AlreadyCounted);
         if (!counted->limit)
             counted->used += m_db.writes().pendingCallsUsed(keyId);
         return *counted;
@@ -200,10 +216,19 @@ qint64 Quotas::secondsUntilReset(const QDateTime &at)
     return qMax<qint64>(1, at.secsTo(nextUtcMidnight(at)));
 }
 
-int Quotas::purgeFreeQuotaBefore(const QDate &day)
+int Quotas::purgeFreeQuotaBefore(const QDate &day, int limit)
 {
-    PreparedQuery purge = m_db.prepare(u"DELETE FROM free_quota WHERE day < :day"_s);
+    if (limit <= 0) {
+        PreparedQuery purge = m_db.prepare(u"DELETE FROM free_quota WHERE day < :day"_s);
+        purge->bindValue(u":day"_s, day.toString(Qt::ISODate));
+        return execLogged(*purge, "purge the free quota") ? purge->numRowsAffected() : 0;
+    }
+    // Row values in IN (SQLite >= 3.15, PostgreSQL): the primary key is (address, day).
+    PreparedQuery purge
+        = m_db.prepare(u"DELETE FROM free_quota WHERE (address, day) IN "
+                       "(SELECT address, day FROM free_quota WHERE day < :day LIMIT :limit)"_s);
     purge->bindValue(u":day"_s, day.toString(Qt::ISODate));
+    purge->bindValue(u":limit"_s, limit);
     return execLogged(*purge, "purge the free quota") ? purge->numRowsAffected() : 0;
 }
 

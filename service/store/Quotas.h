@@ -18,9 +18,11 @@ struct PendingWrites;
 // (free_quota).
 //
 // What guards access is never deferred: a limited key's quota and a free counter are each counted by one
-// conditional statement, exact across threads and across processes sharing the database. What is only
-// recorded (usage rows, the calls of unlimited keys) is counted in the write-behind batch (Database.h),
-// and usage() flushes it first. Thread-safe; every call blocks on SQL.
+// conditional statement, exact across threads and across processes sharing the database; a key counted that
+// way gets its usage row in the same transaction. The calls of an unlimited key (ApiKeyRecord overload) are
+// only recorded: they are journaled and counted in the write-behind batch (Database.h, docs/reliability.md),
+// so they survive a crash without a commit per call, and usage() flushes them first. Thread-safe; every call
+// blocks on SQL but the unlimited-key one.
 class Quotas
 {
 public:
@@ -31,12 +33,13 @@ public:
 
     // Counts one call of `operationId` against the key, atomically: never more than call_limit calls are
     // allowed, whatever the number of threads or instances racing. allowed=false (used=limit) when the
-    // quota is spent. Error (401, invalid_api_key) when the key is unknown or revoked. One write statement
-    // (the quota); the usage row for the UTC day of `at` is counted in the write-behind batch.
+    // quota is spent. Error (401, invalid_api_key) when the key is unknown or revoked; 503 when the write
+    // failed (nothing counted). One transaction: the quota and the usage row for the UTC day of `at`.
     Result<QuotaDecision> consumeCall(const QString &keyId, const QString &operationId, const QDateTime &at);
     // The same for a key just returned by ApiKeys::findActive() (the request path). A limited key goes
-    // through the conditional UPDATE above. An unlimited key (callLimit empty) is never refused, so it costs
-    // no SQL: its call is counted in calls_used and usage by the write-behind batch, and used is
+    // through the transaction above. An unlimited key (callLimit empty) is never refused, so it costs no
+    // SQL: its call is journaled (one write(2)) and counted in calls_used and usage by the write-behind
+    // batch, and used is
     // key.callsUsed + 1 (exact for one caller at a time, approximate while other requests of the key run).
     // A key revoked after the lookup is still counted for this call; the next lookup refuses it.
     Result<QuotaDecision> consumeCall(
@@ -57,8 +60,9 @@ public:
     static QDateTime nextUtcMidnight(const QDateTime &at);
     // Whole seconds from `at` until then, at least 1: the Retry-After of a spent daily counter.
     static qint64 secondsUntilReset(const QDateTime &at);
-    // Drops the counters of days before `day`; returns the number of rows removed.
-    int purgeFreeQuotaBefore(const QDate &day);
+    // Drops the counters of days before `day`; returns the number of rows removed. `limit` > 0: at most that
+    // many (the retention purge works in bounded chunks).
+    int purgeFreeQuotaBefore(const QDate &day, int limit = 0);
 
     // --- write-behind parts (Database::BatchPart) ---
 

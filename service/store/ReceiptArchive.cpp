@@ -13,51 +13,95 @@ using namespace Qt::StringLiterals;
 
 namespace ades {
 
+namespace {
+
+constexpr QStringView ReceiptColumns = u"signature, result_hash, operation_id, subject, channel, issued_at, "
+                                       "valid_until, issuer, receipt_json";
+
+StoredReceipt readReceipt(const QSqlQuery &query)
+{
+    StoredReceipt stored;
+    stored.signature = query.value(0).toString();
+    stored.resultHash = query.value(1).toString();
+    stored.operationId = query.value(2).toString();
+    stored.subject = query.value(3).toString();
+    stored.channel = query.value(4).toString();
+    stored.issuedAt = parseTime(query.value(5));
+    stored.validUntil = parseTime(query.value(6));
+    stored.issuer = query.value(7).toString();
+    stored.receiptJson = query.value(8).toString().toUtf8();
+    return stored;
+}
+
+} // namespace
+
 ReceiptArchive::ReceiptArchive(Database &db)
     : m_db(db)
 { }
 
 bool ReceiptArchive::storeReceipt(const StoredReceipt &receipt)
 {
-    if (receipt.resultHash.isEmpty())
+    if (receipt.resultHash.isEmpty() || receipt.signature.isEmpty())
         return false;
     m_db.writes().appendReceipt(receipt);
     return true;
 }
 
+QList<StoredReceipt> ReceiptArchive::select(const QString &where, const QString &value, int limit)
+{
+    // Flushed first rather than looked up in the queue: flush() waits for a batch another thread is still
+    // writing, so a receipt queued before this call is always found.
+    m_db.flush();
+    // LIMIT: PostgreSQL and SQLite (the standard's FETCH FIRST is PostgreSQL only of the two).
+    PreparedQuery query = m_db.prepare(u"SELECT "_s + ReceiptColumns + u" FROM receipts WHERE "_s + where
+        + u" = :value ORDER BY issued_at, signature LIMIT :limit"_s);
+    query->bindValue(u":value"_s, value);
+    query->bindValue(u":limit"_s, limit);
+    QList<StoredReceipt> found;
+    if (!execLogged(*query, "read receipts"))
+        return found;
+    while (query->next())
+        found.append(readReceipt(*query));
+    return found;
+}
+
+QList<StoredReceipt> ReceiptArchive::receiptsFor(const QString &resultHash)
+{
+    // Bounded: a result delivered more often than this is not a lookup anyone reads to the end.
+    return select(u"result_hash"_s, resultHash, 10'000);
+}
+
 std::optional<StoredReceipt> ReceiptArchive::receipt(const QString &resultHash)
 {
-    // Flushed first rather than looked up in the queue: which of two receipts for one hash wins is decided
-    // by the INSERT, and flush() waits for a batch another thread is still writing.
-    m_db.flush();
-    PreparedQuery query
-        = m_db.prepare(u"SELECT result_hash, operation_id, subject, channel, issued_at, valid_until, "
-                       "issuer, receipt_json FROM receipts WHERE result_hash = :hash"_s);
-    query->bindValue(u":hash"_s, resultHash);
-    if (!execLogged(*query, "read a receipt") || !query->next())
-        return std::nullopt;
-    StoredReceipt stored;
-    stored.resultHash = query->value(0).toString();
-    stored.operationId = query->value(1).toString();
-    stored.subject = query->value(2).toString();
-    stored.channel = query->value(3).toString();
-    stored.issuedAt = parseTime(query->value(4));
-    stored.validUntil = parseTime(query->value(5));
-    stored.issuer = query->value(6).toString();
-    stored.receiptJson = query->value(7).toString().toUtf8();
-    return stored;
+    const QList<StoredReceipt> found = select(u"result_hash"_s, resultHash, 1);
+    return found.isEmpty() ? std::nullopt : std::optional(found.constFirst());
+}
+
+std::optional<StoredReceipt> ReceiptArchive::receiptBySignature(const QString &signature)
+{
+    const QList<StoredReceipt> found = select(u"signature"_s, signature, 1);
+    return found.isEmpty() ? std::nullopt : std::optional(found.constFirst());
+}
+
+int ReceiptArchive::purgeIssuedBefore(const QDateTime &before, int limit)
+{
+    // In bounded chunks (a subquery with LIMIT: both engines), so the purge never holds the write lock long.
+    PreparedQuery purge = m_db.prepare(u"DELETE FROM receipts WHERE signature IN (SELECT signature FROM "
+                                       "receipts WHERE issued_at < :before LIMIT :limit)"_s);
+    purge->bindValue(u":before"_s, isoUtc(before));
+    purge->bindValue(u":limit"_s, limit);
+    return execLogged(*purge, "purge receipts") ? purge->numRowsAffected() : 0;
 }
 
 QString ReceiptArchive::writeQueued(ConnectionPool &pool, const PendingWrites &batch)
 {
     if (batch.receipts.isEmpty())
         return {};
-    PreparedQuery insert
-        = pool.prepare(u"INSERT INTO receipts (result_hash, operation_id, subject, channel, issued_at, "
-                       "valid_until, issuer, receipt_json) VALUES (:hash, :operation, :subject, "
-                       ":channel, :issued, :valid, :issuer, :json) "
-                       "ON CONFLICT (result_hash) DO NOTHING"_s);
+    PreparedQuery insert = pool.prepare(u"INSERT INTO receipts ("_s + ReceiptColumns
+        + u") VALUES (:signature, :hash, :operation, :subject, :channel, :issued, :valid, :issuer, :json) "
+          "ON CONFLICT (signature) DO NOTHING"_s);
     for (const StoredReceipt &receipt : batch.receipts) {
+        insert->bindValue(u":signature"_s, receipt.signature);
         insert->bindValue(u":hash"_s, receipt.resultHash);
         insert->bindValue(u":operation"_s, sqlText(receipt.operationId));
         insert->bindValue(u":subject"_s, sqlText(receipt.subject));

@@ -1,6 +1,8 @@
 #pragma once
 
 #include "core/Result.h"
+#include "store/RetentionPurge.h"
+#include "store/StoreOptions.h"
 
 #include <QString>
 #include <memory>
@@ -13,13 +15,16 @@ class Clock;
 class Database;
 class Jobs;
 class PaymentLedger;
+class ProbeCounters;
 class Quotas;
 class ReceiptArchive;
 
 // The persistent state of ADES: one Database and one object per concern over it. API keys (hashes only),
-// quotas and the keyless daily counters, the call log, delivered receipts, the x402 settlement ledger and
-// recoverable jobs. Each class says what it stores and which of its writes are synchronous and which are
-// written behind; Database.h says how threads, connections and blocking work.
+// quotas and the keyless daily counters, the call log and the probe counters, delivered receipts, the x402
+// settlement ledger and recoverable jobs. Each class says what it stores and which of its writes are
+// synchronous and which are written behind (and journaled); Database.h says how threads, connections and
+// blocking work, docs/reliability.md what survives a crash. What grows with traffic is purged after the
+// days in StoreOptions (RetentionPurge.h), hourly, on the write-behind thread.
 //
 // Threads: one Store is shared by the GUI thread, the service thread(s) and the CLI; every member of every
 // class may be called from any thread. Destroy the Store only after the other threads have stopped calling
@@ -28,9 +33,11 @@ class ReceiptArchive;
 class Store
 {
 public:
-    // Opens or creates the database at `databasePath` (Database::open). `clock` stamps rows; nullptr means
-    // the system clock, otherwise it must outlive the Store.
-    static Result<std::unique_ptr<Store>> open(const QString &databasePath, const Clock *clock = nullptr);
+    // Opens or creates the database at `databasePath` (Database::open: replays the delivery journal of
+    // instances that did not end cleanly). `clock` stamps rows; nullptr means the system clock, otherwise it
+    // must outlive the Store.
+    static Result<std::unique_ptr<Store>> open(
+        const QString &databasePath, const Clock *clock = nullptr, const StoreOptions &options = {});
 
     ~Store(); // writes the queued call records, receipts and counts, then closes every connection
     Q_DISABLE_COPY_MOVE(Store)
@@ -39,25 +46,32 @@ public:
     int schemaVersion() const;
     // Writes the queued call records, receipts and usage counts now. False when the write failed.
     bool flush();
+    // Bytes on disk: the database with its -wal and -shm files and the delivery journal.
+    qint64 sizeOnDisk() const;
+    // Runs the retention purge to its end now (it also runs hourly by itself); what it removed.
+    RetentionPurge::Removed purgeExpired();
 
     ApiKeys &keys() const { return *m_keys; }
     Quotas &quotas() const { return *m_quotas; }
     CallLog &calls() const { return *m_calls; }
+    ProbeCounters &probes() const { return *m_probes; }
     ReceiptArchive &receipts() const { return *m_receipts; }
     PaymentLedger &payments() const { return *m_payments; }
     Jobs &jobs() const { return *m_jobs; }
 
 private:
-    explicit Store(std::unique_ptr<Database> db);
+    Store(std::unique_ptr<Database> db, const StoreOptions &options);
 
     // Declared first: destroyed last, after every class that holds it.
     std::unique_ptr<Database> m_db;
     std::unique_ptr<ApiKeys> m_keys;
     std::unique_ptr<Quotas> m_quotas;
     std::unique_ptr<CallLog> m_calls;
+    std::unique_ptr<ProbeCounters> m_probes;
     std::unique_ptr<ReceiptArchive> m_receipts;
     std::unique_ptr<PaymentLedger> m_payments;
     std::unique_ptr<Jobs> m_jobs;
+    std::unique_ptr<RetentionPurge> m_retention; // uses the classes above; stopped first in ~Store
 };
 
 } // namespace ades

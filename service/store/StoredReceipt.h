@@ -6,10 +6,13 @@
 
 namespace ades {
 
-// A delivered receipt kept for lookup by result hash (the console's receipt view, idempotent redelivery).
-// receiptJson holds the exact bytes that were sent: they are what the signature covers.
+// A delivered receipt, kept for the console's receipt view and redelivery. One row per receipt, identified
+// by its signature: two deliveries of the same result are two receipts (different issued_at, hence
+// different signatures), and both are kept. receiptJson holds the exact bytes that were sent: they are what
+// the signature covers.
 struct StoredReceipt
 {
+    QString signature; // the receipt's `signature` field: its identity (RFC 6979, so one per signed message)
     QString resultHash;
     QString operationId;
     QString subject;
@@ -18,6 +21,8 @@ struct StoredReceipt
     QDateTime validUntil;
     QString issuer;
     QByteArray receiptJson; // UTF-8
+
+    friend bool operator==(const StoredReceipt &, const StoredReceipt &) = default;
 };
 
 } // namespace ades

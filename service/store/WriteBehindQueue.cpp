@@ -1,5 +1,9 @@
 #include "WriteBehindQueue.h"
 
+#include "store/DeliveryJournal.h"
+#include "store/JournalCodec.h"
+#include "store/SqlSupport.h"
+
 #include <QMutexLocker>
 #include <QThread>
 
@@ -12,12 +16,13 @@ size_t qHash(const UsageDay &usage, size_t seed) noexcept
 
 qsizetype PendingWrites::rowCount() const
 {
-    return calls.size() + receipts.size() + usage.size() + callsUsed.size();
+    return calls.size() + receipts.size() + usage.size() + callsUsed.size() + probes.size();
 }
 
-std::shared_ptr<WriteBehindQueue> WriteBehindQueue::create(Writer writer)
+std::shared_ptr<WriteBehindQueue> WriteBehindQueue::create(
+    Writer writer, std::unique_ptr<DeliveryJournal> journal)
 {
-    std::shared_ptr<WriteBehindQueue> queue(new WriteBehindQueue(std::move(writer)));
+    std::shared_ptr<WriteBehindQueue> queue(new WriteBehindQueue(std::move(writer), std::move(journal)));
     // A QThread, so that the store's per-thread connection of the writer closes when it finishes.
     WriteBehindQueue *raw = queue.get();
     queue->m_thread.reset(QThread::create([raw] { raw->writeWhenDue(); }));
@@ -26,8 +31,14 @@ std::shared_ptr<WriteBehindQueue> WriteBehindQueue::create(Writer writer)
     return queue;
 }
 
-WriteBehindQueue::WriteBehindQueue(Writer writer)
+std::shared_ptr<WriteBehindQueue> WriteBehindQueue::create(Writer writer)
+{
+    return create(std::move(writer), nullptr);
+}
+
+WriteBehindQueue::WriteBehindQueue(Writer writer, std::unique_ptr<DeliveryJournal> journal)
     : m_writer(std::move(writer))
+    , m_journal(std::move(journal))
 { }
 
 WriteBehindQueue::~WriteBehindQueue()
@@ -39,26 +50,59 @@ WriteBehindQueue::~WriteBehindQueue()
     m_wake.wakeAll();
     if (m_thread)
         m_thread->wait();
-    flush();
+    // The second flush only drops the journal_segments row of the segment the first one committed and
+    // removed: nothing is left that a later start would have to look at.
+    if (flush())
+        flush();
 }
 
 void WriteBehindQueue::writeWhenDue()
 {
     QMutexLocker locker(&m_mutex);
     while (!m_stopping) {
-        if (m_pending.isEmpty()) {
-            m_wake.wait(&m_mutex);
+        if (!m_pending.isEmpty() && (m_pending.rowCount() >= MaxRows || m_oldest.elapsed() >= MaxDelayMs)) {
+            locker.unlock();
+            flush();
+            locker.relock();
             continue;
         }
-        const qint64 wait = MaxDelayMs - m_oldest.elapsed();
-        if (m_pending.rowCount() < MaxRows && wait > 0) {
-            m_wake.wait(&m_mutex, QDeadlineTimer(wait));
+        if (m_nextMaintenance.hasExpired()) {
+            m_nextMaintenance = QDeadlineTimer(QDeadlineTimer::Forever);
+            locker.unlock();
+            const bool more = runMaintenance();
+            locker.relock();
+            // Unless setMaintenance() changed the schedule while the step ran.
+            if (m_maintenanceIntervalMs > 0 && m_nextMaintenance.isForever())
+                m_nextMaintenance = QDeadlineTimer(more ? MaintenancePauseMs : m_maintenanceIntervalMs);
             continue;
         }
-        locker.unlock();
-        flush();
-        locker.relock();
+        QDeadlineTimer until = m_nextMaintenance;
+        if (!m_pending.isEmpty()) {
+            const QDeadlineTimer batchDue(qMax<qint64>(0, MaxDelayMs - m_oldest.elapsed()));
+            if (batchDue < until)
+                until = batchDue;
+        }
+        m_wake.wait(&m_mutex, until);
     }
+}
+
+bool WriteBehindQueue::runMaintenance()
+{
+    QMutexLocker locker(&m_maintenanceMutex);
+    return m_maintenance ? m_maintenance() : false;
+}
+
+void WriteBehindQueue::setMaintenance(Maintenance step, int firstDelayMs, int intervalMs)
+{
+    {
+        QMutexLocker maintenanceLocker(&m_maintenanceMutex); // waits for a step that is running
+        m_maintenance = std::move(step);
+        QMutexLocker locker(&m_mutex);
+        m_maintenanceIntervalMs = m_maintenance ? qMax(1, intervalMs) : 0;
+        m_nextMaintenance
+            = m_maintenance ? QDeadlineTimer(qMax(0, firstDelayMs)) : QDeadlineTimer(QDeadlineTimer::Forever);
+    }
+    m_wake.wakeAll();
 }
 
 void WriteBehindQueue::appendCall(const CallRecord &record)
@@ -68,26 +112,39 @@ void WriteBehindQueue::appendCall(const CallRecord &record)
 
 void WriteBehindQueue::appendReceipt(const StoredReceipt &receipt)
 {
-    enqueue([&receipt](PendingWrites &pending) { pending.receipts.append(receipt); });
+    // Encoded before the lock is taken: only the write(2) itself runs under it.
+    enqueue([&receipt](PendingWrites &pending) { pending.receipts.append(receipt); },
+        m_journal ? JournalCodec::receipt(receipt) : QByteArray());
 }
 
 void WriteBehindQueue::countUsage(const UsageDay &usage, Quota quota)
 {
-    enqueue([&usage, quota](PendingWrites &pending) {
-        ++pending.usage[usage];
-        if (quota == Quota::Count)
-            ++pending.callsUsed[usage.keyId];
-    });
+    enqueue(
+        [&usage, quota](PendingWrites &pending) {
+            ++pending.usage[usage];
+            if (quota == Quota::Count)
+                ++pending.callsUsed[usage.keyId];
+        },
+        m_journal ? JournalCodec::usage(usage, quota == Quota::Count) : QByteArray());
 }
 
-template <typename Add> void WriteBehindQueue::enqueue(Add add)
+void WriteBehindQueue::countProbe(const ProbeKey &probe)
+{
+    enqueue([&probe](PendingWrites &pending) { ++pending.probes[probe]; });
+}
+
+template <typename Add> void WriteBehindQueue::enqueue(Add add, const QByteArray &journalRecord)
 {
     bool wake = false;
     {
         QMutexLocker locker(&m_mutex);
+        // Journaled under the lock that flush() seals the segment under: a segment holds exactly the
+        // records of the batch taken with it, which is what lets the replay skip committed segments whole.
+        if (!journalRecord.isEmpty())
+            m_journal->append(journalRecord);
         if (m_pending.isEmpty()) {
             m_oldest.start();
-            wake = true; // the writer sleeps without a deadline while the queue is empty
+            wake = true; // the writer sleeps without a batch deadline while the queue is empty
         }
         add(m_pending);
         wake = wake || m_pending.rowCount() == MaxRows;
@@ -105,10 +162,24 @@ bool WriteBehindQueue::flush()
     {
         QMutexLocker locker(&m_mutex);
         std::swap(due, m_pending);
+        if (m_journal)
+            due.journalSegment = m_journal->seal();
     }
-    if (due.isEmpty())
+    due.retiredSegments = m_retiredSegments;
+    if (due.isEmpty() && due.retiredSegments.isEmpty())
         return true;
-    return m_writer ? m_writer(due) : false;
+    if (!m_writer || !m_writer(due)) {
+        if (!due.journalSegment.isEmpty())
+            qCWarning(lcStore,
+                "the receipts and counts of the failed batch stay in the journal segment %s; "
+                "the next start writes them",
+                qUtf8Printable(due.journalSegment));
+        return false;
+    }
+    m_retiredSegments.clear();
+    if (!due.journalSegment.isEmpty() && m_journal->remove(due.journalSegment))
+        m_retiredSegments.append(due.journalSegment);
+    return true;
 }
 
 int WriteBehindQueue::pendingCallCount() const
@@ -121,6 +192,12 @@ qint64 WriteBehindQueue::pendingCallsUsed(const QString &keyId) const
 {
     QMutexLocker locker(&m_mutex);
     return m_pending.callsUsed.value(keyId);
+}
+
+qint64 WriteBehindQueue::journalBytes() const
+{
+    // sizeOnDisk() reads only the folder, which never changes: no lock, so appends never wait for it.
+    return m_journal ? m_journal->sizeOnDisk() : 0;
 }
 
 } // namespace ades

@@ -85,9 +85,16 @@ void BenchStore::logCall()
 
 namespace {
 
+// Every delivery is its own receipt, with its own signature (130 hex digits).
+QString signatureOf(int serial)
+{
+    return u"0x%1"_s.arg(serial, 130, 16, QChar(u'0'));
+}
+
 StoredReceipt sampleReceipt(const QDateTime &at, int serial)
 {
     StoredReceipt receipt;
+    receipt.signature = signatureOf(serial);
     receipt.resultHash = u"0x%1"_s.arg(serial, 64, 16, QChar(u'0'));
     receipt.operationId = u"eu.iban.check"_s;
     receipt.subject = u"DE89370400440532013000"_s;
@@ -165,6 +172,7 @@ void BenchStore::storeReceipt()
     QBENCHMARK
     {
         receipt.resultHash = u"0x%1"_s.arg(++serial, 64, 16, QChar(u'0'));
+        receipt.signature = signatureOf(serial);
         allStored = m_store->receipts().storeReceipt(receipt) && allStored;
     }
     QVERIFY(allStored);
@@ -211,6 +219,7 @@ void BenchStore::keyRequest()
                 : m_store->quotas().consumeCall(found->id, u"eu.iban.check"_s, m_clock.now());
             if (decision.ok() && decision.value().allowed) {
                 receipt.resultHash = u"0x%1"_s.arg(++serial, 64, 16, QChar(u'0'));
+                receipt.signature = signatureOf(serial);
                 m_store->receipts().storeReceipt(receipt);
                 m_store->calls().logCall(record);
                 ++served;

@@ -34,6 +34,7 @@
 #include <QTableWidget>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTimer>
 #include <QTranslator>
 #include <QUrl>
 #include <memory>
@@ -79,6 +80,7 @@ private Q_SLOTS:
     void callLogCapacityDropsOldest();
 
     void windowShowsServiceState();
+    void statusBarShowsDatabaseSize();
     void liveCallFromService();
     void liveCallsPauseFilterAndScroll();
     void paymentNetworksMatchService();
@@ -235,6 +237,21 @@ void TestConsole::windowShowsServiceState()
     QTRY_COMPARE(state->text(), u"Listening on 127.0.0.1:%1"_s.arg(port));
     // An empty ledger: nothing settled yet.
     QTRY_COMPARE(m_window->liveCallsPage()->revenueLabel()->text(), u"Revenue: none yet"_s);
+}
+
+void TestConsole::statusBarShowsDatabaseSize()
+{
+    auto *label = m_window->findChild<QLabel *>(u"databaseSizeLabel"_s);
+    QVERIFY(label);
+    QVERIFY(m_host->databaseBytes() > 0);
+    QVERIFY(label->text().startsWith(u"Database "_s));
+    // Refreshed by its timer (every ten seconds; sooner here) from the host's read model.
+    auto *timer = m_window->findChild<QTimer *>(u"databaseSizeTimer"_s);
+    QVERIFY(timer);
+    timer->setInterval(20);
+    QTRY_COMPARE(label->text(), u"Database "_s + QLocale().formattedDataSize(m_host->databaseBytes()));
+    QVERIFY(label->toolTip().contains(u"store/receipt_days"_s));
+    timer->setInterval(10000);
 }
 
 void TestConsole::liveCallFromService()
@@ -686,6 +703,10 @@ void TestConsole::germanCatalogueIsEmbedded()
     LiveCallsPage calls(*m_host);
     QVERIFY2(
         !calls.revenueLabel()->text().startsWith(u"Revenue"_s), qPrintable(calls.revenueLabel()->text()));
+    MainWindow window(*m_host);
+    const QLabel *databaseSize = window.findChild<QLabel *>(u"databaseSizeLabel"_s);
+    QVERIFY2(!databaseSize->text().startsWith(u"Database"_s), qPrintable(databaseSize->text()));
+    QVERIFY2(!databaseSize->toolTip().startsWith(u"Space the store"_s), qPrintable(databaseSize->toolTip()));
 
     QCoreApplication::removeTranslator(&german);
 }

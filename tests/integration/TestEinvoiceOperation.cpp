@@ -1,6 +1,7 @@
 #define POINTERHOLDER_TRANSITION 4
 
 #include "FakeFacilitator.h"
+#include "HandMadePdf.h"
 #include "HttpTestClient.h"
 #include "TestData.h"
 #include "TestPayments.h"
@@ -12,6 +13,7 @@
 #include "store/Store.h"
 
 #include <QCryptographicHash>
+#include <QElapsedTimer>
 #include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -80,6 +82,7 @@ private Q_SLOTS:
     void invalidInvoiceIsA200WithFindings();
     void keyChannelUnusableInputIs400_data();
     void keyChannelUnusableInputIs400();
+    void utf16InvoiceIsValidated();
     void facturXMinimumSaysCenDoesNotApply();
     void largeDocumentIsValidatedOffTheServerThread();
     void x402MultipartChallengeThenPayment();
@@ -223,16 +226,49 @@ void TestEinvoiceOperation::keyChannelUnusableInputIs400_data()
     QTest::newRow("broken-pdf") << QByteArray("%PDF-1.7\n").append(QByteArray(2000, 'x'))
                                 << u"pdf_unreadable"_s;
     QTest::newRow("empty") << QByteArray() << u"empty_body"_s;
+    // Issue 12: another declared encoding is refused, not read as UTF-8 (the document is otherwise valid).
+    QTest::newRow("xml-windows-1252") << QByteArray("<?xml version=\"1.0\" encoding=\"windows-1252\"?>"
+                                                    "<Invoice xmlns=\"urn:oasis:names:specification:ubl:"
+                                                    "schema:xsd:Invoice-2\"><Note>\x80</Note></Invoice>")
+                                      << u"xml_encoding_unsupported"_s;
+    // Issue 12: a 700-byte PDF whose predictor asked qpdf for two rows of 512 MiB.
+    QTest::newRow("pdf-predictor-columns") << test::facturXWithRawStream(
+        "/Filter /FlateDecode /DecodeParms << /Predictor 12 /Columns 536870911 >>",
+        test::HandMadePdf::deflate(QByteArray(1, '\0') + "<Invoice/>"))
+                                           << u"pdf_decode_parameters"_s;
 }
 
 void TestEinvoiceOperation::keyChannelUnusableInputIs400()
 {
     QFETCH(QByteArray, body);
     QFETCH(QString, errorCode);
+    QElapsedTimer timer;
+    timer.start();
     const HttpTestResponse r = postKey(body, "application/octet-stream");
     QCOMPARE(r.status, 400);
     QCOMPARE(r.json().value(u"error_code"_s).toString(), errorCode);
+    // The document is named as the parameter at fault, or the body when there is none.
+    QCOMPARE(r.json().value(u"error"_s).toObject().value(u"param"_s).toString(),
+        errorCode == u"empty_body"_s ? u"body"_s : u"document"_s);
     QVERIFY(!r.json().contains(u"receipt"_s));
+    QVERIFY(timer.elapsed() < 2000); // refused, never decoded
+}
+
+void TestEinvoiceOperation::utf16InvoiceIsValidated()
+{
+    ADES_REQUIRE_SHARED_DATA();
+    const QByteArray utf8 = corpusFile(u"cii/cen-examples/CII_example1.xml"_s);
+    QVERIFY(!utf8.isEmpty());
+    const QJsonArray reference = postKey(utf8).json().value(u"findings"_s).toArray();
+    // The same document as UTF-16 with a byte order mark, its declaration saying so in lower case.
+    QString text = QString::fromUtf8(utf8);
+    text.replace(u"encoding=\"UTF-8\""_s, u"encoding=\"utf-16\""_s, Qt::CaseInsensitive);
+    QByteArray utf16("\xff\xfe");
+    utf16.append(reinterpret_cast<const char *>(text.utf16()), text.size() * 2);
+    const HttpTestResponse r = postKey(utf16);
+    QCOMPARE(r.status, 200);
+    QCOMPARE(r.json().value(u"syntax"_s).toString(), u"CII"_s);
+    QCOMPARE(r.json().value(u"findings"_s).toArray(), reference);
 }
 
 void TestEinvoiceOperation::facturXMinimumSaysCenDoesNotApply()

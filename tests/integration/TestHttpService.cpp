@@ -9,6 +9,7 @@
 #include "receipts/ReceiptVerifier.h"
 #include "store/ApiKeys.h"
 #include "store/CallLog.h"
+#include "store/ProbeCounters.h"
 #include "store/Quotas.h"
 #include "store/ReceiptArchive.h"
 #include "store/Store.h"
@@ -59,6 +60,7 @@ private Q_SLOTS:
     void methodsAndMissingPaths();
     void oversizedBodyIs413();
     void callsAreLoggedAndSignalled();
+    void probesAreCountedNotLogged();
 
 private:
     std::unique_ptr<FakeVies> m_vies;
@@ -117,11 +119,15 @@ void TestHttpService::signupAndDeliverSignedIban()
     const ReceiptVerdict verdict = m_service.context->verifier().verify(body);
     QVERIFY2(verdict.valid, qPrintable(verdict.problems.join(u", "_s)));
     QVERIFY(verdict.issuedByThisService);
-    // The receipt is kept in the store under its result hash.
+    // The receipt is kept in the store under its result hash, as itself (keyed by its signature).
     QVERIFY(m_service.context->store()
                 .receipts()
                 .receipt(receipt.value(u"result_hash"_s).toString())
                 .has_value());
+    const std::optional<StoredReceipt> kept
+        = m_service.context->store().receipts().receiptBySignature(receipt.value(u"signature"_s).toString());
+    QVERIFY(kept);
+    QCOMPARE(QJsonDocument::fromJson(kept->receiptJson).object(), receipt);
     QCOMPARE(r.header("X-Quota-Limit"), QByteArray("100"));
 }
 
@@ -364,6 +370,35 @@ void TestHttpService::verifyEndpoints()
 
     r = m_service.client->post(u"/verify"_s, "not json");
     QCOMPARE(r.status, 400);
+
+    // Issue 12: an unsigned member inside the receipt verified as issued here and was echoed back.
+    QJsonObject noted = delivered.json();
+    for (const QString &copy : { u"receipt"_s, u"extensions"_s }) {
+        QJsonObject holder = noted.value(copy).toObject();
+        QJsonObject withNote = copy == u"receipt"_s ? holder : holder.value(u"delivery-receipt"_s).toObject();
+        withNote.insert(u"note"_s, u"Certified by the tax office"_s);
+        if (copy == u"receipt"_s)
+            holder = withNote;
+        else
+            holder.insert(u"delivery-receipt"_s, withNote);
+        noted.insert(copy, holder);
+    }
+    r = m_service.client->post(u"/verify"_s, QJsonDocument(noted).toJson());
+    QCOMPARE(r.status, 200);
+    QCOMPARE(r.json().value(u"valid"_s).toBool(), false);
+    QCOMPARE(r.json().value(u"issued_by_this_service"_s).toBool(), false);
+    QCOMPARE(r.json().value(u"problems"_s).toArray(), QJsonArray { u"unknown_field:note"_s });
+    QVERIFY(!r.body.contains("Certified by"));
+
+    // Issue 12: with a repeated name QJsonDocument kept the signed (last) value, another reader the first.
+    QByteArray twice = delivered.body;
+    QVERIFY(twice.startsWith("{"));
+    QVERIFY(delivered.json().contains(u"input"_s));
+    twice.insert(1, "\"input\":\"DE02120300000000202051\",");
+    r = m_service.client->post(u"/verify"_s, twice);
+    QCOMPARE(r.status, 400);
+    QCOMPARE(r.json().value(u"error_code"_s).toString(), u"duplicate_json_key"_s);
+    QVERIFY2(r.json().value(u"message"_s).toString().contains(u" /input;"_s), r.body.constData());
 }
 
 void TestHttpService::methodsAndMissingPaths()
@@ -424,6 +459,64 @@ void TestHttpService::callsAreLoggedAndSignalled()
     QVERIFY(stored != logged.cend());
     QCOMPARE(stored->target, u"/v1/iban"_s);
     QCOMPARE(stored->operationId, u"eu.iban.check"_s);
+}
+
+void TestHttpService::probesAreCountedNotLogged()
+{
+    Store &store = m_service.context->store();
+    const auto counted = [&store](const ProbeKey &kind) {
+        const QList<ProbeCounters::Count> counts
+            = store.probes().countsOn(QDateTime::currentDateTimeUtc().date());
+        for (const ProbeCounters::Count &count : counts) {
+            if (count.key.channel == kind.channel && count.key.method == kind.method
+                && count.key.route == kind.route && count.key.operationId == kind.operationId
+                && count.key.status == kind.status)
+                return count.calls;
+        }
+        return qint64(0);
+    };
+    const ProbeKey health { {}, u"key"_s, u"GET"_s, u"/v1/health"_s, {}, 200 };
+    const ProbeKey missing { {}, u"http"_s, u"GET"_s, u"*"_s, {}, 404 };
+    const ProbeKey noKey { {}, u"key"_s, u"GET"_s, u"*"_s, u"eu.iban.check"_s, 401 };
+    const qint64 healthBefore = counted(health);
+    const qint64 missingBefore = counted(missing);
+    const qint64 noKeyBefore = counted(noKey);
+    QSignalSpy spy(m_service.host.get(), &ServiceHost::callCompleted);
+
+    for (int i = 0; i < 3; ++i)
+        QCOMPARE(m_service.client->get(u"/v1/health"_s).status, 200);
+    // Paths a client makes up share one counter: the table cannot grow with them.
+    QCOMPARE(m_service.client->get(u"/no-such-path-a"_s).status, 404);
+    QCOMPARE(m_service.client->get(u"/no-such-path-b"_s).status, 404);
+    QCOMPARE(m_service.client->get(u"/v1/iban?value="_s + ValidIban).status, 401);
+    // The console still sees each of them live.
+    QTRY_VERIFY_WITH_TIMEOUT(spy.size() >= 6, 5000);
+
+    QCOMPARE(counted(health) - healthBefore, 3);
+    QCOMPARE(counted(missing) - missingBefore, 2);
+    QCOMPARE(counted(noKey) - noKeyBefore, 1);
+    // Not one call_log row among them; a call with a key still gets its row.
+    QCOMPARE(m_service.client->get(u"/v1/iban?value="_s + ValidIban, withKey(m_key)).status, 200);
+    QTRY_VERIFY_WITH_TIMEOUT(spy.size() >= 7, 5000);
+    const QList<CallRecord> logged = store.calls().recentCalls(1000);
+    for (const CallRecord &call : logged) {
+        QVERIFY2(call.target != u"/v1/health"_s && !call.target.startsWith(u"/no-such-path"_s),
+            qPrintable(call.target));
+        // MCP messages keep their rows: a paid tool call is named by neither a key nor an operation id.
+        const bool mcpMessage = call.channel == u"mcp"_s && call.method == u"POST"_s;
+        QVERIFY2(
+            mcpMessage || !call.principal.isEmpty() || (!call.operationId.isEmpty() && call.status < 400),
+            qPrintable(call.target));
+    }
+    QVERIFY(std::any_of(logged.cbegin(), logged.cend(),
+        [this](const CallRecord &call) { return call.status == 200 && m_key.startsWith(call.principal); }));
+    QCOMPARE(m_service.client
+                 ->post(u"/mcp"_s, R"({"jsonrpc":"2.0","id":1,"method":"tools/list"})",
+                     { { "Accept", "application/json, text/event-stream" } })
+                 .status,
+        200);
+    QTRY_VERIFY_WITH_TIMEOUT(spy.size() >= 8, 5000);
+    QTRY_COMPARE_WITH_TIMEOUT(store.calls().recentCalls(1).value(0).target, u"/mcp"_s, 5000);
 }
 
 QTEST_GUILESS_MAIN(TestHttpService)

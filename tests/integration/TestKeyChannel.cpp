@@ -68,6 +68,8 @@ private Q_SLOTS:
     void unconfiguredGatewayIgnoresTheHeader();
     void revokedGatewayIs401();
     void signupLimitCountsPerClientAddress();
+    void signupRefusesMalformedEmail_data();
+    void signupRefusesMalformedEmail();
 
 private:
     GatewayService m_gateway; // secret configured, 127.0.0.1 a trusted proxy
@@ -214,6 +216,36 @@ void TestKeyChannel::signupLimitCountsPerClientAddress()
     QCOMPARE(refused.status, 429);
     QVERIFY(refused.header("Retry-After").toLongLong() >= 1);
     QCOMPARE(signup("198.51.100.51"), 201);
+}
+
+void TestKeyChannel::signupRefusesMalformedEmail_data()
+{
+    QTest::addColumn<QByteArray>("body");
+    QTest::addColumn<QString>("reason"); // part of the message
+    // Issue 12: a NUL inside the address was accepted and stored.
+    QTest::newRow("nul") << QByteArray(R"({"email":"agent@example.com\u0000"})") << u"U+0000"_s;
+    QTest::newRow("nul-inside") << QByteArray(R"({"email":"age\u0000nt@example.com"})") << u"U+0000"_s;
+    QTest::newRow("header-injection")
+        << QByteArray(R"({"email":"agent@example.com\r\nBcc: a@example.org"})") << u"U+000D"_s;
+    QTest::newRow("no-domain") << QByteArray(R"({"email":"agent@"})") << u"no domain"_s;
+    QTest::newRow("number") << QByteArray(R"({"email":42})") << u"a string"_s;
+}
+
+void TestKeyChannel::signupRefusesMalformedEmail()
+{
+    QFETCH(QByteArray, body);
+    QFETCH(QString, reason);
+    const int keysBefore = int(m_plain.context->store().keys().list().size());
+    const HttpTestResponse r = m_plain.client->post(u"/v1/signup"_s, body);
+    QCOMPARE(r.status, 422);
+    const QJsonObject json = r.json();
+    QCOMPARE(json.value(u"error_code"_s).toString(), u"invalid_email"_s);
+    QCOMPARE(json.value(u"error"_s).toObject().value(u"param"_s).toString(), u"email"_s);
+    QVERIFY2(json.value(u"message"_s).toString().startsWith(u"email: "_s),
+        qPrintable(json.value(u"message"_s).toString()));
+    QVERIFY2(json.value(u"message"_s).toString().contains(reason),
+        qPrintable(json.value(u"message"_s).toString()));
+    QCOMPARE(int(m_plain.context->store().keys().list().size()), keysBefore); // nothing stored
 }
 
 QTEST_GUILESS_MAIN(TestKeyChannel)

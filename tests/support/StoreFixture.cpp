@@ -23,9 +23,9 @@ void StoreFixture::clear()
     m_dir.reset();
 }
 
-std::unique_ptr<Store> StoreFixture::openStore(const QString &fileName)
+std::unique_ptr<Store> StoreFixture::openStore(const QString &fileName, const StoreOptions &options)
 {
-    Result<std::unique_ptr<Store>> store = Store::open(filePath(fileName), &m_clock);
+    Result<std::unique_ptr<Store>> store = Store::open(filePath(fileName), &m_clock, options);
     if (!store.ok()) {
         qWarning("%s", qPrintable(store.error().message()));
         return {};

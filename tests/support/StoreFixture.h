@@ -1,6 +1,7 @@
 #pragma once
 
 #include "core/Clock.h"
+#include "store/StoreOptions.h"
 
 #include <QString>
 #include <QTemporaryDir>
@@ -25,7 +26,8 @@ public:
     // From cleanup(): the folder and everything in it is removed.
     void clear();
     // The store in this folder (nullptr, with a warning, when it cannot be opened).
-    std::unique_ptr<Store> openStore(const QString &fileName = QStringLiteral("ades.sqlite"));
+    std::unique_ptr<Store> openStore(
+        const QString &fileName = QStringLiteral("ades.sqlite"), const StoreOptions &options = {});
     QString filePath(const QString &name) const;
     FixedClock &clock() { return m_clock; }
 

@@ -12,6 +12,8 @@ QDateTime storeTestTime()
 StoredReceipt sampleReceipt(const QString &resultHash, const QString &subject)
 {
     StoredReceipt receipt;
+    // Stands in for the receipt's signature: distinct per hash and subject, as a real one per signed message.
+    receipt.signature = u"0xsig-%1-%2"_s.arg(resultHash.mid(2), subject);
     receipt.resultHash = resultHash;
     receipt.operationId = u"eu.vat.check"_s;
     receipt.subject = subject;

@@ -185,11 +185,12 @@ void TestEinvoiceXml::stateBetweenDocuments()
     QVERIFY(!XmlDocument::parse("<a><b></a>").ok()); // refused mid-document
     QVERIFY(!XmlDocument::parse("<!DOCTYPE a><a/>").ok());
     QVERIFY(!XmlDocument::parse("<a>\n<b/>").ok()); // not closed
-    // A declared encoding decoded by Qt (re-read as UTF-8), then a document declaring none.
-    const ades::Result<XmlDocument> latin
-        = XmlDocument::parse("<?xml version=\"1.0\" encoding=\"windows-1252\"?><a>\x80</a>");
-    QVERIFY(latin.ok());
-    QCOMPARE(latin.value().element(0).text, u"\u20ac"_s);
+    // A refused encoding, a UTF-16 document (decoded, re-read as UTF-8), then a document declaring none.
+    QVERIFY(!XmlDocument::parse("<?xml version=\"1.0\" encoding=\"windows-1252\"?><a>\x80</a>").ok());
+    const ades::Result<XmlDocument> utf16
+        = XmlDocument::parse(QByteArray("\xff\xfe<\0a\0>\0\xac\x20<\0/\0a\0>\0", 18));
+    QVERIFY(utf16.ok());
+    QCOMPARE(utf16.value().element(0).text, u"\u20ac"_s);
     // A document with a 2 MB text, then an ordinary one.
     QVERIFY(XmlDocument::parse("<a>" + QByteArray(2 * 1024 * 1024, 'x') + "</a>").ok());
     const ades::Result<XmlDocument> fresh = XmlDocument::parse("<r xmlns=\"urn:two\">\n<s>t</s></r>");
@@ -240,32 +241,81 @@ void TestEinvoiceXml::text()
     QCOMPARE(doc.value().element(doc.value().root()).text, text);
 }
 
-// UTF-8 is read as it is; UTF-16 and every other declared encoding go through Qt's decoder.
+// UTF-8 is read as it is and UTF-16 decoded, with or without byte order mark, whatever the case of the
+// declaration. Any other declared encoding is refused, never read as UTF-8 (issue 12), and so is a
+// declaration that contradicts the bytes.
 void TestEinvoiceXml::encodings_data()
 {
     QTest::addColumn<QByteArray>("xml");
     QTest::addColumn<QString>("text"); // empty: refused
+    QTest::addColumn<QString>("reason"); // part of the refusal
+    const auto utf16 = [](const QString &text, bool bigEndian, bool bom) {
+        QByteArray out;
+        if (bom)
+            out = bigEndian ? QByteArray("\xfe\xff") : QByteArray("\xff\xfe");
+        for (const QChar c : text) {
+            const char high = char(c.unicode() >> 8), low = char(c.unicode() & 0xff);
+            out.append(bigEndian ? high : low).append(bigEndian ? low : high);
+        }
+        return out;
+    };
+    QTest::newRow("utf-8-declared") << QByteArray("<?xml version=\"1.0\" encoding=\"UTF-8\"?><a>\xc3\xa9</a>")
+                                    << u"\u00E9"_s << QString();
+    QTest::newRow("utf-8-lower-case")
+        << QByteArray("<?xml version=\"1.0\" encoding=\"utf-8\"?><a>\xc3\xa9</a>") << u"\u00E9"_s
+        << QString();
+    QTest::newRow("utf-8-bom-declared")
+        << QByteArray("\xef\xbb\xbf<?xml version=\"1.0\" encoding='Utf-8'?><a>\xc3\xa9</a>") << u"\u00E9"_s
+        << QString();
+    QTest::newRow("us-ascii-pure") << QByteArray("<?xml version=\"1.0\" encoding=\"US-ASCII\"?><a>e</a>")
+                                   << u"e"_s << QString();
+    QTest::newRow("utf-16le") << QByteArray("\xff\xfe<\0a\0>\0\xe9\0<\0/\0a\0>\0", 18) << u"\u00E9"_s
+                              << QString();
+    QTest::newRow("utf-16le-declared") << utf16(u"<?xml version=\"1.0\" encoding=\"UTF-16\"?><a>\u00E9</a>"_s,
+        false, true) << u"\u00E9"_s << QString();
+    QTest::newRow("utf-16be-declared-no-bom")
+        << utf16(u"<?xml version=\"1.0\" encoding=\"utf-16\"?><a>\u20AC</a>"_s, true, false) << u"\u20AC"_s
+        << QString();
     QTest::newRow("iso-8859-1") << QByteArray("<?xml version=\"1.0\" encoding=\"ISO-8859-1\"?><a>\xe9</a>")
-                                << u"\u00E9"_s;
+                                << QString() << u"'ISO-8859-1'"_s;
+    QTest::newRow("iso-8859-1-ascii-only")
+        << QByteArray("<?xml version=\"1.0\" encoding=\"iso-8859-1\"?><a>e</a>") << QString()
+        << u"'iso-8859-1'"_s;
     QTest::newRow("windows-1252") << QByteArray(
         "<?xml version=\"1.0\" encoding=\"windows-1252\"?><a>\x80\xe9</a>")
-                                  << u"\u20AC\u00E9"_s;
+                                  << QString() << u"'windows-1252'"_s;
     QTest::newRow("iso-8859-15") << QByteArray("<?xml version=\"1.0\" encoding=\"ISO-8859-15\"?><a>\xa4</a>")
-                                 << u"\u20AC"_s;
-    QTest::newRow("utf-16le") << QByteArray("\xff\xfe<\0a\0>\0\xe9\0<\0/\0a\0>\0", 18) << u"\u00E9"_s;
+                                 << QString() << u"'ISO-8859-15'"_s;
+    // A byte order mark hid the declaration before: the document was then read as UTF-8.
+    QTest::newRow("utf-8-bom-declares-latin-1")
+        << QByteArray("\xef\xbb\xbf<?xml version=\"1.0\" encoding=\"ISO-8859-1\"?><a>e</a>") << QString()
+        << u"'ISO-8859-1'"_s;
+    QTest::newRow("utf-16-declares-latin-1")
+        << utf16(u"<?xml version=\"1.0\" encoding=\"ISO-8859-1\"?><a>e</a>"_s, false, true) << QString()
+        << u"'ISO-8859-1'"_s;
+    QTest::newRow("utf-16-declares-utf-8") << utf16(u"<?xml version=\"1.0\" encoding=\"UTF-8\"?><a>e</a>"_s,
+        true, true) << QString() << u"'UTF-8' but its bytes are UTF-16"_s;
+    QTest::newRow("utf-8-declares-utf-16")
+        << QByteArray("<?xml version=\"1.0\" encoding=\"UTF-16\"?><a>e</a>") << QString()
+        << u"'UTF-16' but has neither"_s;
+    QTest::newRow("us-ascii-with-latin")
+        << QByteArray("<?xml version=\"1.0\" encoding=\"us-ascii\"?><a>\xc3\xa9</a>") << QString()
+        << u"beyond ASCII"_s;
     QTest::newRow("unknown encoding")
-        << QByteArray("<?xml version=\"1.0\" encoding=\"bogus\"?><a>x</a>") << QString();
-    QTest::newRow("invalid utf-8") << QByteArray("<a>\xc3</a>") << QString();
+        << QByteArray("<?xml version=\"1.0\" encoding=\"bogus\"?><a>x</a>") << QString() << u"'bogus'"_s;
+    QTest::newRow("invalid utf-8") << QByteArray("<a>\xc3</a>") << QString() << u"not valid UTF-8"_s;
 }
 
 void TestEinvoiceXml::encodings()
 {
     QFETCH(QByteArray, xml);
     QFETCH(QString, text);
+    QFETCH(QString, reason);
     const ades::Result<XmlDocument> doc = XmlDocument::parse(xml);
     if (text.isEmpty()) {
         QVERIFY(!doc.ok());
         QVERIFY2(doc.error().message().contains(u"line 1"_s), qPrintable(doc.error().message()));
+        QVERIFY2(doc.error().message().contains(reason), qPrintable(doc.error().message()));
         return;
     }
     QVERIFY2(doc.ok(), doc.ok() ? "" : qPrintable(doc.error().message()));

@@ -109,6 +109,7 @@ private Q_SLOTS:
     void modernResultsCarryEraMembers();
     void legacyResultsStayPlain();
     void toolCallPassesArgumentsAndMeta();
+    void duplicateMembersAreNeverRun();
     void toolDefinitions();
     void outputDefinitionsMoveToTheRoot();
     void unrunnableToolsAreNotListed();
@@ -214,6 +215,10 @@ void TestMcpDispatcher::errorCodes_data()
         << QJsonValue(QJsonValue::Null);
     QTest::newRow("legacy-ping") << request(u"ping"_s, 0) << u"2025-11-25"_s << QString() << QString() << 200
                                  << 0 << QJsonValue(0);
+    // Issue 12: parsers disagree on which of two equal member names counts, so the message is not run.
+    QTest::newRow("invalid-request-duplicate-id")
+        << QByteArray(R"({"jsonrpc":"2.0","id":1,"method":"ping","id":2})") << QString() << QString()
+        << QString() << 400 << int(InvalidRequest) << QJsonValue(QJsonValue::Null);
 
     QTest::newRow("modern-missing-meta") << request(u"tools/list"_s, 8) << modern << u"tools/list"_s
                                          << QString() << 400 << int(InvalidParams) << QJsonValue(8);
@@ -666,6 +671,30 @@ void TestMcpDispatcher::toolCallPassesArgumentsAndMeta()
     const QString text = result.value(u"content"_s).toArray().at(0).toObject().value(u"text"_s).toString();
     QCOMPARE(
         QJsonDocument::fromJson(text.toUtf8()).object(), result.value(u"structuredContent"_s).toObject());
+}
+
+void TestMcpDispatcher::duplicateMembersAreNeverRun()
+{
+    // QJsonDocument keeps the last "iban"; a proxy or log reading the first would see another call.
+    m_calls.clear();
+    const Answer answer
+        = post(R"({"jsonrpc":"2.0","id":7,"method":"tools/call","params":{"name":"check_tool",)"
+               R"("arguments":{"iban":"DE02120300000000202051","\u0069ban":"DE89370400440532013000"}}})",
+            McpHeaders {});
+    QVERIFY(answer.answered);
+    QCOMPARE(answer.status, 400);
+    const QJsonObject error = answer.body.object().value(u"error"_s).toObject();
+    QCOMPARE(error.value(u"code"_s).toInt(), int(InvalidRequest));
+    QVERIFY2(error.value(u"message"_s).toString().contains(u"/params/arguments/iban"_s),
+        qPrintable(error.value(u"message"_s).toString()));
+    QVERIFY(m_calls.isEmpty());
+    // The same call without the repetition runs.
+    QCOMPARE(post(R"({"jsonrpc":"2.0","id":8,"method":"tools/call","params":{"name":"check_tool",)"
+                  R"("arguments":{"iban":"DE89370400440532013000"}}})",
+                 McpHeaders {})
+                 .status,
+        200);
+    QCOMPARE(m_calls.size(), 1);
 }
 
 void TestMcpDispatcher::toolDefinitions()

@@ -1,12 +1,14 @@
 // The tests build their PDFs with qpdf, the library the extractor reads them with.
 #define POINTERHOLDER_TRANSITION 4
 
+#include "HandMadePdf.h"
 #include "TestData.h"
 #include "ops/eu/einvoice/EinvoiceCheck.h"
 #include "ops/eu/einvoice/PdfInvoiceExtractor.h"
 
 #include <QDir>
 #include <QDirIterator>
+#include <QElapsedTimer>
 #include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -124,6 +126,10 @@ private Q_SLOTS:
     void unusable_data();
     void unusable();
     void decompressionBombStopsAtTheCap();
+    void decodeParameterBombIsRefusedAtOnce_data();
+    void decodeParameterBombIsRefusedAtOnce();
+    void decodeBudgetStopsAFilterChain();
+    void handMadeXrefStreamWithPredictorReads();
     void corpusPdfs();
 };
 
@@ -312,6 +318,89 @@ void TestPdfInvoiceExtractor::decompressionBombStopsAtTheCap()
     const Result<PdfExtraction> allowed = PdfInvoiceExtractor::extract(pdf, limits);
     QVERIFY(allowed.ok());
     QCOMPARE(allowed.value().xml.size(), 4 * 1024 * 1024);
+}
+
+void TestPdfInvoiceExtractor::decodeParameterBombIsRefusedAtOnce_data()
+{
+    // Issue 12: a 5 KB PDF whose PNG predictor declares /Columns 536870911 made qpdf 11.3 allocate two rows
+    // of 512 MiB each (1 GB, 13 s). The declared parameters are refused before any decoder exists, wherever
+    // qpdf meets them: the invoice stream, a filter in a chain, the cross-reference stream while parsing.
+    QTest::addColumn<QByteArray>("pdf");
+    QTest::addColumn<QString>("where");
+    QTest::addColumn<QString>("named"); // the parameter the message names
+    const QByteArray bomb = "<< /Predictor 12 /Columns 536870911 >>";
+    const QByteArray xml = QByteArray::fromStdString(SmallXml);
+    QTest::newRow("invoice-png-columns") << test::facturXWithRawStream(
+        "/Filter /FlateDecode /DecodeParms " + bomb, test::HandMadePdf::deflate('\0' + xml))
+                                         << u"the embedded invoice factur-x.xml"_s << u"/Columns 536870911"_s;
+    QTest::newRow("invoice-chain-parms-array")
+        << test::facturXWithRawStream(
+               "/Filter [/ASCIIHexDecode /FlateDecode] /DecodeParms [null " + bomb + "]",
+               test::HandMadePdf::deflate('\0' + xml).toHex() + ">")
+        << u"the embedded invoice factur-x.xml"_s << u"/Columns 536870911"_s;
+    QTest::newRow("invoice-lzw-colors") << test::facturXWithRawStream(
+        "/Filter /LZWDecode /DecodeParms << /Predictor 2 /Colors 100000 /Columns 100000 >>", xml)
+                                        << u"the embedded invoice factur-x.xml"_s << u"/Colors 100000"_s;
+    test::HandMadePdf xref;
+    const int catalog = xref.add("<< /Type /Catalog /Pages 2 0 R >>");
+    xref.add("<< /Type /Pages /Kids [] /Count 0 >>");
+    QTest::newRow("xref-stream-png-columns")
+        << xref.withXrefStream(catalog, bomb) << u"a cross-reference or object stream"_s
+        << u"/Columns 536870911"_s;
+}
+
+void TestPdfInvoiceExtractor::decodeParameterBombIsRefusedAtOnce()
+{
+    QFETCH(QByteArray, pdf);
+    QFETCH(QString, where);
+    QFETCH(QString, named);
+    QVERIFY(pdf.size() < 5 * 1024);
+    QElapsedTimer timer;
+    timer.start();
+    const Result<PdfExtraction> r = PdfInvoiceExtractor::extract(pdf);
+    QVERIFY(timer.elapsed() < 1000);
+    QVERIFY(!r.ok());
+    QCOMPARE(r.error().code(), u"pdf_decode_parameters"_s);
+    QCOMPARE(r.error().httpStatus(), 400);
+    QCOMPARE(r.error().param(), u"document"_s);
+    QVERIFY2(r.error().message().contains(u"in "_s + where + u", the /"_s), qPrintable(r.error().message()));
+    QVERIFY2(r.error().message().contains(named), qPrintable(r.error().message()));
+}
+
+void TestPdfInvoiceExtractor::decodeBudgetStopsAFilterChain()
+{
+    // Deflated whitespace under /ASCIIHexDecode: nothing reaches the invoice cap, every stage is charged.
+    const QByteArray pdf = test::facturXWithRawStream("/Filter [/FlateDecode /ASCIIHexDecode]",
+        test::HandMadePdf::deflate(QByteArray(16 * 1024 * 1024, ' ')));
+    QVERIFY(pdf.size() < 64 * 1024);
+    PdfLimits limits;
+    limits.maxDecodedBytes = 4 * 1024 * 1024;
+    const Result<PdfExtraction> r = PdfInvoiceExtractor::extract(pdf, limits);
+    QVERIFY(!r.ok());
+    QCOMPARE(r.error().code(), u"pdf_decode_limit"_s);
+    QVERIFY2(r.error().message().contains(u"the embedded invoice factur-x.xml"_s),
+        qPrintable(r.error().message()));
+    limits.maxDecodedBytes = 32 * 1024 * 1024; // enough: the chain then decodes to an empty invoice
+    const Result<PdfExtraction> allowed = PdfInvoiceExtractor::extract(pdf, limits);
+    QVERIFY2(allowed.ok(), qPrintable(allowed.ok() ? QString() : allowed.error().message()));
+    QVERIFY(allowed.value().xml.isEmpty());
+}
+
+void TestPdfInvoiceExtractor::handMadeXrefStreamWithPredictorReads()
+{
+    // A cross-reference stream with the usual PNG predictor, read by ADES's filter instead of qpdf's.
+    test::HandMadePdf pdf;
+    const int catalog = pdf.add("<< /Type /Catalog /Pages 2 0 R /Names << /EmbeddedFiles << /Names "
+                                "[(factur-x.xml) 3 0 R] >> >> >>");
+    pdf.add("<< /Type /Pages /Kids [] /Count 0 >>");
+    pdf.add("<< /Type /Filespec /F (factur-x.xml) /EF << /F 4 0 R >> >>");
+    const QByteArray xml = QByteArray::fromStdString(SmallXml);
+    pdf.add(test::HandMadePdf::stream(
+        "/Type /EmbeddedFile /Filter /FlateDecode", test::HandMadePdf::deflate(xml)));
+    const Result<PdfExtraction> r
+        = PdfInvoiceExtractor::extract(pdf.withXrefStream(catalog, "<< /Predictor 12 /Columns 7 >>"));
+    QVERIFY2(r.ok(), qPrintable(r.ok() ? QString() : r.error().message()));
+    QCOMPARE(r.value().xml, xml);
 }
 
 void TestPdfInvoiceExtractor::corpusPdfs()

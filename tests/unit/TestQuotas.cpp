@@ -54,6 +54,7 @@ private Q_SLOTS:
     void consumeCallRejectsUnknownAndRevokedKeys();
     void usageIsExactAfterConcurrentCalls();
     void unlimitedKeyIsCountedWithoutQuotaUpdate();
+    void limitedKeyUsageIsWrittenWithItsQuota();
     void consumeCallByRecord_data();
     void consumeCallByRecord();
     void quotaRaceByRecordNeverExceedsLimit();
@@ -262,6 +263,34 @@ void TestQuotas::unlimitedKeyIsCountedWithoutQuotaUpdate()
     QVERIFY(!byRecord401.ok());
     QCOMPARE(byRecord401.error().httpStatus(), 401);
     QCOMPARE(store->quotas().usage(key.value().id).used, 152);
+}
+
+void TestQuotas::limitedKeyUsageIsWrittenWithItsQuota()
+{
+    const std::unique_ptr<Store> store = m_fixture.openStore();
+    QVERIFY(store);
+    const Result<NewApiKey> key = store->keys().create(u"limited"_s, u"free"_s, 10);
+    QVERIFY(key.ok());
+    RawDatabase raw(m_fixture.filePath(u"ades.sqlite"_s));
+    QVERIFY(store->quotas().consumeCall(key.value().id, u"eu.iban.check"_s, T0).ok());
+    // No flush, no batch: the usage row was committed with the quota, so a crash cannot part them.
+    QCOMPARE(raw.scalar(u"SELECT calls FROM usage WHERE key_id = '%1'"_s.arg(key.value().id)).toInt(), 1);
+    QCOMPARE(
+        raw.scalar(u"SELECT calls_used FROM quotas WHERE key_id = '%1'"_s.arg(key.value().id)).toInt(), 1);
+
+    // When the usage row cannot be written, the quota is not counted either: 503, nothing half done.
+    QVERIFY(raw.exec(u"CREATE TRIGGER poison BEFORE UPDATE ON usage "
+                     "BEGIN SELECT RAISE(ABORT, 'poisoned usage'); END"_s));
+    const Result<QuotaDecision> refused = store->quotas().consumeCall(key.value().id, u"eu.iban.check"_s, T0);
+    QVERIFY(!refused.ok());
+    QCOMPARE(refused.error().code(), u"store_unavailable"_s);
+    QCOMPARE(
+        raw.scalar(u"SELECT calls_used FROM quotas WHERE key_id = '%1'"_s.arg(key.value().id)).toInt(), 1);
+    QVERIFY(raw.exec(u"DROP TRIGGER poison"_s));
+    QVERIFY(store->quotas().consumeCall(key.value().id, u"eu.iban.check"_s, T0).ok());
+    const QuotaUsage usage = store->quotas().usage(key.value().id);
+    QCOMPARE(usage.used, 2);
+    QCOMPARE(usage.callsByOperation.value(u"eu.iban.check"_s), 2);
 }
 
 void TestQuotas::consumeCallByRecord_data()

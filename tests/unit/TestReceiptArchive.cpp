@@ -1,10 +1,18 @@
 #include "RawDatabase.h"
 #include "StoreFixture.h"
 #include "StoreSamples.h"
+#include "core/CanonicalJson.h"
 #include "core/Clock.h"
+#include "crypto/Secp256k1Key.h"
+#include "receipts/ReceiptSigner.h"
+#include "receipts/ReceiptVerifier.h"
+#include "store/Migrations.h"
 #include "store/ReceiptArchive.h"
+#include "store/SqlSupport.h"
 #include "store/Store.h"
 
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QThread>
@@ -17,10 +25,13 @@ using namespace ades::test;
 namespace {
 
 const QDateTime T0 = storeTestTime();
+// A fixed issuer key (any valid secp256k1 scalar): the receipts of the test are reproducible.
+constexpr char TestIssuerKeyHex[] = "4c0883a69102937d6231471b5dbb6204fe5129617082792ae468d01a3f362318";
 
 } // namespace
 
-// Delivered receipts: exact bytes kept, first per hash wins, visible right after they were queued.
+// Delivered receipts: exact bytes kept, one row per receipt (a result delivered twice keeps both), visible
+// right after they were queued, rekeyed from result hash to signature by migration 5.
 class TestReceiptArchive : public QObject
 {
     Q_OBJECT
@@ -31,6 +42,8 @@ private Q_SLOTS:
 
     void roundTrip();
     void visibleRightAfterStore();
+    void sameResultDeliveredTwiceKeepsBoth();
+    void migrationKeysReceiptsBySignature();
 
 private:
     test::StoreFixture m_fixture;
@@ -51,6 +64,7 @@ void TestReceiptArchive::roundTrip()
     const std::unique_ptr<Store> store = m_fixture.openStore();
     QVERIFY(store);
     StoredReceipt receipt;
+    receipt.signature = u"0x"_s + QString(130, u'a');
     receipt.resultHash = u"0x5f3c1a"_s + QString(58, u'b');
     receipt.operationId = u"eu.vat.check"_s;
     receipt.subject = u"DE811907980"_s;
@@ -63,6 +77,7 @@ void TestReceiptArchive::roundTrip()
 
     const std::optional<StoredReceipt> loaded = store->receipts().receipt(receipt.resultHash);
     QVERIFY(loaded);
+    QCOMPARE(loaded->signature, receipt.signature);
     QCOMPARE(loaded->resultHash, receipt.resultHash);
     QCOMPARE(loaded->operationId, receipt.operationId);
     QCOMPARE(loaded->subject, receipt.subject);
@@ -72,14 +87,30 @@ void TestReceiptArchive::roundTrip()
     QCOMPARE(loaded->issuer, receipt.issuer);
     QCOMPARE(loaded->receiptJson, receipt.receiptJson);
 
-    // The first receipt for a result hash wins: redelivery must return the bytes that were signed first.
+    QCOMPARE(store->receipts().receiptBySignature(receipt.signature), loaded);
+
+    // The same receipt stored again (same signature) stays one row.
+    QVERIFY(store->receipts().storeReceipt(receipt));
+    QCOMPARE(store->receipts().receiptsFor(receipt.resultHash).size(), 1);
+
+    // A second receipt for the same result, signed a second later, is kept beside the first;
+    // receipt(hash) still answers with the first issued.
     StoredReceipt second = receipt;
+    second.signature = u"0x"_s + QString(130, u'c');
+    second.issuedAt = T0.addSecs(1);
     second.receiptJson = R"({"standard":"service-receipt/2","subject":"other"})";
     QVERIFY(store->receipts().storeReceipt(second));
+    QCOMPARE(store->receipts().receiptsFor(receipt.resultHash), (QList<StoredReceipt> { receipt, second }));
     QCOMPARE(store->receipts().receipt(receipt.resultHash)->receiptJson, receipt.receiptJson);
+    QCOMPARE(store->receipts().receiptBySignature(second.signature)->receiptJson, second.receiptJson);
 
     QVERIFY(!store->receipts().receipt(u"0xunknown"_s));
+    QVERIFY(!store->receipts().receiptBySignature(u"0xunknown"_s));
+    QVERIFY(store->receipts().receiptsFor(u"0xunknown"_s).isEmpty());
     QVERIFY(!store->receipts().storeReceipt(StoredReceipt()));
+    StoredReceipt unsigned_ = receipt;
+    unsigned_.signature.clear();
+    QVERIFY(!store->receipts().storeReceipt(unsigned_));
 }
 
 void TestReceiptArchive::visibleRightAfterStore()
@@ -112,6 +143,99 @@ void TestReceiptArchive::visibleRightAfterStore()
         QCOMPARE(found->subject, u"subject %1"_s.arg(i));
     }
     QCOMPARE(raw.scalar(u"SELECT COUNT(*) FROM receipts"_s).toInt(), 101);
+}
+
+void TestReceiptArchive::sameResultDeliveredTwiceKeepsBoth()
+{
+    // Real receipts: one signer, the same result signed at two moments, as two deliveries would.
+    FixedClock clock(T0);
+    const ReceiptSigner signer(PrivateKey::fromHex(QString::fromLatin1(TestIssuerKeyHex)).value(),
+        ReceiptIssuer { u"ADES"_s, u"ADES"_s, u"http://127.0.0.1/verify"_s, 365 }, clock);
+    const QJsonObject result { { u"valid"_s, true }, { u"iban"_s, u"DE89370400440532013000"_s } };
+    const QJsonObject first = signer.makeReceipt(result, u"DE89370400440532013000"_s);
+    clock.advanceSeconds(1);
+    const QJsonObject second = signer.makeReceipt(result, u"DE89370400440532013000"_s);
+    QCOMPARE(first.value(u"result_hash"_s), second.value(u"result_hash"_s));
+    QVERIFY(first.value(u"signature"_s) != second.value(u"signature"_s));
+
+    const std::unique_ptr<Store> store = m_fixture.openStore();
+    QVERIFY(store);
+    for (const QJsonObject &receipt : { first, second }) {
+        StoredReceipt stored;
+        stored.signature = receipt.value(u"signature"_s).toString();
+        stored.resultHash = receipt.value(u"result_hash"_s).toString();
+        stored.operationId = u"eu.iban.check"_s;
+        stored.subject = receipt.value(u"subject"_s).toString();
+        stored.channel = u"key"_s;
+        stored.issuedAt = parseTime(receipt.value(u"issued_at"_s).toString());
+        stored.validUntil = parseTime(receipt.value(u"valid_until"_s).toString());
+        stored.issuer = receipt.value(u"issuer"_s).toString();
+        stored.receiptJson = CanonicalJson::serialise(receipt);
+        QVERIFY(store->receipts().storeReceipt(stored));
+    }
+
+    const QList<StoredReceipt> kept = store->receipts().receiptsFor(first.value(u"result_hash"_s).toString());
+    QCOMPARE(kept.size(), 2);
+    // Each one is retrievable by its signature and verifies as issued by the signer, with its own time.
+    const ReceiptVerifier verifier(clock, signer.issuerAddress());
+    for (const QJsonObject &receipt : { first, second }) {
+        const std::optional<StoredReceipt> found
+            = store->receipts().receiptBySignature(receipt.value(u"signature"_s).toString());
+        QVERIFY(found);
+        QCOMPARE(found->receiptJson, CanonicalJson::serialise(receipt));
+        QJsonObject body = result;
+        body.insert(u"receipt"_s, QJsonDocument::fromJson(found->receiptJson).object());
+        const ReceiptVerdict verdict = verifier.verify(body);
+        QVERIFY2(verdict.valid, qPrintable(verdict.problems.join(u", "_s)));
+        QVERIFY(verdict.issuedByThisService);
+        QCOMPARE(found->issuedAt, parseTime(receipt.value(u"issued_at"_s).toString()));
+    }
+}
+
+void TestReceiptArchive::migrationKeysReceiptsBySignature()
+{
+    // A database as version 4 left it: receipts keyed by result hash.
+    const QString path = m_fixture.filePath(u"ades.sqlite"_s);
+    {
+        RawDatabase raw(path);
+        QVERIFY(raw.exec(
+            u"CREATE TABLE schema_migrations (version INTEGER PRIMARY KEY, applied_at TEXT NOT NULL)"_s));
+        const QList<Migration> steps = Migrations::all();
+        for (const Migration &step : steps) {
+            if (step.version > 4)
+                break;
+            for (const QString &statement : step.statements)
+                QVERIFY2(raw.exec(statement), qPrintable(statement));
+            QVERIFY(raw.exec(
+                u"INSERT INTO schema_migrations VALUES (%1, '%2')"_s.arg(step.version).arg(isoUtc(T0))));
+        }
+        QVERIFY(
+            raw.exec(u"INSERT INTO receipts VALUES ('0xaa', 'eu.iban.check', 's', 'key', '%1', '%2', 'ADES', "
+                     "'{\"result_hash\":\"0xaa\",\"signature\":\"0xsigned\"}')"_s.arg(
+                         isoUtc(T0), isoUtc(T0.addDays(365)))));
+        QVERIFY(
+            raw.exec(u"INSERT INTO receipts VALUES ('0xbb', 'eu.iban.check', 's', 'key', '%1', '%2', 'ADES', "
+                     "'not json')"_s.arg(isoUtc(T0), isoUtc(T0.addDays(365)))));
+    }
+    const std::unique_ptr<Store> store = m_fixture.openStore();
+    QVERIFY(store);
+    QCOMPARE(store->schemaVersion(), Migrations::latestVersion());
+    const std::optional<StoredReceipt> signed_ = store->receipts().receiptBySignature(u"0xsigned"_s);
+    QVERIFY(signed_);
+    QCOMPARE(signed_->resultHash, u"0xaa"_s);
+    QCOMPARE(signed_->issuedAt, T0);
+    // A row whose JSON names no signature keeps a key that is still unique: its old one.
+    const std::optional<StoredReceipt> legacy = store->receipts().receipt(u"0xbb"_s);
+    QVERIFY(legacy);
+    QCOMPARE(legacy->signature, u"result:0xbb"_s);
+    QCOMPARE(legacy->receiptJson, QByteArray("not json"));
+
+    // From now on a second receipt for 0xaa is kept beside the migrated one.
+    StoredReceipt again = *signed_;
+    again.signature = u"0xsigned-later"_s;
+    again.issuedAt = T0.addSecs(5);
+    QVERIFY(store->receipts().storeReceipt(again));
+    QCOMPARE(store->receipts().receiptsFor(u"0xaa"_s).size(), 2);
 }
 
 QTEST_GUILESS_MAIN(TestReceiptArchive)

@@ -169,6 +169,25 @@ QJsonObject placeReceipt(QJsonObject result, const QJsonObject &altered, Locatio
     return result;
 }
 
+// The result with the same receipt object in both places, so that only the change itself is reported.
+QJsonObject withReceipt(QJsonObject result, const QJsonObject &receipt)
+{
+    result.insert(u"receipt"_s, receipt);
+    QJsonObject extensions = result.value(u"extensions"_s).toObject();
+    if (extensions.contains(u"delivery-receipt"_s))
+        extensions.insert(u"delivery-receipt"_s, receipt);
+    result.insert(u"extensions"_s, extensions);
+    return result;
+}
+
+// The same signature with its last byte (v) replaced.
+QString withV(const QString &signatureHex, int v)
+{
+    QByteArray signature = QByteArray::fromHex(signatureHex.mid(2).toLatin1());
+    signature[64] = char(v);
+    return u"0x"_s + QString::fromLatin1(signature.toHex());
+}
+
 } // namespace
 
 Q_DECLARE_METATYPE(Location)
@@ -199,6 +218,13 @@ private Q_SLOTS:
     void unusableInput_data();
     void unusableInput();
     void verdictJson();
+    void unknownMembersAreRefused_data();
+    void unknownMembersAreRefused();
+    void duplicateKeysAreRefused_data();
+    void duplicateKeysAreRefused();
+    void signatureVIsDocumentedOnly_data();
+    void signatureVIsDocumentedOnly();
+    void verdictRepeatsOnlySignedMembers();
 
 private:
     FixedClock m_clock { SigningTime };
@@ -694,6 +720,151 @@ void TestReceipts::verdictJson()
     QCOMPARE(bad[u"valid"_s], QJsonValue(false));
     QCOMPARE(bad[u"issued_by_this_service"_s], QJsonValue(false));
     QCOMPARE(bad[u"problems"_s].toArray(), QJsonArray { u"result_hash_mismatch"_s });
+}
+
+void TestReceipts::unknownMembersAreRefused_data()
+{
+    // Issue 12: a member nothing signs, inside an otherwise intact receipt, verified as issued here and was
+    // repeated in the verdict.
+    QTest::addColumn<QJsonObject>("result");
+    QTest::addColumn<QString>("member");
+    const ReceiptSigner signer(issuerKey(), testIssuer(), m_clock);
+    const QJsonObject attached = signer.attach(ibanResult(), u"eu.iban.check"_s).body;
+    QJsonObject noted = attached.value(u"receipt"_s).toObject();
+    noted.insert(u"note"_s, u"Certified by the Federal Ministry of Finance"_s);
+    QTest::newRow("v2-both-copies") << withReceipt(attached, noted) << u"note"_s;
+    QTest::newRow("v2-receipt-only") << placeReceipt(attached, noted, Location::TopOnly) << u"note"_s;
+    QTest::newRow("v2-delivery-receipt-only")
+        << placeReceipt(attached, noted, Location::ExtensionOnly) << u"note"_s;
+    QTest::newRow("v2-altered-copy") << placeReceipt(attached, noted, Location::BothAlterExtension)
+                                     << u"note"_s;
+    QJsonObject nested = attached.value(u"receipt"_s).toObject();
+    nested.insert(u"certification"_s, QJsonObject { { u"by"_s, u"Certified by ADES"_s } });
+    QTest::newRow("v2-object-member") << withReceipt(attached, nested) << u"certification"_s;
+    const QJsonObject v1 = attachV1Receipt(ibanResult(), issuerKey(), u"2025-06-01T08:00:00Z"_s);
+    QJsonObject v1Noted = v1.value(u"receipt"_s).toObject();
+    v1Noted.insert(u"note"_s, u"Certified by the Federal Ministry of Finance"_s);
+    QJsonObject v1Result = v1;
+    v1Result.insert(u"receipt"_s, v1Noted);
+    QTest::newRow("v1") << v1Result << u"note"_s;
+}
+
+void TestReceipts::unknownMembersAreRefused()
+{
+    QFETCH(QJsonObject, result);
+    QFETCH(QString, member);
+    const ReceiptVerdict verdict = ReceiptVerifier(m_clock, issuerKey().address()).verify(result);
+    QVERIFY(verdict.usable);
+    QVERIFY(!verdict.valid);
+    QVERIFY(!verdict.issuedByThisService);
+    QVERIFY2(
+        verdict.problems.contains(u"unknown_field:"_s + member), qPrintable(verdict.problems.join(u", "_s)));
+    // Named as a problem, never repeated as part of the receipt.
+    QVERIFY(!verdict.receipt.contains(member));
+    QVERIFY(!QJsonDocument(verdict.toJson()).toJson().contains("Certified by"));
+}
+
+void TestReceipts::duplicateKeysAreRefused_data()
+{
+    // QJsonDocument keeps the last of duplicate names, so a text whose first occurrence says something else
+    // verified as the signed one; another reader takes the first.
+    QTest::addColumn<QByteArray>("document");
+    QTest::addColumn<QString>("problem"); // empty: valid
+    const ReceiptSigner signer(issuerKey(), testIssuer(), m_clock);
+    const QByteArray text
+        = QJsonDocument(signer.attach(ibanResult(), u"eu.iban.check"_s).body).toJson(QJsonDocument::Compact);
+    QVERIFY(text.startsWith("{"));
+    QVERIFY(text.contains("\"receipt\":{"));
+    QVERIFY(text.contains("\"delivery-receipt\":{"));
+    const auto inserted = [&text](const QByteArray &after, const QByteArray &member) {
+        QByteArray out = text;
+        const qsizetype at = out.indexOf(after) + after.size();
+        return out.insert(at, member + ",");
+    };
+    QTest::newRow("intact") << text << QString();
+    QTest::newRow("result-member-first")
+        << inserted("{", R"("iban":"DE02120300000000202051")") << u"duplicate_key:/iban"_s;
+    QTest::newRow("result-member-escaped")
+        << inserted("{", R"("\u0069ban":"DE02120300000000202051")") << u"duplicate_key:/iban"_s;
+    QTest::newRow("receipt-issuer") << inserted(
+        "\"receipt\":{", R"("issuer":"0x0000000000000000000000000000000000000001")")
+                                    << u"duplicate_key:/receipt/issuer"_s;
+    QTest::newRow("unsigned-extension") << inserted("\"delivery-receipt\":{", R"("note":"a","note":"b")")
+                                        << u"duplicate_key:/extensions/delivery-receipt/note"_s;
+    QTest::newRow("in-array-item") << inserted("\"checks\":[{", R"("passed":false)")
+                                   << u"duplicate_key:/checks/0/passed"_s;
+}
+
+void TestReceipts::duplicateKeysAreRefused()
+{
+    QFETCH(QByteArray, document);
+    QFETCH(QString, problem);
+    const ReceiptVerdict verdict = ReceiptVerifier(m_clock, issuerKey().address()).verifyDocument(document);
+    if (problem.isEmpty()) {
+        QVERIFY2(verdict.valid, qPrintable(verdict.problems.join(u", "_s)));
+        return;
+    }
+    QVERIFY(!verdict.usable);
+    QVERIFY(!verdict.valid);
+    QVERIFY(!verdict.issuedByThisService);
+    QCOMPARE(verdict.problems, QStringList { problem });
+    QVERIFY(verdict.receipt.isEmpty());
+}
+
+void TestReceipts::signatureVIsDocumentedOnly_data()
+{
+    // docs/receipts.md: v = 27/28 (EIP-191 personal_sign). 0/1 recover the same key, so accepting them would
+    // give each receipt a second valid spelling.
+    QTest::addColumn<QJsonObject>("result");
+    QTest::addColumn<QStringList>("problems");
+    const ReceiptSigner signer(issuerKey(), testIssuer(), m_clock);
+    const QJsonObject attached = signer.attach(ibanResult(), u"eu.iban.check"_s).body;
+    const QJsonObject receipt = attached.value(u"receipt"_s).toObject();
+    const QString signature = receipt.value(u"signature"_s).toString();
+    const int v = QByteArray::fromHex(signature.mid(2).toLatin1()).at(64);
+    QVERIFY(v == 27 || v == 28);
+    const auto signedWith = [&](int newV) {
+        QJsonObject changedReceipt = receipt;
+        changedReceipt.insert(u"signature"_s, withV(signature, newV));
+        return withReceipt(attached, changedReceipt);
+    };
+    QTest::newRow("v2-as-signed") << attached << QStringList();
+    QTest::newRow("v2-recovery-id") << signedWith(v - 27) << QStringList { u"signature_v_not_27_or_28"_s };
+    QTest::newRow("v2-29") << signedWith(29)
+                           << QStringList { u"signature_v_not_27_or_28"_s, u"bad_signature"_s };
+    const QJsonObject v1 = attachV1Receipt(ibanResult(), issuerKey(), u"2025-06-01T08:00:00Z"_s);
+    QJsonObject v1Receipt = v1.value(u"receipt"_s).toObject();
+    const QString v1Signature = v1Receipt.value(u"signature"_s).toString();
+    v1Receipt.insert(
+        u"signature"_s, withV(v1Signature, QByteArray::fromHex(v1Signature.mid(2).toLatin1()).at(64) - 27));
+    QJsonObject v1Result = v1;
+    v1Result.insert(u"receipt"_s, v1Receipt);
+    QTest::newRow("v1-recovery-id") << v1Result << QStringList { u"signature_v_not_27_or_28"_s };
+}
+
+void TestReceipts::signatureVIsDocumentedOnly()
+{
+    QFETCH(QJsonObject, result);
+    QFETCH(QStringList, problems);
+    const ReceiptVerdict verdict = ReceiptVerifier(m_clock, issuerKey().address()).verify(result);
+    QCOMPARE(verdict.problems, problems);
+    QCOMPARE(verdict.valid, problems.isEmpty());
+    QCOMPARE(verdict.issuedByThisService, problems.isEmpty());
+}
+
+void TestReceipts::verdictRepeatsOnlySignedMembers()
+{
+    const ReceiptSigner signer(issuerKey(), testIssuer(), m_clock);
+    const QJsonObject attached = signer.attach(ibanResult(), u"eu.iban.check"_s).body;
+    const ReceiptVerdict v2 = ReceiptVerifier(m_clock).verify(attached);
+    QVERIFY(v2.valid);
+    QCOMPARE(v2.receipt, attached.value(u"receipt"_s).toObject()); // all thirteen are covered
+    // /1 signed the result hash only: issued_at is checked for its form but not repeated as verified.
+    const QJsonObject v1 = attachV1Receipt(ibanResult(), issuerKey(), u"2025-06-01T08:00:00Z"_s);
+    const ReceiptVerdict old = ReceiptVerifier(m_clock).verify(v1);
+    QVERIFY(old.valid);
+    QCOMPARE(
+        old.receipt.keys(), (QStringList { u"issuer"_s, u"result_hash"_s, u"signature"_s, u"standard"_s }));
 }
 
 QTEST_APPLESS_MAIN(TestReceipts)

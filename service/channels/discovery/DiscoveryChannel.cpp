@@ -83,7 +83,9 @@ QList<DocumentedRoute> ownRoutes()
         { u"description"_s, u"A delivered result, unchanged, including `receipt`."_s } };
     verify.responses = { { 200, u"The verdict"_s, QString::fromLatin1(Json),
                              schema(u"verify-post.schema.json"_s) },
-        DocumentedRoute::error(400, u"The body is not a receipt-bearing JSON result (`not_a_receipt`)."_s) };
+        DocumentedRoute::error(400,
+            u"The body is not a receipt-bearing JSON result (`not_a_receipt`), or repeats a member name "
+            "within an object (`duplicate_json_key`)."_s) };
     routes.append(verify);
     return routes;
 }
@@ -92,19 +94,29 @@ QList<DocumentedRoute> ownRoutes()
 
 DiscoveryChannel::DiscoveryChannel(ServiceContext &context, const QList<DocumentedRoute> &otherRoutes)
     : m_context(context)
+    , m_otherRoutes(otherRoutes)
+{ }
+
+void DiscoveryChannel::generateDocuments()
 {
+    // On the first request, not at construction: the channel exists before the service listens, and the
+    // documents name the address it actually serves (ServiceContext::publicUrl()).
+    if (m_x402)
+        return;
+    const ServiceContext &context = m_context;
     const mcp::McpToolCatalog tools(context.catalog());
     // The payment gate's own offers: the documents list exactly what a paid route would offer.
     const x402::X402Offers &offers = context.paymentGate().offers();
+    const ReceiptIssuer issuer = context.signer().issuer();
     const DiscoveryInputs inputs {
         context.catalog(),
         tools,
         offers,
-        otherRoutes + ownRoutes(),
+        m_otherRoutes + ownRoutes(),
         context.publicUrl(),
         QString(context.publicUrl() + context.settings().get(mcp::McpSettings::Path)),
-        context.signer().issuer().service,
-        context.signer().issuer().issuerName,
+        issuer.service,
+        issuer.issuerName,
         context.clock().now(),
     };
     const auto compact
@@ -129,12 +141,10 @@ QList<DocumentedRoute> DiscoveryChannel::documentedRoutes() const
 
 QStringList DiscoveryChannel::allowedMethods(const QString &path) const
 {
-    if (path == X402Discovery::path())
+    static const QStringList documentPaths { OpenApiDocument::path(), McpToolsPath, LlmsTxt::path(),
+        AgentsManifest::path(), AgentCard::path(), X402Discovery::path() };
+    if (documentPaths.contains(path))
         return { u"GET"_s, u"HEAD"_s };
-    for (const Document &document : m_documents) {
-        if (document.path == path)
-            return { u"GET"_s, u"HEAD"_s };
-    }
     if (path == VerifyPath)
         return { u"GET"_s, u"HEAD"_s, u"POST"_s };
     return {};
@@ -142,6 +152,7 @@ QStringList DiscoveryChannel::allowedMethods(const QString &path) const
 
 void DiscoveryChannel::handle(const HttpRequestData &request, HttpReply reply)
 {
+    generateDocuments();
     for (const Document &document : std::as_const(m_documents)) {
         if (document.path == request.path)
             return reply.send(
@@ -152,9 +163,19 @@ void DiscoveryChannel::handle(const HttpRequestData &request, HttpReply reply)
             { { "Cache-Control", OffersCaching } });
     if (request.method == "POST") {
         const ReceiptVerdict verdict = m_context.verifier().verifyDocument(request.body);
-        if (!verdict.usable)
+        if (!verdict.usable) {
+            // A repeated member name is named, not lumped in with "not a receipt".
+            const QString duplicate = u"duplicate_key:"_s;
+            for (const QString &problem : verdict.problems) {
+                if (problem.startsWith(duplicate))
+                    return reply.sendError(ServiceError::badRequest(u"duplicate_json_key"_s,
+                        u"The body repeats the member name at %1; JSON member names must be unique, or "
+                        "readers disagree on which value counts."_s.arg(problem.mid(duplicate.size())),
+                        u"body"_s));
+            }
             return reply.sendError(ServiceError::badRequest(u"not_a_receipt"_s,
                 u"The body must be the complete JSON result including its receipt."_s, u"body"_s));
+        }
         return reply.sendJson(200, verdict.toJson());
     }
     describeVerification(reply);
@@ -163,6 +184,7 @@ void DiscoveryChannel::handle(const HttpRequestData &request, HttpReply reply)
 void DiscoveryChannel::describeVerification(HttpReply &reply) const
 {
     const ReceiptSigner &signer = m_context.signer();
+    const ReceiptIssuer issuer = signer.issuer();
     QJsonArray fields;
     for (const QLatin1StringView field : ReceiptFormat::V2Fields)
         fields.append(QString(field));
@@ -170,12 +192,12 @@ void DiscoveryChannel::describeVerification(HttpReply &reply) const
         QJsonObject {
             { u"standard"_s, u"service-receipt/2"_s },
             { u"also_verifies"_s, QJsonArray { u"service-receipt/1"_s } },
-            { u"service"_s, signer.issuer().service },
+            { u"service"_s, issuer.service },
             { u"issuer"_s, signer.issuerAddress() },
-            { u"issuer_name"_s, signer.issuer().issuerName },
+            { u"issuer_name"_s, issuer.issuerName },
             { u"issuer_key"_s, QString(u"0x"_s + QString::fromLatin1(signer.issuerPublicKey().toHex())) },
             { u"key_id"_s, signer.keyId() },
-            { u"verify_url"_s, signer.issuer().verifyUrl },
+            { u"verify_url"_s, issuer.verifyUrl },
             { u"how_to_verify"_s, ReceiptSigner::howToVerify() },
             { u"fields"_s, fields },
             { u"post"_s, u"POST the complete JSON result (with its receipt) to this URL for a verdict."_s },

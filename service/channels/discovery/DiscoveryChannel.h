@@ -9,8 +9,9 @@ namespace ades {
 class ServiceContext;
 class X402Discovery;
 
-// The discovery documents, generated once from the catalog, the payment offers and the other channels'
-// documented routes: /openapi.json, /mcp-tools.json, /llms.txt, /agents.json, /.well-known/x402 and
+// The discovery documents, generated once (on the first request, when the served address is known) from the
+// catalog, the payment offers and the other channels' documented routes: /openapi.json, /mcp-tools.json,
+// /llms.txt, /agents.json, /.well-known/x402 and
 // /.well-known/agent-card.json; and receipt verification (GET /verify describes the standard and the issuer
 // key; POST /verify returns a verdict). All free, GET and HEAD, with Cache-Control.
 class DiscoveryChannel final : public HttpChannel
@@ -32,10 +33,12 @@ private:
         QByteArray body;
     };
 
+    void generateDocuments();
     void describeVerification(HttpReply &reply) const;
 
     ServiceContext &m_context;
-    QList<Document> m_documents; // generated once: the catalog and the settings do not change
+    QList<DocumentedRoute> m_otherRoutes;
+    QList<Document> m_documents; // generated once: the catalog, the settings and the served address stay
     std::unique_ptr<X402Discovery> m_x402; // its offers follow the network gate, so it answers per request
 };
 

@@ -7,6 +7,7 @@
 #include "McpMessage.h"
 #include "McpSettings.h"
 #include "core/CanonicalJson.h"
+#include "core/JsonDuplicateKeys.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -63,6 +64,14 @@ void McpDispatcher::handle(const McpHeaders &headers, const QByteArray &body, Re
         document = QJsonDocument::fromJson(body, &parseError);
         if (parseError.error != QJsonParseError::NoError || document.isNull())
             return refuse(reply, McpError::parseError(parseError.errorString()));
+        // QJsonDocument kept the last of duplicate member names, where another reader (a proxy, the
+        // client's log) may have taken the first: such a message means two things, so none is executed
+        // (issue 12).
+        if (const std::optional<QString> duplicate = firstDuplicateKey(body))
+            return refuse(reply,
+                McpError::invalidRequest(
+                    u"the message repeats the member name at %1; member names must be unique"_s.arg(
+                        *duplicate)));
     }
 
     // A batch's era comes from its headers alone, so an unparsed over-long batch is judged like any other.

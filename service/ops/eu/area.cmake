@@ -5,3 +5,6 @@
 pkg_check_modules(QPDF REQUIRED IMPORTED_TARGET libqpdf)
 find_package(pugixml REQUIRED)
 target_link_libraries(ades_area_eu PRIVATE ZLIB::ZLIB PkgConfig::QPDF pugixml::pugixml)
+# qpdf 11 warns about its PointerHolder unless told that only std::shared_ptr is used (qpdf/PointerHolder.hh);
+# the e-invoice headers that derive from qpdf's Pipeline need it wherever they are included, tests too.
+target_compile_definitions(ades_area_eu PUBLIC POINTERHOLDER_TRANSITION=4)

@@ -3,6 +3,7 @@
 #include "EinvoiceSummary.h"
 #include "EinvoiceValidator.h"
 #include "PdfInvoiceExtractor.h"
+#include "XmlInput.h"
 
 #include <QCryptographicHash>
 #include <QJsonArray>
@@ -184,6 +185,11 @@ Result<QJsonObject> EinvoiceCheck::check(const QByteArray &document, const QStri
 
     ValidationReport report;
     if (haveXml) {
+        // An encoding ADES does not read is refused before validation: read as UTF-8 it would be another
+        // document, and a finding would make it look checked.
+        if (const std::optional<QString> problem = xml::encodingProblem(xml))
+            return ServiceError::badRequest(u"xml_encoding_unsupported"_s,
+                u"The invoice XML cannot be read: %1. Send it as UTF-8."_s.arg(*problem), u"document"_s);
         report = EinvoiceValidator::validate(xml);
         if (report.syntax == u"OTHER"_s) {
             const QString reason = report.findings.isEmpty() ? QString() : report.findings.first().message;

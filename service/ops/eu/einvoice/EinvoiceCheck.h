@@ -15,9 +15,9 @@ class EinvoiceCheck
 {
 public:
     // The result, or the uncharged 400 for input that is no e-invoice at all: neither XML nor PDF, a
-    // PDF without embedded files (plain, scanned or image-only), an encrypted or unreadable PDF, or XML
-    // whose root is no UBL 2.1 / CII D16B invoice. An invoice that breaks rules is a result with
-    // "valid": false, not an error.
+    // PDF without embedded files (plain, scanned or image-only), an encrypted or unreadable PDF, XML in
+    // an encoding other than UTF-8 or UTF-16, or XML whose root is no UBL 2.1 / CII D16B invoice. An invoice
+    // that breaks rules is a result with "valid": false, not an error.
     static Result<QJsonObject> check(const QByteArray &document, const QString &filename);
 
     // Factur-X / ZUGFeRD profile from BT-24 (Factur-X 1.08 / ZUGFeRD 2.4): "MINIMUM", "BASIC WL", "BASIC",

@@ -3,6 +3,9 @@
 
 #include "PdfInvoiceExtractor.h"
 
+#include "PdfDecodeBudget.h"
+#include "PdfStreamFilter.h"
+
 #include <QSet>
 #include <QXmlStreamReader>
 #include <qpdf/Pipeline.hh>
@@ -129,7 +132,24 @@ void silenceQpdfDefaultLogger()
     Q_UNUSED(silenced);
 }
 
-Result<PdfExtraction> extractUnchecked(const QByteArray &bytes, const PdfLimits &limits)
+// Pipes one stream's decoded data into `sink`. Only filters that cannot be lossy or huge are applied: an
+// invoice or XMP packet is never an image, so /DCTDecode (qpdf_dl_all) is left undecoded, which fails.
+bool decodeStream(QPDFObjectHandle stream, Pipeline &sink, PdfDecodeBudget &budget, const QString &what)
+{
+    budget.setStream(what);
+    bool attempted = false;
+    bool ok = false;
+    try {
+        ok = stream.pipeStreamData(&sink, &attempted, 0, qpdf_dl_specialized, true, false);
+    } catch (const std::length_error &) {
+        ok = false;
+    }
+    budget.setStream(u"a cross-reference or object stream"_s);
+    return ok && attempted;
+}
+
+Result<PdfExtraction> extractUnchecked(
+    const QByteArray &bytes, const PdfLimits &limits, PdfDecodeBudget &budget)
 {
     silenceQpdfDefaultLogger();
     QPDF pdf;
@@ -211,24 +231,16 @@ Result<PdfExtraction> extractUnchecked(const QByteArray &bytes, const PdfLimits 
     QPDFObjectHandle metadata = pdf.getRoot().getKey("/Metadata");
     if (metadata.isStream()) {
         CappedPipeline xmpSink(limits.maxXmpBytes);
-        bool xmpOk = false;
-        try {
-            xmpOk = metadata.pipeStreamData(&xmpSink, 0, qpdf_dl_all, true);
-        } catch (const std::length_error &) {
-            xmpOk = false;
-        }
-        if (xmpOk && !xmpSink.m_exceeded)
+        if (decodeStream(metadata, xmpSink, budget, u"the XMP metadata"_s) && !xmpSink.m_exceeded)
             out.xmp = PdfInvoiceExtractor::readXmp(xmpSink.m_data);
     }
 
     PdfAttachment &invoice = out.attachments[candidates.first()];
     CappedPipeline sink(limits.maxXmlBytes);
-    bool ok = false;
-    try {
-        ok = candidateStreams.first().pipeStreamData(&sink, 0, qpdf_dl_all, true);
-    } catch (const std::length_error &) {
-        ok = false;
-    }
+    const bool ok = decodeStream(
+        candidateStreams.first(), sink, budget, u"the embedded invoice %1"_s.arg(invoice.name));
+    if (budget.refused() || budget.exceeded())
+        return out; // extract() reports why
     if (sink.m_exceeded)
         return unusable(u"pdf_attachment_too_large"_s,
             u"The embedded invoice %1 is larger than %2 bytes once decoded."_s.arg(invoice.name)
@@ -242,6 +254,26 @@ Result<PdfExtraction> extractUnchecked(const QByteArray &bytes, const PdfLimits 
     out.xml = std::move(sink.m_data);
     checkWiring(invoice, out.xmp, out.findings);
     return out;
+}
+
+Result<PdfExtraction> extractGuarded(const QByteArray &pdf, const PdfLimits &limits, PdfDecodeBudget &budget)
+{
+    // qpdf reports damage, passwords and limits by throwing; nothing may leave this function.
+    try {
+        return extractUnchecked(pdf, limits, budget);
+    } catch (const QPDFExc &e) {
+        if (e.getErrorCode() == qpdf_e_password)
+            return unusable(u"pdf_encrypted"_s,
+                u"The PDF is encrypted with a password. Send the unencrypted ZUGFeRD/Factur-X PDF or its "
+                "invoice XML."_s);
+        return unusable(u"pdf_unreadable"_s,
+            u"The PDF cannot be read: %1."_s.arg(QString::fromStdString(e.getMessageDetail())));
+    } catch (const std::exception &e) {
+        return unusable(
+            u"pdf_unreadable"_s, u"The PDF cannot be read: %1."_s.arg(QString::fromUtf8(e.what())));
+    } catch (...) {
+        return unusable(u"pdf_unreadable"_s, u"The PDF cannot be read."_s);
+    }
 }
 
 } // namespace
@@ -312,22 +344,20 @@ Result<PdfExtraction> PdfInvoiceExtractor::extract(const QByteArray &pdf, const 
             u"The PDF has %1 bytes; at most %2 are accepted."_s.arg(pdf.size()).arg(limits.maxPdfBytes));
     if (!looksLikePdf(pdf))
         return unusable(u"pdf_unreadable"_s, u"The document has no %PDF- header."_s);
-    // qpdf reports damage, passwords and limits by throwing; nothing may leave this function.
-    try {
-        return extractUnchecked(pdf, limits);
-    } catch (const QPDFExc &e) {
-        if (e.getErrorCode() == qpdf_e_password)
-            return unusable(u"pdf_encrypted"_s,
-                u"The PDF is encrypted with a password. Send the unencrypted ZUGFeRD/Factur-X PDF or its "
-                "invoice XML."_s);
-        return unusable(u"pdf_unreadable"_s,
-            u"The PDF cannot be read: %1."_s.arg(QString::fromStdString(e.getMessageDetail())));
-    } catch (const std::exception &e) {
-        return unusable(
-            u"pdf_unreadable"_s, u"The PDF cannot be read: %1."_s.arg(QString::fromUtf8(e.what())));
-    } catch (...) {
-        return unusable(u"pdf_unreadable"_s, u"The PDF cannot be read."_s);
-    }
+    // Every stream qpdf decodes for this document, while it parses too, goes through ADES's bounded filters
+    // and is charged to this budget; what they refuse decides over whatever qpdf made of the rest.
+    PdfStreamFilter::install();
+    PdfDecodeBudget budget(limits.maxDecodedBytes);
+    Result<PdfExtraction> result = extractGuarded(pdf, limits, budget);
+    if (budget.refused())
+        return unusable(u"pdf_decode_parameters"_s,
+            u"The PDF was not decoded, as it asks for more than ADES decodes: %1."_s.arg(budget.refusal()));
+    if (budget.exceeded())
+        return unusable(u"pdf_decode_limit"_s,
+            u"Decoding the PDF (at %1) needs more than %2 bytes of decoded stream data; it was stopped there."_s
+                .arg(budget.exceededStream())
+                .arg(budget.maxDecodedBytes()));
+    return result;
 }
 
 } // namespace ades::eu

@@ -34,12 +34,15 @@ struct PdfXmp
 };
 
 // What a hostile PDF may cost. Reading is linear in the input, so the input cap bounds time too; the
-// attachment cap stops a decompression bomb while it inflates, not after.
+// attachment cap stops a decompression bomb while it inflates, not after. Every stream qpdf decodes for the
+// document (cross-reference and object streams included) is charged to maxDecodedBytes, and predictor
+// parameters are bounded before anything is allocated (PdfStreamFilter, PdfDecodeParameters).
 struct PdfLimits
 {
     qsizetype maxPdfBytes = 16 * 1024 * 1024;
     qsizetype maxXmlBytes = 8 * 1024 * 1024;
     qsizetype maxXmpBytes = 1024 * 1024;
+    qsizetype maxDecodedBytes = 32 * 1024 * 1024; // all filter output of all streams, intermediate stages too
     int maxAttachments = 256;
 };
 
@@ -59,8 +62,9 @@ struct PdfExtraction
 
 // Finds the one embedded invoice XML of a PDF with qpdf. Pure and synchronous; no exception leaves it
 // (qpdf throws, and everything is caught here). Errors are the uncharged 400s of unusable input: not a
-// PDF, unreadable, encrypted, too large, or a PDF without any embedded file (a plain, scanned or
-// image-only PDF is not an e-invoice and is not supported).
+// PDF, unreadable, encrypted, too large, decode parameters or decoded data beyond PdfLimits, or a PDF
+// without any embedded file (a plain, scanned or image-only PDF is not an e-invoice and is not supported).
+// Installs PdfStreamFilter for the process on first use.
 class PdfInvoiceExtractor
 {
 public:

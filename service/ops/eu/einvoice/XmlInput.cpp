@@ -45,10 +45,37 @@ QByteArray declaredEncoding(QByteArrayView input)
     return declaration.sliced(i + 1, close - i - 1).toByteArray();
 }
 
-bool isUtf8Name(const QByteArray &encoding)
+enum class Detected
 {
-    const QByteArray name = encoding.toLower();
-    return name == "utf-8" || name == "utf8" || name == "us-ascii" || name == "ascii";
+    Utf8,
+    Utf16LittleEndian,
+    Utf16BigEndian,
+};
+
+// What the bytes are (XML 1.0 Appendix F without the encodings ADES does not read): UTF-16 by its byte
+// order mark or a zero byte in the first two, UTF-8 otherwise.
+Detected detect(const QByteArray &input)
+{
+    if (!looksLikeUtf16(input))
+        return Detected::Utf8;
+    return input.startsWith("\xfe\xff") || input.at(0) == 0 ? Detected::Utf16BigEndian
+                                                            : Detected::Utf16LittleEndian;
+}
+
+// The declaration's encoding name, read in the encoding the bytes are in.
+QByteArray declarationEncoding(const QByteArray &input, Detected detected)
+{
+    if (detected == Detected::Utf8)
+        return declaredEncoding(
+            input.startsWith("\xef\xbb\xbf") ? QByteArrayView(input).sliced(3) : QByteArrayView(input));
+    // The declaration sits within the first 512 characters: decode no more than that.
+    const qsizetype head = std::min<qsizetype>(input.size(), 1024) & ~qsizetype(1);
+    QStringDecoder decoder(
+        detected == Detected::Utf16BigEndian ? QStringDecoder::Utf16BE : QStringDecoder::Utf16LE);
+    QByteArray text = QString(decoder.decode(QByteArrayView(input).first(head))).toUtf8();
+    if (text.startsWith("\xef\xbb\xbf"))
+        text.remove(0, 3);
+    return declaredEncoding(text);
 }
 
 // Offset of the first byte that does not start or continue a valid UTF-8 sequence (no overlong forms, no
@@ -166,8 +193,42 @@ QString notWellFormed(QByteArrayView text, qsizetype offset, const QString &reas
     return u"%1: the XML is not well-formed: %2"_s.arg(at(text, offset), reason);
 }
 
+std::optional<QString> encodingProblem(const QByteArray &input)
+{
+    const Detected detected = detect(input);
+    const QByteArray declared = declarationEncoding(input, detected);
+    if (declared.isEmpty())
+        return std::nullopt;
+    const QString shown = QString::fromLatin1(declared.left(40));
+    const QByteArray name = declared.toLower();
+    const bool isUtf16 = detected != Detected::Utf8;
+    if (name == "utf-8" || name == "utf8") {
+        if (isUtf16)
+            return u"the XML declares encoding '%1' but its bytes are UTF-16"_s.arg(shown);
+        return std::nullopt;
+    }
+    if (name == "utf-16" || name == "utf-16le" || name == "utf-16be") {
+        if (!isUtf16)
+            return u"the XML declares encoding '%1' but has neither a UTF-16 byte order mark nor UTF-16 "
+                   "bytes"_s.arg(shown);
+        return std::nullopt;
+    }
+    // ASCII is UTF-8 byte for byte, as long as no byte says otherwise.
+    if (name == "us-ascii" || name == "ascii") {
+        if (isUtf16)
+            return u"the XML declares encoding '%1' but its bytes are UTF-16"_s.arg(shown);
+        if (std::any_of(input.cbegin(), input.cend(), [](char c) { return uchar(c) >= 0x80; }))
+            return u"the XML declares encoding '%1' but holds bytes beyond ASCII"_s.arg(shown);
+        return std::nullopt;
+    }
+    return u"the XML declares encoding '%1', which ADES does not read (only UTF-8 and UTF-16)"_s.arg(shown);
+}
+
 std::optional<QString> readAsUtf8(const QByteArray &input, QByteArray &utf8)
 {
+    // Another declared encoding is refused, never read as if it were UTF-8.
+    if (std::optional<QString> problem = encodingProblem(input))
+        return u"line 1: "_s + *problem;
     if (looksLikeUtf16(input)) {
         const bool bigEndian = input.startsWith("\xfe\xff") || input.at(0) == 0;
         QStringDecoder decoder(bigEndian ? QStringDecoder::Utf16BE : QStringDecoder::Utf16LE);
@@ -175,21 +236,10 @@ std::optional<QString> readAsUtf8(const QByteArray &input, QByteArray &utf8)
         if (decoder.hasError())
             return u"line 1: the XML is not well-formed: the content is not valid UTF-16"_s;
         utf8 = text.toUtf8();
-    } else if (const QByteArray encoding = declaredEncoding(input);
-               encoding.isEmpty() || isUtf8Name(encoding)) {
+    } else {
         utf8 = input.startsWith("\xef\xbb\xbf") ? input.sliced(3) : input;
         if (!QByteArrayView(utf8).isValidUtf8())
             return notWellFormed(utf8, firstInvalidUtf8(utf8), u"the content is not valid UTF-8"_s);
-    } else {
-        QStringDecoder decoder(encoding.constData());
-        if (!decoder.isValid())
-            return u"line 1: the declared encoding '%1' is not supported"_s.arg(
-                QString::fromLatin1(encoding.left(40)));
-        const QString text = decoder.decode(input);
-        if (decoder.hasError())
-            return u"line 1: the XML is not well-formed: the content is not valid %1"_s.arg(
-                QString::fromLatin1(encoding.left(40)));
-        utf8 = text.toUtf8();
     }
     if (const qsizetype excluded = firstExcludedCharacter(utf8); excluded >= 0)
         return notWellFormed(utf8, excluded, u"the character U+FFFE or U+FFFF is not allowed in XML"_s);

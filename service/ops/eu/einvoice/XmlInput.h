@@ -23,10 +23,17 @@ QString at(QByteArrayView text, qsizetype offset);
 // "line L, column C: the XML is not well-formed: REASON"
 QString notWellFormed(QByteArrayView text, qsizetype offset, const QString &reason);
 
-// The document as UTF-8 with any byte order mark removed: UTF-8 input as it is (`utf8` shares it),
-// everything else decoded with Qt (UTF-16, Latin-1, windows-1252, ISO-8859-15...). Returns the reason when
-// the input is not valid in its encoding, names an unknown one, or holds a character XML does not allow
-// (control characters other than tab, LF and CR; U+FFFE, U+FFFF).
+// Why the document is not read in the encoding it declares, or nullopt. ADES reads UTF-8 (with or without
+// byte order mark) and UTF-16 (byte order mark, or a zero byte in the first two); the XML declaration may
+// name either, in any case ("utf-8", "UTF-16LE"), US-ASCII for pure ASCII, or no encoding. Any other
+// (ISO-8859-1, windows-1252 ...) is refused rather than read as something it is not, and so is a
+// declaration that contradicts the bytes. Reads at most the first 1 KiB, except for a declared US-ASCII.
+std::optional<QString> encodingProblem(const QByteArray &input);
+
+// The document as UTF-8 with any byte order mark removed: UTF-8 input as it is (`utf8` shares it), UTF-16
+// decoded. Returns the reason when encodingProblem() has one, when the input is not valid in its encoding,
+// or when it holds a character XML does not allow (control characters other than tab, LF and CR; U+FFFE,
+// U+FFFF).
 std::optional<QString> readAsUtf8(const QByteArray &input, QByteArray &utf8);
 
 // An upper bound of the number of elements: '<' followed by a name (also counted inside comments and

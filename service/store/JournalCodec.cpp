@@ -1,0 +1,158 @@
+#include "JournalCodec.h"
+
+#include "store/StoredReceipt.h"
+#include "store/WriteBehindQueue.h"
+
+#include <QDataStream>
+#include <QIODevice>
+#include <QtEndian>
+#include <array>
+
+using namespace Qt::StringLiterals;
+
+namespace ades {
+
+namespace {
+
+// "ADES delivery journal, format 1". A later format gets a new magic; this code refuses what it cannot read.
+constexpr char Magic[] = "ADESDJ1\n";
+constexpr qsizetype MagicSize = sizeof(Magic) - 1;
+constexpr qsizetype FrameHeaderSize = 8;
+// No record comes near this (a receipt is ~4 KB); a length above it is corruption, not a record.
+constexpr quint32 MaxPayloadBytes = 16 * 1024 * 1024;
+constexpr auto StreamVersion = QDataStream::Qt_6_4;
+
+enum Kind : quint8
+{
+    ReceiptRecord = 1,
+    UsageRecord = 2,
+};
+
+// CRC-32 (IEEE 802.3, reflected 0xEDB88320), the checksum of zip and PNG: Qt's qChecksum is only 16-bit.
+constexpr std::array<quint32, 256> makeCrcTable()
+{
+    std::array<quint32, 256> table {};
+    for (quint32 i = 0; i < 256; ++i) {
+        quint32 c = i;
+        for (int bit = 0; bit < 8; ++bit)
+            c = (c & 1) ? 0xEDB88320u ^ (c >> 1) : c >> 1;
+        table[i] = c;
+    }
+    return table;
+}
+constexpr std::array<quint32, 256> CrcTable = makeCrcTable();
+
+quint32 crc32(const char *data, qsizetype size)
+{
+    quint32 c = 0xFFFFFFFFu;
+    for (qsizetype i = 0; i < size; ++i)
+        c = CrcTable[(c ^ quint8(data[i])) & 0xFFu] ^ (c >> 8);
+    return c ^ 0xFFFFFFFFu;
+}
+
+// Reserves the frame header, lets `write` stream the payload, then fills in length and checksum.
+template <typename Write> QByteArray frame(Write write)
+{
+    QByteArray bytes(FrameHeaderSize, '\0');
+    {
+        QDataStream out(&bytes, QIODevice::Append);
+        out.setVersion(StreamVersion);
+        write(out);
+    }
+    const qsizetype payload = bytes.size() - FrameHeaderSize;
+    qToLittleEndian<quint32>(quint32(payload), bytes.data());
+    qToLittleEndian<quint32>(crc32(bytes.constData() + FrameHeaderSize, payload), bytes.data() + 4);
+    return bytes;
+}
+
+bool decodePayload(const QByteArray &payload, PendingWrites &into)
+{
+    QDataStream in(payload);
+    in.setVersion(StreamVersion);
+    quint8 kind = 0;
+    in >> kind;
+    if (kind == ReceiptRecord) {
+        StoredReceipt receipt;
+        qint64 issued = 0;
+        qint64 validUntil = 0;
+        in >> receipt.signature >> receipt.resultHash >> receipt.operationId >> receipt.subject
+            >> receipt.channel >> issued >> validUntil >> receipt.issuer >> receipt.receiptJson;
+        if (in.status() != QDataStream::Ok)
+            return false;
+        receipt.issuedAt = QDateTime::fromMSecsSinceEpoch(issued, Qt::UTC);
+        receipt.validUntil = QDateTime::fromMSecsSinceEpoch(validUntil, Qt::UTC);
+        into.receipts.append(receipt);
+        return true;
+    }
+    if (kind == UsageRecord) {
+        UsageDay usage;
+        quint8 countsCallsUsed = 0;
+        in >> usage.keyId >> usage.operationId >> usage.day >> countsCallsUsed;
+        if (in.status() != QDataStream::Ok)
+            return false;
+        ++into.usage[usage];
+        if (countsCallsUsed)
+            ++into.callsUsed[usage.keyId];
+        return true;
+    }
+    return false;
+}
+
+} // namespace
+
+QByteArray JournalCodec::segmentHeader()
+{
+    return QByteArray(Magic, MagicSize);
+}
+
+QByteArray JournalCodec::receipt(const StoredReceipt &receipt)
+{
+    return frame([&receipt](QDataStream &out) {
+        out << quint8(ReceiptRecord) << receipt.signature << receipt.resultHash << receipt.operationId
+            << receipt.subject << receipt.channel << receipt.issuedAt.toMSecsSinceEpoch()
+            << receipt.validUntil.toMSecsSinceEpoch() << receipt.issuer << receipt.receiptJson;
+    });
+}
+
+QByteArray JournalCodec::usage(const UsageDay &usage, bool countsCallsUsed)
+{
+    return frame([&](QDataStream &out) {
+        out << quint8(UsageRecord) << usage.keyId << usage.operationId << usage.day
+            << quint8(countsCallsUsed ? 1 : 0);
+    });
+}
+
+JournalCodec::Decoded JournalCodec::decode(const QByteArray &segment, PendingWrites &into)
+{
+    Decoded decoded;
+    if (segment.isEmpty())
+        return decoded; // created, then the process ended before the header was written
+    if (!segment.startsWith(segmentHeader())) {
+        decoded.clean = false;
+        return decoded;
+    }
+    qsizetype at = MagicSize;
+    while (at < segment.size()) {
+        if (segment.size() - at < FrameHeaderSize) {
+            decoded.clean = false;
+            break;
+        }
+        const quint32 length = qFromLittleEndian<quint32>(segment.constData() + at);
+        const quint32 checksum = qFromLittleEndian<quint32>(segment.constData() + at + 4);
+        const qsizetype payloadAt = at + FrameHeaderSize;
+        if (length > MaxPayloadBytes || segment.size() - payloadAt < qsizetype(length)
+            || crc32(segment.constData() + payloadAt, length) != checksum) {
+            decoded.clean = false;
+            break;
+        }
+        if (!decodePayload(segment.mid(payloadAt, length), into)) {
+            decoded.clean = false;
+            break;
+        }
+        ++decoded.records;
+        at = payloadAt + length;
+    }
+    return decoded;
+}
+
+} // namespace ades
