@@ -9,6 +9,7 @@
 #include <QString>
 #include <QStringList>
 #include <functional>
+#include <optional>
 
 namespace ades {
 
@@ -112,6 +113,10 @@ struct Operation
     QJsonObject outputSchema;
     QList<Exposure> exposures;
     Handler handler;
+    // Input rules the schema cannot express (check digits, which countries a source covers), checked after
+    // the schema and before any payment, quota or upstream call: its 422 is never charged and never asks
+    // for payment. Optional; must not block.
+    std::function<std::optional<ServiceError>(const QJsonObject &arguments)> check;
     // Upstream source ids (UpstreamClient) a call may reach; empty when the operation answers from bundled
     // or kept data. Drives MCP openWorldHint and the source provenance of /mcp-tools.json.
     QStringList sources;

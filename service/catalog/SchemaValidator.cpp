@@ -93,6 +93,8 @@ public:
         }
         if (schema.contains(u"oneOf"_s))
             return checkOneOf(schema.value(u"oneOf"_s).toArray(), value, path);
+        if (schema.contains(u"anyOf"_s))
+            return checkAnyOf(schema.value(u"anyOf"_s).toArray(), value, path);
         return std::nullopt;
     }
 
@@ -238,6 +240,37 @@ private:
         return fail(path,
             u"must match exactly one of %1 alternatives, matches %2"_s.arg(alternatives.size()).arg(matches),
             u"ambiguous_value"_s);
+    }
+
+    // "At least one of these arguments" is an anyOf of alternatives that each require one member; when
+    // none holds, the caller is told the members, not the first alternative's complaint.
+    std::optional<ServiceError> checkAnyOf(
+        const QJsonArray &alternatives, const QJsonValue &value, const QString &path) const
+    {
+        std::optional<ServiceError> firstError;
+        QStringList members;
+        bool allRequire = true;
+        for (const QJsonValue &alt : alternatives) {
+            auto e = check(alt.toObject(), value, path);
+            if (!e)
+                return std::nullopt;
+            if (!firstError)
+                firstError = e;
+            const QJsonArray required = alt.toObject().value(u"required"_s).toArray();
+            allRequire = allRequire && !required.isEmpty();
+            for (const QJsonValue &name : required) {
+                if (!members.contains(name.toString()))
+                    members.append(name.toString());
+            }
+        }
+        if (!firstError)
+            return fail(path, u"matches none of the alternatives"_s, u"invalid_value"_s);
+        if (!allRequire)
+            return firstError;
+        ServiceError error = ServiceError::unprocessable(u"missing_field"_s,
+            u"at least one of %1 is required"_s.arg(members.join(u", "_s)), childPath(path, members.first()));
+        error.setMissing(members);
+        return error;
     }
 };
 

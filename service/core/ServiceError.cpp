@@ -65,6 +65,12 @@ int ServiceError::httpStatus() const
     return 500;
 }
 
+ServiceError &ServiceError::setMessage(const QString &message)
+{
+    m_message = message;
+    return *this;
+}
+
 ServiceError &ServiceError::setParam(const QString &param)
 {
     m_param = param;

@@ -45,6 +45,7 @@ public:
     QStringList missing() const { return m_missing; }
 
     ServiceError &setParam(const QString &param);
+    ServiceError &setMessage(const QString &message);
     ServiceError &setRetryable(bool retryable);
     ServiceError &setMissing(const QStringList &sources);
     // Further docs/interface.md §7 members (did_you_mean, accepted, unknown, tool, partial_evidence ...).

@@ -139,6 +139,13 @@ async function checkAnswers(document, baseUrl) {
     await check('key iban without key', 'GET', '/v1/iban?value=DE89370400440532013000', 401, {}, '/v1/iban');
     await check('key iban wrong argument', 'GET', '/v1/iban?nope=1', 422, withKey, '/v1/iban');
     await check('x402 challenge', 'GET', '/x402/iban/DE89370400440532013000', 402, {}, '/x402/iban/{iban}');
+    // eu.vat.rules: its ~30 result members, in a reverse-charge and a review case, on the key and free channels.
+    const reverseCharge = 'supplier=DE&customer=FR&customer_vat_valid=true';
+    await check('key vat-rules result', 'GET', `/v1/vat-rules?${reverseCharge}`, 200, withKey, '/v1/vat-rules');
+    await check('free vat-rules review', 'GET', '/free/vat-rules?supplier=DE&customer=AT&type=digital&b2b=false', 200, {}, '/free/vat-rules');
+    await check('free vat-rules goods', 'GET', '/free/vat-rules?supplier=EL&customer=GB&type=goods', 200, {}, '/free/vat-rules');
+    await check('key vat-rules unknown country', 'GET', '/v1/vat-rules?supplier=DE&customer=UK', 422, withKey, '/v1/vat-rules');
+    await check('x402 vat-rules challenge', 'GET', `/x402/vat-rules?${reverseCharge}`, 402, {}, '/x402/vat-rules');
     await check('signup not JSON', 'POST', '/v1/signup', 400, { headers: { 'content-type': 'application/json' }, body: 'x' });
     await check('verify description', 'GET', '/verify', 200);
     const delivered = await (await fetch(`${baseUrl}/v1/iban?value=DE89370400440532013000`, withKey)).text();

@@ -53,9 +53,10 @@ OperationResult echo(const QJsonObject &arguments)
     return OperationResult { QJsonObject { { u"echo"_s, text } }, text };
 }
 
-// Operations of this test only: no production operation has a free exposure yet. One per behaviour the
-// channel must handle: an immediate result, an input check (the other quota), a result that arrives later
-// (requests overlap) and an unavailable source (503).
+// Operations of this test only, so that the channel's rules are tested apart from any production operation
+// (eu.vat.rules has its own test, integration.TestVatRulesOperation). One per behaviour the channel must
+// handle: an immediate result, an input check (the other quota), a result that arrives later (requests
+// overlap) and an unavailable source (503).
 void registerTestOperations(Catalog &catalog, QObject *timerContext)
 {
     const auto operation = [](const QString &id, Exposure exposure, Handler handler) {

@@ -34,6 +34,18 @@ const char *const Schema = R"({
   "additionalProperties": false
 })";
 
+// "At least one of": each alternative requires one member with a non-blank value.
+const char *const AtLeastOne = R"({
+  "type": "object",
+  "properties": {"name": {"type": "string"}, "vat": {"type": "string"}, "country": {"type": "string"}},
+  "anyOf": [{"required": ["name"], "properties": {"name": {"pattern": "\\S"}}},
+            {"required": ["vat"], "properties": {"vat": {"pattern": "\\S"}}}],
+  "additionalProperties": false
+})";
+
+// An anyOf whose alternatives are not all "required": the first alternative's error stands.
+const char *const AnyOfTypes = R"({"anyOf": [{"type": "string", "minLength": 2}, {"type": "integer"}]})";
+
 } // namespace
 
 class TestSchemaValidator : public QObject
@@ -44,6 +56,8 @@ private Q_SLOTS:
     void validate_data();
     void validate();
     void defaultsAreFilled();
+    void anyOf_data();
+    void anyOf();
 };
 
 void TestSchemaValidator::validate_data()
@@ -118,6 +132,51 @@ void TestSchemaValidator::defaultsAreFilled()
     const QJsonObject kept
         = SchemaValidator::withDefaults(object(Schema), object(R"({"name":"abc","flag":false})"));
     QCOMPARE(kept.value(u"flag"_s), QJsonValue(false));
+}
+
+void TestSchemaValidator::anyOf_data()
+{
+    QTest::addColumn<QByteArray>("schema");
+    QTest::addColumn<QByteArray>("input");
+    QTest::addColumn<QString>("code"); // empty: valid
+    QTest::addColumn<QStringList>("missing");
+
+    const QByteArray atLeastOne(AtLeastOne);
+    QTest::newRow("first") << atLeastOne << QByteArray(R"({"name":"Acme"})") << QString() << QStringList();
+    QTest::newRow("second") << atLeastOne << QByteArray(R"({"vat":"DE1"})") << QString() << QStringList();
+    QTest::newRow("both") << atLeastOne << QByteArray(R"({"name":"A","vat":"DE1"})") << QString()
+                          << QStringList();
+    const QStringList both { u"name"_s, u"vat"_s };
+    QTest::newRow("neither") << atLeastOne << QByteArray(R"({"country":"DE"})") << u"missing_field"_s << both;
+    QTest::newRow("blank") << atLeastOne << QByteArray(R"({"name":" ","vat":""})") << u"missing_field"_s
+                           << both;
+    // Each property's own schema still applies first.
+    QTest::newRow("wrong-type") << atLeastOne << QByteArray(R"({"name":5})") << u"invalid_type"_s
+                                << QStringList();
+    QTest::newRow("unknown") << atLeastOne << QByteArray(R"({"name":"Acme","x":1})") << u"unknown_field"_s
+                             << QStringList();
+    const QByteArray types(AnyOfTypes);
+    QTest::newRow("types-string") << types << QByteArray(R"(["ab"])") << QString() << QStringList();
+    QTest::newRow("types-none") << types << QByteArray(R"([true])") << u"invalid_type"_s << QStringList();
+}
+
+void TestSchemaValidator::anyOf()
+{
+    QFETCH(QByteArray, schema);
+    QFETCH(QByteArray, input);
+    QFETCH(QString, code);
+    QFETCH(QStringList, missing);
+    const QJsonDocument doc = QJsonDocument::fromJson(input);
+    QVERIFY(!doc.isNull());
+    // Arrays wrap a single value, so that a schema for a scalar can be tested too.
+    const QJsonValue value = doc.isObject() ? QJsonValue(doc.object()) : doc.array().first();
+    const auto error = SchemaValidator::validate(object(schema.constData()), value);
+    QCOMPARE(error ? error->code() : QString(), code);
+    if (error && !missing.isEmpty()) {
+        QCOMPARE(error->missing(), missing);
+        QCOMPARE(error->param(), missing.first());
+        QCOMPARE(error->message(), u"at least one of %1 is required"_s.arg(missing.join(u", "_s)));
+    }
 }
 
 QTEST_APPLESS_MAIN(TestSchemaValidator)

@@ -3,8 +3,10 @@
 #include "EuSettings.h"
 #include "RegisterEu.h"
 #include "area/AreaContext.h"
+#include "company/CompanyLookup.h"
 #include "core/Settings.h"
 #include "einvoice/EinvoiceCommand.h"
+#include "lei/GleifClient.h"
 #include "sanctions/SanctionsCommand.h"
 #include "sanctions/SanctionsLists.h"
 #include "sanctions/SanctionsRefresh.h"
@@ -33,7 +35,10 @@ SettingSpecs EuArea::settings() const
 
 QList<UpstreamSource> EuArea::sources() const
 {
-    return QList<UpstreamSource> { ViesClient::sourceDefaults() } + SanctionsRefresh::sourceDefaults();
+    QList<UpstreamSource> sources { ViesClient::sourceDefaults(), GleifClient::sourceDefaults() };
+    sources += SanctionsRefresh::sourceDefaults();
+    sources += CompanyLookup::sourceDefaults();
+    return sources;
 }
 
 void EuArea::registerOperations(Catalog &catalog, const AreaContext &context)

@@ -10,8 +10,9 @@ namespace ades::eu {
 
 class SanctionsLists;
 
-// The EU compliance area: IBAN, VAT (VIES), sanctions screening and e-invoice validation. Owns the
-// sanctions lists kept in the data folder, their screening index and the refresh timer.
+// The EU compliance area: IBAN, VAT (VIES), sanctions screening, the counterparty check (with GLEIF),
+// e-invoice validation and company register lookups. Owns the sanctions lists kept in the data folder, their
+// screening index and the refresh timer.
 class EuArea : public Area
 {
 public:

@@ -14,7 +14,7 @@ QString EuSettings::requesterVatIdProblem(const QString &value)
 
 SettingSpecs EuSettings::all()
 {
-    return { SanctionsRefreshHours.spec, RequesterVatId.spec };
+    return { SanctionsRefreshHours.spec, RequesterVatId.spec, GleifCacheMinutes.spec };
 }
 
 } // namespace ades::eu

@@ -15,6 +15,12 @@ inline const TextSetting RequesterVatId = textSetting(QStringLiteral("vies/reque
         "the operator's own VAT ID; VIES then returns a consultation number for the signed result"),
     &requesterVatIdProblem);
 
+// GLEIF asks clients to stay near 60 requests a minute and its data changes a few times a day; LEI data is
+// CC0, so answers may be kept (unlike VIES answers).
+inline const IntSetting GleifCacheMinutes = intSetting(QStringLiteral("gleif/cache_minutes"), 60, 0, 24 * 60,
+    QStringLiteral("how long a GLEIF answer (an LEI record or a name search) is reused by the counterparty "
+                   "check; 0 = never"));
+
 SettingSpecs all();
 
 } // namespace ades::eu::EuSettings

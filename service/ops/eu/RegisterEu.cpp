@@ -2,10 +2,13 @@
 
 #include "area/AreaContext.h"
 #include "catalog/Catalog.h"
+#include "company/CompanyLookup.h"
+#include "counterparty/CounterpartyCheck.h"
 #include "einvoice/EinvoiceCheck.h"
 #include "iban/IbanCheck.h"
 #include "sanctions/SanctionsScreen.h"
 #include "vat/VatCheck.h"
+#include "vatrules/VatRulesCheck.h"
 
 using namespace Qt::StringLiterals;
 
@@ -64,6 +67,47 @@ void registerEu(Catalog &catalog, const AreaContext &context, const SanctionsLis
             Exposure::cli(u"eu.sanctions.screen"_s) },
         .handler = makeSanctionsScreenHandler(sanctions, context.clock),
     });
+    // docs/interface.md §4.1–§4.5: 0.005 USDC on x402 and MCP; the key channel also serves the operator's
+    // gateway; the free channel gives 5 calls a day per address (free/daily_calls).
+    catalog.add({
+        .id = u"eu.vat.rules"_s,
+        .title = u"EU VAT rules"_s,
+        .summary
+        = u"Decides the VAT treatment of a supply between two countries under Council Directive 2006/112/EC: "
+          "place of supply, who is liable (reverse charge), EN 16931 VAT category (BT-151) and exemption "
+          "reason (BT-121), the rate in force in the taxing country from a dated table, the invoice wording "
+          "in English and German, legal references and reporting hints; missing or contradictory facts "
+          "make the verdict review."_s,
+        .area = u"eu"_s,
+        .outputContract = u"eu-vat-rules/1"_s,
+        .inputSchema = Catalog::loadSchema(u":/schemas/eu/vat.rules.in.json"_s),
+        .outputSchema = Catalog::loadSchema(u":/schemas/eu/vat.rules.out.json"_s),
+        .exposures = { Exposure::x402(u"/x402/vat-rules"_s, Usdc::atomicUnits(5'000)),
+            Exposure::key(u"/v1/vat-rules"_s).acceptingGatewaySecret(), Exposure::free(u"/free/vat-rules"_s),
+            Exposure::mcp(u"eu_vat_rules"_s, Usdc::atomicUnits(5'000)), Exposure::cli(u"eu.vat.rules"_s) },
+        .handler = makeVatRulesHandler(context.clock),
+    });
+    // docs/interface.md §4.1, §4.3, §4.5: 0.02 USDC on x402 and MCP; the key channel also takes the gateway
+    // secret. docs/counterparty.md has the decision table.
+    catalog.add({
+        .id = u"eu.counterparty.check"_s,
+        .title = u"Counterparty check (traffic light)"_s,
+        .summary
+        = u"Checks a business partner before paying or delivering: VAT ID in the live VIES register, EU, UN "
+          "and UK sanctions screening of every name given or registered, IBAN, and the GLEIF LEI record, run "
+          "in parallel. Answers clear, review or blocked with reasons, a recommendation and the checks that "
+          "could not be run; every check cites its source and time."_s,
+        .area = u"eu"_s,
+        .outputContract = u"eu-counterparty-check/1"_s,
+        .inputSchema = Catalog::loadSchema(u":/schemas/eu/counterparty.check.in.json"_s),
+        .outputSchema = Catalog::loadSchema(u":/schemas/eu/counterparty.check.out.json"_s),
+        .exposures = { Exposure::x402(u"/x402/counterparty"_s, Usdc::atomicUnits(20'000)),
+            Exposure::key(u"/v1/counterparty"_s).acceptingGatewaySecret(),
+            Exposure::mcp(u"check_counterparty_eu"_s, Usdc::atomicUnits(20'000)),
+            Exposure::cli(u"eu.counterparty.check"_s) },
+        .handler = makeCounterpartyCheckHandler(context.upstream, context.settings, context.clock, sanctions),
+        .sources = { u"vies"_s, u"gleif"_s },
+    });
     // docs/interface.md §4.1, §4.3, §4.5: the document is the raw body (or multipart field `file` on x402)
     // and base64 `document` for MCP and the CLI; 0.10 USDC on x402 and MCP.
     const QHash<QString, QString> documentBody { { u"$body"_s, u"document"_s }, { u"file"_s, u"document"_s },
@@ -86,6 +130,31 @@ void registerEu(Catalog &catalog, const AreaContext &context, const SanctionsLis
                 .defaulting(u"filename"_s, u"invoice.xml"_s),
             Exposure::cli(u"eu.einvoice.validate"_s) },
         .handler = makeEinvoiceValidateHandler(),
+    });
+    const auto companies = std::make_shared<const CompanyLookup>(context.upstream, context.clock);
+    // docs/interface.md §4.1, §4.3, §4.5: 0.01 USDC on x402 and MCP; the registration number is `id` on x402
+    // and `number` on the key channel; /v1/company also accepts the gateway secret.
+    catalog.add({
+        .id = u"eu.company.lookup"_s,
+        .title = u"Company register lookup (NO, CZ, FI, SK, PL, FR)"_s,
+        .summary
+        = u"Looks a company up in its country's official register, by registration number (check digits "
+          "verified first) or by name: Norway (Brønnøysund), Czechia (ARES), Finland (PRH/YTJ), Slovakia "
+          "(RPO), Poland (KRS, by number only) and France (Recherche d'entreprises, INSEE Sirene). One "
+          "normalized record per match: name, number, status, legal form, address, registration date, "
+          "source URL. Other countries (Austria and Germany included) are not covered."_s,
+        .area = u"eu"_s,
+        .outputContract = u"eu-company-lookup/1"_s,
+        .inputSchema = Catalog::loadSchema(u":/schemas/eu/company.lookup.in.json"_s),
+        .outputSchema = Catalog::loadSchema(u":/schemas/eu/company.lookup.out.json"_s),
+        .exposures
+        = { Exposure::x402(u"/x402/company"_s, Usdc::atomicUnits(10'000)).renaming(u"id"_s, u"number"_s),
+            Exposure::key(u"/v1/company"_s).acceptingGatewaySecret(),
+            Exposure::mcp(u"lookup_company_eu"_s, Usdc::atomicUnits(10'000)),
+            Exposure::cli(u"eu.company.lookup"_s) },
+        .handler = makeCompanyLookupHandler(companies),
+        .check = makeCompanyLookupCheck(companies),
+        .sources = CompanyLookup::sourceIds(),
     });
 }
 
