@@ -3,11 +3,13 @@
 
 #include "RawHttpClient.h"
 #include "RunningService.h"
+#include "TestData.h"
 #include "TestPayments.h"
 #include "store/ApiKeys.h"
 #include "store/Store.h"
 
 #include <QCryptographicHash>
+#include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QTest>
@@ -22,6 +24,18 @@ namespace {
 
 const QByteArray GatewaySecret = "front door gateway secret";
 constexpr qint64 MiB = 1024 * 1024;
+
+// A real UBL invoice padded with an XML comment to exactly `size` bytes: validated like any invoice.
+QByteArray invoiceOfSize(qint64 size)
+{
+    QFile f(sharedDataDir() + u"/einvoice/invoices/ubl/cen-examples/guide-example1.xml"_s);
+    if (!f.open(QIODevice::ReadOnly))
+        return {};
+    const QByteArray xml = f.readAll();
+    const QByteArray open = "\n<!-- ";
+    const QByteArray close = " -->\n";
+    return xml + open + QByteArray(size - xml.size() - open.size() - close.size(), 'x') + close;
+}
 
 // The header block of a large upload whose body is never sent.
 QByteArray uploadHead(const QByteArray &method, const QByteArray &path, const QByteArray &extraHeaders,
@@ -47,6 +61,8 @@ private Q_SLOTS:
     void largeUploadIsAnsweredBeforeItsBody_data();
     void largeUploadIsAnsweredBeforeItsBody();
     void concurrentUploadsAreBounded();
+    void documentedUploadLimitHolds_data();
+    void documentedUploadLimitHolds();
 
 private:
     RunningService m_service; // x402 offered, a gateway, one upload at a time
@@ -220,6 +236,53 @@ void TestFrontDoor::concurrentUploadsAreBounded()
     first.reset();
     std::unique_ptr<RawHttpClient> next;
     QTRY_VERIFY_WITH_TIMEOUT((next = startUpload()) != nullptr, 10000);
+}
+
+void TestFrontDoor::documentedUploadLimitHolds_data()
+{
+    QTest::addColumn<qint64>("documentBytes");
+    QTest::addColumn<bool>("asJson");
+    QTest::addColumn<int>("status");
+
+    // docs/interface.md §8: a 24 MiB body (http/max_upload_bytes); the document schema used to stop at 16 MiB
+    // (422 too_long).
+    QTest::newRow("raw-24MiB") << 24 * MiB << false << 200;
+    QTest::newRow("raw-24MiB-and-one-byte") << 24 * MiB + 1 << false << 413;
+    // As base64 inside JSON, 24 MiB of body hold an 18 MiB document.
+    QTest::newRow("json-17MiB") << 17 * MiB << true << 200;
+}
+
+void TestFrontDoor::documentedUploadLimitHolds()
+{
+    ADES_REQUIRE_SHARED_DATA();
+    QFETCH(qint64, documentBytes);
+    QFETCH(bool, asJson);
+    QFETCH(int, status);
+
+    if (status == 413) {
+        // Refused from the header block; the body is never sent.
+        RawHttpClient client(m_service.host->port());
+        QVERIFY(client.waitConnected());
+        client.send(
+            uploadHead("POST", "/v1/einvoice", "X-API-Key: " + m_key.toUtf8() + "\r\n", documentBytes));
+        QVERIFY(client.waitForResponses(1, 5000));
+        QCOMPARE(client.responses().first().status, 413);
+        return;
+    }
+    const QByteArray document = invoiceOfSize(documentBytes);
+    QCOMPARE(document.size(), documentBytes);
+    const QByteArray body = asJson
+        ? QJsonDocument(QJsonObject { { u"document"_s, QString::fromLatin1(document.toBase64()) } })
+              .toJson(QJsonDocument::Compact)
+        : document;
+    const HttpTestResponse r = m_service.client->post(u"/v1/einvoice"_s, body,
+        { { "X-API-Key", m_key.toUtf8() } }, asJson ? "application/json" : "application/xml");
+    QCOMPARE(r.status, status);
+    if (status == 200) {
+        QCOMPARE(r.json().value(u"syntax"_s).toString(), u"UBL"_s);
+        QCOMPARE(r.json().value(u"document_sha256"_s).toString(),
+            QString::fromLatin1(QCryptographicHash::hash(document, QCryptographicHash::Sha256).toHex()));
+    }
 }
 
 QTEST_GUILESS_MAIN(TestFrontDoor)
