@@ -8,6 +8,9 @@
 #include <QTcpSocket>
 #include <QTimer>
 #include <algorithm>
+#if defined(__GLIBC__)
+#include <malloc.h>
+#endif
 
 using namespace Qt::StringLiterals;
 
@@ -74,6 +77,19 @@ ServiceError tooManyUploads(int limit)
         .setRetryable(true);
 }
 
+// glibc keeps freed heap memory for reuse, in the pool threads' arenas too, so that after a burst of large
+// uploads the process held hundreds of megabytes it no longer used. Once no large upload is in progress,
+// that memory goes back to the system.
+void releaseFreedMemory(const ConnectionBudget &budget)
+{
+#if defined(__GLIBC__)
+    if (budget.uploadsInProgress() == 0)
+        malloc_trim(0);
+#else
+    Q_UNUSED(budget);
+#endif
+}
+
 } // namespace
 
 ConnectionGuard::ConnectionGuard(QTcpSocket *socket, GuardedTcpServer *server, const GuardLimits &limits,
@@ -117,6 +133,11 @@ void ConnectionGuard::releaseSlots()
         m_budget->returnUploadSlot();
     m_uploadSlotsAwaiting = 0;
     m_uploadSlotInRequest = false;
+    // QHttpServer deletes its copy of the request, body included, before the socket's children (this
+    // guard): a connection that carried an upload leaves nothing behind.
+    if (uploads > 0 || m_carriedUpload)
+        releaseFreedMemory(*m_budget);
+    m_carriedUpload = false;
 }
 
 bool ConnectionGuard::underPressure() const
@@ -303,6 +324,7 @@ void ConnectionGuard::headerComplete()
         if (!m_budget->takeUploadSlot())
             return reject(tooManyUploads(m_budget->maxUploads()));
         m_uploadSlotInRequest = true;
+        m_carriedUpload = true;
     }
     if (m_requestTimeoutMs < m_limits.requestTimeoutMs) {
         m_requestTimeoutMs = m_limits.requestTimeoutMs;
@@ -424,8 +446,11 @@ void ConnectionGuard::responseWritten()
 {
     m_awaitingResponse = false;
     m_responseBytes = 0;
-    for (; m_uploadSlotsAwaiting > 0; --m_uploadSlotsAwaiting)
-        m_budget->returnUploadSlot();
+    if (m_uploadSlotsAwaiting > 0) {
+        for (; m_uploadSlotsAwaiting > 0; --m_uploadSlotsAwaiting)
+            m_budget->returnUploadSlot();
+        releaseFreedMemory(*m_budget);
+    }
     if (m_phase == Phase::Closing) {
         qCDebug(lcGuard) << "closing after the response, as the request asked" << m_socket->peerAddress();
         m_socket->disconnectFromHost();

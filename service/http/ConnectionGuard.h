@@ -115,6 +115,7 @@ private:
     qint64 m_ownBytesPending = 0;
     bool m_uploadSlotInRequest = false; // the request in progress holds an upload slot
     int m_uploadSlotsAwaiting = 0; // slots of complete requests whose responses are not written yet
+    bool m_carriedUpload = false; // QHttpServer may still hold a large body of this connection
     std::optional<QHostAddress> m_addressSlot;
 };
 
