@@ -1,5 +1,7 @@
 #include "ArgumentDecoder.h"
 
+#include "JsonStringBytes.h"
+
 #include <QJsonArray>
 #include <QJsonDocument>
 
@@ -54,11 +56,25 @@ QJsonObject ArgumentDecoder::fromText(
 
 QJsonObject ArgumentDecoder::fromJson(const Exposure &exposure, const QJsonObject &wireArguments)
 {
-    if (exposure.argumentNames.isEmpty())
-        return wireArguments;
-    QJsonObject args;
-    for (auto it = wireArguments.begin(); it != wireArguments.end(); ++it)
-        args.insert(exposure.argumentNames.value(it.key(), it.key()), it.value());
+    // Values stay where they are and only renamed ones move: QJsonObject::insert() passes a string through
+    // UTF-16, which for a base64 document costs three times its size.
+    QList<std::pair<QString, QString>> moves; // wire name -> schema name, in key order
+    for (auto it = wireArguments.begin(); it != wireArguments.end(); ++it) {
+        const QString name = exposure.argumentNames.value(it.key(), it.key());
+        if (name != it.key())
+            moves.append({ it.key(), name });
+    }
+    QJsonObject args = wireArguments;
+    for (const auto &[wire, name] : std::as_const(moves))
+        args.remove(wire);
+    for (const auto &[wire, name] : std::as_const(moves)) {
+        // As if every key were written in order, the last write winning: an argument sent under its own
+        // name after this key keeps its value.
+        const bool ownNameFollows
+            = wireArguments.contains(name) && name > wire && exposure.argumentNames.value(name, name) == name;
+        if (!ownNameFollows)
+            args.insert(name, wireArguments.value(wire));
+    }
     return args;
 }
 
@@ -68,6 +84,33 @@ bool ArgumentDecoder::isBinary(const Operation &operation, const QString &argume
         = operation.inputSchema.value(u"properties"_s).toObject().value(argument).toObject();
     return property.value(u"type"_s).toString() == u"string"_s
         && property.value(u"contentEncoding"_s).toString() == u"base64"_s;
+}
+
+QJsonObject ArgumentDecoder::binaryArgument(const QString &argument, const QByteArray &bytes)
+{
+    // The name as a JSON string, escaped by the serialiser: ["name"] without its brackets.
+    const QByteArray name
+        = QJsonDocument(QJsonArray { argument }).toJson(QJsonDocument::Compact).chopped(1).sliced(1);
+    QByteArray json;
+    json.reserve(name.size() + (bytes.size() + 2) / 3 * 4 + 5);
+    json += '{';
+    json += name;
+    json += ":\"";
+    json += bytes.toBase64();
+    json += "\"}";
+    return QJsonDocument::fromJson(json).object();
+}
+
+std::optional<QByteArray> ArgumentDecoder::decodeBinary(const QJsonObject &arguments, const QString &argument)
+{
+    std::optional<QByteArray> text = JsonStringBytes::of(arguments, argument);
+    if (!text)
+        return std::nullopt;
+    QByteArray::FromBase64Result decoded
+        = QByteArray::fromBase64Encoding(std::move(*text), QByteArray::AbortOnBase64DecodingErrors);
+    if (!decoded)
+        return std::nullopt;
+    return std::move(decoded.decoded);
 }
 
 QString ArgumentDecoder::wireName(const Exposure &exposure, const QString &argument)

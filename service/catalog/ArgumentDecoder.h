@@ -2,9 +2,11 @@
 
 #include "Operation.h"
 
+#include <QByteArray>
 #include <QJsonObject>
 #include <QList>
 #include <QPair>
+#include <optional>
 
 namespace ades {
 
@@ -28,6 +30,14 @@ public:
     // A string argument with "contentEncoding": "base64" carries bytes: over HTTP it is filled from the raw
     // request body or a multipart part, base64-encoded, instead of from JSON.
     static bool isBinary(const Operation &operation, const QString &argument);
+    // {argument: base64 of `bytes`}, the text kept as ASCII bytes. QJsonObject::insert() would pass it
+    // through a UTF-16 QString (QCborValue::fromJsonValue), twice the text's size and once more to convert it
+    // back; the JSON parser stores ASCII strings as they are.
+    static QJsonObject binaryArgument(const QString &argument, const QByteArray &bytes);
+    // The bytes of binary argument `argument` (a base64 string, standard alphabet with padding), or nothing
+    // when it is absent, not a string or not valid base64. Copies the text once (JsonStringBytes) and
+    // decodes it in place.
+    static std::optional<QByteArray> decodeBinary(const QJsonObject &arguments, const QString &argument);
 };
 
 } // namespace ades

@@ -30,10 +30,10 @@ ServiceError spelledAsSent(const Exposure &exposure, const ServiceError &error)
 } // namespace
 
 Result<QJsonObject> Invoker::prepare(
-    const Operation &operation, const Exposure &exposure, const QJsonObject &arguments)
+    const Operation &operation, const Exposure &exposure, QJsonObject arguments)
 {
     const QJsonObject schema = exposure.inputSchema(operation);
-    const QJsonObject filled = SchemaValidator::withDefaults(schema, arguments);
+    const QJsonObject filled = SchemaValidator::withDefaults(schema, std::move(arguments));
     if (auto error = SchemaValidator::validate(schema, filled))
         return spelledAsSent(exposure, *error);
     if (operation.check) {
@@ -43,10 +43,10 @@ Result<QJsonObject> Invoker::prepare(
     return filled;
 }
 
-void Invoker::invoke(const Operation &operation, const Exposure &exposure, const QJsonObject &arguments,
+void Invoker::invoke(const Operation &operation, const Exposure &exposure, QJsonObject arguments,
     const CallContext &context, Completion done)
 {
-    Result<QJsonObject> prepared = prepare(operation, exposure, arguments);
+    Result<QJsonObject> prepared = prepare(operation, exposure, std::move(arguments));
     if (!prepared.ok()) {
         done(prepared.error());
         return;

@@ -9,11 +9,12 @@ namespace ades {
 class Invoker
 {
 public:
-    // Validated, default-filled schema arguments, or the 422 that names the field by its wire name.
+    // Validated, default-filled schema arguments, or the 422 that names the field by its wire name. Move
+    // the arguments in when they may hold a document: filling in defaults then copies nothing.
     static Result<QJsonObject> prepare(
-        const Operation &operation, const Exposure &exposure, const QJsonObject &arguments);
+        const Operation &operation, const Exposure &exposure, QJsonObject arguments);
     // prepare() then the handler; `done` runs once on the calling thread.
-    static void invoke(const Operation &operation, const Exposure &exposure, const QJsonObject &arguments,
+    static void invoke(const Operation &operation, const Exposure &exposure, QJsonObject arguments,
         const CallContext &context, Completion done);
 };
 

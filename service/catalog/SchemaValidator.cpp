@@ -1,5 +1,7 @@
 #include "SchemaValidator.h"
 
+#include "JsonStringBytes.h"
+
 #include <QJsonArray>
 #include <QRegularExpression>
 #include <cmath>
@@ -57,6 +59,20 @@ bool matchesPattern(const QString &pattern, const QString &text)
     if (it == cache.end())
         it = cache.insert(pattern, QRegularExpression(pattern));
     return it->match(text).hasMatch();
+}
+
+// JSON Schema counts code points, not UTF-16 units: a surrogate pair is one. Counted in place, since a
+// string may be a 24 MiB document (toUcs4() would cost four bytes per character).
+qsizetype codePoints(QStringView text)
+{
+    qsizetype count = text.size();
+    for (qsizetype i = 0; i + 1 < text.size(); ++i) {
+        if (text.at(i).isHighSurrogate() && text.at(i + 1).isLowSurrogate()) {
+            --count;
+            ++i;
+        }
+    }
+    return count;
 }
 
 class Walker
@@ -140,8 +156,26 @@ private:
     std::optional<ServiceError> checkString(
         const QJsonObject &schema, const QString &text, const QString &path) const
     {
-        // JSON Schema counts code points, not UTF-16 units.
-        const qsizetype length = text.toUcs4().size();
+        if (auto e = checkLength(schema, codePoints(text), path))
+            return e;
+        if (schema.contains(u"pattern"_s) && !matchesPattern(schema.value(u"pattern"_s).toString(), text))
+            return fail(path, u"does not match the pattern %1"_s.arg(schema.value(u"pattern"_s).toString()),
+                u"pattern_mismatch"_s);
+        return std::nullopt;
+    }
+
+    // A string whose schema limits nothing but its (large) length: a document. Counted from its UTF-8 bytes
+    // (JsonStringBytes), never as a UTF-16 QString of twice their size.
+    static bool isDocumentSchema(const QJsonObject &schema)
+    {
+        return schema.value(u"type"_s).toString() == u"string"_s
+            && schema.value(u"maxLength"_s).toInteger() > 65536 && !schema.contains(u"pattern"_s)
+            && !schema.contains(u"const"_s) && !schema.contains(u"enum"_s) && !schema.contains(u"oneOf"_s);
+    }
+
+    std::optional<ServiceError> checkLength(
+        const QJsonObject &schema, qsizetype length, const QString &path) const
+    {
         if (schema.contains(u"minLength"_s) && length < schema.value(u"minLength"_s).toInteger())
             return fail(path,
                 u"must be at least %1 characters long"_s.arg(schema.value(u"minLength"_s).toInteger()),
@@ -150,9 +184,6 @@ private:
             return fail(path,
                 u"must be at most %1 characters long"_s.arg(schema.value(u"maxLength"_s).toInteger()),
                 u"too_long"_s);
-        if (schema.contains(u"pattern"_s) && !matchesPattern(schema.value(u"pattern"_s).toString(), text))
-            return fail(path, u"does not match the pattern %1"_s.arg(schema.value(u"pattern"_s).toString()),
-                u"pattern_mismatch"_s);
         return std::nullopt;
     }
 
@@ -207,7 +238,14 @@ private:
         for (auto it = object.begin(); it != object.end(); ++it) {
             const QString member = childPath(path, it.key());
             if (properties.contains(it.key())) {
-                if (auto e = check(properties.value(it.key()).toObject(), it.value(), member))
+                const QJsonObject property = properties.value(it.key()).toObject();
+                if (it.value().isString() && isDocumentSchema(property)) {
+                    const std::optional<QByteArray> text = JsonStringBytes::of(object, it.key());
+                    if (auto e = checkLength(property, text ? JsonStringBytes::codePoints(*text) : 0, member))
+                        return e;
+                    continue;
+                }
+                if (auto e = check(property, it.value(), member))
                     return e;
             } else if (additional.isBool() && !additional.toBool()) {
                 QStringList known = properties.keys();
@@ -281,9 +319,9 @@ std::optional<ServiceError> SchemaValidator::validate(const QJsonObject &schema,
     return Walker().check(schema, value, QString());
 }
 
-QJsonObject SchemaValidator::withDefaults(const QJsonObject &schema, const QJsonObject &arguments)
+QJsonObject SchemaValidator::withDefaults(const QJsonObject &schema, QJsonObject arguments)
 {
-    QJsonObject result = arguments;
+    QJsonObject result = std::move(arguments);
     const QJsonObject properties = schema.value(u"properties"_s).toObject();
     for (auto it = properties.begin(); it != properties.end(); ++it) {
         const QJsonObject property = it.value().toObject();

@@ -19,7 +19,8 @@ public:
     static std::optional<ServiceError> validate(const QJsonObject &schema, const QJsonValue &value);
 
     // Fills in `default` values of missing top-level properties (MCP and query arguments rely on them).
-    static QJsonObject withDefaults(const QJsonObject &schema, const QJsonObject &arguments);
+    // Moved-in arguments are filled in place: a shared object would be copied whole, a document with it.
+    static QJsonObject withDefaults(const QJsonObject &schema, QJsonObject arguments);
 };
 
 } // namespace ades

@@ -24,6 +24,7 @@ public:
         TooManyRequests, // 429: quota
         HeadersTooLarge, // 431
         Internal, // 500
+        NotImplemented, // 501: a protocol feature the request needs is not implemented (a transfer coding)
         Unavailable, // 503: a source or the service is not available
     };
 

@@ -100,7 +100,7 @@ HttpFront::HttpFront(ServiceContext &context, QObject *parent)
 
 HttpFront::~HttpFront() = default;
 
-GuardedTcpServer *HttpFront::createServer(int ioThreads)
+GuardedTcpServer *HttpFront::createServer(int ioThreads, std::shared_ptr<ConnectionBudget> budget)
 {
     // Created here, on the I/O thread, so that the server, its sockets and every handler live there.
     m_server = std::make_unique<QHttpServer>();
@@ -109,9 +109,30 @@ GuardedTcpServer *HttpFront::createServer(int ioThreads)
     });
     GuardLimits limits = limitsFrom(m_context.settings(), m_context.catalog());
     limits.maxConnections = qMax(1, (limits.maxConnections + ioThreads - 1) / qMax(1, ioThreads));
-    m_guard = new GuardedTcpServer(limits, m_server.get());
+    m_guard = new GuardedTcpServer(limits, std::move(budget), m_server.get());
+    m_guard->setBodyGate([this](const HttpRequestData &head) { return answerBeforeBody(head); });
     m_server->bind(m_guard);
     return m_guard;
+}
+
+std::optional<HttpAnswer> HttpFront::answerBeforeBody(const HttpRequestData &head) const
+{
+    QStringList allowed;
+    for (const auto &channel : m_channels) {
+        const QStringList methods = channel->allowedMethods(head.path);
+        if (methods.contains(QString::fromLatin1(head.method)))
+            return channel->answerBeforeBody(head);
+        allowed += methods;
+    }
+    // A method the path does not take would be refused after the body anyway: refuse it before.
+    if (!allowed.isEmpty()) {
+        allowed.removeDuplicates();
+        return HttpAnswer::error(ServiceError(ServiceError::Kind::MethodNotAllowed, u"method_not_allowed"_s,
+                                     u"%1 is not allowed here; use %2."_s.arg(
+                                         QString::fromLatin1(head.method), allowed.join(u", "_s))),
+            { { "Allow", allowed.join(u", "_s).toLatin1() } });
+    }
+    return std::nullopt;
 }
 
 void HttpFront::dispatch(const QHttpServerRequest &request, QHttpServerResponder &&responder)

@@ -1,12 +1,14 @@
 #pragma once
 
 #include "host/NotInAreas.h"
+#include "http/HttpExchange.h"
 #include "store/CallRecord.h"
 
 #include <QHostAddress>
 #include <QList>
 #include <QObject>
 #include <memory>
+#include <optional>
 #include <vector>
 
 class QHttpServer;
@@ -16,6 +18,7 @@ class QTimer;
 
 namespace ades {
 
+class ConnectionBudget;
 class GuardedTcpServer;
 class HttpChannel;
 class ServiceContext;
@@ -33,8 +36,9 @@ public:
 
     // Creates this thread's QHttpServer behind a guarded, non-listening server that takes connections from
     // a ConnectionAcceptor. Call on the thread the front lives in.
-    // The connection cap of http/max_connections is shared evenly between the `ioThreads` guards.
-    GuardedTcpServer *createServer(int ioThreads);
+    // The connection cap of http/max_connections is shared evenly between the `ioThreads` guards; the
+    // per-address and upload counts of `budget` are shared by all of them.
+    GuardedTcpServer *createServer(int ioThreads, std::shared_ptr<ConnectionBudget> budget);
 
 Q_SIGNALS:
     // Finished calls, batched every ~50 ms: one cross-thread wake-up per batch instead of one per request.
@@ -42,6 +46,8 @@ Q_SIGNALS:
 
 private:
     void dispatch(const QHttpServerRequest &request, QHttpServerResponder &&responder);
+    // The guard's body gate: what the channel of a large upload answers before its body is read.
+    std::optional<HttpAnswer> answerBeforeBody(const HttpRequestData &head) const;
 
     ServiceContext &m_context;
     std::unique_ptr<QHttpServer> m_server;

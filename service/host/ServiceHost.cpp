@@ -4,6 +4,7 @@
 #include "ServiceContext.h"
 #include "area/Area.h"
 #include "http/ConnectionAcceptor.h"
+#include "http/ConnectionBudget.h"
 #include "http/GuardedTcpServer.h"
 #include "http/HttpSettings.h"
 #include "payments/DomainSeparatorCheck.h"
@@ -40,6 +41,10 @@ void ServiceHost::start(const QHostAddress &address, quint16 port)
     ConnectionAcceptor::silenceHandOffWarnings();
     const int count = m_context.settings().get(HttpSettings::Threads);
     auto guards = std::make_shared<QList<GuardedTcpServer *>>();
+    // One client's connections and all large uploads are counted across the I/O threads.
+    const GuardLimits limits = HttpSettings::limits(m_context.settings());
+    auto budget = std::make_shared<ConnectionBudget>(
+        limits.maxConnectionsPerAddress, limits.maxConcurrentUploads, limits.trustedProxies);
     for (int i = 0; i < count; ++i) {
         auto *thread = new QThread(this);
         thread->setObjectName(u"ades-io-%1"_s.arg(i));
@@ -100,8 +105,8 @@ void ServiceHost::start(const QHostAddress &address, quint16 port)
     for (HttpFront *front : std::as_const(m_fronts)) {
         QMetaObject::invokeMethod(
             front,
-            [this, front, count, guards, address, port]() {
-                GuardedTcpServer *guard = front->createServer(count);
+            [this, front, count, guards, budget, address, port]() {
+                GuardedTcpServer *guard = front->createServer(count, budget);
                 QMetaObject::invokeMethod(
                     this,
                     [this, guard, count, guards, address, port]() {

@@ -11,6 +11,8 @@ class GuardedTcpServer;
 // The one listening socket of a multi-threaded service: accepts connections and hands their descriptors
 // round-robin to a guarded, non-listening server on each I/O thread (docs/architecture.md, Qt 6.4 pitfalls:
 // threads: two QHttpServer threads double CPU-bound throughput on two cores; portable, unlike SO_REUSEPORT).
+// One client's connections thus land on every thread: the guards count them per address in one shared
+// ConnectionBudget.
 class ConnectionAcceptor : public QTcpServer
 {
     Q_OBJECT

@@ -104,25 +104,49 @@ void HttpReply::send(
     if (!contentType.isEmpty())
         s.responder.writeHeader("Content-Type", contentType);
     s.responder.writeHeader("Content-Length", QByteArray::number(body.size()));
-    s.responder.writeHeader("Access-Control-Allow-Origin", "*");
-    s.responder.writeHeader(
-        "Access-Control-Expose-Headers", "PAYMENT-REQUIRED, PAYMENT-RESPONSE, X-Request-Id");
-    s.responder.writeHeader("X-Content-Type-Options", "nosniff");
+    for (const auto &[name, value] : standardHeaders())
+        s.responder.writeHeader(name, value);
     for (const auto &[name, value] : headers)
         s.responder.writeHeader(name, value);
+    // The guard closes the connection once this is written.
+    if (s.socket->property(CloseAfterResponseProperty).toBool())
+        s.responder.writeHeader("Connection", "close");
     s.responder.writeBody(s.headOnly ? QByteArray() : body);
 }
 
 void HttpReply::sendJson(int status, const QJsonObject &body, const HeaderList &headers)
 {
-    send(status, CanonicalJson::serialise(body), "application/json", headers);
+    send(HttpAnswer::json(status, body, headers));
 }
 
 void HttpReply::sendError(const ServiceError &error, const HeaderList &headers)
 {
-    HeaderList all = headers;
-    all.append(qMakePair(QByteArray("Cache-Control"), QByteArray("no-store")));
-    sendJson(error.httpStatus(), error.toJson(), all);
+    send(HttpAnswer::error(error, headers));
+}
+
+void HttpReply::send(const HttpAnswer &answer)
+{
+    send(answer.status, answer.body, answer.contentType, answer.headers);
+}
+
+HeaderList HttpReply::standardHeaders()
+{
+    return { { "Access-Control-Allow-Origin", "*" },
+        { "Access-Control-Expose-Headers", "PAYMENT-REQUIRED, PAYMENT-RESPONSE, X-Request-Id" },
+        { "X-Content-Type-Options", "nosniff" } };
+}
+
+HttpAnswer HttpAnswer::json(int status, const QJsonObject &body, const HeaderList &headers)
+{
+    return HttpAnswer { status, "application/json", CanonicalJson::serialise(body), headers, QString() };
+}
+
+HttpAnswer HttpAnswer::error(const ServiceError &error, const HeaderList &headers)
+{
+    HttpAnswer answer = json(error.httpStatus(), error.toJson(), headers);
+    answer.headers.append(qMakePair(QByteArray("Cache-Control"), QByteArray("no-store")));
+    answer.errorCode = error.code();
+    return answer;
 }
 
 CallNotes &HttpReply::notes()

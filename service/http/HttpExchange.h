@@ -39,6 +39,27 @@ struct HttpRequestData
     bool isHead() const { return method == "HEAD"; }
 };
 
+// A complete answer as a value: what HttpReply sends, and what the guard writes itself when it answers a
+// request before QHttpServer has read its body (GuardedTcpServer::setBodyGate).
+struct HttpAnswer
+{
+    int status = 200;
+    QByteArray contentType;
+    QByteArray body;
+    HeaderList headers;
+    QString errorCode; // the error_code of an error answer, for the guard's requestRejected signal
+
+    // Canonical JSON (RFC 8785), as every JSON answer of the service.
+    static HttpAnswer json(int status, const QJsonObject &body, const HeaderList &headers = {});
+    // The docs/interface.md §7 body of `error`, with Cache-Control: no-store.
+    static HttpAnswer error(const ServiceError &error, const HeaderList &headers = {});
+};
+
+// Set to true by the guard on a socket whose connection closes once the response is written (the request
+// said `Connection: close`, or is HTTP/1.0 without keep-alive): HttpReply then announces it with a
+// `Connection: close` header (RFC 9112 §9.6).
+inline constexpr char CloseAfterResponseProperty[] = "ades_close_after_response";
+
 // What the channel learned about a call, for the call log and the console.
 struct CallNotes
 {
@@ -64,6 +85,10 @@ public:
         int status, const QByteArray &body, const QByteArray &contentType, const HeaderList &headers = {});
     void sendJson(int status, const QJsonObject &body, const HeaderList &headers = {});
     void sendError(const ServiceError &error, const HeaderList &headers = {});
+    void send(const HttpAnswer &answer);
+
+    // Headers every answer carries (CORS, nosniff); the guard adds them to the answers it writes itself.
+    static HeaderList standardHeaders();
 
     CallNotes &notes();
     bool isSent() const;

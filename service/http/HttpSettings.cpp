@@ -10,7 +10,9 @@ namespace ades {
 SettingSpecs HttpSettings::all()
 {
     return { MaxBodyBytes.spec, MaxUploadBytes.spec, MaxHeaderBytes.spec, RequestTimeoutMs.spec,
-        IdleTimeoutMs.spec, MaxConnections.spec, Threads.spec, TrustedProxies.spec };
+        IdleTimeoutMs.spec, MaxConnections.spec, MaxConnectionsPerAddress.spec, MaxConcurrentUploads.spec,
+        BusyPercent.spec, BusyIdleTimeoutMs.spec, BusyHeaderTimeoutMs.spec, Threads.spec,
+        TrustedProxies.spec };
 }
 
 QString HttpSettings::trustedProxiesProblem(const QString &value)
@@ -32,6 +34,12 @@ GuardLimits HttpSettings::limits(const Settings &settings)
     limits.requestTimeoutMs = settings.get(RequestTimeoutMs);
     limits.idleTimeoutMs = settings.get(IdleTimeoutMs);
     limits.maxConnections = settings.get(MaxConnections);
+    limits.maxConnectionsPerAddress = settings.get(MaxConnectionsPerAddress);
+    limits.maxConcurrentUploads = settings.get(MaxConcurrentUploads);
+    limits.trustedProxies = settings.get(TrustedProxies);
+    limits.busyPercent = settings.get(BusyPercent);
+    limits.busyIdleTimeoutMs = settings.get(BusyIdleTimeoutMs);
+    limits.busyHeaderTimeoutMs = settings.get(BusyHeaderTimeoutMs);
     return limits;
 }
 

@@ -24,6 +24,22 @@ inline const IntSetting IdleTimeoutMs = intSetting(QStringLiteral("http/idle_tim
     3600000, QStringLiteral("idle keep-alive connections are closed after this time"));
 inline const IntSetting MaxConnections = intSetting(QStringLiteral("http/max_connections"), 256, 1, 100000,
     QStringLiteral("beyond this, new connections get 503 (shared evenly between the I/O threads)"));
+inline const IntSetting MaxConnectionsPerAddress
+    = intSetting(QStringLiteral("http/max_connections_per_address"), 32, 1, 100000,
+        QStringLiteral(
+            "beyond this many open connections from one client address (IPv6: per /64; trusted proxies "
+            "exempt), new ones get 429"));
+inline const IntSetting MaxConcurrentUploads = intSetting(QStringLiteral("http/max_concurrent_uploads"), 4, 1,
+    1024,
+    QStringLiteral(
+        "uploads larger than http/max_body_bytes in progress at once, across all I/O threads; more get 503"));
+inline const IntSetting BusyPercent = intSetting(QStringLiteral("http/busy_percent"), 75, 1, 100,
+    QStringLiteral("at this share of the connection cap in use, the busy timeouts apply"));
+inline const IntSetting BusyIdleTimeoutMs = intSetting(QStringLiteral("http/busy_idle_timeout_ms"), 1000, 100,
+    3600000, QStringLiteral("idle connections are closed after this time while the server is busy"));
+inline const IntSetting BusyHeaderTimeoutMs = intSetting(QStringLiteral("http/busy_header_timeout_ms"), 2000,
+    100, 600000,
+    QStringLiteral("while the server is busy, a request's headers must arrive within this time, else 408"));
 inline const IntSetting Threads = intSetting(QStringLiteral("http/threads"), 2, 1, 16,
     QStringLiteral("I/O threads, each with its own HTTP server, fed by one acceptor"));
 

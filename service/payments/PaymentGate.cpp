@@ -39,6 +39,39 @@ PaidCall::Claim precheck(const QJsonObject &payment, const QList<QJsonObject> &r
     return claim;
 }
 
+void sendChallenge(const X402Offers &offers, const PaymentGate::Call &call,
+    const PaymentGate::Binding &binding, const QString &reason)
+{
+    binding.paymentRequired(offers.paymentRequired(call.price, call.resource, call.description, reason));
+}
+
+// take()'s steps before the ledger: configuration, requirements, the payment's presence and the local
+// pre-check. The claim when the call may go on; otherwise the binding has been answered.
+std::optional<PaidCall::Claim> screen(
+    const X402Offers &offers, qint64 now, const PaymentGate::Call &call, const PaymentGate::Binding &binding)
+{
+    if (!offers.isConfigured()) {
+        binding.failed(X402Offers::notConfiguredError());
+        return std::nullopt;
+    }
+    const QList<QJsonObject> requirements = offers.requirements(call.price);
+    if (requirements.isEmpty()) {
+        binding.failed(X402Offers::noNetworkError());
+        return std::nullopt;
+    }
+    if (!call.payment) {
+        sendChallenge(offers, call, binding,
+            call.paymentProblem.isEmpty() ? u"Payment required"_s : call.paymentProblem);
+        return std::nullopt;
+    }
+    PaidCall::Claim claim = precheck(*call.payment, requirements, now);
+    if (!claim.ok) {
+        sendChallenge(offers, call, binding, claim.reason);
+        return std::nullopt;
+    }
+    return claim;
+}
+
 } // namespace
 
 PaymentGate::PaymentGate(const Settings &settings, const NetworkGate &networks,
@@ -53,29 +86,26 @@ PaymentGate::PaymentGate(const Settings &settings, const NetworkGate &networks,
         qWarning("x402: %s", qPrintable(warning));
 }
 
+bool PaymentGate::refuseBeforeArguments(const Call &call, const Binding &binding) const
+{
+    return !screen(m_offers, m_clock.now().toSecsSinceEpoch(), call, binding).has_value();
+}
+
 void PaymentGate::take(Call call, Deliver deliver, Binding binding) const
 {
-    if (!m_offers.isConfigured())
-        return binding.failed(X402Offers::notConfiguredError());
-    const QList<QJsonObject> requirements = m_offers.requirements(call.price);
-    if (requirements.isEmpty())
-        return binding.failed(X402Offers::noNetworkError());
+    std::optional<PaidCall::Claim> claim = screen(m_offers, m_clock.now().toSecsSinceEpoch(), call, binding);
+    if (!claim)
+        return;
 
     const X402Offers &offers = m_offers;
     auto challenge = [&offers, call, paymentRequired = binding.paymentRequired](const QString &reason) {
         paymentRequired(offers.paymentRequired(call.price, call.resource, call.description, reason));
     };
-    if (!call.payment)
-        return challenge(call.paymentProblem.isEmpty() ? u"Payment required"_s : call.paymentProblem);
-    PaidCall::Claim claim = precheck(*call.payment, requirements, m_clock.now().toSecsSinceEpoch());
-    if (!claim.ok)
-        return challenge(claim.reason);
-
     const QByteArray requestHash
         = QCryptographicHash::hash(QByteArray(call.request + '\n' + CanonicalJson::serialise(call.arguments)),
             QCryptographicHash::Sha256)
               .toHex();
-    auto paid = std::make_shared<PaidCall>(m_ledger, m_facilitator, std::move(claim), call.operationId,
+    auto paid = std::make_shared<PaidCall>(m_ledger, m_facilitator, std::move(*claim), call.operationId,
         QString::fromLatin1(requestHash), *call.payment, std::move(deliver), std::move(binding),
         std::move(challenge));
     paid->start();

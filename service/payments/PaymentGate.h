@@ -91,6 +91,11 @@ public:
 
     const X402Offers &offers() const { return m_offers; }
     void take(Call call, Deliver deliver, Binding binding) const;
+    // What take() answers when the payment alone decides it, before the arguments are known (the HTTP
+    // front asks before it reads a large upload; `call.arguments` may be empty): binding.failed (payments
+    // not configured, no network) or binding.paymentRequired (no payment, an unreadable one, or one the
+    // local pre-check refuses), and true. False, with nothing called, when the payment passes the pre-check.
+    bool refuseBeforeArguments(const Call &call, const Binding &binding) const;
 
 private:
     X402Offers m_offers;

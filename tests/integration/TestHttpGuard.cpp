@@ -1,3 +1,5 @@
+#include "RawHttpClient.h"
+#include "http/ConnectionBudget.h"
 #include "http/GuardedTcpServer.h"
 
 #include <QElapsedTimer>
@@ -11,9 +13,11 @@
 #include <QTest>
 #include <QTimer>
 #include <memory>
+#include <vector>
 
 using namespace Qt::StringLiterals;
 using namespace ades;
+using namespace ades::test;
 
 namespace {
 
@@ -31,112 +35,24 @@ GuardLimits testLimits()
     return limits;
 }
 
+// Under pressure at two of four connections, with busy timeouts far below the normal ones.
+GuardLimits busyLimits()
+{
+    GuardLimits limits = testLimits();
+    limits.maxConnections = 4;
+    limits.busyPercent = 50; // two open connections
+    limits.idleTimeoutMs = 20000;
+    limits.requestTimeoutMs = 20000;
+    limits.busyIdleTimeoutMs = 300;
+    limits.busyHeaderTimeoutMs = 400;
+    return limits;
+}
+
 // Coarse timers may fire up to 5 % early.
 qint64 earliest(int timeoutMs)
 {
     return timeoutMs * 9 / 10;
 }
-
-struct RawResponse
-{
-    int status = 0;
-    QList<QPair<QByteArray, QByteArray>> headers;
-    QByteArray body;
-
-    QByteArray header(const QByteArray &name) const
-    {
-        for (const auto &[key, value] : headers) {
-            if (key.compare(name, Qt::CaseInsensitive) == 0)
-                return value;
-        }
-        return {};
-    }
-    QJsonObject json() const { return QJsonDocument::fromJson(body).object(); }
-};
-
-// One response from the front of data; returns the bytes it took, 0 while it is incomplete.
-qsizetype parseResponse(const QByteArray &data, RawResponse *response)
-{
-    const qsizetype headerEnd = data.indexOf("\r\n\r\n");
-    if (headerEnd < 0)
-        return 0;
-    RawResponse parsed;
-    const QList<QByteArray> lines = data.first(headerEnd).split('\n');
-    parsed.status = lines.first().trimmed().split(' ').value(1).toInt();
-    for (qsizetype i = 1; i < lines.size(); ++i) {
-        const QByteArray line = lines.at(i).trimmed();
-        const qsizetype colon = line.indexOf(':');
-        parsed.headers.append({ line.first(colon).trimmed(), line.sliced(colon + 1).trimmed() });
-    }
-    const qsizetype length = parsed.header("Content-Length").toLongLong(); // 0 for "100 Continue"
-    const qsizetype total = headerEnd + 4 + length;
-    if (data.size() < total)
-        return 0;
-    parsed.body = data.sliced(headerEnd + 4, length);
-    *response = parsed;
-    return total;
-}
-
-// A client that controls every byte it sends (no HTTP library would send garbage or half a header) and keeps
-// every byte it receives.
-class RawClient
-{
-    Q_DISABLE_COPY_MOVE(RawClient)
-
-public:
-    explicit RawClient(quint16 port)
-    {
-        QObject::connect(
-            &m_socket, &QTcpSocket::readyRead, &m_socket, [this] { m_received += m_socket.readAll(); });
-        m_socket.connectToHost(QHostAddress::LocalHost, port);
-    }
-
-    bool waitConnected()
-    {
-        return QTest::qWaitFor([this] { return m_socket.state() == QAbstractSocket::ConnectedState; }, 3000);
-    }
-    void send(const QByteArray &bytes)
-    {
-        m_socket.write(bytes);
-        m_socket.flush();
-    }
-    void close() { m_socket.disconnectFromHost(); }
-
-    bool waitForResponses(int count, int timeoutMs = 3000)
-    {
-        return QTest::qWaitFor([this, count] { return responses().size() >= count; }, timeoutMs);
-    }
-    bool waitForClosed(int timeoutMs = 3000)
-    {
-        return QTest::qWaitFor([this] { return isClosed(); }, timeoutMs);
-    }
-    bool isClosed() const { return m_socket.state() == QAbstractSocket::UnconnectedState; }
-
-    QList<RawResponse> responses() const
-    {
-        QList<RawResponse> all;
-        qsizetype offset = 0;
-        RawResponse response;
-        while (const qsizetype used = parseResponse(m_received.sliced(offset), &response)) {
-            all.append(response);
-            offset += used;
-        }
-        return all;
-    }
-    // Bytes after the last complete response.
-    qsizetype trailingBytes() const
-    {
-        qsizetype offset = 0;
-        RawResponse response;
-        while (const qsizetype used = parseResponse(m_received.sliced(offset), &response))
-            offset += used;
-        return m_received.size() - offset;
-    }
-
-private:
-    QTcpSocket m_socket;
-    QByteArray m_received;
-};
 
 QByteArray get(const QByteArray &path)
 {
@@ -197,8 +113,34 @@ private Q_SLOTS:
     void pipelinedRequestIsGuardedToo_data();
     void pipelinedRequestIsGuardedToo();
 
+    // RFC 9112 framing and connection handling
+    void hostIsOptionalOnlyInHttp10();
+    void chunkedTrailerIsReadAndSkipped_data();
+    void chunkedTrailerIsReadAndSkipped();
+    void chunkedTrailerInLaterRead_data();
+    void chunkedTrailerInLaterRead();
+    void connectionCloseIsHonoured_data();
+    void connectionCloseIsHonoured();
+
+    // One client cannot take every connection
+    void oneAddressCannotTakeEveryConnection();
+    void trustedProxyIsNotLimitedAsOneClient();
+    void idleKeptAliveConnectionGivesWayAtCap();
+    void busyServerClosesIdleConnectionsSooner();
+    void busyServerGivesHeadersLessTime();
+
+    // Large uploads
+    void largeUploadIsGatedBeforeItsBody_data();
+    void largeUploadIsGatedBeforeItsBody();
+    void concurrentLargeUploadsAreBounded();
+    void uploadSlotIsReturnedWhenClientLeaves();
+
 private:
     void startServer(const GuardLimits &limits);
+    // Lets a large upload through only with `X-Key: good`; 401 before the body otherwise.
+    void installBodyGate();
+
+    QList<HttpRequestData> m_gated; // heads the body gate was asked about
 
     std::unique_ptr<QHttpServer> m_http;
     GuardedTcpServer *m_guard = nullptr; // owned by m_http
@@ -231,6 +173,19 @@ void TestHttpGuard::startServer(const GuardLimits &limits)
     m_port = guard->serverPort();
 }
 
+void TestHttpGuard::installBodyGate()
+{
+    m_gated.clear();
+    m_guard->setBodyGate([this](const HttpRequestData &head) -> std::optional<HttpAnswer> {
+        m_gated.append(head);
+        if (head.header("X-Key") == "good")
+            return std::nullopt;
+        return HttpAnswer::error(
+            ServiceError(ServiceError::Kind::Unauthorized, u"missing_api_key"_s, u"Send X-Key."_s),
+            { { "WWW-Authenticate", "ApiKey header=\"X-Key\"" } });
+    });
+}
+
 void TestHttpGuard::init()
 {
     startServer(testLimits());
@@ -244,7 +199,7 @@ void TestHttpGuard::cleanup()
 
 void TestHttpGuard::getIsAnswered()
 {
-    RawClient client(m_port);
+    RawHttpClient client(m_port);
     QVERIFY(client.waitConnected());
     client.send(get("/ping"));
     QVERIFY(client.waitForResponses(1));
@@ -257,7 +212,7 @@ void TestHttpGuard::getIsAnswered()
 
 void TestHttpGuard::keepAliveServesNextRequest()
 {
-    RawClient client(m_port);
+    RawHttpClient client(m_port);
     QVERIFY(client.waitConnected());
     client.send(get("/seq/1"));
     QVERIFY(client.waitForResponses(1));
@@ -274,7 +229,7 @@ void TestHttpGuard::keepAliveServesNextRequest()
 
 void TestHttpGuard::blankLinesBeforeRequestAreSkipped()
 {
-    RawClient client(m_port);
+    RawHttpClient client(m_port);
     QVERIFY(client.waitConnected());
     client.send("\r\n\r\n" + get("/ping"));
     QVERIFY(client.waitForResponses(1));
@@ -310,7 +265,7 @@ void TestHttpGuard::bodyWithinLimitIsAccepted()
     QFETCH(qint64, bodyBytes);
 
     QSignalSpy rejected(m_guard, &GuardedTcpServer::requestRejected);
-    RawClient client(m_port);
+    RawHttpClient client(m_port);
     QVERIFY(client.waitConnected());
     client.send(request);
     QVERIFY(client.waitForResponses(1));
@@ -374,8 +329,57 @@ void TestHttpGuard::refusesBadRequest_data()
     QTest::newRow("content-length-with-chunked")
         << head + "Content-Length: 5\r\nTransfer-Encoding: chunked\r\n\r\n"
         << 400 << u"conflicting_body_length"_s;
+    // RFC 9112 §3.2: Host.
+    QTest::newRow("missing-host") << QByteArray("GET /ping HTTP/1.1\r\n\r\n") << 400 << u"missing_host"_s;
+    QTest::newRow("two-hosts") << QByteArray("GET /ping HTTP/1.1\r\nHost: a\r\nHost: b\r\n\r\n") << 400
+                               << u"invalid_host"_s;
+    QTest::newRow("http10-two-hosts")
+        << QByteArray("GET /ping HTTP/1.0\r\nHost: a\r\nHost: b\r\n\r\n") << 400 << u"invalid_host"_s;
+    QTest::newRow("invalid-host") << QByteArray("GET /ping HTTP/1.1\r\nHost: a b/c\r\n\r\n") << 400
+                                  << u"invalid_host"_s;
+    // RFC 9112 §5.1, §5.2: header field syntax.
+    QTest::newRow("folded-header") << QByteArray(
+        "GET /ping HTTP/1.1\r\nHost: localhost\r\nX-A: 1\r\n continued\r\n\r\n")
+                                   << 400 << u"invalid_header_field"_s;
+    QTest::newRow("space-before-colon")
+        << QByteArray("GET /ping HTTP/1.1\r\nHost : localhost\r\n\r\n") << 400 << u"invalid_header_field"_s;
+    // RFC 9112 §6.1, §6.3: only exactly "chunked" as the final coding frames a body.
+    QTest::newRow("xchunked") << head + "Transfer-Encoding: xchunked\r\n\r\n"
+                              << 501 << u"unsupported_transfer_encoding"_s;
+    QTest::newRow("gzip-then-chunked") << head + "Transfer-Encoding: gzip, chunked\r\n\r\n"
+                                       << 501 << u"unsupported_transfer_encoding"_s;
+    QTest::newRow("chunked-then-identity") << head + "Transfer-Encoding: chunked, identity\r\n\r\n"
+                                           << 400 << u"invalid_transfer_encoding"_s;
+    QTest::newRow("chunked-twice") << head
+            + "Transfer-Encoding: chunked\r\nTransfer-Encoding: chunked\r\n\r\n"
+                                   << 400 << u"invalid_transfer_encoding"_s;
+    QTest::newRow("chunked-with-parameter") << head + "Transfer-Encoding: chunked;q=1\r\n\r\n"
+                                            << 400 << u"invalid_transfer_encoding"_s;
+    QTest::newRow("empty-transfer-encoding") << head + "Transfer-Encoding: ,\r\n\r\n"
+                                             << 400 << u"invalid_transfer_encoding"_s;
+    QTest::newRow("http10-with-transfer-encoding")
+        << QByteArray("POST /echo HTTP/1.0\r\nTransfer-Encoding: chunked\r\n\r\n") + chunk(5) + "0\r\n\r\n"
+        << 400 << u"invalid_transfer_encoding"_s;
+    // RFC 9112 §7.1: chunk framing, which QHttpServer 6.4 reads leniently.
+    const QByteArray chunked = head + "Transfer-Encoding: chunked\r\n\r\n";
+    QTest::newRow("garbage-after-last-chunk") << chunked + chunk(5) + "0\r\nGARBAGE\r\n\r\n"
+                                              << 400 << u"invalid_chunked_body"_s;
+    QTest::newRow("request-in-trailer")
+        << chunked + chunk(5) + "0\r\nX-A: 1\r\n" + get("/seq/2") << 400 << u"invalid_chunked_body"_s;
+    QTest::newRow("chunk-size-not-hex") << chunked + "zz\r\nhello\r\n0\r\n\r\n"
+                                        << 400 << u"invalid_chunked_body"_s;
+    QTest::newRow("chunk-size-with-0x") << chunked + "0x5\r\nhello\r\n0\r\n\r\n"
+                                        << 400 << u"invalid_chunked_body"_s;
+    QTest::newRow("empty-chunk-size") << chunked + "\r\nhello\r\n0\r\n\r\n"
+                                      << 400 << u"invalid_chunked_body"_s;
+    QTest::newRow("chunk-without-crlf") << chunked + "5\r\nhelloXX0\r\n\r\n"
+                                        << 400 << u"invalid_chunked_body"_s;
+    QTest::newRow("chunk-bare-lf") << chunked + "5\nhello\r\n0\r\n\r\n" << 400 << u"invalid_chunked_body"_s;
+    QTest::newRow("chunk-size-overflow") << chunked + "10000000000000005\r\nhello\r\n"
+                                         << 400 << u"invalid_chunked_body"_s;
+    // RFC 9112 §6.1: a transfer coding the server does not implement is 501.
     QTest::newRow("unknown-transfer-encoding") << head + "Transfer-Encoding: gzip\r\n\r\n"
-                                               << 400 << u"unsupported_transfer_encoding"_s;
+                                               << 501 << u"unsupported_transfer_encoding"_s;
 }
 
 void TestHttpGuard::refusesBadRequest()
@@ -385,7 +389,7 @@ void TestHttpGuard::refusesBadRequest()
     QFETCH(QString, errorCode);
 
     QSignalSpy rejected(m_guard, &GuardedTcpServer::requestRejected);
-    RawClient client(m_port);
+    RawHttpClient client(m_port);
     QVERIFY(client.waitConnected());
     client.send(request);
     QVERIFY(client.waitForResponses(1));
@@ -435,7 +439,7 @@ void TestHttpGuard::headerLimitIsExact()
     const QByteArray request = start + QByteArray(headerBytes - start.size() - end.size(), 'f') + end;
     QCOMPARE(request.size(), headerBytes);
 
-    RawClient client(m_port);
+    RawHttpClient client(m_port);
     QVERIFY(client.waitConnected());
     client.send(request);
     QVERIFY(client.waitForResponses(1));
@@ -449,7 +453,8 @@ void TestHttpGuard::incompleteRequestGets408AtDeadline_data()
     QTest::newRow("half-header") << QByteArray("GET /ping HTTP/1.1\r\nHost: loc");
     QTest::newRow("half-body") << post(QByteArray(100, 'b')).chopped(50);
     QTest::newRow("chunked-without-last-chunk")
-        << QByteArray("POST /echo HTTP/1.1\r\nTransfer-Encoding: chunked\r\n\r\n") + chunk(10);
+        << QByteArray("POST /echo HTTP/1.1\r\nHost: localhost\r\nTransfer-Encoding: chunked\r\n\r\n")
+            + chunk(10);
 }
 
 void TestHttpGuard::incompleteRequestGets408AtDeadline()
@@ -457,7 +462,7 @@ void TestHttpGuard::incompleteRequestGets408AtDeadline()
     QFETCH(QByteArray, request);
 
     QSignalSpy rejected(m_guard, &GuardedTcpServer::requestRejected);
-    RawClient client(m_port);
+    RawHttpClient client(m_port);
     QVERIFY(client.waitConnected());
     QElapsedTimer clock;
     clock.start();
@@ -478,7 +483,7 @@ void TestHttpGuard::incompleteRequestGets408AtDeadline()
 // Each byte arriving in time must not push the deadline back: it runs from the first byte.
 void TestHttpGuard::tricklingClientGets408AtDeadline()
 {
-    RawClient client(m_port);
+    RawHttpClient client(m_port);
     QVERIFY(client.waitConnected());
     const QByteArray request = get("/ping");
     qsizetype sent = 0;
@@ -517,7 +522,7 @@ void TestHttpGuard::idleConnectionIsClosedSilently()
     QFETCH(int, responses);
 
     QSignalSpy rejected(m_guard, &GuardedTcpServer::requestRejected);
-    RawClient client(m_port);
+    RawHttpClient client(m_port);
     QVERIFY(client.waitConnected());
     if (!request.isEmpty())
         client.send(request);
@@ -539,14 +544,14 @@ void TestHttpGuard::connectionAboveCapGets503()
     limits.maxConnections = 2;
     startServer(limits);
 
-    RawClient first(m_port);
-    RawClient second(m_port);
+    RawHttpClient first(m_port);
+    RawHttpClient second(m_port);
     QVERIFY(first.waitConnected());
     QVERIFY(second.waitConnected());
     QTRY_COMPARE(m_guard->openConnections(), 2);
 
     QSignalSpy rejected(m_guard, &GuardedTcpServer::requestRejected);
-    RawClient third(m_port);
+    RawHttpClient third(m_port);
     QVERIFY(third.waitForResponses(1));
     const RawResponse refusal = third.responses().first();
     QCOMPARE(refusal.status, 503);
@@ -565,7 +570,7 @@ void TestHttpGuard::connectionAboveCapGets503()
     QCOMPARE(first.responses().first().status, 200);
     second.close();
     QTRY_COMPARE(m_guard->openConnections(), 1);
-    RawClient fourth(m_port);
+    RawHttpClient fourth(m_port);
     QVERIFY(fourth.waitConnected());
     fourth.send(get("/ping"));
     QVERIFY(fourth.waitForResponses(1));
@@ -590,7 +595,7 @@ void TestHttpGuard::expectContinueIsAnsweredBeforeBody()
     QFETCH(QByteArray, body);
     QFETCH(int, status);
 
-    RawClient client(m_port);
+    RawHttpClient client(m_port);
     QVERIFY(client.waitConnected());
     client.send("POST /echo HTTP/1.1\r\nHost: localhost\r\n" + framing + "\r\nExpect: 100-continue\r\n\r\n");
     QVERIFY(client.waitForResponses(1));
@@ -620,7 +625,7 @@ void TestHttpGuard::pipelinedRequestsAreAnsweredInOrder()
     QFETCH(QStringList, expected);
 
     QSignalSpy rejected(m_guard, &GuardedTcpServer::requestRejected);
-    RawClient client(m_port);
+    RawHttpClient client(m_port);
     QVERIFY(client.waitConnected());
     client.send(requests);
     QVERIFY(client.waitForResponses(int(expected.size())));
@@ -640,7 +645,8 @@ void TestHttpGuard::pipelinedRequestIsGuardedToo_data()
     const QByteArray filler(1100, 'f');
     QTest::newRow("headers-over-limit") << get("/seq/1") + "GET /ping HTTP/1.1\r\nX-Filler: " + filler
             + "\r\n\r\n" << 431;
-    QTest::newRow("body-over-limit") << get("/seq/1") + "POST /echo HTTP/1.1\r\nContent-Length: 5000\r\n\r\n"
+    QTest::newRow("body-over-limit") << get("/seq/1")
+            + "POST /echo HTTP/1.1\r\nHost: localhost\r\nContent-Length: 5000\r\n\r\n"
                                      << 413;
     QTest::newRow("garbage") << get("/seq/1") + "HELLO\r\n\r\n" << 400;
 }
@@ -652,7 +658,7 @@ void TestHttpGuard::pipelinedRequestIsGuardedToo()
     QFETCH(QByteArray, requests);
     QFETCH(int, status);
 
-    RawClient client(m_port);
+    RawHttpClient client(m_port);
     QVERIFY(client.waitConnected());
     client.send(requests);
     QVERIFY(client.waitForResponses(2));
@@ -660,6 +666,416 @@ void TestHttpGuard::pipelinedRequestIsGuardedToo()
     QCOMPARE(summary(responses.at(0)), u"seq=1"_s);
     QCOMPARE(responses.at(1).status, status);
     QVERIFY(client.waitForClosed());
+}
+
+void TestHttpGuard::hostIsOptionalOnlyInHttp10()
+{
+    // RFC 9112 §3.2: an HTTP/1.0 request may omit Host; the HTTP/1.1 case is a refusesBadRequest row.
+    RawHttpClient client(m_port);
+    QVERIFY(client.waitConnected());
+    client.send("GET /ping HTTP/1.0\r\nConnection: keep-alive\r\n\r\n");
+    QVERIFY(client.waitForResponses(1));
+    QCOMPARE(client.responses().first().status, 200);
+}
+
+void TestHttpGuard::chunkedTrailerIsReadAndSkipped_data()
+{
+    QTest::addColumn<QByteArray>("body");
+
+    QTest::newRow("no-trailer") << chunk(5) + "0\r\n\r\n";
+    QTest::newRow("one-field") << chunk(5) + "0\r\nX-Checksum: abc\r\n\r\n";
+    QTest::newRow("two-fields") << chunk(5) + "0\r\nX-A: 1\r\nX-B: 2\r\n\r\n";
+    QTest::newRow("extensions") << QByteArray("5;name=value\r\nccccc\r\n0;last\r\n\r\n");
+    QTest::newRow("leading-zeros") << QByteArray("0005\r\nccccc\r\n000\r\n\r\n");
+}
+
+// QHttpServer 6.4 stops reading two bytes after the last chunk: without the guard the rest of a trailer
+// section was parsed as the next request.
+void TestHttpGuard::chunkedTrailerIsReadAndSkipped()
+{
+    QFETCH(QByteArray, body);
+
+    QSignalSpy rejected(m_guard, &GuardedTcpServer::requestRejected);
+    RawHttpClient client(m_port);
+    QVERIFY(client.waitConnected());
+    client.send("POST /echo HTTP/1.1\r\nHost: localhost\r\nTransfer-Encoding: chunked\r\n\r\n" + body
+        + get("/seq/2"));
+    QVERIFY(client.waitForResponses(2));
+    const QList<RawResponse> responses = client.responses();
+    QCOMPARE(summary(responses.at(0)), u"bytes=5"_s);
+    QCOMPARE(summary(responses.at(1)), u"seq=2"_s);
+    QCOMPARE(client.trailingBytes(), 0);
+    QVERIFY(!client.isClosed());
+    QCOMPARE(rejected.size(), 0);
+}
+
+void TestHttpGuard::chunkedTrailerInLaterRead_data()
+{
+    QTest::addColumn<QByteArray>("rest");
+    QTest::addColumn<int>("status");
+
+    QTest::newRow("fields-then-request") << QByteArray("X-B: 2\r\n\r\n") + get("/seq/2") << 200;
+    QTest::newRow("garbage") << QByteArray("GARBAGE\r\n\r\n") << 400;
+}
+
+// The trailer's first field arrives with the last chunk, so that QHttpServer has answered the request before
+// the rest of the section comes: the guard still reads it as trailer, not as a request.
+void TestHttpGuard::chunkedTrailerInLaterRead()
+{
+    QFETCH(QByteArray, rest);
+    QFETCH(int, status);
+
+    RawHttpClient client(m_port);
+    QVERIFY(client.waitConnected());
+    client.send("POST /echo HTTP/1.1\r\nHost: localhost\r\nTransfer-Encoding: chunked\r\n\r\n" + chunk(5)
+        + "0\r\nX-A: 1\r\n");
+    QVERIFY(client.waitForResponses(1));
+    QCOMPARE(summary(client.responses().at(0)), u"bytes=5"_s);
+    client.send(rest);
+    QVERIFY(client.waitForResponses(2));
+    const RawResponse second = client.responses().at(1);
+    QCOMPARE(second.status, status);
+    if (status == 200) {
+        QCOMPARE(summary(second), u"seq=2"_s);
+        QVERIFY(!client.isClosed());
+    } else {
+        QCOMPARE(second.json().value(u"error_code"_s).toString(), u"invalid_chunked_body"_s);
+        QVERIFY(client.waitForClosed());
+    }
+}
+
+void TestHttpGuard::connectionCloseIsHonoured_data()
+{
+    QTest::addColumn<QByteArray>("request");
+    QTest::addColumn<bool>("closes");
+
+    QTest::newRow("http11-close") << QByteArray(
+        "GET /seq/1 HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n")
+                                  << true;
+    QTest::newRow("http11-close-among-options")
+        << QByteArray("GET /seq/1 HTTP/1.1\r\nHost: localhost\r\nConnection: Keep-Alive, Close\r\n\r\n")
+        << true;
+    QTest::newRow("http11-post-close") << QByteArray(
+        "POST /echo HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\nContent-Length: 5\r\n\r\nhello")
+                                       << true;
+    QTest::newRow("http11-chunked-close") << QByteArray(
+        "POST /echo HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\nTransfer-Encoding: chunked\r\n\r\n"
+        "5\r\nhello\r\n0\r\nX-A: 1\r\n\r\n")
+                                          << true;
+    QTest::newRow("http10") << QByteArray("GET /seq/1 HTTP/1.0\r\n\r\n") << true;
+    QTest::newRow("http10-keep-alive")
+        << QByteArray("GET /seq/1 HTTP/1.0\r\nConnection: keep-alive\r\n\r\n") << false;
+    QTest::newRow("http11-default") << get("/seq/1") << false;
+}
+
+// RFC 9112 §9.6: after a request with `Connection: close` (or an HTTP/1.0 one without keep-alive) the
+// server closes once the response is written, and reads nothing after that request. Before, the socket
+// stayed open until the idle timeout.
+void TestHttpGuard::connectionCloseIsHonoured()
+{
+    QFETCH(QByteArray, request);
+    QFETCH(bool, closes);
+
+    GuardLimits limits = testLimits();
+    limits.idleTimeoutMs = 20000; // a close well before this is the guard's, not the idle timer's
+    startServer(limits);
+    RawHttpClient client(m_port);
+    QVERIFY(client.waitConnected());
+    QElapsedTimer clock;
+    clock.start();
+    // A pipelined request after the last one is not served.
+    client.send(request + get("/seq/2"));
+    QVERIFY(client.waitForResponses(1));
+    if (closes) {
+        QVERIFY(client.waitForClosed(5000));
+        QVERIFY2(clock.elapsed() < 5000, QByteArray::number(clock.elapsed()).constData());
+        QCOMPARE(client.responses().size(), 1);
+        QCOMPARE(client.trailingBytes(), 0);
+        QTRY_COMPARE(m_guard->openConnections(), 0);
+    } else {
+        QVERIFY(client.waitForResponses(2));
+        QCOMPARE(summary(client.responses().at(1)), u"seq=2"_s);
+        QVERIFY(!client.isClosed());
+    }
+}
+
+// 300 idle sockets from one address used to take every slot (the 503 of the connection cap for everyone);
+// now that address gets 429 beyond its own limit, and another address is served.
+void TestHttpGuard::oneAddressCannotTakeEveryConnection()
+{
+    GuardLimits limits = testLimits();
+    limits.idleTimeoutMs = 20000;
+    limits.maxConnectionsPerAddress = 4;
+    startServer(limits);
+    QSignalSpy rejected(m_guard, &GuardedTcpServer::requestRejected);
+
+    std::vector<std::unique_ptr<RawHttpClient>> crowd;
+    for (int i = 0; i < 3 * limits.maxConnections; ++i)
+        crowd.push_back(std::make_unique<RawHttpClient>(m_port, QHostAddress(u"127.0.0.1"_s)));
+    QTRY_COMPARE_WITH_TIMEOUT(rejected.size(), 3 * limits.maxConnections - 4, 10000);
+    QCOMPARE(m_guard->openConnections(), 4);
+    QCOMPARE(m_guard->budget().connectionsFrom(QHostAddress(u"127.0.0.1"_s)), 4);
+    int refused = 0;
+    for (const auto &client : crowd) {
+        if (client->waitForResponses(1, 0)) {
+            const RawResponse refusal = client->responses().first();
+            QCOMPARE(refusal.status, 429);
+            QCOMPARE(
+                refusal.json().value(u"error_code"_s).toString(), u"too_many_connections_from_address"_s);
+            QCOMPARE(refusal.json().value(u"retryable"_s), QJsonValue(true));
+            QVERIFY(!refusal.header("Retry-After").isEmpty());
+            ++refused;
+        }
+    }
+    QCOMPARE(refused, 3 * limits.maxConnections - 4);
+
+    RawHttpClient other(m_port, QHostAddress(u"127.0.0.2"_s));
+    QVERIFY(other.waitConnected());
+    other.send(get("/ping"));
+    QVERIFY(other.waitForResponses(1));
+    QCOMPARE(other.responses().first().status, 200);
+
+    // A closed connection frees its place for the same address.
+    crowd.clear();
+    QTRY_COMPARE(m_guard->budget().connectionsFrom(QHostAddress(u"127.0.0.1"_s)), 0);
+    RawHttpClient again(m_port, QHostAddress(u"127.0.0.1"_s));
+    QVERIFY(again.waitConnected());
+    again.send(get("/ping"));
+    QVERIFY(again.waitForResponses(1));
+    QCOMPARE(again.responses().first().status, 200);
+}
+
+// Every client behind a reverse proxy arrives from the proxy's address: it must not share one client's
+// limit (the proxy limits its clients; the global cap still applies).
+void TestHttpGuard::trustedProxyIsNotLimitedAsOneClient()
+{
+    GuardLimits limits = testLimits();
+    limits.idleTimeoutMs = 20000;
+    limits.maxConnectionsPerAddress = 2;
+    limits.trustedProxies = u"127.0.0.1"_s;
+    startServer(limits);
+
+    std::vector<std::unique_ptr<RawHttpClient>> proxied;
+    for (int i = 0; i < 6; ++i) {
+        proxied.push_back(std::make_unique<RawHttpClient>(m_port, QHostAddress(u"127.0.0.1"_s)));
+        QVERIFY(proxied.back()->waitConnected());
+    }
+    QTRY_COMPARE(m_guard->openConnections(), 6);
+    for (const auto &client : proxied) {
+        client->send(get("/ping"));
+        QVERIFY(client->waitForResponses(1));
+        QCOMPARE(client->responses().first().status, 200);
+    }
+
+    // Any other address is still one client.
+    std::vector<std::unique_ptr<RawHttpClient>> direct;
+    for (int i = 0; i < 3; ++i)
+        direct.push_back(std::make_unique<RawHttpClient>(m_port, QHostAddress(u"127.0.0.3"_s)));
+    QVERIFY(direct.back()->waitForResponses(1));
+    QCOMPARE(direct.back()->responses().first().status, 429);
+    QCOMPARE(m_guard->openConnections(), 8);
+}
+
+void TestHttpGuard::idleKeptAliveConnectionGivesWayAtCap()
+{
+    GuardLimits limits = testLimits();
+    limits.idleTimeoutMs = 20000;
+    limits.maxConnections = 2;
+    startServer(limits);
+
+    RawHttpClient first(m_port);
+    QVERIFY(first.waitConnected());
+    first.send(get("/seq/1"));
+    QVERIFY(first.waitForResponses(1));
+    RawHttpClient second(m_port);
+    QVERIFY(second.waitConnected());
+    second.send(get("/seq/2"));
+    QVERIFY(second.waitForResponses(1));
+
+    // At the cap the longest idle kept-alive connection is closed silently instead of refusing the new one.
+    QSignalSpy rejected(m_guard, &GuardedTcpServer::requestRejected);
+    RawHttpClient third(m_port);
+    QVERIFY(third.waitConnected());
+    third.send(get("/seq/3"));
+    QVERIFY(third.waitForResponses(1));
+    QCOMPARE(summary(third.responses().first()), u"seq=3"_s);
+    QVERIFY(first.waitForClosed());
+    QCOMPARE(first.trailingBytes(), 0);
+    QVERIFY(!second.isClosed());
+    QCOMPARE(rejected.size(), 0);
+    QCOMPARE(m_guard->openConnections(), 2);
+}
+
+void TestHttpGuard::busyServerClosesIdleConnectionsSooner()
+{
+    const GuardLimits limits = busyLimits();
+    startServer(limits);
+    RawHttpClient kept(m_port);
+    QVERIFY(kept.waitConnected());
+    kept.send(get("/ping"));
+    QVERIFY(kept.waitForResponses(1));
+    QVERIFY(!m_guard->isUnderPressure());
+
+    QElapsedTimer clock;
+    clock.start();
+    RawHttpClient second(m_port);
+    QVERIFY(second.waitConnected());
+    QTRY_VERIFY(m_guard->isUnderPressure());
+    // Both are idle: closed after the busy idle time, long before the normal one.
+    QVERIFY(kept.waitForClosed(5000));
+    QVERIFY(second.waitForClosed(5000));
+    QVERIFY2(clock.elapsed() < limits.idleTimeoutMs / 4, QByteArray::number(clock.elapsed()).constData());
+    QCOMPARE(kept.responses().size(), 1);
+    QTRY_COMPARE(m_guard->openConnections(), 0);
+    QVERIFY(!m_guard->isUnderPressure());
+}
+
+void TestHttpGuard::busyServerGivesHeadersLessTime()
+{
+    const GuardLimits limits = busyLimits();
+    startServer(limits);
+    RawHttpClient slow(m_port);
+    QVERIFY(slow.waitConnected());
+    QElapsedTimer clock;
+    clock.start();
+    slow.send("GET /ping HTTP/1.1\r\nHost: loc");
+    RawHttpClient second(m_port);
+    QVERIFY(second.waitConnected());
+    second.send("GET /ping HTTP/1.1\r\nX-Slow: ");
+
+    QVERIFY(slow.waitForResponses(1, 5000));
+    const qint64 elapsed = clock.elapsed();
+    QCOMPARE(slow.responses().first().status, 408);
+    QVERIFY2(elapsed >= earliest(limits.busyHeaderTimeoutMs), QByteArray::number(elapsed).constData());
+    QVERIFY2(elapsed < limits.requestTimeoutMs / 4, QByteArray::number(elapsed).constData());
+    QVERIFY(second.waitForResponses(1, 5000));
+    QCOMPARE(second.responses().first().status, 408);
+}
+
+void TestHttpGuard::largeUploadIsGatedBeforeItsBody_data()
+{
+    QTest::addColumn<QByteArray>("head");
+    QTest::addColumn<int>("status"); // 0: let through (100 Continue)
+    QTest::addColumn<bool>("gated");
+
+    const QByteArray upload
+        = "POST /upload?name=a.pdf HTTP/1.1\r\nHost: localhost\r\nExpect: 100-continue\r\n";
+    QTest::newRow("no-credentials") << upload + "Content-Length: 4000\r\n\r\n" << 401 << true;
+    QTest::newRow("bad-credentials") << upload + "X-Key: bad\r\nContent-Length: 4000\r\n\r\n" << 401 << true;
+    QTest::newRow("chunked-no-credentials") << upload + "Transfer-Encoding: chunked\r\n\r\n" << 401 << true;
+    QTest::newRow("credentials") << upload + "X-Key: good\r\nContent-Length: 4000\r\n\r\n" << 0 << true;
+    // A body no larger than any path takes needs no credentials to be read.
+    QTest::newRow("small-upload") << upload + "Content-Length: 1024\r\n\r\n" << 0 << false;
+    QTest::newRow("large-elsewhere") << QByteArray("POST /echo HTTP/1.1\r\nHost: localhost\r\nExpect: "
+                                                   "100-continue\r\nContent-Length: 4000\r\n\r\n")
+                                     << 413 << false;
+}
+
+// The body gate answers from the headers alone (as the key and x402 channels do for 401/402), so an
+// unauthenticated client cannot make the server read and buffer 24 MiB.
+void TestHttpGuard::largeUploadIsGatedBeforeItsBody()
+{
+    QFETCH(QByteArray, head);
+    QFETCH(int, status);
+    QFETCH(bool, gated);
+
+    installBodyGate();
+    RawHttpClient client(m_port);
+    QVERIFY(client.waitConnected());
+    client.send(head);
+    QVERIFY(client.waitForResponses(1));
+    const RawResponse first = client.responses().first();
+    QCOMPARE(m_gated.size(), gated ? 1 : 0);
+    if (gated) {
+        QCOMPARE(QString::fromLatin1(m_gated.first().method), u"POST"_s);
+        QCOMPARE(m_gated.first().path, u"/upload"_s);
+        QCOMPARE(m_gated.first().query.queryItemValue(u"name"_s), u"a.pdf"_s);
+        QVERIFY(m_gated.first().body.isEmpty());
+    }
+    if (status != 0) {
+        QCOMPARE(first.status, status);
+        QCOMPARE(first.header("Connection"), QByteArray("close"));
+        if (status == 401) {
+            QCOMPARE(first.json().value(u"error_code"_s).toString(), u"missing_api_key"_s);
+            QCOMPARE(first.header("WWW-Authenticate"), QByteArray("ApiKey header=\"X-Key\""));
+            QCOMPARE(first.header("Access-Control-Allow-Origin"), QByteArray("*"));
+        }
+        QVERIFY(client.waitForClosed());
+        QCOMPARE(m_guard->budget().uploadsInProgress(), 0);
+        return;
+    }
+    QCOMPARE(first.status, 100);
+    const qint64 length = head.contains("4000") ? 4000 : 1024;
+    client.send(QByteArray(length, 'u'));
+    QVERIFY(client.waitForResponses(2));
+    QCOMPARE(client.responses().at(1).status, 200);
+    QCOMPARE(client.responses().at(1).json().value(u"bytes"_s).toInteger(), length);
+    QTRY_COMPARE(m_guard->budget().uploadsInProgress(), 0);
+}
+
+void TestHttpGuard::concurrentLargeUploadsAreBounded()
+{
+    GuardLimits limits = testLimits();
+    limits.requestTimeoutMs = 20000;
+    limits.idleTimeoutMs = 20000;
+    limits.maxConcurrentUploads = 1;
+    startServer(limits);
+    installBodyGate();
+    const QByteArray head
+        = "POST /upload HTTP/1.1\r\nHost: localhost\r\nX-Key: good\r\nContent-Length: 4000\r\n\r\n";
+
+    RawHttpClient first(m_port);
+    QVERIFY(first.waitConnected());
+    first.send(head + QByteArray(1000, 'u'));
+    QTRY_COMPARE(m_guard->budget().uploadsInProgress(), 1);
+
+    QSignalSpy rejected(m_guard, &GuardedTcpServer::requestRejected);
+    RawHttpClient second(m_port);
+    QVERIFY(second.waitConnected());
+    second.send(head);
+    QVERIFY(second.waitForResponses(1));
+    const RawResponse refusal = second.responses().first();
+    QCOMPARE(refusal.status, 503);
+    QCOMPARE(refusal.json().value(u"error_code"_s).toString(), u"too_many_uploads"_s);
+    QCOMPARE(refusal.json().value(u"retryable"_s), QJsonValue(true));
+    QCOMPARE(refusal.header("Retry-After"), QByteArray("1"));
+    QVERIFY(second.waitForClosed());
+    QCOMPARE(rejected.size(), 1);
+
+    // Smaller bodies are not uploads in this sense and go on.
+    RawHttpClient small(m_port);
+    QVERIFY(small.waitConnected());
+    small.send(post(QByteArray(1000, 's'), "/upload"));
+    QVERIFY(small.waitForResponses(1));
+    QCOMPARE(small.responses().first().status, 200);
+
+    // The slot is returned once the first upload's response is written.
+    first.send(QByteArray(3000, 'u'));
+    QVERIFY(first.waitForResponses(1));
+    QCOMPARE(first.responses().first().json().value(u"bytes"_s).toInteger(), 4000);
+    QTRY_COMPARE(m_guard->budget().uploadsInProgress(), 0);
+    RawHttpClient third(m_port);
+    QVERIFY(third.waitConnected());
+    third.send(head + QByteArray(4000, 'u'));
+    QVERIFY(third.waitForResponses(1));
+    QCOMPARE(third.responses().first().status, 200);
+}
+
+void TestHttpGuard::uploadSlotIsReturnedWhenClientLeaves()
+{
+    GuardLimits limits = testLimits();
+    limits.requestTimeoutMs = 20000;
+    limits.maxConcurrentUploads = 1;
+    startServer(limits);
+    installBodyGate();
+    {
+        RawHttpClient leaving(m_port);
+        QVERIFY(leaving.waitConnected());
+        leaving.send("POST /upload HTTP/1.1\r\nHost: localhost\r\nX-Key: good\r\nContent-Length: 4000\r\n\r\n"
+            + QByteArray(100, 'u'));
+        QTRY_COMPARE(m_guard->budget().uploadsInProgress(), 1);
+    }
+    QTRY_COMPARE(m_guard->budget().uploadsInProgress(), 0);
 }
 
 QTEST_GUILESS_MAIN(TestHttpGuard)

@@ -58,6 +58,8 @@ private Q_SLOTS:
     void defaultsAreFilled();
     void anyOf_data();
     void anyOf();
+    void documentLengthCountsCodePoints_data();
+    void documentLengthCountsCodePoints();
 };
 
 void TestSchemaValidator::validate_data()
@@ -177,6 +179,31 @@ void TestSchemaValidator::anyOf()
         QCOMPARE(error->param(), missing.first());
         QCOMPARE(error->message(), u"at least one of %1 is required"_s.arg(missing.join(u", "_s)));
     }
+void TestSchemaValidator::documentLengthCountsCodePoints_data()
+{
+    QTest::addColumn<QString>("doc");
+    QTest::addColumn<QString>("code");
+
+    // A long-string schema is measured from UTF-8 bytes, not from a QString: same answers.
+    QTest::newRow("at-limit") << QString(70000, u'A') << QString();
+    QTest::newRow("over-limit") << QString(70001, u'A') << u"too_long"_s;
+    QTest::newRow("multibyte-at-limit") << QString(69999, u'A') + u"é"_s << QString();
+    QTest::newRow("surrogate-pair-at-limit") << QString(69999, u'A') + u"😀"_s << QString();
+    QTest::newRow("surrogate-pair-over-limit") << QString(70000, u'A') + u"😀"_s << u"too_long"_s;
+    QTest::newRow("under-minimum") << u"A"_s << u"too_short"_s;
+}
+
+void TestSchemaValidator::documentLengthCountsCodePoints()
+{
+    QFETCH(QString, doc);
+    QFETCH(QString, code);
+
+    const QJsonObject schema = object(R"({"type": "object", "properties": {"doc": {"type": "string",
+        "contentEncoding": "base64", "minLength": 4, "maxLength": 70000}}})");
+    const auto error = SchemaValidator::validate(schema, QJsonObject { { u"doc"_s, doc } });
+    QCOMPARE(error ? error->code() : QString(), code);
+    if (error)
+        QCOMPARE(error->param(), u"doc"_s);
 }
 
 QTEST_APPLESS_MAIN(TestSchemaValidator)

@@ -40,6 +40,13 @@ ServiceError quotaExhausted(const QuotaDecision &decision)
         .setExtra(u"call_limit"_s, decision.limit ? QJsonValue(*decision.limit) : QJsonValue());
 }
 
+ServiceError invalidGatewaySecret()
+{
+    return ServiceError(ServiceError::Kind::Unauthorized, u"invalid_gateway_secret"_s,
+        u"The gateway proxy secret is wrong."_s)
+        .setParam(QString::fromLatin1(GatewaySecretHeader));
+}
+
 HeaderList quotaHeaders(const QuotaDecision &decision)
 {
     HeaderList headers { { "X-Quota-Used", QByteArray::number(decision.used) } };
@@ -171,26 +178,64 @@ void KeyChannel::signup(const HttpRequestData &request, HttpReply &reply) const
         { { "Cache-Control", "no-store" } });
 }
 
-std::optional<ApiKeyRecord> KeyChannel::authenticate(const HttpRequestData &request, HttpReply &reply) const
+HeaderList KeyChannel::keyChallenge()
+{
+    return { { "WWW-Authenticate", "ApiKey header=\"X-API-Key\"" } };
+}
+
+Result<ApiKeyRecord> KeyChannel::findKey(const HttpRequestData &request) const
 {
     const QString key = QString::fromUtf8(request.header("X-API-Key")).trimmed();
-    if (key.isEmpty()) {
-        reply.sendError(ServiceError(ServiceError::Kind::Unauthorized, u"missing_api_key"_s,
-                            u"Send your API key in the X-API-Key header (POST /v1/signup gives one)."_s)
-                            .setParam(u"X-API-Key"_s),
-            { { "WWW-Authenticate", "ApiKey header=\"X-API-Key\"" } });
-        return std::nullopt;
-    }
+    if (key.isEmpty())
+        return ServiceError(ServiceError::Kind::Unauthorized, u"missing_api_key"_s,
+            u"Send your API key in the X-API-Key header (POST /v1/signup gives one)."_s)
+            .setParam(u"X-API-Key"_s);
     std::optional<ApiKeyRecord> record = m_context.store().keys().findActive(key);
-    if (!record) {
-        reply.sendError(ServiceError(ServiceError::Kind::Unauthorized, u"invalid_api_key"_s,
-                            u"The API key is unknown or revoked."_s)
-                            .setParam(u"X-API-Key"_s),
-            { { "WWW-Authenticate", "ApiKey header=\"X-API-Key\"" } });
+    if (!record)
+        return ServiceError(
+            ServiceError::Kind::Unauthorized, u"invalid_api_key"_s, u"The API key is unknown or revoked."_s)
+            .setParam(u"X-API-Key"_s);
+    return *record;
+}
+
+std::optional<ApiKeyRecord> KeyChannel::authenticate(const HttpRequestData &request, HttpReply &reply) const
+{
+    Result<ApiKeyRecord> record = findKey(request);
+    if (!record.ok()) {
+        reply.sendError(record.error(), keyChallenge());
         return std::nullopt;
     }
-    reply.notes().principal = record->prefix;
-    return record;
+    reply.notes().principal = record.value().prefix;
+    return record.value();
+}
+
+bool KeyChannel::isGatewayCall(const CatalogRoutes::Match &match, const HttpRequestData &request) const
+{
+    // docs/interface.md §4.3, §5: without a key, the listed operations serve the gateway that presents the
+    // secret. An API key always wins; with no secret configured the header means nothing (401 missing key).
+    return match.binding.exposure->acceptsGatewaySecret && m_gateway->isConfigured()
+        && request.header("X-API-Key").trimmed().isEmpty() && !request.header(GatewaySecretHeader).isEmpty();
+}
+
+std::optional<HttpAnswer> KeyChannel::answerBeforeBody(const HttpRequestData &head) const
+{
+    const auto match = m_routes.find(QString::fromLatin1(head.method), head.path);
+    if (!match)
+        return std::nullopt;
+    // The same checks, in the same order and with the same answers, as call() and callForGateway() make
+    // before they read the arguments.
+    if (isGatewayCall(*match, head)) {
+        if (!m_gateway->accepts(head.header(GatewaySecretHeader)))
+            return HttpAnswer::error(invalidGatewaySecret());
+        return std::nullopt;
+    }
+    const Result<ApiKeyRecord> key = findKey(head);
+    if (!key.ok())
+        return HttpAnswer::error(key.error(), keyChallenge());
+    const ApiKeyRecord &record = key.value();
+    if (record.callLimit && record.callsUsed >= *record.callLimit)
+        return HttpAnswer::error(quotaExhausted(QuotaDecision { false, record.callsUsed, record.callLimit }));
+    return std::nullopt;
 }
 
 void KeyChannel::usage(const HttpRequestData &request, HttpReply &reply) const
@@ -221,10 +266,7 @@ void KeyChannel::call(
 {
     const Operation &operation = *match.binding.operation;
     reply.notes().operationId = operation.id;
-    // docs/interface.md §4.3, §5: without a key, the listed operations serve the gateway that presents the
-    // secret. An API key always wins; with no secret configured the header means nothing (401 missing key).
-    if (match.binding.exposure->acceptsGatewaySecret && m_gateway->isConfigured()
-        && request.header("X-API-Key").trimmed().isEmpty() && !request.header(GatewaySecretHeader).isEmpty())
+    if (isGatewayCall(match, request))
         return callForGateway(match, request, reply);
     const std::optional<ApiKeyRecord> key = authenticate(request, reply);
     if (!key)
@@ -241,7 +283,7 @@ void KeyChannel::call(
     const ApiKeyRecord record = *key;
     ServiceContext &context = m_context;
     const Operation *op = &operation;
-    Invoker::invoke(operation, *match.binding.exposure, args.value(), callContext,
+    Invoker::invoke(operation, *match.binding.exposure, std::move(args.value()), callContext,
         [reply, record, op, &context](Outcome outcome) mutable {
             if (!outcome.ok())
                 return reply.sendError(outcome.error());
@@ -262,9 +304,7 @@ void KeyChannel::callForGateway(
 {
     const Operation &operation = *match.binding.operation;
     if (!m_gateway->accepts(request.header(GatewaySecretHeader)))
-        return reply.sendError(ServiceError(ServiceError::Kind::Unauthorized, u"invalid_gateway_secret"_s,
-            u"The gateway proxy secret is wrong."_s)
-                                   .setParam(QString::fromLatin1(GatewaySecretHeader)));
+        return reply.sendError(invalidGatewaySecret());
     reply.notes().principal = m_gateway->principal();
     // Resolved before the handler runs, so a revoked gateway gets its 401 without any work done.
     const Result<QString> account = m_gateway->accountId();
@@ -279,7 +319,7 @@ void KeyChannel::callForGateway(
     std::shared_ptr<GatewayAccount> gateway = m_gateway;
     ServiceContext &context = m_context;
     const Operation *op = &operation;
-    Invoker::invoke(operation, *match.binding.exposure, args.value(), callContext,
+    Invoker::invoke(operation, *match.binding.exposure, std::move(args.value()), callContext,
         [reply, gateway, op, &context](Outcome outcome) mutable {
             if (!outcome.ok())
                 return reply.sendError(outcome.error());

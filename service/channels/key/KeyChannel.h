@@ -23,6 +23,9 @@ public:
     QStringList allowedMethods(const QString &path) const override;
     void handle(const HttpRequestData &request, HttpReply reply) override;
     QList<DocumentedRoute> documentedRoutes() const override;
+    // A large document upload without a usable key (or gateway secret) gets its 401, and a spent free tier
+    // its 402, before the body is read.
+    std::optional<HttpAnswer> answerBeforeBody(const HttpRequestData &head) const override;
 
 private:
     void health(HttpReply &reply) const;
@@ -32,6 +35,11 @@ private:
     void callForGateway(
         const CatalogRoutes::Match &match, const HttpRequestData &request, HttpReply reply) const;
     std::optional<ApiKeyRecord> authenticate(const HttpRequestData &request, HttpReply &reply) const;
+    // The active key of X-API-Key, or the 401 to send (with keyChallenge()).
+    Result<ApiKeyRecord> findKey(const HttpRequestData &request) const;
+    static HeaderList keyChallenge();
+    // The exposure serves the gateway without a key and this request presents the gateway's secret instead.
+    bool isGatewayCall(const CatalogRoutes::Match &match, const HttpRequestData &request) const;
 
     ServiceContext &m_context;
     CatalogRoutes m_routes;

@@ -28,6 +28,54 @@ QString X402Channel::resourceUrl(const HttpRequestData &request) const
     return url;
 }
 
+x402::PaymentGate::Call X402Channel::paidCall(
+    const Operation &operation, const Exposure &exposure, const HttpRequestData &request) const
+{
+    x402::PaymentGate::Call call;
+    call.price = exposure.price;
+    call.resource = resourceUrl(request);
+    call.description = operation.summary;
+    call.operationId = operation.id;
+    call.request = request.method + ' ' + request.path.toUtf8();
+    const QByteArray signature = request.header("PAYMENT-SIGNATURE");
+    if (!signature.isEmpty()) {
+        // An undecodable header is treated as absent, as the x402 reference server does (docs/api.md, x402
+        // channel, step 2).
+        const Result<QJsonObject> payment = x402::X402Offers::decodeHeader(signature);
+        if (payment.ok())
+            call.payment = payment.value();
+        else
+            call.paymentProblem = payment.error().code();
+    }
+    return call;
+}
+
+HttpAnswer X402Channel::challengeAnswer(const QJsonObject &paymentRequired)
+{
+    return HttpAnswer::json(402, paymentRequired,
+        { { "PAYMENT-REQUIRED", x402::X402Offers::encodeHeader(paymentRequired) },
+            { "Cache-Control", "no-store" } });
+}
+
+std::optional<HttpAnswer> X402Channel::answerBeforeBody(const HttpRequestData &head) const
+{
+    const auto match = m_routes.find(QString::fromLatin1(head.method), head.path);
+    if (!match)
+        return std::nullopt;
+    // The challenge (or 503) the gate would give this payment once the arguments were read; the body is
+    // read only for a payment that passes the local pre-check.
+    std::optional<HttpAnswer> answer;
+    x402::PaymentGate::Binding binding;
+    binding.paymentRequired = [&answer](const QJsonObject &required) {
+        answer = challengeAnswer(required);
+        answer->errorCode = u"payment_required"_s;
+    };
+    binding.failed = [&answer](const ServiceError &error) { answer = HttpAnswer::error(error); };
+    m_context.paymentGate().refuseBeforeArguments(
+        paidCall(*match->binding.operation, *match->binding.exposure, head), binding);
+    return answer;
+}
+
 void X402Channel::handle(const HttpRequestData &request, HttpReply reply)
 {
     reply.notes().channel = channelName(Channel::X402);
@@ -43,38 +91,20 @@ void X402Channel::handle(const HttpRequestData &request, HttpReply reply)
     if (!args.ok())
         return reply.sendError(args.error());
     // Input first: nobody is asked to pay for a call that would fail with 400/422.
-    Result<QJsonObject> prepared = Invoker::prepare(operation, exposure, args.value());
+    Result<QJsonObject> prepared = Invoker::prepare(operation, exposure, std::move(args.value()));
     if (!prepared.ok())
         return reply.sendError(prepared.error());
 
-    x402::PaymentGate::Call call;
-    call.price = exposure.price;
-    call.resource = resourceUrl(request);
-    call.description = operation.summary;
-    call.operationId = operation.id;
-    call.request = request.method + ' ' + request.path.toUtf8();
+    x402::PaymentGate::Call call = paidCall(operation, exposure, request);
     call.arguments = prepared.value();
-    const QByteArray signature = request.header("PAYMENT-SIGNATURE");
-    if (!signature.isEmpty()) {
-        // An undecodable header is treated as absent, as the x402 reference server does (docs/api.md, x402
-        // channel, step 2).
-        const Result<QJsonObject> payment = x402::X402Offers::decodeHeader(signature);
-        if (payment.ok())
-            call.payment = payment.value();
-        else
-            call.paymentProblem = payment.error().code();
-    }
 
     x402::PaymentGate::Binding binding;
     binding.delivered = [reply](const QByteArray &result, const QByteArray &paymentResponse) mutable {
         reply.send(200, result, "application/json",
             { { "PAYMENT-RESPONSE", paymentResponse.toBase64() }, { "Cache-Control", "private" } });
     };
-    binding.paymentRequired = [reply](const QJsonObject &required) mutable {
-        reply.sendJson(402, required,
-            { { "PAYMENT-REQUIRED", x402::X402Offers::encodeHeader(required) },
-                { "Cache-Control", "no-store" } });
-    };
+    binding.paymentRequired
+        = [reply](const QJsonObject &required) mutable { reply.send(challengeAnswer(required)); };
     binding.failed = [reply](const ServiceError &error) mutable { reply.sendError(error); };
     // As the x402 reference server answers a failed settlement (docs/api.md, x402 channel, step 6): 402 with
     // PAYMENT-RESPONSE, no PAYMENT-REQUIRED, no result.

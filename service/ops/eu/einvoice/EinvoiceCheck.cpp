@@ -4,6 +4,7 @@
 #include "EinvoiceValidator.h"
 #include "PdfInvoiceExtractor.h"
 #include "XmlInput.h"
+#include "catalog/ArgumentDecoder.h"
 
 #include <QCryptographicHash>
 #include <QJsonArray>
@@ -256,8 +257,7 @@ Result<QJsonObject> EinvoiceCheck::check(const QByteArray &document, const QStri
 Handler makeEinvoiceValidateHandler()
 {
     return [](const QJsonObject &args, const CallContext &, Completion done) {
-        const auto decoded = QByteArray::fromBase64Encoding(
-            args.value(u"document"_s).toString().toLatin1(), QByteArray::AbortOnBase64DecodingErrors);
+        const std::optional<QByteArray> decoded = ArgumentDecoder::decodeBinary(args, u"document"_s);
         if (!decoded)
             return done(ServiceError::badRequest(u"invalid_base64"_s,
                 u"The document is not valid base64 (standard alphabet, with padding)."_s, u"document"_s));
