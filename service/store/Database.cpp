@@ -63,8 +63,10 @@ bool writeBatch(ConnectionPool &pool, const QList<Database::BatchPart> &parts, c
     qint64 counted = 0;
     for (const qint64 calls : batch.usage)
         counted += calls;
-    qCWarning(lcStore, "dropping %d call log records, %d receipts and the usage counts of %lld calls: %s",
-        int(batch.calls.size()), int(batch.receipts.size()), counted, qUtf8Printable(failure));
+    qCWarning(lcStore,
+        "dropping %d call log records, %d receipts, %d VIES answers and the usage counts of %lld calls: %s",
+        int(batch.calls.size()), int(batch.receipts.size()), int(batch.viesObservations.size()), counted,
+        qUtf8Printable(failure));
     return false;
 }
 

@@ -7,6 +7,7 @@
 #include "store/PaymentLedger.h"
 #include "store/Quotas.h"
 #include "store/ReceiptArchive.h"
+#include "store/ViesObservations.h"
 
 namespace ades {
 
@@ -15,7 +16,7 @@ Result<std::unique_ptr<Store>> Store::open(const QString &databasePath, const Cl
     // The order of a batch's parts is the order the write-behind rows were always written in.
     Result<std::unique_ptr<Database>> db = Database::open(databasePath, clock,
         { ReceiptArchive::writeQueued, CallLog::writeQueued, Quotas::writeQueuedUsage,
-            Quotas::writeQueuedCallsUsed });
+            Quotas::writeQueuedCallsUsed, ViesObservations::writeQueued });
     if (!db.ok())
         return db.error();
     return std::unique_ptr<Store>(new Store(std::move(db.value())));
@@ -29,6 +30,7 @@ Store::Store(std::unique_ptr<Database> db)
     , m_receipts(std::make_unique<ReceiptArchive>(*m_db))
     , m_payments(std::make_unique<PaymentLedger>(*m_db))
     , m_jobs(std::make_unique<Jobs>(*m_db))
+    , m_viesObservations(std::make_unique<ViesObservations>(*m_db))
 { }
 
 Store::~Store() = default;

@@ -15,11 +15,12 @@ class Jobs;
 class PaymentLedger;
 class Quotas;
 class ReceiptArchive;
+class ViesObservations;
 
 // The persistent state of ADES: one Database and one object per concern over it. API keys (hashes only),
 // quotas and the keyless daily counters, the call log, delivered receipts, the x402 settlement ledger and
-// recoverable jobs. Each class says what it stores and which of its writes are synchronous and which are
-// written behind; Database.h says how threads, connections and blocking work.
+// recoverable jobs, the archive of VIES answers. Each class says what it stores and which of its writes are
+// synchronous and which are written behind; Database.h says how threads, connections and blocking work.
 //
 // Threads: one Store is shared by the GUI thread, the service thread(s) and the CLI; every member of every
 // class may be called from any thread. Destroy the Store only after the other threads have stopped calling
@@ -32,7 +33,8 @@ public:
     // the system clock, otherwise it must outlive the Store.
     static Result<std::unique_ptr<Store>> open(const QString &databasePath, const Clock *clock = nullptr);
 
-    ~Store(); // writes the queued call records, receipts and counts, then closes every connection
+    ~Store(); // writes the queued call records, receipts, counts and VIES answers, then closes every
+              // connection
     Q_DISABLE_COPY_MOVE(Store)
 
     QString databasePath() const;
@@ -46,6 +48,7 @@ public:
     ReceiptArchive &receipts() const { return *m_receipts; }
     PaymentLedger &payments() const { return *m_payments; }
     Jobs &jobs() const { return *m_jobs; }
+    ViesObservations &viesObservations() const { return *m_viesObservations; }
 
 private:
     explicit Store(std::unique_ptr<Database> db);
@@ -58,6 +61,7 @@ private:
     std::unique_ptr<ReceiptArchive> m_receipts;
     std::unique_ptr<PaymentLedger> m_payments;
     std::unique_ptr<Jobs> m_jobs;
+    std::unique_ptr<ViesObservations> m_viesObservations;
 };
 
 } // namespace ades

@@ -12,7 +12,7 @@ size_t qHash(const UsageDay &usage, size_t seed) noexcept
 
 qsizetype PendingWrites::rowCount() const
 {
-    return calls.size() + receipts.size() + usage.size() + callsUsed.size();
+    return calls.size() + receipts.size() + usage.size() + callsUsed.size() + viesObservations.size();
 }
 
 std::shared_ptr<WriteBehindQueue> WriteBehindQueue::create(Writer writer)
@@ -71,13 +71,18 @@ void WriteBehindQueue::appendReceipt(const StoredReceipt &receipt)
     enqueue([&receipt](PendingWrites &pending) { pending.receipts.append(receipt); });
 }
 
-void WriteBehindQueue::countUsage(const UsageDay &usage, Quota quota)
+void WriteBehindQueue::countUsage(const UsageDay &usage, Quota quota, qint64 calls)
 {
-    enqueue([&usage, quota](PendingWrites &pending) {
-        ++pending.usage[usage];
+    enqueue([&usage, quota, calls](PendingWrites &pending) {
+        pending.usage[usage] += calls;
         if (quota == Quota::Count)
-            ++pending.callsUsed[usage.keyId];
+            pending.callsUsed[usage.keyId] += calls;
     });
+}
+
+void WriteBehindQueue::appendViesObservation(const VatObservation &observation)
+{
+    enqueue([&observation](PendingWrites &pending) { pending.viesObservations.append(observation); });
 }
 
 template <typename Add> void WriteBehindQueue::enqueue(Add add)

@@ -2,6 +2,7 @@
 
 #include "store/CallRecord.h"
 #include "store/StoredReceipt.h"
+#include "store/VatObservation.h"
 
 #include <QElapsedTimer>
 #include <QHash>
@@ -34,17 +35,18 @@ struct PendingWrites
     QList<StoredReceipt> receipts; // receipts rows, in arrival order (the first per hash wins)
     QHash<UsageDay, qint64> usage; // calls to add to usage.calls
     QHash<QString, qint64> callsUsed; // key id -> calls to add to quotas.calls_used (unlimited keys)
+    QList<VatObservation> viesObservations; // vies_observations rows, in arrival order
 
     // Rows the batch writes: what MaxRows bounds.
     qsizetype rowCount() const;
     bool isEmpty() const { return rowCount() == 0; }
 };
 
-// Write-behind buffer for the call log, delivered receipts and usage counters. Measured on the 2-vCPU
-// project VM (tests/bench/BenchStore, CPU time via -perf -perfcounter task-clock): one autocommit INSERT of
-// a call row costs 30-40 µs (a WAL commit each), above the ~30 µs budget and more than a whole trivial
-// request; written 256 to a transaction a row costs ~3 µs, and logCall() ~5 µs amortised. So writes wait
-// here until 256 rows are queued or the oldest is ~200 ms old, then go to the tables in one transaction,
+// Write-behind buffer for the call log, delivered receipts, usage counters and VIES answers. Measured on the
+// 2-vCPU project VM (tests/bench/BenchStore, CPU time via -perf -perfcounter task-clock): one autocommit
+// INSERT of a call row costs 30-40 µs (a WAL commit each), above the ~30 µs budget and more than a whole
+// trivial request; written 256 to a transaction a row costs ~3 µs, and logCall() ~5 µs amortised. So writes
+// wait here until 256 rows are queued or the oldest is ~200 ms old, then go to the tables in one transaction,
 // written by the queue's own writer thread, never by the request that happened to fill the batch: a batch
 // commit takes milliseconds, and an I/O thread stalled for it delays every connection it serves (that
 // stall was the p99 of /v1/iban, tests/bench/http/run.sh). flush() writes at once on the calling thread
@@ -76,7 +78,10 @@ public:
 
     void appendCall(const CallRecord &record);
     void appendReceipt(const StoredReceipt &receipt);
-    void countUsage(const UsageDay &usage, Quota quota);
+    // Adds `calls` calls (a batch operation may count several) to the usage row and, with Quota::Count, to
+    // the key's calls_used.
+    void countUsage(const UsageDay &usage, Quota quota, qint64 calls = 1);
+    void appendViesObservation(const VatObservation &observation);
     // Writes everything queued. A failed batch is dropped (and reported by the writer): a broken disk must
     // not grow memory without bound.
     bool flush();
