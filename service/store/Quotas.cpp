@@ -38,23 +38,38 @@ Quotas::Quotas(Database &db)
 Result<QuotaDecision> Quotas::consumeCall(
     const QString &keyId, const QString &operationId, const QDateTime &at)
 {
+    return consumeCalls(keyId, operationId, 1, at);
+}
+
+Result<QuotaDecision> Quotas::consumeCall(
+    const ApiKeyRecord &key, const QString &operationId, const QDateTime &at)
+{
+    return consumeCalls(key, operationId, 1, at);
+}
+
+Result<QuotaDecision> Quotas::consumeCalls(
+    const QString &keyId, const QString &operationId, qint64 calls, const QDateTime &at)
+{
+    calls = qMax<qint64>(calls, 1);
     if (keyId.isEmpty())
         return invalidKey();
     std::optional<QuotaDecision> counted;
     {
         // One conditional UPDATE is the whole race guard: the row lock (PostgreSQL) or the write lock
-        // (SQLite) serialises racers, and a racer that finds calls_used == call_limit updates nothing. It is
+        // (SQLite) serialises racers, and a racer that finds fewer than `calls` left updates nothing. It is
         // the only write of the call (the usage row is counted in the write-behind batch), so it runs as its
         // own autocommit transaction, which SQLite commits when the statement completes: the row is read
         // and the statement run to its end here, so a failed commit is an error of this call, not lost.
         // UPDATE ... RETURNING: PostgreSQL and SQLite >= 3.35 (not in the SQL standard).
-        PreparedQuery bump
-            = m_db.prepare(u"UPDATE quotas SET calls_used = calls_used + 1 "
-                           "WHERE key_id = :id AND (call_limit IS NULL OR calls_used < call_limit) "
-                           "AND EXISTS (SELECT 1 FROM api_keys k WHERE k.id = quotas.key_id "
-                           "AND k.revoked_at IS NULL) "
-                           "RETURNING calls_used, call_limit"_s);
+        PreparedQuery bump = m_db.prepare(
+            u"UPDATE quotas SET calls_used = calls_used + :calls "
+            "WHERE key_id = :id AND (call_limit IS NULL OR calls_used + :within <= call_limit) "
+            "AND EXISTS (SELECT 1 FROM api_keys k WHERE k.id = quotas.key_id "
+            "AND k.revoked_at IS NULL) "
+            "RETURNING calls_used, call_limit"_s);
+        bump->bindValue(u":calls"_s, calls);
         bump->bindValue(u":id"_s, keyId);
+        bump->bindValue(u":within"_s, calls);
         if (!bump->exec())
             return storeUnavailable(u"count the call"_s, bump->lastError());
         if (bump->next()) {
@@ -71,7 +86,7 @@ Result<QuotaDecision> Quotas::consumeCall(
         // Queued only after the statement is reset: a thread that writes the due batch here must not wait
         // for the write lock its own statement still holds.
         m_db.writes().countUsage({ keyId, sqlText(operationId), utcDay(at.isValid() ? at : m_db.now()) },
-            WriteBehindQueue::Quota::AlreadyCounted);
+            WriteBehindQueue::Quota::AlreadyCounted, calls);
         if (!counted->limit)
             counted->used += m_db.writes().pendingCallsUsed(keyId);
         return *counted;
@@ -90,20 +105,21 @@ Result<QuotaDecision> Quotas::consumeCall(
     return decision;
 }
 
-Result<QuotaDecision> Quotas::consumeCall(
-    const ApiKeyRecord &key, const QString &operationId, const QDateTime &at)
+Result<QuotaDecision> Quotas::consumeCalls(
+    const ApiKeyRecord &key, const QString &operationId, qint64 calls, const QDateTime &at)
 {
+    calls = qMax<qint64>(calls, 1);
     if (key.id.isEmpty() || key.isRevoked())
         return invalidKey();
     if (key.callLimit)
-        return consumeCall(key.id, operationId, at);
+        return consumeCalls(key.id, operationId, calls, at);
     // Unlimited: nothing to refuse, so nothing to decide in SQL. findActive() read the key as active for
     // this request; calls_used and usage are counted with the next batch.
     m_db.writes().countUsage({ key.id, sqlText(operationId), utcDay(at.isValid() ? at : m_db.now()) },
-        WriteBehindQueue::Quota::Count);
+        WriteBehindQueue::Quota::Count, calls);
     QuotaDecision decision;
     decision.allowed = true;
-    decision.used = key.callsUsed + 1;
+    decision.used = key.callsUsed + calls;
     return decision;
 }
 

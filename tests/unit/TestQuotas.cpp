@@ -57,6 +57,7 @@ private Q_SLOTS:
     void consumeCallByRecord_data();
     void consumeCallByRecord();
     void quotaRaceByRecordNeverExceedsLimit();
+    void severalCallsAreAllOrNothing();
     void freeQuotaRollsOverPerUtcDay();
     void freeQuotaRaceIsExact_data();
     void freeQuotaRaceIsExact();
@@ -344,6 +345,50 @@ void TestQuotas::quotaRaceByRecordNeverExceedsLimit()
     QCOMPARE(
         usage.callsByOperation.value(u"eu.iban.check"_s) + usage.callsByOperation.value(u"eu.vat.check"_s),
         100);
+}
+
+// A batch's result counts several calls at once (OperationResult::calls): exactly that many, or none when
+// fewer are left.
+void TestQuotas::severalCallsAreAllOrNothing()
+{
+    const std::unique_ptr<Store> store = m_fixture.openStore();
+    QVERIFY(store);
+    const Result<NewApiKey> limited = store->keys().create(u"limited"_s, u"full"_s, 10);
+    const Result<NewApiKey> unlimited = store->keys().create(u"unlimited"_s, u"full"_s, std::nullopt);
+    QVERIFY(limited.ok() && unlimited.ok());
+
+    const Result<QuotaDecision> seven = store->quotas().consumeCalls(
+        *store->keys().findActive(limited.value().key), u"eu.vat.batch"_s, 7, T0);
+    QVERIFY(seven.ok() && seven.value().allowed);
+    QCOMPARE(seven.value().used, 7);
+    // 4 more would pass the limit of 10: refused, and nothing counted.
+    const Result<QuotaDecision> four
+        = store->quotas().consumeCalls(limited.value().id, u"eu.vat.batch"_s, 4, T0);
+    QVERIFY(four.ok());
+    QVERIFY(!four.value().allowed);
+    QCOMPARE(four.value().used, 7);
+    const Result<QuotaDecision> three
+        = store->quotas().consumeCalls(limited.value().id, u"eu.vat.batch"_s, 3, T0);
+    QVERIFY(three.ok() && three.value().allowed);
+    QCOMPARE(three.value().used, 10);
+    QuotaUsage usage = store->quotas().usage(limited.value().id);
+    QCOMPARE(usage.used, 10);
+    QCOMPARE(usage.callsByOperation.value(u"eu.vat.batch"_s), 10);
+
+    // Unlimited: counted write-behind, by the number given.
+    for (int i = 0; i < 3; ++i) {
+        const Result<QuotaDecision> batch = store->quotas().consumeCalls(
+            *store->keys().findActive(unlimited.value().key), u"eu.vat.batch"_s, 25, T0);
+        QVERIFY(batch.ok() && batch.value().allowed);
+        QCOMPARE(batch.value().used, 25 * (i + 1));
+    }
+    const Result<QuotaDecision> single = store->quotas().consumeCall(
+        *store->keys().findActive(unlimited.value().key), u"eu.vat.check"_s, T0);
+    QCOMPARE(single.value().used, 76);
+    usage = store->quotas().usage(unlimited.value().id);
+    QCOMPARE(usage.used, 76);
+    QCOMPARE(usage.callsByOperation.value(u"eu.vat.batch"_s), 75);
+    QCOMPARE(usage.callsByOperation.value(u"eu.vat.check"_s), 1);
 }
 
 void TestQuotas::freeQuotaRollsOverPerUtcDay()
