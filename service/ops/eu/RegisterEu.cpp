@@ -6,13 +6,17 @@
 #include "iban/IbanCheck.h"
 #include "sanctions/SanctionsScreen.h"
 #include "vat/VatCheck.h"
+#include "vat/ViesArchive.h"
+#include "vat/ViesSoap.h"
 
 using namespace Qt::StringLiterals;
 
 namespace ades::eu {
 
-void registerEu(Catalog &catalog, const AreaContext &context, const SanctionsLists &sanctions)
+void registerEu(Catalog &catalog, const AreaContext &context, const SanctionsLists &sanctions,
+    ViesGate &viesGate, const ViesArchive &viesArchive)
 {
+    const ViesServices vies { &viesGate, &viesArchive };
     // docs/interface.md §4.1, §4.3, §4.5: 0.002 USDC on x402, `value` on the key channel, free MCP tools.
     catalog.add({
         .id = u"eu.iban.check"_s,
@@ -44,8 +48,8 @@ void registerEu(Catalog &catalog, const AreaContext &context, const SanctionsLis
             Exposure::key(u"/v1/vat"_s).renaming(u"value"_s, u"vat_id"_s),
             Exposure::mcp(u"validate_vat"_s).limitingLength(u"vat_id"_s, 4, 32),
             Exposure::cli(u"eu.vat.check"_s) },
-        .handler = makeVatCheckHandler(context.upstream, context.settings, context.clock),
-        .sources = { u"vies"_s },
+        .handler = makeVatCheckHandler(context.upstream, context.settings, context.clock, vies),
+        .sources = { u"vies"_s, ViesSoap::sourceId() },
     });
     catalog.add({
         .id = u"eu.sanctions.screen"_s,
