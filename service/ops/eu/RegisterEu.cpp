@@ -5,6 +5,7 @@
 #include "einvoice/EinvoiceCheck.h"
 #include "iban/IbanCheck.h"
 #include "sanctions/SanctionsScreen.h"
+#include "vat/VatBatch.h"
 #include "vat/VatCheck.h"
 #include "vat/ViesArchive.h"
 #include "vat/ViesSoap.h"
@@ -49,6 +50,22 @@ void registerEu(Catalog &catalog, const AreaContext &context, const SanctionsLis
             Exposure::mcp(u"validate_vat"_s).limitingLength(u"vat_id"_s, 4, 32),
             Exposure::cli(u"eu.vat.check"_s) },
         .handler = makeVatCheckHandler(context.upstream, context.settings, context.clock, vies),
+        .sources = { u"vies"_s, ViesSoap::sourceId() },
+    });
+    // docs/interface.md §4.3: up to 100 VAT IDs per request, for full-plan keys; the key channel only.
+    catalog.add({
+        .id = u"eu.vat.batch"_s,
+        .title = u"EU VAT ID batch check"_s,
+        .summary = u"Checks up to 100 VAT IDs in one request, each as the VAT ID check does (format, check "
+                   "digits, live VIES registration): one result per VAT ID or its own uncharged error, one "
+                   "receipt for the batch, one call counted per distinct VAT ID checked."_s,
+        .area = u"eu"_s,
+        .outputContract = u"eu-vat-batch/1"_s,
+        .inputSchema = Catalog::loadSchema(u":/schemas/eu/vat.batch.in.json"_s),
+        .outputSchema = Catalog::loadSchema(u":/schemas/eu/vat.batch.out.json"_s),
+        .exposures = { Exposure::key(u"/v1/vat/batch"_s).post().requiringPlan(u"full"_s),
+            Exposure::cli(u"eu.vat.batch"_s) },
+        .handler = makeVatBatchHandler(context.upstream, context.settings, context.clock, vies),
         .sources = { u"vies"_s, ViesSoap::sourceId() },
     });
     catalog.add({
