@@ -7,6 +7,7 @@
 #include "sanctions/SanctionsScreen.h"
 #include "vat/VatBatch.h"
 #include "vat/VatCheck.h"
+#include "vat/VatHistory.h"
 #include "vat/ViesArchive.h"
 #include "vat/ViesSoap.h"
 
@@ -67,6 +68,22 @@ void registerEu(Catalog &catalog, const AreaContext &context, const SanctionsLis
             Exposure::cli(u"eu.vat.batch"_s) },
         .handler = makeVatBatchHandler(context.upstream, context.settings, context.clock, vies),
         .sources = { u"vies"_s, ViesSoap::sourceId() },
+    });
+    // docs/interface.md §4.3, §4.5: the key channel and the free MCP tool vat_history_eu.
+    catalog.add({
+        .id = u"eu.vat.history"_s,
+        .title = u"EU VAT ID history (archived VIES answers)"_s,
+        .summary = u"What the VIES answers this service obtained say about a VAT ID around a date: the "
+                   "answer of that day, the nearest observations and a day-by-day view. Validity is never "
+                   "inferred across a day nobody observed: such a day is unknown."_s,
+        .area = u"eu"_s,
+        .outputContract = u"eu-vat-history/1"_s,
+        .inputSchema = Catalog::loadSchema(u":/schemas/eu/vat.history.in.json"_s),
+        .outputSchema = Catalog::loadSchema(u":/schemas/eu/vat.history.out.json"_s),
+        .exposures = { Exposure::key(u"/v1/vat/history"_s).renaming(u"value"_s, u"vat_id"_s),
+            Exposure::mcp(u"vat_history_eu"_s).limitingLength(u"vat_id"_s, 4, 32),
+            Exposure::cli(u"eu.vat.history"_s) },
+        .handler = makeVatHistoryHandler(viesArchive, context.clock),
     });
     catalog.add({
         .id = u"eu.sanctions.screen"_s,
