@@ -109,6 +109,13 @@ Exposure Exposure::acceptingGatewaySecret() const
     return e;
 }
 
+Exposure Exposure::requiringPlan(const QString &plan) const
+{
+    Exposure e = *this;
+    e.requiredPlan = plan;
+    return e;
+}
+
 const Exposure *Operation::exposure(Channel channel) const
 {
     for (const Exposure &e : exposures) {

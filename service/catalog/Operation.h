@@ -58,6 +58,9 @@ struct Exposure
     // Channel::Key only: served without X-API-Key for the operator's gateway that sends the configured
     // x-gateway-proxy-secret (docs/interface.md §4.3, §5).
     bool acceptsGatewaySecret = false;
+    // Channel::Key only: the plan a key must be on ("full"); empty: any plan. Other keys get 402
+    // plan_required before anything runs (docs/interface.md §4.3: the batch VAT check is for full-plan keys).
+    QString requiredPlan;
 
     // The operation's input schema narrowed by argumentLimits.
     QJsonObject inputSchema(const Operation &operation) const;
@@ -77,6 +80,7 @@ struct Exposure
     Exposure defaulting(const QString &argument, const QJsonValue &value) const;
     Exposure limitingLength(const QString &argument, int minLength, int maxLength) const;
     Exposure acceptingGatewaySecret() const;
+    Exposure requiringPlan(const QString &plan) const;
 };
 
 // What a handler delivers: the result JSON (it carries its own evidence members) and the subject a receipt
@@ -85,6 +89,9 @@ struct OperationResult
 {
     QJsonObject data;
     QString subject;
+    // Calls of an API key's quota this result counts on the key channel: 1 for a single operation; a batch
+    // counts what it checked (docs/api.md, "VAT batch"). Other channels price per call and ignore it.
+    qint64 calls = 1;
 };
 
 using Outcome = Result<OperationResult>;

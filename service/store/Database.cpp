@@ -92,8 +92,10 @@ bool writeBatch(ConnectionPool &pool, const QList<Database::BatchPart> &parts, c
     qint64 counted = 0;
     for (const qint64 calls : batch.usage)
         counted += calls;
-    qCWarning(lcStore, "cannot write %d call log records, %d receipts and the usage counts of %lld calls: %s",
-        int(batch.calls.size()), int(batch.receipts.size()), counted, qUtf8Printable(failure));
+    qCWarning(lcStore,
+        "cannot write %d call log records, %d receipts, %d VIES answers and the counts of %lld calls: %s",
+        int(batch.calls.size()), int(batch.receipts.size()), int(batch.viesObservations.size()), counted,
+        qUtf8Printable(failure));
     return false;
 }
 

@@ -25,7 +25,10 @@ constexpr auto StreamVersion = QDataStream::Qt_6_4;
 enum Kind : quint8
 {
     ReceiptRecord = 1,
-    UsageRecord = 2,
+    UsageRecord = 2, // one call
+    // Several calls of one result. A kind of its own, so that a one-call record keeps the bytes it always
+    // had: segments written before it are read the same.
+    UsageCallsRecord = 3,
 };
 
 // CRC-32 (IEEE 802.3, reflected 0xEDB88320), the checksum of zip and PNG: Qt's qChecksum is only 16-bit.
@@ -84,15 +87,18 @@ bool decodePayload(const QByteArray &payload, PendingWrites &into)
         into.receipts.append(receipt);
         return true;
     }
-    if (kind == UsageRecord) {
+    if (kind == UsageRecord || kind == UsageCallsRecord) {
         UsageDay usage;
         quint8 countsCallsUsed = 0;
+        qint64 calls = 1;
         in >> usage.keyId >> usage.operationId >> usage.day >> countsCallsUsed;
-        if (in.status() != QDataStream::Ok)
+        if (kind == UsageCallsRecord)
+            in >> calls;
+        if (in.status() != QDataStream::Ok || calls < 1)
             return false;
-        ++into.usage[usage];
+        into.usage[usage] += calls;
         if (countsCallsUsed)
-            ++into.callsUsed[usage.keyId];
+            into.callsUsed[usage.keyId] += calls;
         return true;
     }
     return false;
@@ -114,11 +120,13 @@ QByteArray JournalCodec::receipt(const StoredReceipt &receipt)
     });
 }
 
-QByteArray JournalCodec::usage(const UsageDay &usage, bool countsCallsUsed)
+QByteArray JournalCodec::usage(const UsageDay &usage, bool countsCallsUsed, qint64 calls)
 {
     return frame([&](QDataStream &out) {
-        out << quint8(UsageRecord) << usage.keyId << usage.operationId << usage.day
-            << quint8(countsCallsUsed ? 1 : 0);
+        out << quint8(calls == 1 ? UsageRecord : UsageCallsRecord) << usage.keyId << usage.operationId
+            << usage.day << quint8(countsCallsUsed ? 1 : 0);
+        if (calls != 1)
+            out << calls;
     });
 }
 

@@ -20,8 +20,9 @@ namespace JournalCodec {
 // Written once at the start of every segment.
 QByteArray segmentHeader();
 QByteArray receipt(const StoredReceipt &receipt);
-// One delivered call of a key; `countsCallsUsed`: also add it to quotas.calls_used (an unlimited key).
-QByteArray usage(const UsageDay &usage, bool countsCallsUsed);
+// `calls` delivered calls of a key (one result may count several, a batch); `countsCallsUsed`: also add them
+// to quotas.calls_used (an unlimited key). One record either way, so a batch is replayed all or nothing.
+QByteArray usage(const UsageDay &usage, bool countsCallsUsed, qint64 calls = 1);
 
 struct Decoded
 {

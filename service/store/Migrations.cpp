@@ -170,6 +170,26 @@ QList<Migration> Migrations::all()
                 "segment TEXT PRIMARY KEY, "
                 "committed_at TEXT NOT NULL)"_s,
             } },
+        { 8, u"Archive of VIES answers"_s,
+            {
+                // One row per answer VIES gave (ViesObservations.h); name, address, consultation number and
+                // requester stay NULL when VIES sent none. valid: 0/1.
+                u"CREATE TABLE vies_observations ("
+                "id BIGINT PRIMARY KEY, "
+                "observed_at TEXT NOT NULL, "
+                "country TEXT NOT NULL, "
+                "number TEXT NOT NULL, "
+                "valid INTEGER NOT NULL CHECK (valid IN (0, 1)), "
+                "name TEXT NULL, "
+                "address TEXT NULL, "
+                "consultation_number TEXT NULL, "
+                "requester_vat_id TEXT NULL, "
+                "endpoint TEXT NOT NULL DEFAULT '', "
+                "source_url TEXT NOT NULL DEFAULT '', "
+                "vies_request_date TEXT NOT NULL DEFAULT '', "
+                "response_sha256 TEXT NOT NULL DEFAULT '')"_s,
+                u"CREATE INDEX vies_observations_number ON vies_observations (country, number, observed_at)"_s,
+            } },
     };
 }
 

@@ -39,6 +39,19 @@ Quotas::Quotas(Database &db)
 Result<QuotaDecision> Quotas::consumeCall(
     const QString &keyId, const QString &operationId, const QDateTime &at)
 {
+    return consumeCalls(keyId, operationId, 1, at);
+}
+
+Result<QuotaDecision> Quotas::consumeCall(
+    const ApiKeyRecord &key, const QString &operationId, const QDateTime &at)
+{
+    return consumeCalls(key, operationId, 1, at);
+}
+
+Result<QuotaDecision> Quotas::consumeCalls(
+    const QString &keyId, const QString &operationId, qint64 calls, const QDateTime &at)
+{
+    calls = qMax<qint64>(calls, 1);
     if (keyId.isEmpty())
         return invalidKey();
     std::optional<QuotaDecision> counted;
@@ -52,15 +65,18 @@ Result<QuotaDecision> Quotas::consumeCall(
             return storeUnavailable(u"count the call"_s, db.lastError());
         {
             // One conditional UPDATE is the whole race guard: the row lock (PostgreSQL) or the write lock
-            // (SQLite) serialises racers, and a racer that finds calls_used == call_limit updates nothing.
+            // (SQLite) serialises racers, and a racer that finds fewer than `calls` left updates nothing, so
+            // a result counting several calls is counted all or nothing.
             // UPDATE ... RETURNING: PostgreSQL and SQLite >= 3.35 (not in the SQL standard).
-            PreparedQuery bump
-                = m_db.prepare(u"UPDATE quotas SET calls_used = calls_used + 1 "
-                               "WHERE key_id = :id AND (call_limit IS NULL OR calls_used < call_limit) "
-                               "AND EXISTS (SELECT 1 FROM api_keys k WHERE k.id = quotas.key_id "
-                               "AND k.revoked_at IS NULL) "
-                               "RETURNING calls_used, call_limit"_s);
+            PreparedQuery bump = m_db.prepare(
+                u"UPDATE quotas SET calls_used = calls_used + :calls "
+                "WHERE key_id = :id AND (call_limit IS NULL OR calls_used + :within <= call_limit) "
+                "AND EXISTS (SELECT 1 FROM api_keys k WHERE k.id = quotas.key_id "
+                "AND k.revoked_at IS NULL) "
+                "RETURNING calls_used, call_limit"_s);
+            bump->bindValue(u":calls"_s, calls);
             bump->bindValue(u":id"_s, keyId);
+            bump->bindValue(u":within"_s, calls);
             if (!bump->exec())
                 return storeUnavailable(u"count the call"_s, bump->lastError());
             if (bump->next()) {
@@ -75,11 +91,13 @@ Result<QuotaDecision> Quotas::consumeCall(
         } // the statement is reset here: SQLite commits no transaction while a statement of it is active
         if (counted) {
             PreparedQuery usage = m_db.prepare(
-                u"INSERT INTO usage (key_id, operation_id, day, calls) VALUES (:id, :operation, :day, 1) "
-                "ON CONFLICT (key_id, operation_id, day) DO UPDATE SET calls = usage.calls + 1"_s);
+                u"INSERT INTO usage (key_id, operation_id, day, calls) "
+                "VALUES (:id, :operation, :day, :calls) "
+                "ON CONFLICT (key_id, operation_id, day) DO UPDATE SET calls = usage.calls + excluded.calls"_s);
             usage->bindValue(u":id"_s, keyId);
             usage->bindValue(u":operation"_s, sqlText(operationId));
             usage->bindValue(u":day"_s, utcDay(at.isValid() ? at : m_db.now()));
+            usage->bindValue(u":calls"_s, calls);
             if (!usage->exec())
                 return storeUnavailable(u"count the call"_s, usage->lastError());
         }
@@ -106,20 +124,21 @@ Result<QuotaDecision> Quotas::consumeCall(
     return decision;
 }
 
-Result<QuotaDecision> Quotas::consumeCall(
-    const ApiKeyRecord &key, const QString &operationId, const QDateTime &at)
+Result<QuotaDecision> Quotas::consumeCalls(
+    const ApiKeyRecord &key, const QString &operationId, qint64 calls, const QDateTime &at)
 {
+    calls = qMax<qint64>(calls, 1);
     if (key.id.isEmpty() || key.isRevoked())
         return invalidKey();
     if (key.callLimit)
-        return consumeCall(key.id, operationId, at);
+        return consumeCalls(key.id, operationId, calls, at);
     // Unlimited: nothing to refuse, so nothing to decide in SQL. findActive() read the key as active for
     // this request; calls_used and usage are counted with the next batch.
     m_db.writes().countUsage({ key.id, sqlText(operationId), utcDay(at.isValid() ? at : m_db.now()) },
-        WriteBehindQueue::Quota::Count);
+        WriteBehindQueue::Quota::Count, calls);
     QuotaDecision decision;
     decision.allowed = true;
-    decision.used = key.callsUsed + 1;
+    decision.used = key.callsUsed + calls;
     return decision;
 }
 

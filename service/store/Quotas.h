@@ -44,6 +44,13 @@ public:
     // A key revoked after the lookup is still counted for this call; the next lookup refuses it.
     Result<QuotaDecision> consumeCall(
         const ApiKeyRecord &key, const QString &operationId, const QDateTime &at);
+    // The same for a result that counts `calls` calls at once (a batch: one call per item checked),
+    // all or nothing: a limited key with fewer than `calls` left is refused (allowed=false) and nothing is
+    // counted. calls < 1 counts one.
+    Result<QuotaDecision> consumeCalls(
+        const QString &keyId, const QString &operationId, qint64 calls, const QDateTime &at);
+    Result<QuotaDecision> consumeCalls(
+        const ApiKeyRecord &key, const QString &operationId, qint64 calls, const QDateTime &at);
     // Flushes the write-behind queue first: the counts include every call counted before.
     QuotaUsage usage(const QString &keyId);
 

@@ -8,6 +8,7 @@
 #include "store/ProbeCounters.h"
 #include "store/Quotas.h"
 #include "store/ReceiptArchive.h"
+#include "store/ViesObservations.h"
 #include "store/WriteBehindQueue.h"
 
 namespace ades {
@@ -18,7 +19,7 @@ Result<std::unique_ptr<Store>> Store::open(
     // The order of a batch's parts is the order the write-behind rows were always written in.
     Result<std::unique_ptr<Database>> db = Database::open(databasePath, clock,
         { ReceiptArchive::writeQueued, CallLog::writeQueued, Quotas::writeQueuedUsage,
-            Quotas::writeQueuedCallsUsed, ProbeCounters::writeQueued });
+            Quotas::writeQueuedCallsUsed, ProbeCounters::writeQueued, ViesObservations::writeQueued });
     if (!db.ok())
         return db.error();
     return std::unique_ptr<Store>(new Store(std::move(db.value()), options));
@@ -33,6 +34,7 @@ Store::Store(std::unique_ptr<Database> db, const StoreOptions &options)
     , m_receipts(std::make_unique<ReceiptArchive>(*m_db))
     , m_payments(std::make_unique<PaymentLedger>(*m_db))
     , m_jobs(std::make_unique<Jobs>(*m_db))
+    , m_viesObservations(std::make_unique<ViesObservations>(*m_db))
     , m_retention(std::make_unique<RetentionPurge>(
           *m_db, *m_calls, *m_receipts, *m_probes, *m_quotas, *m_jobs, options))
 {

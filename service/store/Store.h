@@ -18,13 +18,14 @@ class PaymentLedger;
 class ProbeCounters;
 class Quotas;
 class ReceiptArchive;
+class ViesObservations;
 
 // The persistent state of ADES: one Database and one object per concern over it. API keys (hashes only),
 // quotas and the keyless daily counters, the call log and the probe counters, delivered receipts, the x402
-// settlement ledger and recoverable jobs. Each class says what it stores and which of its writes are
-// synchronous and which are written behind (and journaled); Database.h says how threads, connections and
-// blocking work, docs/reliability.md what survives a crash. What grows with traffic is purged after the
-// days in StoreOptions (RetentionPurge.h), hourly, on the write-behind thread.
+// settlement ledger, recoverable jobs and the archive of VIES answers. Each class says what it stores and
+// which of its writes are synchronous and which are written behind (and journaled); Database.h says how
+// threads, connections and blocking work, docs/reliability.md what survives a crash. What grows with
+// traffic is purged after the days in StoreOptions (RetentionPurge.h), hourly, on the write-behind thread.
 //
 // Threads: one Store is shared by the GUI thread, the service thread(s) and the CLI; every member of every
 // class may be called from any thread. Destroy the Store only after the other threads have stopped calling
@@ -39,7 +40,8 @@ public:
     static Result<std::unique_ptr<Store>> open(
         const QString &databasePath, const Clock *clock = nullptr, const StoreOptions &options = {});
 
-    ~Store(); // writes the queued call records, receipts and counts, then closes every connection
+    ~Store(); // writes the queued call records, receipts, counts and VIES answers, then closes every
+              // connection
     Q_DISABLE_COPY_MOVE(Store)
 
     QString databasePath() const;
@@ -58,6 +60,7 @@ public:
     ReceiptArchive &receipts() const { return *m_receipts; }
     PaymentLedger &payments() const { return *m_payments; }
     Jobs &jobs() const { return *m_jobs; }
+    ViesObservations &viesObservations() const { return *m_viesObservations; }
 
 private:
     Store(std::unique_ptr<Database> db, const StoreOptions &options);
@@ -71,6 +74,7 @@ private:
     std::unique_ptr<ReceiptArchive> m_receipts;
     std::unique_ptr<PaymentLedger> m_payments;
     std::unique_ptr<Jobs> m_jobs;
+    std::unique_ptr<ViesObservations> m_viesObservations;
     std::unique_ptr<RetentionPurge> m_retention; // uses the classes above; stopped first in ~Store
 };
 

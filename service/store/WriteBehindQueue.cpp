@@ -16,7 +16,8 @@ size_t qHash(const UsageDay &usage, size_t seed) noexcept
 
 qsizetype PendingWrites::rowCount() const
 {
-    return calls.size() + receipts.size() + usage.size() + callsUsed.size() + probes.size();
+    return calls.size() + receipts.size() + usage.size() + callsUsed.size() + probes.size()
+        + viesObservations.size();
 }
 
 std::shared_ptr<WriteBehindQueue> WriteBehindQueue::create(
@@ -117,20 +118,26 @@ void WriteBehindQueue::appendReceipt(const StoredReceipt &receipt)
         m_journal ? JournalCodec::receipt(receipt) : QByteArray());
 }
 
-void WriteBehindQueue::countUsage(const UsageDay &usage, Quota quota)
+void WriteBehindQueue::countUsage(const UsageDay &usage, Quota quota, qint64 calls)
 {
     enqueue(
-        [&usage, quota](PendingWrites &pending) {
-            ++pending.usage[usage];
+        [&usage, quota, calls](PendingWrites &pending) {
+            pending.usage[usage] += calls;
             if (quota == Quota::Count)
-                ++pending.callsUsed[usage.keyId];
+                pending.callsUsed[usage.keyId] += calls;
         },
-        m_journal ? JournalCodec::usage(usage, quota == Quota::Count) : QByteArray());
+        m_journal ? JournalCodec::usage(usage, quota == Quota::Count, calls) : QByteArray());
 }
 
 void WriteBehindQueue::countProbe(const ProbeKey &probe)
 {
     enqueue([&probe](PendingWrites &pending) { ++pending.probes[probe]; });
+}
+
+void WriteBehindQueue::appendViesObservation(const VatObservation &observation)
+{
+    // Not journaled: an archive of what VIES said, not delivered work (docs/reliability.md).
+    enqueue([&observation](PendingWrites &pending) { pending.viesObservations.append(observation); });
 }
 
 template <typename Add> void WriteBehindQueue::enqueue(Add add, const QByteArray &journalRecord)

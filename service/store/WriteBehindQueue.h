@@ -3,6 +3,7 @@
 #include "store/CallRecord.h"
 #include "store/ProbeKey.h"
 #include "store/StoredReceipt.h"
+#include "store/VatObservation.h"
 
 #include <QDeadlineTimer>
 #include <QElapsedTimer>
@@ -40,6 +41,7 @@ struct PendingWrites
     QHash<UsageDay, qint64> usage; // calls to add to usage.calls
     QHash<QString, qint64> callsUsed; // key id -> calls to add to quotas.calls_used (unlimited keys)
     QHash<ProbeKey, qint64> probes; // requests to add to probe_counts
+    QList<VatObservation> viesObservations; // vies_observations rows, in arrival order
 
     // The delivery journal segment that holds this batch's receipts and counts (empty: none); the batch's
     // transaction records it in journal_segments, so a replay after a crash skips it.
@@ -52,11 +54,11 @@ struct PendingWrites
     bool isEmpty() const { return rowCount() == 0; }
 };
 
-// Write-behind buffer for the call log, delivered receipts, usage and probe counters. Measured on the
-// 2-vCPU project VM (tests/bench/BenchStore, CPU time via -perf -perfcounter task-clock): one autocommit
-// INSERT of a call row costs 30-40 µs (a WAL commit each), above the ~30 µs budget and more than a whole
-// trivial request; written 256 to a transaction a row costs ~3 µs, and logCall() ~5 µs amortised. So writes
-// wait here until 256 rows are queued or the oldest is ~200 ms old, then go to the tables in one
+// Write-behind buffer for the call log, delivered receipts, usage and probe counters and VIES answers.
+// Measured on the 2-vCPU project VM (tests/bench/BenchStore, CPU time via -perf -perfcounter task-clock): one
+// autocommit INSERT of a call row costs 30-40 µs (a WAL commit each), above the ~30 µs budget and more than a
+// whole trivial request; written 256 to a transaction a row costs ~3 µs, and logCall() ~5 µs amortised. So
+// writes wait here until 256 rows are queued or the oldest is ~200 ms old, then go to the tables in one
 // transaction, written by the queue's own writer thread, never by the request that happened to fill the
 // batch: a batch commit takes milliseconds, and an I/O thread stalled for it delays every connection it
 // serves (that stall was the p99 of /v1/iban, tests/bench/http/run.sh). flush() writes at once on the
@@ -66,8 +68,8 @@ struct PendingWrites
 //
 // Delivered work is journaled (DeliveryJournal.h, docs/reliability.md): appendReceipt() and countUsage()
 // also append their record to the journal, one write(2), before they return, so a result whose response is
-// sent after them survives a kill -9 even though its batch was not written yet. Call records and probe
-// counts are not journaled: a crash loses at most the last ~200 ms of them.
+// sent after them survives a kill -9 even though its batch was not written yet. Call records, probe counts
+// and VIES answers are not journaled: a crash loses at most the last ~200 ms of them.
 //
 // The writer thread also runs the store's maintenance (setMaintenance(): the retention purge) in small
 // steps between batches, never holding a batch back for long.
@@ -104,8 +106,11 @@ public:
 
     void appendCall(const CallRecord &record);
     void appendReceipt(const StoredReceipt &receipt);
-    void countUsage(const UsageDay &usage, Quota quota);
+    // Adds `calls` calls (a batch operation may count several) to the usage row and, with Quota::Count, to
+    // the key's calls_used; journaled as one record of `calls`.
+    void countUsage(const UsageDay &usage, Quota quota, qint64 calls = 1);
     void countProbe(const ProbeKey &probe);
+    void appendViesObservation(const VatObservation &observation);
     // Writes everything queued. A failed batch is dropped from memory (and reported by the writer): a
     // broken disk must not grow memory without bound. Its receipts and counts stay in their journal
     // segment, which the next start replays.

@@ -9,6 +9,7 @@
 #include <QNetworkReply>
 #include <QNetworkRequest>
 #include <QThreadStorage>
+#include <vector>
 
 using namespace Qt::StringLiterals;
 
@@ -16,17 +17,54 @@ namespace ades {
 
 namespace {
 
-// One manager per thread: QNetworkAccessManager is not thread-safe and replies live in its thread
-// (docs/architecture.md, Qt 6.4 pitfalls: network-per-thread).
-QNetworkAccessManager *threadNetworkManager()
+// QNetworkAccessManager opens at most 6 HTTP/1.1 connections to one host and queues the rest; Qt 6.4 has no
+// setting for it (QHttp1Configuration arrived in 6.5). A source that needs more requests in flight at once
+// (UpstreamSource::maxConnections) gets more managers, each with its own 6.
+constexpr int ConnectionsPerManager = 6;
+
+// The managers of one thread: QNetworkAccessManager is not thread-safe and replies live in its thread
+// (docs/architecture.md, Qt 6.4 pitfalls: network-per-thread). The first one serves every source; the
+// others are made only while all are busy with a source that may use them.
+class ThreadManagers
 {
-    static QThreadStorage<QNetworkAccessManager *> storage;
-    if (!storage.hasLocalData()) {
-        auto *manager = new QNetworkAccessManager;
-        manager->setRedirectPolicy(QNetworkRequest::NoLessSafeRedirectPolicy);
-        storage.setLocalData(manager);
+public:
+    ~ThreadManagers() { qDeleteAll(m_managers); }
+
+    // The least busy of the managers `maxConnections` allows, a new one when all are full. `index` says
+    // which, for done().
+    QNetworkAccessManager *acquire(int maxConnections, int *index)
+    {
+        const int allowed = qMax(1, (maxConnections + ConnectionsPerManager - 1) / ConnectionsPerManager);
+        int best = -1;
+        for (int i = 0; i < int(m_managers.size()) && i < allowed; ++i) {
+            if (best < 0 || m_active[size_t(i)] < m_active[size_t(best)])
+                best = i;
+        }
+        if (best < 0
+            || (m_active[size_t(best)] >= ConnectionsPerManager && int(m_managers.size()) < allowed)) {
+            auto *manager = new QNetworkAccessManager;
+            manager->setRedirectPolicy(QNetworkRequest::NoLessSafeRedirectPolicy);
+            m_managers.push_back(manager);
+            m_active.push_back(0);
+            best = int(m_managers.size()) - 1;
+        }
+        ++m_active[size_t(best)];
+        *index = best;
+        return m_managers[size_t(best)];
     }
-    return storage.localData();
+    void done(int index) { --m_active[size_t(index)]; }
+
+private:
+    std::vector<QNetworkAccessManager *> m_managers;
+    std::vector<int> m_active; // replies in flight per manager
+};
+
+ThreadManagers &threadManagers()
+{
+    static QThreadStorage<ThreadManagers *> storage; // deletes the thread's managers when it ends
+    if (!storage.hasLocalData())
+        storage.setLocalData(new ThreadManagers);
+    return *storage.localData();
 }
 
 } // namespace
@@ -73,7 +111,8 @@ QList<UpstreamSource> UpstreamClient::sources() const
 void UpstreamClient::fetch(const UpstreamRequest &request, Callback done) const
 {
     const UpstreamSource *src = source(request.source);
-    if (!src || !src->baseUrl.isValid() || src->baseUrl.isEmpty()) {
+    const bool hasBase = src && src->baseUrl.isValid() && !src->baseUrl.isEmpty();
+    if (!src || (request.url.isEmpty() && !hasBase) || (!request.url.isEmpty() && !request.url.isValid())) {
         done(ServiceError::sourceUnavailable(
             request.source, u"Upstream source '%1' is not configured."_s.arg(request.source)));
         return;
@@ -81,15 +120,17 @@ void UpstreamClient::fetch(const UpstreamRequest &request, Callback done) const
     QString base = src->baseUrl.toString();
     while (base.endsWith(u'/'))
         base.chop(1);
-    const QUrl url(base + request.path);
+    const QUrl url = request.url.isEmpty() ? QUrl(base + request.path) : request.url;
     QNetworkRequest netRequest(url);
     netRequest.setTransferTimeout(src->timeoutMs);
     netRequest.setHeader(QNetworkRequest::UserAgentHeader, QByteArrayLiteral("ades/0.1"));
     for (const auto &[name, value] : std::as_const(request.headers))
         netRequest.setRawHeader(name, value);
 
-    QNetworkReply *reply
-        = threadNetworkManager()->sendCustomRequest(netRequest, request.method, request.body);
+    ThreadManagers &managers = threadManagers();
+    int managerIndex = 0;
+    QNetworkReply *reply = managers.acquire(src->maxConnections, &managerIndex)
+                               ->sendCustomRequest(netRequest, request.method, request.body);
     const QString sourceId = src->id;
     const QString sourceName = src->name;
     const QDateTime startedAt = m_clock.now();
@@ -100,8 +141,9 @@ void UpstreamClient::fetch(const UpstreamRequest &request, Callback done) const
                 reply->abort();
         });
     QObject::connect(reply, &QNetworkReply::finished, reply,
-        [reply, done, sourceId, sourceName, url, startedAt, maxBytes, this]() {
+        [reply, done, sourceId, sourceName, url, startedAt, maxBytes, &managers, managerIndex, this]() {
             reply->deleteLater();
+            managers.done(managerIndex);
             const int status = reply->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt();
             if (status == 0 || (reply->error() != QNetworkReply::NoError && status == 0)) {
                 done(ServiceError::sourceUnavailable(

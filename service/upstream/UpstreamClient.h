@@ -27,12 +27,18 @@ struct UpstreamSource
     QUrl baseUrl;
     int timeoutMs = 10000;
     QString apiKey;
+    // Requests to it that may be in flight at once from one thread. Beyond 6 (what one
+    // QNetworkAccessManager opens to a host) the client uses more managers; the caller bounds its traffic.
+    int maxConnections = 6;
 };
 
 struct UpstreamRequest
 {
     QString source; // source id
     QString path; // appended to the base URL ("/check-vat-number")
+    // Instead of base URL + path, when set: for a source whose address derives from another source's
+    // (VIES SOAP beside a relocated VIES REST). The source's timeout and name still apply.
+    QUrl url;
     QByteArray method = "GET";
     QByteArray body;
     QList<QPair<QByteArray, QByteArray>> headers;

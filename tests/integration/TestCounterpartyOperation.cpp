@@ -9,6 +9,7 @@
 #include "store/ApiKeys.h"
 #include "store/Quotas.h"
 #include "store/Store.h"
+#include "store/ViesObservations.h"
 
 #include <QCryptographicHash>
 #include <QJsonArray>
@@ -149,9 +150,14 @@ void TestCounterpartyOperation::x402ChallengeAndValidation()
 void TestCounterpartyOperation::keyChannelDeliversSignedDecision()
 {
     const qint64 before = counted();
+    ViesObservations &archive = m_service.context->store().viesObservations();
+    const qint64 observedBefore = archive.count(u"DE"_s, u"136695976"_s).value_or(-1);
+    QVERIFY(observedBefore >= 0);
     const HttpTestResponse r
         = get(u"name="_s + encoded(m_name) + u"&vat=DE136695976&country=DE"_s, withKey(m_key));
     QCOMPARE(r.status, 200);
+    // Its VIES call went through the area's VIES services: the answer is archived like eu.vat.check's.
+    QCOMPARE(archive.count(u"DE"_s, u"136695976"_s).value_or(-1), observedBefore + 1);
     const QJsonObject body = r.json();
     QVERIFY(
         QStringList({ u"clear"_s, u"review"_s, u"blocked"_s }).contains(body.value(u"verdict"_s).toString()));

@@ -7,10 +7,12 @@
 #include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
+#include <QPointer>
 #include <QRegularExpression>
 #include <QTcpServer>
 #include <QTcpSocket>
 #include <QTimer>
+#include <QXmlStreamReader>
 
 using namespace Qt::StringLiterals;
 
@@ -19,6 +21,7 @@ namespace ades::test {
 namespace {
 
 constexpr QStringView BasePath = u"/taxation_customs/vies/rest-api";
+constexpr QStringView SoapPath = u"/taxation_customs/vies/services/checkVatService";
 
 // The 28 prefixes VIES answers for: the 27 member states and XI (Northern Ireland).
 const QStringList &viesMembers()
@@ -36,6 +39,16 @@ bool isViesNumber(const QString &number)
     return pattern.match(number).hasMatch();
 }
 
+// Sets the text of every element with this local name (whatever its prefix) in a canonical SOAP body.
+QByteArray withElement(QByteArray xml, const char *localName, const QString &text)
+{
+    const QRegularExpression element(
+        u"(<([A-Za-z0-9_]+:)?%1>)[^<]*(</([A-Za-z0-9_]+:)?%1>)"_s.arg(QString::fromLatin1(localName)));
+    QString body = QString::fromUtf8(xml);
+    body.replace(element, u"\\1"_s + text.toHtmlEscaped() + u"\\3"_s);
+    return body.toUtf8();
+}
+
 QByteArray reasonPhrase(int status)
 {
     switch (status) {
@@ -47,6 +60,10 @@ QByteArray reasonPhrase(int status)
         return QByteArrayLiteral("Not Found");
     case 405:
         return QByteArrayLiteral("Method Not Allowed");
+    case 502:
+        return QByteArrayLiteral("Bad Gateway");
+    case 503:
+        return QByteArrayLiteral("Service Unavailable");
     default:
         return QByteArrayLiteral("Internal Server Error");
     }
@@ -87,6 +104,24 @@ bool FakeVies::loadData(const QString &viesDir)
             return false;
         }
         m_bodies.insert(QFileInfo(name).completeBaseName(), QJsonDocument::fromJson(file.readAll()).object());
+    }
+    const QDir soap(viesDir + u"/soap"_s);
+    const QStringList soapFiles = soap.entryList({ u"*.xml"_s }, QDir::Files);
+    for (const QString &name : soapFiles) {
+        QFile file(soap.filePath(name));
+        if (!file.open(QIODevice::ReadOnly)) {
+            m_error = u"cannot read "_s + file.fileName();
+            return false;
+        }
+        m_soapBodies.insert(QFileInfo(name).completeBaseName(), file.readAll());
+    }
+    for (const QString &needed :
+        { u"checkVat.response.valid"_s, u"checkVat.response.invalid"_s, u"checkVatApprox.response.valid"_s,
+            u"checkVatApprox.response.invalid"_s, u"fault.SERVICE_UNAVAILABLE"_s }) {
+        if (!m_soapBodies.contains(needed)) {
+            m_error = u"missing vies/soap/"_s + needed + u".xml"_s;
+            return false;
+        }
     }
     QFile scenariosFile(viesDir + u"/scenarios.json"_s);
     if (!scenariosFile.open(QIODevice::ReadOnly)) {
@@ -142,6 +177,11 @@ QString FakeVies::baseUrl() const
     return u"http://127.0.0.1:%1"_s.arg(port()) + BasePath;
 }
 
+QString FakeVies::soapUrl() const
+{
+    return u"http://127.0.0.1:%1"_s.arg(port()) + SoapPath;
+}
+
 void FakeVies::setFaultsWithHttp200(bool on)
 {
     m_faultsWithHttp200 = on;
@@ -154,18 +194,76 @@ void FakeVies::setDelayMs(int ms)
 
 void FakeVies::setDown(bool down)
 {
-    m_down = down;
+    setDown(Endpoint::Rest, down);
+    setDown(Endpoint::Soap, down);
+}
+
+void FakeVies::setDown(Endpoint which, bool down)
+{
+    endpoint(which).down = down;
     if (!down)
         return;
     // Also drop connections waiting for a delayed answer.
     const QList<QTcpSocket *> sockets = m_buffers.keys();
-    for (QTcpSocket *socket : sockets)
-        socket->abort();
+    for (QTcpSocket *socket : sockets) {
+        const bool soap = socket->property("ades_soap").toBool();
+        if (soap == (which == Endpoint::Soap))
+            socket->abort();
+    }
 }
 
 void FakeVies::setForcedFault(const QString &code)
 {
-    m_forcedFault = code;
+    m_rest.forcedFault = code;
+    m_soap.forcedFault = code;
+}
+
+void FakeVies::setForcedFault(Endpoint which, const QString &code)
+{
+    endpoint(which).forcedFault = code;
+}
+
+void FakeVies::setFaultFor(const QString &vatId, const QString &code)
+{
+    if (code.isEmpty())
+        m_faultFor.remove(vatId);
+    else
+        m_faultFor.insert(vatId, code);
+}
+
+void FakeVies::setHtmlError(Endpoint which, int status)
+{
+    endpoint(which).htmlError = status;
+}
+
+void FakeVies::setConcurrencyLimits(int overall, int perState)
+{
+    m_limitOverall = overall;
+    m_limitPerState = perState;
+}
+
+int FakeVies::requestCount(Endpoint which) const
+{
+    return which == Endpoint::Rest ? m_rest.requests : m_soap.requests;
+}
+
+int FakeVies::rejectedCount() const
+{
+    return m_rejected;
+}
+
+int FakeVies::peakInFlight() const
+{
+    return m_peakInFlight;
+}
+
+void FakeVies::resetCounters()
+{
+    m_requestCount = 0;
+    m_rest.requests = 0;
+    m_soap.requests = 0;
+    m_rejected = 0;
+    m_peakInFlight = m_inFlight;
 }
 
 int FakeVies::requestCount() const
@@ -194,7 +292,7 @@ void FakeVies::acceptConnection()
 {
     while (QTcpSocket *socket = m_server->nextPendingConnection()) {
         connect(socket, &QTcpSocket::disconnected, socket, &QObject::deleteLater);
-        if (m_down) {
+        if (m_rest.down && m_soap.down) {
             socket->abort();
             continue;
         }
@@ -226,34 +324,66 @@ void FakeVies::readRequest(QTcpSocket *socket)
 
     const QByteArray method = requestLine.value(0);
     const QString path = QString::fromLatin1(requestLine.value(1));
+    const bool soap = path.startsWith(SoapPath);
+    socket->setProperty("ades_soap", soap);
+    EndpointState &state = endpoint(soap ? Endpoint::Soap : Endpoint::Rest);
+    if (state.down) {
+        socket->abort();
+        return;
+    }
     ++m_requestCount;
+    ++state.requests;
     m_lastBody = body;
     m_lastPath = path;
     Q_EMIT requestReceived(path);
 
     const Reply reply = route(method, path, body);
+    if (!reply.state.isEmpty()) {
+        ++m_inFlight;
+        ++m_inFlightPerState[reply.state];
+        m_peakInFlight = qMax(m_peakInFlight, m_inFlight);
+    }
+    const QPointer<QTcpSocket> guarded(socket);
     if (m_delayMs > 0)
-        QTimer::singleShot(m_delayMs, socket, [this, socket, reply]() { respond(socket, reply); });
+        QTimer::singleShot(m_delayMs, this, [this, guarded, reply]() { respond(guarded, reply); });
     else
         respond(socket, reply);
 }
 
 void FakeVies::respond(QTcpSocket *socket, const Reply &reply)
 {
-    if (m_down || socket->state() != QAbstractSocket::ConnectedState) {
+    if (!reply.state.isEmpty()) {
+        --m_inFlight;
+        if (--m_inFlightPerState[reply.state] <= 0)
+            m_inFlightPerState.remove(reply.state);
+    }
+    if (!socket)
+        return;
+    const bool soap = socket->property("ades_soap").toBool();
+    if (endpoint(soap ? Endpoint::Soap : Endpoint::Rest).down
+        || socket->state() != QAbstractSocket::ConnectedState) {
         socket->abort();
         return;
     }
     QByteArray head
         = "HTTP/1.1 " + QByteArray::number(reply.status) + ' ' + reasonPhrase(reply.status) + "\r\n";
-    head += "Content-Type: application/json\r\nContent-Length: " + QByteArray::number(reply.body.size())
-        + "\r\nConnection: close\r\n\r\n";
+    head += "Content-Type: " + reply.contentType
+        + "\r\nContent-Length: " + QByteArray::number(reply.body.size()) + "\r\nConnection: close\r\n\r\n";
     socket->write(head + reply.body);
     socket->disconnectFromHost();
 }
 
-FakeVies::Reply FakeVies::route(const QByteArray &method, const QString &path, const QByteArray &body) const
+FakeVies::Reply FakeVies::route(const QByteArray &method, const QString &path, const QByteArray &body)
 {
+    if (path.startsWith(SoapPath)) {
+        if (m_soap.htmlError)
+            return html(m_soap.htmlError);
+        if (method != "POST")
+            return html(405);
+        return checkVatSoap(body);
+    }
+    if (m_rest.htmlError)
+        return html(m_rest.htmlError);
     const QString endpoint = path.startsWith(BasePath) ? path.mid(BasePath.size()) : path;
     if (endpoint == u"/check-vat-number"_s || endpoint == u"/check-vat-test-service"_s) {
         if (method != "POST")
@@ -268,56 +398,137 @@ FakeVies::Reply FakeVies::route(const QByteArray &method, const QString &path, c
     return json({ { u"error"_s, u"not found"_s } }, 404);
 }
 
-FakeVies::Reply FakeVies::checkVatNumber(const QByteArray &body) const
+QString FakeVies::admit(const QString &state) const
+{
+    if (m_limitOverall > 0 && m_inFlight >= m_limitOverall)
+        return u"GLOBAL_MAX_CONCURRENT_REQ"_s;
+    if (m_limitPerState > 0 && m_inFlightPerState.value(state) >= m_limitPerState)
+        return u"MS_MAX_CONCURRENT_REQ"_s;
+    return {};
+}
+
+FakeVies::Verdict FakeVies::verdict(const QString &country, const QString &number, bool namesRequester,
+    const QString &requesterCountry, const QString &requesterNumber) const
+{
+    Verdict v;
+    if (!viesMembers().contains(country) || !isViesNumber(number)) {
+        v.fault = u"INVALID_INPUT"_s;
+        return v;
+    }
+    if (namesRequester && (!viesMembers().contains(requesterCountry) || !isViesNumber(requesterNumber))) {
+        v.fault = u"INVALID_REQUESTER_INFO"_s;
+        return v;
+    }
+    if (m_faultFor.contains(country + number)) {
+        v.fault = m_faultFor.value(country + number);
+        return v;
+    }
+    v.name = u"---"_s;
+    v.address = u"---"_s;
+    if (m_testNumbers.contains(number)) {
+        const QString outcome = m_testNumbers.value(number);
+        if (outcome != u"valid"_s && outcome != u"invalid"_s)
+            v.fault = outcome;
+        v.valid = outcome == u"valid"_s;
+    } else if (m_registry.contains(country + number)) {
+        const QJsonObject entry = m_registry.value(country + number);
+        v.valid = entry.value(u"valid"_s).toBool();
+        v.name = entry.value(u"name"_s).toString();
+        v.address = entry.value(u"address"_s).toString();
+    }
+    return v;
+}
+
+FakeVies::Reply FakeVies::checkVatNumber(const QByteArray &body)
 {
     const QJsonDocument doc = QJsonDocument::fromJson(body);
     if (!doc.isObject())
         return fault(u"INVALID_INPUT"_s);
-    if (!m_forcedFault.isEmpty())
-        return fault(m_forcedFault);
+    if (!m_rest.forcedFault.isEmpty())
+        return fault(m_rest.forcedFault);
     const QJsonObject request = doc.object();
     const QString country = request.value(u"countryCode"_s).toString();
     const QString number = request.value(u"vatNumber"_s).toString();
-    if (!viesMembers().contains(country) || !isViesNumber(number))
-        return fault(u"INVALID_INPUT"_s);
-
     const bool namesRequester
         = request.contains(u"requesterMemberStateCode"_s) || request.contains(u"requesterNumber"_s);
-    if (namesRequester
-        && (!viesMembers().contains(request.value(u"requesterMemberStateCode"_s).toString())
-            || !isViesNumber(request.value(u"requesterNumber"_s).toString())))
-        return fault(u"INVALID_REQUESTER_INFO"_s);
-
-    bool valid = false;
-    QString name = u"---"_s;
-    QString address = u"---"_s;
-    if (m_testNumbers.contains(number)) {
-        const QString outcome = m_testNumbers.value(number);
-        if (outcome != u"valid"_s && outcome != u"invalid"_s)
-            return fault(outcome);
-        valid = outcome == u"valid"_s;
-    } else if (m_registry.contains(country + number)) {
-        const QJsonObject entry = m_registry.value(country + number);
-        valid = entry.value(u"valid"_s).toBool();
-        name = entry.value(u"name"_s).toString();
-        address = entry.value(u"address"_s).toString();
+    const Verdict v
+        = verdict(country, number, namesRequester, request.value(u"requesterMemberStateCode"_s).toString(),
+            request.value(u"requesterNumber"_s).toString());
+    if (!v.fault.isEmpty())
+        return fault(v.fault);
+    if (const QString limited = admit(country); !limited.isEmpty()) {
+        ++m_rejected;
+        return fault(limited);
     }
 
     QString templateName = u"check-vat-number.response.invalid"_s;
-    if (valid && namesRequester)
+    if (v.valid && namesRequester)
         templateName = u"check-vat-number.response.valid-with-consultation-number"_s;
-    else if (valid && name == u"---"_s)
+    else if (v.valid && v.name == u"---"_s)
         templateName = u"check-vat-number.response.valid-masked"_s;
-    else if (valid)
+    else if (v.valid)
         templateName = u"check-vat-number.response.valid"_s;
     QJsonObject answer = m_bodies.value(templateName);
     answer.insert(u"countryCode"_s, country);
     answer.insert(u"vatNumber"_s, number);
-    answer.insert(u"valid"_s, valid);
-    answer.insert(u"name"_s, name);
-    answer.insert(u"address"_s, address);
+    answer.insert(u"valid"_s, v.valid);
+    answer.insert(u"name"_s, v.name);
+    answer.insert(u"address"_s, v.address);
     answer.insert(u"requestIdentifier"_s, namesRequester ? consultationNumber() : QString(u""_s));
-    return json(answer);
+    Reply reply = json(answer);
+    reply.state = country;
+    return reply;
+}
+
+FakeVies::Reply FakeVies::checkVatSoap(const QByteArray &body)
+{
+    // Namespace-aware, like the service's own reader: the payload namespace and local names decide.
+    const QString typesNs = u"urn:ec.europa.eu:taxud:vies:services:checkVat:types"_s;
+    QXmlStreamReader xml(body);
+    QString operation;
+    QHash<QString, QString> fields;
+    while (!xml.atEnd()) {
+        if (xml.readNext() != QXmlStreamReader::StartElement || xml.namespaceUri() != typesNs)
+            continue;
+        const QString name = xml.name().toString();
+        if (name == u"checkVat"_s || name == u"checkVatApprox"_s)
+            operation = name;
+        else
+            fields.insert(name, xml.readElementText().trimmed());
+    }
+    if (xml.hasError() || operation.isEmpty())
+        return soapFault(u"INVALID_INPUT"_s);
+    if (!m_soap.forcedFault.isEmpty())
+        return soapFault(m_soap.forcedFault);
+    const QString country = fields.value(u"countryCode"_s);
+    const QString number = fields.value(u"vatNumber"_s);
+    const bool namesRequester
+        = fields.contains(u"requesterCountryCode"_s) || fields.contains(u"requesterVatNumber"_s);
+    const Verdict v = verdict(country, number, namesRequester, fields.value(u"requesterCountryCode"_s),
+        fields.value(u"requesterVatNumber"_s));
+    if (!v.fault.isEmpty())
+        return soapFault(v.fault);
+    if (const QString limited = admit(country); !limited.isEmpty()) {
+        ++m_rejected;
+        return soapFault(limited);
+    }
+
+    const bool approx = operation == u"checkVatApprox"_s;
+    QByteArray answer
+        = m_soapBodies.value(u"%1.response.%2"_s.arg(operation, v.valid ? u"valid"_s : u"invalid"_s));
+    answer = withElement(answer, "countryCode", country);
+    answer = withElement(answer, "vatNumber", number);
+    answer = withElement(answer, "valid", v.valid ? u"true"_s : u"false"_s);
+    answer = withElement(answer, approx ? "traderName" : "name", v.name);
+    answer = withElement(answer, approx ? "traderAddress" : "address", v.address);
+    if (approx) {
+        const QByteArray withNumber = m_soapBodies.value(u"checkVatApprox.response.valid"_s);
+        const QRegularExpression identifier(u"<([A-Za-z0-9_]+:)?requestIdentifier>([^<]*)<"_s);
+        const QString issued = identifier.match(QString::fromUtf8(withNumber)).captured(2);
+        answer = withElement(answer, "requestIdentifier", namesRequester && v.valid ? issued : QString());
+    }
+    Reply reply { 200, answer, "text/xml; charset=utf-8", country };
+    return reply;
 }
 
 FakeVies::Reply FakeVies::fault(const QString &code) const
@@ -332,9 +543,26 @@ FakeVies::Reply FakeVies::fault(const QString &code) const
     return json(body, m_faultsWithHttp200 ? 200 : (inputError ? 400 : 500));
 }
 
+FakeVies::Reply FakeVies::soapFault(const QString &code) const
+{
+    QByteArray body = m_soapBodies.value(u"fault."_s + code);
+    if (body.isEmpty())
+        body = withElement(m_soapBodies.value(u"fault.SERVICE_UNAVAILABLE"_s), "faultstring", code);
+    // SOAP 1.1 says 500 for a fault; VIES has been seen answering 200 as well.
+    return Reply { m_faultsWithHttp200 ? 200 : 500, body, "text/xml; charset=utf-8", QString() };
+}
+
+FakeVies::Reply FakeVies::html(int status) const
+{
+    return Reply { status,
+        "<html><head><title>" + QByteArray::number(status) + " " + reasonPhrase(status)
+            + "</title></head><body>The service behind this proxy is not available.</body></html>",
+        "text/html", QString() };
+}
+
 FakeVies::Reply FakeVies::json(const QJsonObject &object, int status) const
 {
-    return { status, QJsonDocument(object).toJson(QJsonDocument::Compact) };
+    return { status, QJsonDocument(object).toJson(QJsonDocument::Compact), "application/json", QString() };
 }
 
 } // namespace ades::test

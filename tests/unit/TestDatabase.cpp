@@ -91,9 +91,9 @@ void TestDatabase::migrationsApplyOnceAndReopen()
     RawDatabase raw(m_fixture.filePath(u"ades.sqlite"_s));
     QCOMPARE(raw.scalar(u"SELECT COUNT(*) FROM schema_migrations"_s).toInt(), int(Migrations::all().size()));
     const QStringList tables = raw.db().tables();
-    for (const QString &table :
-        { u"api_keys"_s, u"quotas"_s, u"usage"_s, u"call_log"_s, u"receipts"_s, u"free_quota"_s,
-            u"payments"_s, u"jobs"_s, u"probe_counts"_s, u"journal_segments"_s, u"schema_migrations"_s })
+    for (const QString &table : { u"api_keys"_s, u"quotas"_s, u"usage"_s, u"call_log"_s, u"receipts"_s,
+             u"free_quota"_s, u"payments"_s, u"jobs"_s, u"probe_counts"_s, u"journal_segments"_s,
+             u"vies_observations"_s, u"schema_migrations"_s })
         QVERIFY2(tables.contains(table), qPrintable(table));
     QCOMPARE(raw.scalar(u"PRAGMA journal_mode"_s).toString(), u"wal"_s);
     QCOMPARE(

@@ -62,6 +62,7 @@ private Q_SLOTS:
     void cleanup();
 
     void codecRoundTrip();
+    void severalCallsAreOneRecord();
     void decodeStopsAtTornOrDamagedFrame_data();
     void decodeStopsAtTornOrDamagedFrame();
     void writesGoThroughTheJournal();
@@ -122,6 +123,58 @@ void TestDeliveryJournal::codecRoundTrip()
     PendingWrites empty;
     QVERIFY(JournalCodec::decode(QByteArray(), empty).clean);
     QVERIFY(empty.isEmpty());
+}
+
+void TestDeliveryJournal::severalCallsAreOneRecord()
+{
+    // A result that counts several calls (a VAT batch) is journaled as one record of n calls.
+    const UsageDay usage { u"key-1"_s, u"eu.vat.batch"_s, u"2025-03-14"_s };
+    const QByteArray batch = JournalCodec::usage(usage, true, 25);
+    PendingWrites decoded;
+    JournalCodec::Decoded result = JournalCodec::decode(
+        segmentOf({ batch, JournalCodec::usage(usage, true), JournalCodec::usage(usage, false, 4) }),
+        decoded);
+    QVERIFY(result.clean);
+    QCOMPARE(result.records, 3);
+    QCOMPARE(decoded.usage.value(usage), 30);
+    QCOMPARE(decoded.callsUsed.value(u"key-1"_s), 26);
+
+    // Torn by a kill: none of its calls count, never part of them (its response was never sent).
+    PendingWrites torn;
+    result = JournalCodec::decode(segmentOf({ batch.left(batch.size() - 3) }), torn);
+    QVERIFY(!result.clean);
+    QCOMPARE(result.records, 0);
+    QVERIFY(torn.isEmpty());
+
+    // Through the queue: one write(2) of the whole count before countUsage() returns.
+    QString error;
+    std::unique_ptr<DeliveryJournal> journal = DeliveryJournal::open(journalFolder(), &error);
+    QVERIFY2(journal, qPrintable(error));
+    QSemaphore writing;
+    QSemaphore release;
+    QString writtenSegment;
+    const std::shared_ptr<WriteBehindQueue> queue = WriteBehindQueue::create(
+        [&](const PendingWrites &pending) {
+            if (pending.isEmpty())
+                return true;
+            writtenSegment = pending.journalSegment;
+            writing.release();
+            release.acquire();
+            return true;
+        },
+        std::move(journal));
+    queue->countUsage(usage, WriteBehindQueue::Quota::Count, 25);
+    QVERIFY(writing.tryAcquire(1, 10000));
+    QFile segment(QDir(journalFolder()).filePath(writtenSegment));
+    QVERIFY(segment.open(QIODevice::ReadOnly));
+    PendingWrites journaled;
+    result = JournalCodec::decode(segment.readAll(), journaled);
+    QVERIFY(result.clean);
+    QCOMPARE(result.records, 1);
+    QCOMPARE(journaled.usage.value(usage), 25);
+    QCOMPARE(journaled.callsUsed.value(u"key-1"_s), 25);
+    release.release(100);
+    QVERIFY(queue->flush());
 }
 
 void TestDeliveryJournal::decodeStopsAtTornOrDamagedFrame_data()

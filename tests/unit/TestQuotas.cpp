@@ -58,6 +58,8 @@ private Q_SLOTS:
     void consumeCallByRecord_data();
     void consumeCallByRecord();
     void quotaRaceByRecordNeverExceedsLimit();
+    void severalCallsAreAllOrNothing();
+    void severalCallsUsageIsWrittenWithTheQuota();
     void freeQuotaRollsOverPerUtcDay();
     void freeQuotaRaceIsExact_data();
     void freeQuotaRaceIsExact();
@@ -373,6 +375,81 @@ void TestQuotas::quotaRaceByRecordNeverExceedsLimit()
     QCOMPARE(
         usage.callsByOperation.value(u"eu.iban.check"_s) + usage.callsByOperation.value(u"eu.vat.check"_s),
         100);
+}
+
+// A batch's result counts several calls at once (OperationResult::calls): exactly that many, or none when
+// fewer are left.
+void TestQuotas::severalCallsAreAllOrNothing()
+{
+    const std::unique_ptr<Store> store = m_fixture.openStore();
+    QVERIFY(store);
+    const Result<NewApiKey> limited = store->keys().create(u"limited"_s, u"full"_s, 10);
+    const Result<NewApiKey> unlimited = store->keys().create(u"unlimited"_s, u"full"_s, std::nullopt);
+    QVERIFY(limited.ok() && unlimited.ok());
+
+    const Result<QuotaDecision> seven = store->quotas().consumeCalls(
+        *store->keys().findActive(limited.value().key), u"eu.vat.batch"_s, 7, T0);
+    QVERIFY(seven.ok() && seven.value().allowed);
+    QCOMPARE(seven.value().used, 7);
+    // 4 more would pass the limit of 10: refused, and nothing counted.
+    const Result<QuotaDecision> four
+        = store->quotas().consumeCalls(limited.value().id, u"eu.vat.batch"_s, 4, T0);
+    QVERIFY(four.ok());
+    QVERIFY(!four.value().allowed);
+    QCOMPARE(four.value().used, 7);
+    const Result<QuotaDecision> three
+        = store->quotas().consumeCalls(limited.value().id, u"eu.vat.batch"_s, 3, T0);
+    QVERIFY(three.ok() && three.value().allowed);
+    QCOMPARE(three.value().used, 10);
+    QuotaUsage usage = store->quotas().usage(limited.value().id);
+    QCOMPARE(usage.used, 10);
+    QCOMPARE(usage.callsByOperation.value(u"eu.vat.batch"_s), 10);
+
+    // Unlimited: counted write-behind, by the number given.
+    for (int i = 0; i < 3; ++i) {
+        const Result<QuotaDecision> batch = store->quotas().consumeCalls(
+            *store->keys().findActive(unlimited.value().key), u"eu.vat.batch"_s, 25, T0);
+        QVERIFY(batch.ok() && batch.value().allowed);
+        QCOMPARE(batch.value().used, 25 * (i + 1));
+    }
+    const Result<QuotaDecision> single = store->quotas().consumeCall(
+        *store->keys().findActive(unlimited.value().key), u"eu.vat.check"_s, T0);
+    QCOMPARE(single.value().used, 76);
+    usage = store->quotas().usage(unlimited.value().id);
+    QCOMPARE(usage.used, 76);
+    QCOMPARE(usage.callsByOperation.value(u"eu.vat.batch"_s), 75);
+    QCOMPARE(usage.callsByOperation.value(u"eu.vat.check"_s), 1);
+}
+
+void TestQuotas::severalCallsUsageIsWrittenWithTheQuota()
+{
+    // A result counting several calls on a limited key: its usage row is in the quota's transaction, by n.
+    const std::unique_ptr<Store> store = m_fixture.openStore();
+    QVERIFY(store);
+    const Result<NewApiKey> key = store->keys().create(u"limited"_s, u"full"_s, 100);
+    QVERIFY(key.ok());
+    RawDatabase raw(m_fixture.filePath(u"ades.sqlite"_s));
+    QVERIFY(store->quotas().consumeCalls(key.value().id, u"eu.vat.batch"_s, 7, T0).ok());
+    // No flush, no batch: committed with the quota.
+    QCOMPARE(raw.scalar(u"SELECT calls FROM usage WHERE key_id = '%1'"_s.arg(key.value().id)).toInt(), 7);
+    QCOMPARE(
+        raw.scalar(u"SELECT calls_used FROM quotas WHERE key_id = '%1'"_s.arg(key.value().id)).toInt(), 7);
+    QVERIFY(store->quotas().consumeCalls(key.value().id, u"eu.vat.batch"_s, 5, T0).ok());
+    QCOMPARE(raw.scalar(u"SELECT calls FROM usage WHERE key_id = '%1'"_s.arg(key.value().id)).toInt(), 12);
+
+    // The usage row refused: the quota is not counted either.
+    QVERIFY(raw.exec(u"CREATE TRIGGER poison BEFORE UPDATE ON usage "
+                     "BEGIN SELECT RAISE(ABORT, 'poisoned usage'); END"_s));
+    const Result<QuotaDecision> refused
+        = store->quotas().consumeCalls(key.value().id, u"eu.vat.batch"_s, 3, T0);
+    QVERIFY(!refused.ok());
+    QCOMPARE(refused.error().code(), u"store_unavailable"_s);
+    QCOMPARE(
+        raw.scalar(u"SELECT calls_used FROM quotas WHERE key_id = '%1'"_s.arg(key.value().id)).toInt(), 12);
+    QVERIFY(raw.exec(u"DROP TRIGGER poison"_s));
+    const QuotaUsage usage = store->quotas().usage(key.value().id);
+    QCOMPARE(usage.used, 12);
+    QCOMPARE(usage.callsByOperation.value(u"eu.vat.batch"_s), 12);
 }
 
 void TestQuotas::freeQuotaRollsOverPerUtcDay()

@@ -233,6 +233,9 @@ QString channelSentence(const Exposure &exposure)
                "after the 402 challenge). Failed calls are never charged."_s.arg(
                    DiscoveryInputs::priceText(exposure.price));
     case Channel::Key:
+        if (!exposure.requiredPlan.isEmpty())
+            return u"Needs an API key on the %1 plan in X-API-Key (other keys: 402 `plan_required`); each "
+                   "delivered result counts against the key's plan."_s.arg(exposure.requiredPlan);
         return u"Needs an API key in X-API-Key; each delivered result counts against the key's plan."_s;
     case Channel::Free:
         return u"No key and no payment: a daily quota per address."_s;
@@ -340,7 +343,10 @@ QJsonObject catalogOperation(
             errorResponse(u"Missing or invalid X-API-Key (`missing_api_key`, `invalid_api_key`)."_s,
                 QJsonObject { { u"WWW-Authenticate"_s, header(u"ApiKey header=\"X-API-Key\""_s) } }));
         responses.insert(u"402"_s,
-            errorResponse(u"The key's free tier is used up (`free_tier_exhausted`). Not charged."_s));
+            errorResponse(exposure.requiredPlan.isEmpty()
+                    ? u"The key's free tier is used up (`free_tier_exhausted`). Not charged."_s
+                    : u"The key is not on the %1 plan (`plan_required`), or its calls are used up "
+                      "(`free_tier_exhausted`). Not charged."_s.arg(exposure.requiredPlan)));
         if (exposure.acceptsGatewaySecret) {
             // The operator's gateway calls on behalf of its own users: either credential is enough.
             responses.insert(u"401"_s,

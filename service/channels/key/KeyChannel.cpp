@@ -47,6 +47,18 @@ ServiceError invalidGatewaySecret()
         .setParam(QString::fromLatin1(GatewaySecretHeader));
 }
 
+// docs/interface.md §4.3: some operations are for one plan only (the batch VAT check: full plan).
+ServiceError planRequired(const Operation &operation, const Exposure &exposure, const ApiKeyRecord &key)
+{
+    return ServiceError(ServiceError::Kind::PaymentRequired, u"plan_required"_s,
+        u"%1 %2 (%3) needs an API key on the %4 plan; this key is on the %5 plan. Full-plan keys are issued "
+        u"by "
+        "the operator; single checks work on every plan."_s.arg(
+            exposure.method, exposure.route, operation.title, exposure.requiredPlan, key.plan))
+        .setExtra(u"plan"_s, key.plan)
+        .setExtra(u"required_plan"_s, exposure.requiredPlan);
+}
+
 HeaderList quotaHeaders(const QuotaDecision &decision)
 {
     HeaderList headers { { "X-Quota-Used", QByteArray::number(decision.used) } };
@@ -271,6 +283,9 @@ void KeyChannel::call(
     const std::optional<ApiKeyRecord> key = authenticate(request, reply);
     if (!key)
         return;
+    if (const Exposure &exposure = *match.binding.exposure;
+        !exposure.requiredPlan.isEmpty() && key->plan != exposure.requiredPlan)
+        return reply.sendError(planRequired(operation, exposure, *key));
     // Refuse up front when the quota is spent; the call is counted only after delivery.
     if (key->callLimit && key->callsUsed >= *key->callLimit)
         return reply.sendError(quotaExhausted(QuotaDecision { false, key->callsUsed, key->callLimit }));
@@ -287,8 +302,9 @@ void KeyChannel::call(
         [reply, record, op, &context](Outcome outcome) mutable {
             if (!outcome.ok())
                 return reply.sendError(outcome.error());
-            const Result<QuotaDecision> counted
-                = context.store().quotas().consumeCall(record, op->id, context.clock().now());
+            // A batch counts the calls its result says (OperationResult::calls), all or none.
+            const Result<QuotaDecision> counted = context.store().quotas().consumeCalls(
+                record, op->id, outcome.value().calls, context.clock().now());
             if (!counted.ok())
                 return reply.sendError(counted.error());
             if (!counted.value().allowed)

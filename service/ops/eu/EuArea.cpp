@@ -10,7 +10,11 @@
 #include "sanctions/SanctionsCommand.h"
 #include "sanctions/SanctionsLists.h"
 #include "sanctions/SanctionsRefresh.h"
+#include "store/Store.h"
+#include "vat/ViesArchive.h"
 #include "vat/ViesClient.h"
+#include "vat/ViesGate.h"
+#include "vat/ViesSoap.h"
 
 #include <QDir>
 #include <QJsonObject>
@@ -35,7 +39,8 @@ SettingSpecs EuArea::settings() const
 
 QList<UpstreamSource> EuArea::sources() const
 {
-    QList<UpstreamSource> sources { ViesClient::sourceDefaults(), GleifClient::sourceDefaults() };
+    QList<UpstreamSource> sources { ViesClient::sourceDefaults(), ViesSoap::sourceDefaults(),
+        GleifClient::sourceDefaults() };
     sources += SanctionsRefresh::sourceDefaults();
     sources += CompanyLookup::sourceDefaults();
     return sources;
@@ -46,7 +51,12 @@ void EuArea::registerOperations(Catalog &catalog, const AreaContext &context)
     m_context.emplace(context);
     // The last good lists kept in the data folder serve without the network; indexed on first use.
     m_sanctions = std::make_unique<SanctionsLists>(context.settings.dataDir());
-    registerEu(catalog, context, *m_sanctions);
+    m_viesGate
+        = std::make_unique<ViesGate>(ViesGate::Limits { context.settings.get(EuSettings::ViesMaxConcurrent),
+            context.settings.get(EuSettings::ViesMaxConcurrentPerState) });
+    m_viesArchive = std::make_unique<ViesArchive>(&context.store.viesObservations(), context.clock,
+        context.settings.get(EuSettings::ViesArchiveAnswers));
+    registerEu(catalog, context, *m_sanctions, *m_viesGate, *m_viesArchive);
 }
 
 void EuArea::warmUp()
@@ -85,9 +95,14 @@ QJsonObject EuArea::health() const
             QJsonObject { { u"loaded"_s, loaded },
                 { u"generation_date"_s, loaded ? QJsonValue(index->generationDate(list)) : QJsonValue() } });
     }
+    const ViesGate::Limits limits = m_viesGate->limits();
     return QJsonObject {
         { u"sanctions_lists"_s, lists },
         { u"sanctions_refresh"_s, m_sanctions->refreshReport() },
+        { u"vies"_s,
+            QJsonObject { { u"in_flight"_s, m_viesGate->inFlight() }, { u"waiting"_s, m_viesGate->waiting() },
+                { u"max_concurrent"_s, limits.overall }, { u"max_concurrent_per_state"_s, limits.perState },
+                { u"archive_enabled"_s, m_viesArchive->isEnabled() } } },
     };
 }
 

@@ -9,10 +9,13 @@
 namespace ades::eu {
 
 class SanctionsLists;
+class ViesArchive;
+class ViesGate;
 
-// The EU compliance area: IBAN, VAT (VIES), sanctions screening, the counterparty check (with GLEIF),
-// e-invoice validation and company register lookups. Owns the sanctions lists kept in the data folder, their
-// screening index and the refresh timer.
+// The EU compliance area: IBAN, VAT (VIES), VAT rules, sanctions screening, the counterparty check (with
+// GLEIF), e-invoice validation and company register lookups. Owns the sanctions lists kept in the data
+// folder, their screening index and the refresh timer, and the VIES gate and answer archive every VIES caller
+// shares.
 class EuArea : public Area
 {
 public:
@@ -35,6 +38,8 @@ public:
 private:
     std::optional<AreaContext> m_context;
     std::unique_ptr<SanctionsLists> m_sanctions;
+    std::unique_ptr<ViesGate> m_viesGate; // every VIES request of the service passes it
+    std::unique_ptr<ViesArchive> m_viesArchive;
 };
 
 } // namespace ades::eu

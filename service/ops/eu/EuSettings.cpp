@@ -14,7 +14,9 @@ QString EuSettings::requesterVatIdProblem(const QString &value)
 
 SettingSpecs EuSettings::all()
 {
-    return { SanctionsRefreshHours.spec, RequesterVatId.spec, GleifCacheMinutes.spec };
+    return { SanctionsRefreshHours.spec, RequesterVatId.spec, GleifCacheMinutes.spec, ViesMaxConcurrent.spec,
+        ViesMaxConcurrentPerState.spec, ViesBatchDeadlineMs.spec, ViesRetryBaseMs.spec,
+        ViesArchiveAnswers.spec };
 }
 
 } // namespace ades::eu

@@ -7,15 +7,21 @@
 #include "einvoice/EinvoiceCheck.h"
 #include "iban/IbanCheck.h"
 #include "sanctions/SanctionsScreen.h"
+#include "vat/VatBatch.h"
 #include "vat/VatCheck.h"
+#include "vat/VatHistory.h"
+#include "vat/ViesArchive.h"
+#include "vat/ViesSoap.h"
 #include "vatrules/VatRulesCheck.h"
 
 using namespace Qt::StringLiterals;
 
 namespace ades::eu {
 
-void registerEu(Catalog &catalog, const AreaContext &context, const SanctionsLists &sanctions)
+void registerEu(Catalog &catalog, const AreaContext &context, const SanctionsLists &sanctions,
+    ViesGate &viesGate, const ViesArchive &viesArchive)
 {
+    const ViesServices vies { &viesGate, &viesArchive };
     // docs/interface.md §4.1, §4.3, §4.5: 0.002 USDC on x402, `value` on the key channel, free MCP tools.
     catalog.add({
         .id = u"eu.iban.check"_s,
@@ -47,8 +53,40 @@ void registerEu(Catalog &catalog, const AreaContext &context, const SanctionsLis
             Exposure::key(u"/v1/vat"_s).renaming(u"value"_s, u"vat_id"_s),
             Exposure::mcp(u"validate_vat"_s).limitingLength(u"vat_id"_s, 4, 32),
             Exposure::cli(u"eu.vat.check"_s) },
-        .handler = makeVatCheckHandler(context.upstream, context.settings, context.clock),
-        .sources = { u"vies"_s },
+        .handler = makeVatCheckHandler(context.upstream, context.settings, context.clock, vies),
+        .sources = { u"vies"_s, ViesSoap::sourceId() },
+    });
+    // docs/interface.md §4.3: up to 100 VAT IDs per request, for full-plan keys; the key channel only.
+    catalog.add({
+        .id = u"eu.vat.batch"_s,
+        .title = u"EU VAT ID batch check"_s,
+        .summary = u"Checks up to 100 VAT IDs in one request, each as the VAT ID check does (format, check "
+                   "digits, live VIES registration): one result per VAT ID or its own uncharged error, one "
+                   "receipt for the batch, one call counted per distinct VAT ID checked."_s,
+        .area = u"eu"_s,
+        .outputContract = u"eu-vat-batch/1"_s,
+        .inputSchema = Catalog::loadSchema(u":/schemas/eu/vat.batch.in.json"_s),
+        .outputSchema = Catalog::loadSchema(u":/schemas/eu/vat.batch.out.json"_s),
+        .exposures = { Exposure::key(u"/v1/vat/batch"_s).post().requiringPlan(u"full"_s),
+            Exposure::cli(u"eu.vat.batch"_s) },
+        .handler = makeVatBatchHandler(context.upstream, context.settings, context.clock, vies),
+        .sources = { u"vies"_s, ViesSoap::sourceId() },
+    });
+    // docs/interface.md §4.3, §4.5: the key channel and the free MCP tool vat_history_eu.
+    catalog.add({
+        .id = u"eu.vat.history"_s,
+        .title = u"EU VAT ID history (archived VIES answers)"_s,
+        .summary = u"What the VIES answers this service obtained say about a VAT ID around a date: the "
+                   "answer of that day, the nearest observations and a day-by-day view. Validity is never "
+                   "inferred across a day nobody observed: such a day is unknown."_s,
+        .area = u"eu"_s,
+        .outputContract = u"eu-vat-history/1"_s,
+        .inputSchema = Catalog::loadSchema(u":/schemas/eu/vat.history.in.json"_s),
+        .outputSchema = Catalog::loadSchema(u":/schemas/eu/vat.history.out.json"_s),
+        .exposures = { Exposure::key(u"/v1/vat/history"_s).renaming(u"value"_s, u"vat_id"_s),
+            Exposure::mcp(u"vat_history_eu"_s).limitingLength(u"vat_id"_s, 4, 32),
+            Exposure::cli(u"eu.vat.history"_s) },
+        .handler = makeVatHistoryHandler(viesArchive, context.clock),
     });
     catalog.add({
         .id = u"eu.sanctions.screen"_s,
@@ -105,8 +143,9 @@ void registerEu(Catalog &catalog, const AreaContext &context, const SanctionsLis
             Exposure::key(u"/v1/counterparty"_s).acceptingGatewaySecret(),
             Exposure::mcp(u"check_counterparty_eu"_s, Usdc::atomicUnits(20'000)),
             Exposure::cli(u"eu.counterparty.check"_s) },
-        .handler = makeCounterpartyCheckHandler(context.upstream, context.settings, context.clock, sanctions),
-        .sources = { u"vies"_s, u"gleif"_s },
+        .handler
+        = makeCounterpartyCheckHandler(context.upstream, context.settings, context.clock, sanctions, vies),
+        .sources = { u"vies"_s, ViesSoap::sourceId(), u"gleif"_s },
     });
     // docs/interface.md §4.1, §4.3, §4.5: the document is the raw body (or multipart field `file` on x402)
     // and base64 `document` for MCP and the CLI; 0.10 USDC on x402 and MCP.

@@ -69,8 +69,8 @@ struct CounterpartyCheck::Run
 };
 
 CounterpartyCheck::CounterpartyCheck(const UpstreamClient &upstream, const Settings &settings,
-    const Clock &clock, const SanctionsLists &sanctions)
-    : m_vat(upstream, settings, clock)
+    const Clock &clock, const SanctionsLists &sanctions, ViesServices vies)
+    : m_vat(upstream, settings, clock, vies)
     , m_gleif(upstream, settings, clock)
     , m_iban(makeIbanCheckHandler())
     , m_sanctions(makeSanctionsScreenHandler(sanctions, clock))
@@ -243,9 +243,9 @@ void CounterpartyCheck::finish(Run &run) const
 }
 
 Handler makeCounterpartyCheckHandler(const UpstreamClient &upstream, const Settings &settings,
-    const Clock &clock, const SanctionsLists &sanctions)
+    const Clock &clock, const SanctionsLists &sanctions, ViesServices vies)
 {
-    auto check = std::make_shared<const CounterpartyCheck>(upstream, settings, clock, sanctions);
+    auto check = std::make_shared<const CounterpartyCheck>(upstream, settings, clock, sanctions, vies);
     return [check](const QJsonObject &arguments, const CallContext &, Completion done) {
         check->run(arguments, done);
     };

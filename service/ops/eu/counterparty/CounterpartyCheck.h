@@ -25,9 +25,11 @@ class SanctionsLists;
 class CounterpartyCheck : public std::enable_shared_from_this<CounterpartyCheck>
 {
 public:
-    // Keeps references: all four must outlive the handler (they live as long as the service).
+    // Keeps references: all of them must outlive the handler (they live as long as the service). `vies`
+    // (the service-wide VIES gate and answer archive, VatCheck) is what the area passes: the VAT part then
+    // waits its turn at the gate like eu.vat.check and its answers are archived.
     CounterpartyCheck(const UpstreamClient &upstream, const Settings &settings, const Clock &clock,
-        const SanctionsLists &sanctions);
+        const SanctionsLists &sanctions, ViesServices vies = {});
 
     // Arguments: name, vat, iban, lei, country (all optional strings, at least one of the first four).
     // `done` runs once on the calling thread: synchronously when no upstream is needed, else from the event
@@ -50,6 +52,6 @@ private:
 };
 
 Handler makeCounterpartyCheckHandler(const UpstreamClient &upstream, const Settings &settings,
-    const Clock &clock, const SanctionsLists &sanctions);
+    const Clock &clock, const SanctionsLists &sanctions, ViesServices vies = {});
 
 } // namespace ades::eu

@@ -35,8 +35,9 @@ QString outsideViesHint(const VatIdAnalysis &a)
 
 } // namespace
 
-VatCheck::VatCheck(const UpstreamClient &upstream, const Settings &settings, const Clock &clock)
-    : m_vies(upstream, settings)
+VatCheck::VatCheck(
+    const UpstreamClient &upstream, const Settings &settings, const Clock &clock, ViesServices services)
+    : m_vies(upstream, settings, services)
     , m_clock(clock)
 { }
 
@@ -47,6 +48,12 @@ QString VatCheck::viesTerms()
 }
 
 void VatCheck::run(const QJsonObject &arguments, const Completion &done) const
+{
+    run(arguments, ViesCheckOptions(), done);
+}
+
+void VatCheck::run(
+    const QJsonObject &arguments, const ViesCheckOptions &options, const Completion &done) const
 {
     const VatIdAnalysis a = m_validator.analyse(arguments.value(u"vat_id"_s).toString());
     const bool askVies = arguments.value(u"vies"_s).toBool(true);
@@ -67,6 +74,7 @@ void VatCheck::run(const QJsonObject &arguments, const Completion &done) const
         { u"consultation_number"_s, QJsonValue::Null },
         { u"requester_vat_id"_s, QJsonValue::Null },
         { u"source_snapshots"_s, QJsonArray() },
+        { u"vies_endpoint"_s, QJsonValue::Null },
         { u"vies_terms"_s, viesTerms() },
     };
     const auto finish = [&a, &done](QJsonObject result, const QString &hint) {
@@ -89,7 +97,7 @@ void VatCheck::run(const QJsonObject &arguments, const Completion &done) const
         return finish(data, u"format valid; this is %1, so registration was not checked"_s.arg(a.message));
 
     const QString requester = m_vies.requesterVatId();
-    m_vies.check(a.viesPrefix, a.number,
+    m_vies.check(a.viesPrefix, a.number, options,
         [data, requester, subject = a.normalized, done](Result<ViesAnswer> r) mutable {
             if (!r.ok())
                 return done(r.error()); // 503 / 422: uncharged, never "not registered"
@@ -104,6 +112,7 @@ void VatCheck::run(const QJsonObject &arguments, const Completion &done) const
             data.insert(u"consultation_number"_s, orNull(answer.requestIdentifier));
             data.insert(u"requester_vat_id"_s, orNull(requester.isEmpty() ? QString() : requester));
             data.insert(u"source_snapshots"_s, QJsonArray { answer.snapshot });
+            data.insert(u"vies_endpoint"_s, answer.endpoint);
             QString hint;
             if (answer.valid) {
                 hint = u"registered: VIES confirms the VAT ID is valid for intra-EU transactions"_s;
@@ -115,15 +124,17 @@ void VatCheck::run(const QJsonObject &arguments, const Completion &done) const
                 hint = u"not registered: VIES reports this VAT ID as not valid for intra-EU transactions; "
                        u"ask the trading partner for its current VAT ID"_s;
             }
+            if (answer.endpoint == u"soap"_s)
+                hint += u" (answered by the VIES SOAP service: the REST API failed)"_s;
             data.insert(u"hint"_s, hint);
             done(OperationResult { data, subject });
         });
 }
 
 ades::Handler makeVatCheckHandler(
-    const UpstreamClient &upstream, const Settings &settings, const Clock &clock)
+    const UpstreamClient &upstream, const Settings &settings, const Clock &clock, ViesServices services)
 {
-    auto check = std::make_shared<const VatCheck>(upstream, settings, clock);
+    auto check = std::make_shared<const VatCheck>(upstream, settings, clock, services);
     return [check](const QJsonObject &arguments, const CallContext &, Completion done) {
         check->run(arguments, done);
     };

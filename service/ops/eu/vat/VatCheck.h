@@ -17,12 +17,17 @@ namespace ades::eu {
 class VatCheck
 {
 public:
-    // Keeps references: all three must outlive the handler (they live as long as the service).
-    VatCheck(const UpstreamClient &upstream, const Settings &settings, const Clock &clock);
+    // Keeps references: all of them must outlive the handler (they live as long as the service). The
+    // services (the service-wide VIES gate and answer archive) are what the area passes; without them
+    // VIES is asked without a bound and nothing is archived.
+    VatCheck(const UpstreamClient &upstream, const Settings &settings, const Clock &clock,
+        ViesServices services = {});
 
     // Arguments: vat_id (string), vies (boolean, default true). `done` runs once on the calling thread,
     // synchronously when VIES is not asked.
     void run(const QJsonObject &arguments, const Completion &done) const;
+    // The same with a patience of its own (a batch item: bulk priority, retries until its deadline).
+    void run(const QJsonObject &arguments, const ViesCheckOptions &options, const Completion &done) const;
 
     static QString viesTerms();
 
@@ -33,6 +38,6 @@ private:
 };
 
 ades::Handler makeVatCheckHandler(
-    const UpstreamClient &upstream, const Settings &settings, const Clock &clock);
+    const UpstreamClient &upstream, const Settings &settings, const Clock &clock, ViesServices services = {});
 
 } // namespace ades::eu

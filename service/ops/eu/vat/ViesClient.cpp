@@ -1,12 +1,17 @@
 #include "ViesClient.h"
 
+#include "ViesArchive.h"
+#include "ViesSoap.h"
 #include "core/Settings.h"
 #include "ops/eu/EuSettings.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonParseError>
+#include <QRandomGenerator>
 #include <QRegularExpression>
+#include <QTimer>
+#include <memory>
 
 using namespace Qt::StringLiterals;
 
@@ -81,6 +86,137 @@ Requester splitRequester(const QString &configured)
     return { prefix, compact.mid(2) };
 }
 
+// The SOAP service's address when its own setting is not given: the official one while REST is the
+// official API, otherwise beside the relocated REST API (".../rest-api" -> ".../services/checkVatService").
+// An operator who moved VIES behind a relay, or a test double, is never bypassed by a fallback to the
+// Commission's servers.
+QUrl soapBesideRest(const UpstreamClient &upstream, const Settings &settings)
+{
+    const QString soapKey = u"upstream/"_s + ViesSoap::sourceId() + u"/base_url"_s;
+    if (!settings.value(soapKey).trimmed().isEmpty())
+        return {};
+    const UpstreamSource *rest = upstream.source(ViesClient::sourceId());
+    if (!rest || rest->baseUrl == ViesClient::sourceDefaults().baseUrl || !rest->baseUrl.isValid()
+        || rest->baseUrl.isEmpty())
+        return {};
+    QUrl url = rest->baseUrl;
+    QString path = url.path();
+    while (path.endsWith(u'/'))
+        path.chop(1);
+    path.truncate(qMax<qsizetype>(0, path.lastIndexOf(u'/')));
+    url.setPath(path + u"/services/checkVatService"_s);
+    url.setQuery(QString());
+    return url;
+}
+
+// One check through its attempts, shared by the callbacks of its requests: they may run after the
+// ViesClient that started it is gone, so it holds what they need.
+struct CheckRun
+{
+    const UpstreamClient *upstream = nullptr;
+    ViesServices services;
+    QString prefix;
+    QString number;
+    QString requesterVatId; // compact, or empty
+    QByteArray restBody;
+    QByteArray soapBody;
+    QUrl soapUrl; // empty: the vies-soap source as configured
+    ViesCheckOptions options;
+    int retryBaseMs = 250;
+    ViesClient::Callback done;
+    int attempt = 0;
+    ViesGate::Slot slot; // held while a request of this check is out
+};
+
+void startAttempt(const std::shared_ptr<CheckRun> &run);
+
+void finishAttempt(const std::shared_ptr<CheckRun> &run, Result<ViesAnswer> result)
+{
+    run->slot.reset();
+    if (result.ok()) {
+        if (run->services.archive)
+            run->services.archive->record(run->prefix, run->number, result.value(), run->requesterVatId);
+        return run->done(std::move(result));
+    }
+    if (run->options.retry && run->attempt < ViesClient::MaxRetries
+        && ViesClient::isWorthRetrying(result.error())) {
+        // Exponential back-off with jitter, so that the items VIES turned away do not return together.
+        const qint64 ceiling = qMin<qint64>(qint64(run->retryBaseMs) << qMin(run->attempt, 6), 8000);
+        const qint64 delay = ceiling / 2 + QRandomGenerator::global()->bounded(ceiling / 2 + 1);
+        const qint64 left = run->options.deadline.remainingTime();
+        if (left < 0 || delay < left) {
+            ++run->attempt;
+            QTimer::singleShot(int(delay), ViesGate::threadContext(), [run]() { startAttempt(run); });
+            return;
+        }
+    }
+    run->done(std::move(result));
+}
+
+void askSoap(const std::shared_ptr<CheckRun> &run, const ServiceError &restError)
+{
+    UpstreamRequest request;
+    request.source = ViesSoap::sourceId();
+    request.url = run->soapUrl;
+    request.method = QByteArrayLiteral("POST");
+    request.body = run->soapBody;
+    request.headers = {
+        { QByteArrayLiteral("Content-Type"), QByteArrayLiteral("text/xml; charset=UTF-8") },
+        { QByteArrayLiteral("SOAPAction"), QByteArrayLiteral("\"\"") },
+    };
+    request.maxResponseBytes = 256 * 1024;
+    run->upstream->fetch(request, [run, restError](Result<UpstreamResponse> response) {
+        Result<ViesAnswer> answer = response.ok()
+            ? ViesSoap::parseResponse(response.value())
+            : Result<ViesAnswer>(ServiceError(
+                ServiceError::Kind::Unavailable, u"vies_unreachable"_s, response.error().message()));
+        if (answer.ok() || !ViesClient::isServiceFailure(answer.error()))
+            return finishAttempt(run, std::move(answer)); // an answer, or VIES' own fault about the check
+        // Both interfaces failed as services: the REST error stands, naming the SOAP failure too.
+        ServiceError combined(restError.kind(), restError.code(),
+            restError.message() + u" The VIES SOAP service failed too: %1"_s.arg(answer.error().message()));
+        combined.setRetryable(restError.isRetryable()).setMissing(restError.missing());
+        finishAttempt(run, combined);
+    });
+}
+
+void runAttempt(const std::shared_ptr<CheckRun> &run, ViesGate::Slot slot)
+{
+    run->slot = std::move(slot);
+    if (run->options.deadline.hasExpired()) {
+        run->slot.reset();
+        return run->done(unavailable(
+            u"vies_deadline"_s, u"EU VIES could not be asked within the time allowed. Retry later."_s, true));
+    }
+    UpstreamRequest request;
+    request.source = ViesClient::sourceId();
+    request.path = u"/check-vat-number"_s;
+    request.method = QByteArrayLiteral("POST");
+    request.body = run->restBody;
+    request.headers = {
+        { QByteArrayLiteral("Content-Type"), QByteArrayLiteral("application/json") },
+        { QByteArrayLiteral("Accept"), QByteArrayLiteral("application/json") },
+    };
+    request.maxResponseBytes = 256 * 1024;
+    run->upstream->fetch(request, [run](Result<UpstreamResponse> response) {
+        // Transport failure, timeout, oversized answer: no evidence either way.
+        Result<ViesAnswer> answer = response.ok() ? ViesClient::parseCheckResponse(response.value())
+                                                  : Result<ViesAnswer>(unavailable(u"vies_unreachable"_s,
+                                                      response.error().message() + u" Retry later."_s, true));
+        if (!answer.ok() && ViesClient::isServiceFailure(answer.error()))
+            return askSoap(run, answer.error());
+        finishAttempt(run, std::move(answer));
+    });
+}
+
+void startAttempt(const std::shared_ptr<CheckRun> &run)
+{
+    if (!run->services.gate)
+        return runAttempt(run, {});
+    run->services.gate->acquire(
+        run->prefix, run->options.priority, [run](ViesGate::Slot slot) { runAttempt(run, std::move(slot)); });
+}
+
 } // namespace
 
 QString ViesClient::sourceId()
@@ -95,12 +231,15 @@ UpstreamSource ViesClient::sourceDefaults()
     source.name = u"EU VIES (European Commission)"_s;
     source.baseUrl = QUrl(u"https://ec.europa.eu/taxation_customs/vies/rest-api"_s);
     source.timeoutMs = 10000;
+    // The service's own gate (vies/max_concurrent, up to 100) bounds VIES traffic, not the HTTP client.
+    source.maxConnections = 100;
     return source;
 }
 
-ViesClient::ViesClient(const UpstreamClient &upstream, const Settings &settings)
+ViesClient::ViesClient(const UpstreamClient &upstream, const Settings &settings, ViesServices services)
     : m_upstream(upstream)
     , m_settings(settings)
+    , m_services(services)
 { }
 
 QString ViesClient::requesterVatId() const
@@ -111,13 +250,21 @@ QString ViesClient::requesterVatId() const
 
 void ViesClient::check(const QString &viesPrefix, const QString &number, Callback done) const
 {
+    check(viesPrefix, number, ViesCheckOptions(), std::move(done));
+}
+
+void ViesClient::check(
+    const QString &viesPrefix, const QString &number, const ViesCheckOptions &options, Callback done) const
+{
+    auto run = std::make_shared<CheckRun>();
     QJsonObject body {
         { u"countryCode"_s, viesPrefix },
         { u"vatNumber"_s, number },
     };
+    Requester requester;
     const QString configured = m_settings.value(EuSettings::RequesterVatId.spec.key).trimmed();
     if (!configured.isEmpty()) {
-        const Requester requester = splitRequester(configured);
+        requester = splitRequester(configured);
         if (requester.prefix.isEmpty() || !requester.prefix.front().isLetter()
             || !requester.prefix.back().isLetter()) {
             // VIES would answer INVALID_REQUESTER_INFO for every call: say so without asking.
@@ -127,26 +274,36 @@ void ViesClient::check(const QString &viesPrefix, const QString &number, Callbac
         // REST names, not the SOAP ones (requesterCountryCode/requesterVatNumber): VIES REST API.
         body.insert(u"requesterMemberStateCode"_s, requester.prefix);
         body.insert(u"requesterNumber"_s, requester.number);
+        run->requesterVatId = requester.prefix + requester.number;
     }
+    run->upstream = &m_upstream;
+    run->services = m_services;
+    run->prefix = viesPrefix;
+    run->number = number;
+    run->restBody = QJsonDocument(body).toJson(QJsonDocument::Compact);
+    run->soapBody = ViesSoap::request(viesPrefix, number, requester.prefix, requester.number);
+    run->soapUrl = soapBesideRest(m_upstream, m_settings);
+    run->options = options;
+    run->retryBaseMs = m_settings.get(EuSettings::ViesRetryBaseMs);
+    run->done = std::move(done);
+    startAttempt(run);
+}
 
-    UpstreamRequest request;
-    request.source = sourceId();
-    request.path = u"/check-vat-number"_s;
-    request.method = QByteArrayLiteral("POST");
-    request.body = QJsonDocument(body).toJson(QJsonDocument::Compact);
-    request.headers = {
-        { QByteArrayLiteral("Content-Type"), QByteArrayLiteral("application/json") },
-        { QByteArrayLiteral("Accept"), QByteArrayLiteral("application/json") },
-    };
-    request.maxResponseBytes = 256 * 1024;
-    m_upstream.fetch(request, [done = std::move(done)](Result<UpstreamResponse> response) {
-        if (!response.ok()) {
-            // Transport failure, timeout, oversized answer: no evidence either way.
-            done(unavailable(u"vies_unreachable"_s, response.error().message() + u" Retry later."_s, true));
-            return;
-        }
-        done(parseCheckResponse(response.value()));
-    });
+bool ViesClient::isServiceFailure(const ServiceError &error)
+{
+    const QString code = error.code();
+    return code == u"vies_unreachable"_s || code == u"vies_bad_response"_s
+        || code == u"vies_service_unavailable"_s;
+}
+
+bool ViesClient::isWorthRetrying(const ServiceError &error)
+{
+    // MS_UNAVAILABLE is left out: member states' maintenance windows last hours, not seconds.
+    static const QStringList codes { u"vies_unreachable"_s, u"vies_bad_response"_s,
+        u"vies_service_unavailable"_s, u"vies_timeout"_s, u"vies_server_busy"_s,
+        u"vies_global_max_concurrent_req"_s, u"vies_global_max_concurrent_req_time"_s,
+        u"vies_ms_max_concurrent_req"_s, u"vies_ms_max_concurrent_req_time"_s };
+    return codes.contains(error.code());
 }
 
 ServiceError ViesClient::errorForCode(const QString &code)
@@ -203,8 +360,8 @@ Result<ViesAnswer> ViesClient::parseCheckResponse(const UpstreamResponse &respon
     answer.valid = obj.value(u"valid"_s).toBool();
     answer.name = disclosed(obj.value(u"name"_s));
     answer.address = disclosed(obj.value(u"address"_s));
-    answer.requestDate
-        = QDateTime::fromString(obj.value(u"requestDate"_s).toString(), Qt::ISODateWithMs).toUTC();
+    answer.requestDateText = obj.value(u"requestDate"_s).toString();
+    answer.requestDate = QDateTime::fromString(answer.requestDateText, Qt::ISODateWithMs).toUTC();
     const QString identifier = obj.value(u"requestIdentifier"_s).toString().trimmed();
     if (!identifier.isEmpty())
         answer.requestIdentifier = identifier;
