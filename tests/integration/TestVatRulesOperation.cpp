@@ -109,6 +109,14 @@ void TestVatRulesOperation::badInputIs422BeforePayment()
     QCOMPARE(r.json().value(u"error"_s).toObject().value(u"param"_s).toString(), u"customer"_s);
     QCOMPARE(r.json().value(u"did_you_mean"_s).toObject().value(u"customer"_s).toString(), u"GB"_s);
     QCOMPARE(r.json().value(u"charged"_s).toBool(true), false);
+    // ... before any payment: x402 answers it without a challenge.
+    r = m_service.client->get(u"/x402/vat-rules?supplier=DE&customer=UK"_s);
+    QCOMPARE(r.status, 422);
+    QCOMPARE(r.json().value(u"error_code"_s).toString(), u"unknown_country"_s);
+    QVERIFY(r.header("PAYMENT-REQUIRED").isEmpty());
+    r = m_service.client->get(u"/x402/vat-rules?supplier=DE&customer=FR&date=2026-02-30"_s);
+    QCOMPARE(r.status, 422);
+    QCOMPARE(r.json().value(u"error"_s).toObject().value(u"param"_s).toString(), u"date"_s);
     r = m_service.client->get(u"/v1/vat-rules?customer=FR"_s, { { "X-API-Key", m_key.toUtf8() } });
     QCOMPARE(r.status, 422);
     QCOMPARE(r.json().value(u"error_code"_s).toString(), u"missing_field"_s);

@@ -179,6 +179,8 @@ void TestSchemaValidator::anyOf()
         QCOMPARE(error->param(), missing.first());
         QCOMPARE(error->message(), u"at least one of %1 is required"_s.arg(missing.join(u", "_s)));
     }
+}
+
 void TestSchemaValidator::documentLengthCountsCodePoints_data()
 {
     QTest::addColumn<QString>("doc");

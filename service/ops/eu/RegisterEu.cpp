@@ -124,6 +124,7 @@ void registerEu(Catalog &catalog, const AreaContext &context, const SanctionsLis
             Exposure::key(u"/v1/vat-rules"_s).acceptingGatewaySecret(), Exposure::free(u"/free/vat-rules"_s),
             Exposure::mcp(u"eu_vat_rules"_s, Usdc::atomicUnits(5'000)), Exposure::cli(u"eu.vat.rules"_s) },
         .handler = makeVatRulesHandler(context.clock),
+        .check = makeVatRulesCheck(context.clock),
     });
     // docs/interface.md §4.1, §4.3, §4.5: 0.02 USDC on x402 and MCP; the key channel also takes the gateway
     // secret. docs/counterparty.md has the decision table.

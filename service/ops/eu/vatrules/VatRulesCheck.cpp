@@ -261,10 +261,36 @@ QJsonObject vatRulesResult(const VatDecision &d, const VatRulesEngine &engine)
     return VatRulesJson(engine).result(d);
 }
 
+namespace {
+
+// One engine for the handler and the input check: the bundled tables load once, at registration.
+std::shared_ptr<const VatRulesEngine> bundledEngine()
+{
+    static const auto engine = std::make_shared<const VatRulesEngine>();
+    return engine;
+}
+
+} // namespace
+
+std::function<std::optional<ServiceError>(const QJsonObject &)> makeVatRulesCheck(const Clock &clock)
+{
+    auto engine = bundledEngine();
+    return [engine, &clock](const QJsonObject &arguments) -> std::optional<ServiceError> {
+        const Result<VatRulesQuery> query = vatRulesQuery(arguments, clock.now().toUTC().date());
+        if (!query.ok())
+            return query.error();
+        // The decision itself is the check (a few microseconds): it refuses exactly what the handler would.
+        const Result<VatDecision> decision = engine->decide(query.value());
+        if (!decision.ok())
+            return decision.error();
+        return std::nullopt;
+    };
+}
+
 Handler makeVatRulesHandler(const Clock &clock)
 {
     // Built at registration, so the bundled tables load at start-up; immutable, shared by every call.
-    auto engine = std::make_shared<const VatRulesEngine>();
+    auto engine = bundledEngine();
     auto json = std::make_shared<const VatRulesJson>(*engine);
     return [engine, json, &clock](const QJsonObject &arguments, const CallContext &, Completion done) {
         const Result<VatRulesQuery> query = vatRulesQuery(arguments, clock.now().toUTC().date());

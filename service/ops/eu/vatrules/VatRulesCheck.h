@@ -20,6 +20,10 @@ namespace ades::eu {
 // construction (call it at start-up).
 Handler makeVatRulesHandler(const Clock &clock);
 
+// The operation's input check (Operation::check): what the schema cannot rule out (two letters that name no
+// country, an impossible date) is a 422 naming the field before any payment, quota or free-channel slot.
+std::function<std::optional<ServiceError>(const QJsonObject &)> makeVatRulesCheck(const Clock &clock);
+
 // The query of schema-validated arguments; `today` fills in an absent date. 422 naming the field for a
 // value the schema cannot rule out (an impossible date such as 2026-02-30).
 Result<VatRulesQuery> vatRulesQuery(const QJsonObject &arguments, const QDate &today);
