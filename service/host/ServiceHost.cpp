@@ -45,6 +45,7 @@ void ServiceHost::start(const QHostAddress &address, quint16 port)
     const GuardLimits limits = HttpSettings::limits(m_context.settings());
     auto budget = std::make_shared<ConnectionBudget>(
         limits.maxConnectionsPerAddress, limits.maxConcurrentUploads, limits.trustedProxies);
+    m_budget = budget;
     for (int i = 0; i < count; ++i) {
         auto *thread = new QThread(this);
         thread->setObjectName(u"ades-io-%1"_s.arg(i));
@@ -179,6 +180,11 @@ ReceiptVerdict ServiceHost::verifyReceipt(const QByteArray &json) const
 QJsonObject ServiceHost::healthDetails() const
 {
     return m_context.healthDetails();
+}
+
+int ServiceHost::uploadsInProgress() const
+{
+    return m_budget ? m_budget->uploadsInProgress() : 0;
 }
 
 qint64 ServiceHost::databaseBytes() const

@@ -14,6 +14,8 @@ class QThread;
 
 namespace ades {
 
+class ConnectionBudget;
+
 class GuardedTcpServer;
 class HttpFront;
 class ServiceContext;
@@ -47,6 +49,8 @@ public:
     // Bytes the store takes on disk (database, its WAL and the delivery journal): a few stat() calls, safe
     // from the GUI thread. Not in healthDetails(): /v1/health is public, the size of the data is not.
     qint64 databaseBytes() const;
+    // Large uploads holding one of the http/max_concurrent_uploads slots right now (0 before start()).
+    int uploadsInProgress() const;
     // Runs an area's named action (Area::actions(), e.g. "eu" / "sanctions.import" with files) on a worker
     // thread; the outcome arrives as areaActionFinished(). False when no such area or action exists.
     bool runAreaAction(const QString &area, const QString &action, const QStringList &arguments);
@@ -68,6 +72,7 @@ private:
     QList<QThread *> m_threads; // the first one also runs the acceptor
     QList<HttpFront *> m_fronts; // one per thread, living there
     quint16 m_port = 0;
+    std::shared_ptr<ConnectionBudget> m_budget; // shared with every I/O thread's guard
 };
 
 } // namespace ades
