@@ -59,7 +59,7 @@ int ServiceError::httpStatus() const
         return 431;
     case Kind::Internal:
         return 500;
-    case Kind::NotImplemented:
+    case Kind::UnsupportedTransferCoding:
         return 501;
     case Kind::Unavailable:
         return 503;
@@ -106,7 +106,7 @@ QString ServiceError::typeName() const
     case Kind::HeadersTooLarge:
     case Kind::NotFound:
     case Kind::MethodNotAllowed:
-    case Kind::NotImplemented:
+    case Kind::UnsupportedTransferCoding:
         return u"invalid_request_error"_s;
     case Kind::Unauthorized:
         return u"authentication_error"_s;

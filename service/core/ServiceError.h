@@ -24,7 +24,7 @@ public:
         TooManyRequests, // 429: quota
         HeadersTooLarge, // 431
         Internal, // 500
-        NotImplemented, // 501: a protocol feature the request needs is not implemented (a transfer coding)
+        UnsupportedTransferCoding, // 501: RFC 9112 §6.1, a transfer coding other than chunked
         Unavailable, // 503: a source or the service is not available
     };
 

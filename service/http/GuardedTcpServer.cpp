@@ -56,7 +56,9 @@ QByteArray reasonPhrase(int status)
     case 431:
         return "Request Header Fields Too Large";
     case 501:
-        return "Not Implemented";
+        // The only 501 is a transfer coding other than chunked (RFC 9112 §6.1); the reason phrase is free
+        // text (RFC 9112 §4), so it says what is refused.
+        return "Unsupported Transfer Coding";
     case 503:
         return "Service Unavailable";
     }

@@ -139,8 +139,9 @@ std::optional<ServiceError> checkTransferCodings(const QList<QByteArrayView> &co
         const qsizetype semicolon = coding.indexOf(';');
         const QByteArrayView name = trimmedOws(semicolon < 0 ? coding : coding.first(semicolon));
         if (name.compare("chunked", Qt::CaseInsensitive) != 0)
-            return ServiceError(ServiceError::Kind::NotImplemented, u"unsupported_transfer_encoding"_s,
-                u"The transfer coding \"%1\" is not implemented; send the body with Content-Length or as "
+            return ServiceError(ServiceError::Kind::UnsupportedTransferCoding,
+                u"unsupported_transfer_encoding"_s,
+                u"The transfer coding \"%1\" is not supported; send the body with Content-Length or as "
                 "chunked."_s.arg(QString::fromLatin1(name.first(qMin<qsizetype>(name.size(), 64)))))
                 .setParam(u"Transfer-Encoding"_s);
     }
