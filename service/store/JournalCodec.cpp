@@ -6,7 +6,7 @@
 #include <QDataStream>
 #include <QIODevice>
 #include <QtEndian>
-#include <array>
+#include <zlib.h>
 
 using namespace Qt::StringLiterals;
 
@@ -31,26 +31,11 @@ enum Kind : quint8
     UsageCallsRecord = 3,
 };
 
-// CRC-32 (IEEE 802.3, reflected 0xEDB88320), the checksum of zip and PNG: Qt's qChecksum is only 16-bit.
-constexpr std::array<quint32, 256> makeCrcTable()
+// CRC-32 (IEEE 802.3), the checksum of zip and PNG, from zlib: Qt's qChecksum is only 16-bit, and zlib's
+// word-at-a-time loop is several times faster than a byte table on a ~4 KB receipt written on every delivery.
+quint32 crc32Of(const char *data, qsizetype size)
 {
-    std::array<quint32, 256> table {};
-    for (quint32 i = 0; i < 256; ++i) {
-        quint32 c = i;
-        for (int bit = 0; bit < 8; ++bit)
-            c = (c & 1) ? 0xEDB88320u ^ (c >> 1) : c >> 1;
-        table[i] = c;
-    }
-    return table;
-}
-constexpr std::array<quint32, 256> CrcTable = makeCrcTable();
-
-quint32 crc32(const char *data, qsizetype size)
-{
-    quint32 c = 0xFFFFFFFFu;
-    for (qsizetype i = 0; i < size; ++i)
-        c = CrcTable[(c ^ quint8(data[i])) & 0xFFu] ^ (c >> 8);
-    return c ^ 0xFFFFFFFFu;
+    return quint32(::crc32_z(::crc32_z(0L, nullptr, 0), reinterpret_cast<const Bytef *>(data), size_t(size)));
 }
 
 // Reserves the frame header, lets `write` stream the payload, then fills in length and checksum.
@@ -64,7 +49,7 @@ template <typename Write> QByteArray frame(Write write)
     }
     const qsizetype payload = bytes.size() - FrameHeaderSize;
     qToLittleEndian<quint32>(quint32(payload), bytes.data());
-    qToLittleEndian<quint32>(crc32(bytes.constData() + FrameHeaderSize, payload), bytes.data() + 4);
+    qToLittleEndian<quint32>(crc32Of(bytes.constData() + FrameHeaderSize, payload), bytes.data() + 4);
     return bytes;
 }
 
@@ -149,7 +134,7 @@ JournalCodec::Decoded JournalCodec::decode(const QByteArray &segment, PendingWri
         const quint32 checksum = qFromLittleEndian<quint32>(segment.constData() + at + 4);
         const qsizetype payloadAt = at + FrameHeaderSize;
         if (length > MaxPayloadBytes || segment.size() - payloadAt < qsizetype(length)
-            || crc32(segment.constData() + payloadAt, length) != checksum) {
+            || crc32Of(segment.constData() + payloadAt, length) != checksum) {
             decoded.clean = false;
             break;
         }
