@@ -51,6 +51,10 @@ QJsonArray findingsJson(const QList<Finding> &findings)
             { u"bt"_s, orNull(f.bt) },
             { u"location"_s, f.location },
             { u"message"_s, f.message },
+            { u"layer"_s,
+                !f.layer.isEmpty()                   ? f.layer
+                    : f.id.startsWith(u"ADES-PDF"_s) ? u"container"_s
+                                                     : u"en16931"_s },
         });
     }
     return out;
@@ -97,22 +101,45 @@ QJsonObject pdfJson(const PdfExtraction &pdf)
     };
 }
 
-// Rule sets selected by BT-24 the way the corpus selects them; only the CEN layer is implemented, so
-// the others are named as not checked rather than silently passed.
-QJsonObject ruleSets(const QString &specificationId, const QString &profile, bool cenApplies)
+// The base layer and every extension layer that ran or was selected; a selected layer ADES does not
+// implement is listed as not checked, never as passed.
+QJsonObject ruleSets(const ValidationReport &report, bool haveXml)
 {
     QJsonArray checked;
     QJsonArray notChecked;
-    if (cenApplies)
+    if (haveXml && report.en16931Applies)
         checked.append(u"en16931"_s);
-    const QString lower = specificationId.toLower();
-    if (lower.contains(u"xrechnung"_s))
-        notChecked.append(u"xrechnung"_s);
-    else if (lower.contains(u"peppol.eu:2017:poacc:billing"_s))
-        notChecked.append(u"peppol"_s);
-    else if (!profile.isEmpty() && (lower.contains(u"factur-x"_s) || lower.contains(u"zugferd"_s)))
-        notChecked.append(u"facturx-%1"_s.arg(QString(profile).replace(u' ', u'-')));
+    for (const LayerReport &layer : report.layers)
+        (layer.implemented ? checked : notChecked).append(layer.name);
     return QJsonObject { { u"checked"_s, checked }, { u"not_checked"_s, notChecked } };
+}
+
+QJsonArray layersJson(const ValidationReport &report, bool haveXml)
+{
+    QJsonArray out;
+    if (haveXml) {
+        out.append(QJsonObject {
+            { u"layer"_s, u"en16931"_s },
+            { u"artefact"_s, u"CEN EN 16931 validation artefacts 1.3.16"_s },
+            { u"checked"_s, true },
+            { u"applies"_s, report.en16931Applies },
+            { u"valid"_s, countOf(report.findings, Finding::Severity::Fatal) == 0 },
+            { u"fatal_count"_s, countOf(report.findings, Finding::Severity::Fatal) },
+            { u"warning_count"_s, countOf(report.findings, Finding::Severity::Warning) },
+        });
+    }
+    for (const LayerReport &layer : report.layers) {
+        out.append(QJsonObject {
+            { u"layer"_s, layer.name },
+            { u"artefact"_s, orNull(layer.artefact) },
+            { u"checked"_s, layer.implemented },
+            { u"applies"_s, true },
+            { u"valid"_s, layer.implemented ? QJsonValue(layer.isValid()) : QJsonValue() },
+            { u"fatal_count"_s, countOf(layer.findings, Finding::Severity::Fatal) },
+            { u"warning_count"_s, countOf(layer.findings, Finding::Severity::Warning) },
+        });
+    }
+    return out;
 }
 
 // "EN 16931" and "EN16931", "BASIC WL" and "BASIC-WL"; ZUGFeRD 1.0/2.0 called EN 16931 "COMFORT".
@@ -130,34 +157,8 @@ ServiceError notAnInvoice(const QString &message)
 
 } // namespace
 
-QString EinvoiceCheck::profileOf(const QString &specificationId)
-{
-    const QString id = specificationId.trimmed().toLower();
-    if (id.isEmpty())
-        return {};
-    if (id.contains(u"xrechnung"_s))
-        return u"XRECHNUNG"_s;
-    // Factur-X 1.0x / ZUGFeRD 2.1+ spell the profiles under urn:factur-x.eu, ZUGFeRD 2.0 under
-    // urn:zugferd.de.
-    if (id.endsWith(u":minimum"_s))
-        return u"MINIMUM"_s;
-    if (id.endsWith(u":basicwl"_s))
-        return u"BASIC WL"_s;
-    if (id.endsWith(u":basic"_s))
-        return u"BASIC"_s;
-    if (id.endsWith(u":extended"_s))
-        return u"EXTENDED"_s;
-    if (id == u"urn:cen.eu:en16931:2017"_s || id.endsWith(u":en16931"_s) || id.endsWith(u":comfort"_s))
-        return u"EN16931"_s;
-    return {};
-}
-
-bool EinvoiceCheck::en16931Applies(const QString &profile)
-{
-    return profile != u"MINIMUM"_s && profile != u"BASIC WL"_s && profile != u"EXTENDED"_s;
-}
-
-Result<QJsonObject> EinvoiceCheck::check(const QByteArray &document, const QString &filename)
+Result<QJsonObject> EinvoiceCheck::check(
+    const QByteArray &document, const QString &filename, const std::optional<QStringList> &layers)
 {
     if (document.isEmpty())
         return ServiceError::badRequest(u"empty_document"_s, u"The document is empty."_s, u"document"_s);
@@ -191,7 +192,7 @@ Result<QJsonObject> EinvoiceCheck::check(const QByteArray &document, const QStri
         if (const std::optional<QString> problem = xml::encodingProblem(xml))
             return ServiceError::badRequest(u"xml_encoding_unsupported"_s,
                 u"The invoice XML cannot be read: %1. Send it as UTF-8."_s.arg(*problem), u"document"_s);
-        report = EinvoiceValidator::validate(xml);
+        report = EinvoiceValidator::validate(xml, ValidationOptions { {}, isPdf, layers });
         if (report.syntax == u"OTHER"_s) {
             const QString reason = report.findings.isEmpty() ? QString() : report.findings.first().message;
             if (reason.contains(Zugferd1Ns))
@@ -203,8 +204,8 @@ Result<QJsonObject> EinvoiceCheck::check(const QByteArray &document, const QStri
         report.syntax = u"NONE"_s; // a PDF without exactly one invoice XML (ADES-PDF-01/02)
     }
 
-    const QString profile = profileOf(report.specificationId);
-    const bool cenApplies = en16931Applies(profile);
+    const QString &profile = report.profile;
+    const bool cenApplies = report.en16931Applies;
     // Reference §7: the XMP level and BT-24 disagree in real files; BT-24 decides, the mismatch is reported.
     if (!xmpLevel.isEmpty() && !profile.isEmpty() && normalisedLevel(xmpLevel) != normalisedLevel(profile))
         containerFindings.append(
@@ -217,6 +218,8 @@ Result<QJsonObject> EinvoiceCheck::check(const QByteArray &document, const QStri
         findings += report.findings;
     else
         notApplicable = report.findings;
+    for (const LayerReport &layer : report.layers)
+        findings += layer.findings;
 
     QJsonObject result {
         { u"valid"_s, countOf(findings, Finding::Severity::Fatal) == 0 },
@@ -229,7 +232,8 @@ Result<QJsonObject> EinvoiceCheck::check(const QByteArray &document, const QStri
         { u"specification_id"_s, orNull(report.specificationId) },
         { u"profile"_s, orNull(profile) },
         { u"en16931_applies"_s, cenApplies },
-        { u"rule_sets"_s, ruleSets(report.specificationId, profile, cenApplies && haveXml) },
+        { u"rule_sets"_s, ruleSets(report, haveXml) },
+        { u"layers"_s, layersJson(report, haveXml) },
         { u"fatal_count"_s, countOf(findings, Finding::Severity::Fatal) },
         { u"warning_count"_s, countOf(findings, Finding::Severity::Warning) },
         { u"findings"_s, findingsJson(findings) },

@@ -5,6 +5,8 @@
 #include <QByteArray>
 #include <QJsonObject>
 #include <QString>
+#include <QStringList>
+#include <optional>
 
 namespace ades::eu {
 
@@ -18,13 +20,9 @@ public:
     // PDF without embedded files (plain, scanned or image-only), an encrypted or unreadable PDF, XML in
     // an encoding other than UTF-8 or UTF-16, or XML whose root is no UBL 2.1 / CII D16B invoice. An invoice
     // that breaks rules is a result with "valid": false, not an error.
-    static Result<QJsonObject> check(const QByteArray &document, const QString &filename);
-
-    // Factur-X / ZUGFeRD profile from BT-24 (Factur-X 1.08 / ZUGFeRD 2.4): "MINIMUM", "BASIC WL", "BASIC",
-    // "EN16931", "EXTENDED", "XRECHNUNG", or empty for other specification identifiers.
-    static QString profileOf(const QString &specificationId);
-    // False for MINIMUM, BASIC WL and EXTENDED: the CEN layer is not their rule set.
-    static bool en16931Applies(const QString &profile);
+    // `layers` names the extension layers to run instead of the automatic choice from BT-24.
+    static Result<QJsonObject> check(
+        const QByteArray &document, const QString &filename, const std::optional<QStringList> &layers = {});
 
     // Findings listed in one result; the counts always cover all of them.
     static constexpr int MaxListedFindings = 1000;

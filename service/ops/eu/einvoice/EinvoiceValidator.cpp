@@ -7,23 +7,52 @@
 #include "InvoiceReader.h"
 #include "SyntaxBindingRules.h"
 #include "VatCategoryRules.h"
+#include "layers/LayerSelection.h"
+#include "layers/RuleLayer.h"
+
+#include <algorithm>
 
 using namespace Qt::StringLiterals;
 
 namespace ades::eu {
 
+namespace {
+
+bool hasFatal(const QList<Finding> &findings)
+{
+    return std::any_of(findings.begin(), findings.end(),
+        [](const Finding &f) { return f.severity == Finding::Severity::Fatal; });
+}
+
+} // namespace
+
+bool LayerReport::isValid() const
+{
+    return implemented && !hasFatal(findings);
+}
+
 bool ValidationReport::isValid() const
 {
+    // ADES-XML findings (not well-formed, not an invoice) invalidate whatever the profile.
     for (const Finding &f : findings) {
-        if (f.severity == Finding::Severity::Fatal)
+        if (f.severity == Finding::Severity::Fatal && (en16931Applies || f.id.startsWith(u"ADES-"_s)))
             return false;
     }
-    return true;
+    return std::none_of(layers.begin(), layers.end(),
+        [](const LayerReport &layer) { return layer.implemented && !layer.isValid(); });
 }
 
 QString EinvoiceValidator::severityName(Finding::Severity severity)
 {
-    return severity == Finding::Severity::Fatal ? u"fatal"_s : u"warning"_s;
+    switch (severity) {
+    case Finding::Severity::Fatal:
+        return u"fatal"_s;
+    case Finding::Severity::Warning:
+        return u"warning"_s;
+    case Finding::Severity::Information:
+        return u"information"_s;
+    }
+    return u"fatal"_s;
 }
 
 QList<Finding> EinvoiceValidator::checkModel(const InvoiceModel &model)
@@ -50,10 +79,10 @@ QList<Finding> EinvoiceValidator::checkModel(const InvoiceModel &model)
     return out;
 }
 
-ValidationReport EinvoiceValidator::validate(const QByteArray &xml, const XmlLimits &limits)
+ValidationReport EinvoiceValidator::validate(const QByteArray &xml, const ValidationOptions &options)
 {
     ValidationReport report;
-    Result<XmlDocument> parsed = XmlDocument::parse(xml, limits);
+    Result<XmlDocument> parsed = XmlDocument::parse(xml, options.limits);
     if (!parsed.ok()) {
         report.syntax = u"NONE"_s;
         report.findings.append(
@@ -82,6 +111,22 @@ ValidationReport EinvoiceValidator::validate(const QByteArray &xml, const XmlLim
         DocumentSyntaxRules::checkCii(doc, report.findings);
         CodeListRules::checkBindings(doc, false, report.findings);
         SyntaxBindingRules::check(doc, SyntaxBindingRules::Syntax::Cii, report.findings);
+    }
+    report.profile = LayerSelection::profileOf(report.specificationId);
+    report.en16931Applies = LayerSelection::en16931Applies(report.profile);
+    const QStringList layers
+        = options.layers.value_or(LayerSelection::automatic(report.specificationId, options.inPdf));
+    for (const QString &name : layers) {
+        LayerReport layer;
+        layer.name = name;
+        if (const RuleLayer *rules = LayerSelection::find(name)) {
+            layer.implemented = true;
+            layer.artefact = rules->artefact();
+            rules->check(doc, *model, layer.findings);
+            for (Finding &f : layer.findings)
+                f.layer = name;
+        }
+        report.layers.append(std::move(layer));
     }
     report.model = std::move(model);
     return report;

@@ -6,6 +6,7 @@
 #include <QByteArray>
 #include <QList>
 #include <QString>
+#include <QStringList>
 #include <optional>
 
 namespace ades::eu {
@@ -17,6 +18,7 @@ struct Finding
     {
         Fatal,
         Warning,
+        Information, // XRechnung's BR-DE-TMP-32: reported, never invalidating
     };
 
     QString id; // official rule id (BR-CO-10 ...), ADES-XML-nn (syntax) or ADES-CL-01 (code list undecided)
@@ -24,17 +26,44 @@ struct Finding
     QString bt; // the business term or group concerned (BT-106, BG-23)
     QString location; // XPath of the context node
     QString message; // English, names the field at fault
+    QString layer; // the extension layer that reported it (LayerReport::name); empty for the CEN base layer
 };
 
-// The result of validating one document against the CEN EN 16931 layer.
+// The findings of one extension layer (Peppol, XRechnung, a Factur-X profile) on a document.
+struct LayerReport
+{
+    QString name; // "peppol", "xrechnung", "facturx-EN16931" (LayerSelection)
+    QString artefact; // the official rule set it implements; empty when not implemented
+    bool implemented = false; // false: selected for the document but not checked by ADES (never a pass)
+    QList<Finding> findings;
+
+    bool isValid() const; // implemented and without a fatal finding
+};
+
+// Which rule layers to run besides the CEN base layer.
+struct ValidationOptions
+{
+    XmlLimits limits;
+    bool inPdf = false; // the XML came out of a hybrid PDF: a bare EN 16931 BT-24 means Factur-X EN16931
+    // Layer names to run instead of the automatic choice from BT-24 (LayerSelection::known()).
+    std::optional<QStringList> layers;
+};
+
+// The result of validating one document: the CEN EN 16931 base layer and the extension layers selected.
 struct ValidationReport
 {
     QString syntax; // "UBL", "CII", "OTHER" (well-formed but not an invoice) or "NONE" (not XML)
     QString documentType; // "Invoice", "CreditNote", "CrossIndustryInvoice" or empty
     QString specificationId; // BT-24 as found
     std::optional<InvoiceModel> model;
-    QList<Finding> findings;
+    QList<Finding> findings; // the CEN base layer (and ADES-XML syntax findings)
+    QString profile; // the Factur-X/ZUGFeRD profile named by BT-24, if any (LayerSelection::profileOf)
+    // False for Factur-X MINIMUM, BASIC WL and EXTENDED: the base layer ran but does not decide validity.
+    bool en16931Applies = true;
+    QList<LayerReport> layers;
 
+    // No fatal finding in the base layer (when it applies) nor in any layer that ran. A layer that was
+    // selected but is not implemented does not make a document invalid; callers name it as not checked.
     bool isValid() const;
 };
 
@@ -43,7 +72,7 @@ struct ValidationReport
 class EinvoiceValidator
 {
 public:
-    static ValidationReport validate(const QByteArray &xml, const XmlLimits &limits = {});
+    static ValidationReport validate(const QByteArray &xml, const ValidationOptions &options = {});
     // The rules alone, for a model that is already mapped.
     static QList<Finding> checkModel(const InvoiceModel &model);
 
