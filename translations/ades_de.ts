@@ -82,6 +82,14 @@ Anfrage: %2</translation>
         <source>Transaction</source>
         <translation>Transaktion</translation>
     </message>
+    <message>
+        <source>plan</source>
+        <translation>Tarif</translation>
+    </message>
+    <message>
+        <source>Counted against the API key&apos;s plan</source>
+        <translation>Auf den Tarif des API-Schlüssels angerechnet</translation>
+    </message>
 </context>
 <context>
     <name>ades::ui::LiveCallsPage</name>

@@ -82,6 +82,14 @@ Request: %2</translation>
         <source>Transaction</source>
         <translation>Transaction</translation>
     </message>
+    <message>
+        <source>plan</source>
+        <translation>plan</translation>
+    </message>
+    <message>
+        <source>Counted against the API key&apos;s plan</source>
+        <translation>Counted against the API key&apos;s plan</translation>
+    </message>
 </context>
 <context>
     <name>ades::ui::LiveCallsPage</name>

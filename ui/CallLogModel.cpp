@@ -46,8 +46,9 @@ QString CallLogModel::priceText(const CallRecord &record)
 {
     if (record.priceUnits > 0)
         return Usdc::atomicUnits(record.priceUnits).toDecimalString();
+    // A key's call costs no USDC but is not free either: it counts against the key's plan.
     if (record.status >= 200 && record.status < 300)
-        return tr("free");
+        return record.channel == u"key"_s ? tr("plan") : tr("free");
     return u"\u2013"_s;
 }
 
@@ -88,7 +89,11 @@ QVariant CallLogModel::data(const QModelIndex &index, int role) const
         case TargetColumn:
             return r.operationId.isEmpty() ? r.target : tr("%1\nOperation: %2").arg(r.target, r.operationId);
         case PriceColumn:
-            return r.priceUnits > 0 ? tr("%1 USDC charged").arg(priceText(r)) : tr("Not charged");
+            if (r.priceUnits > 0)
+                return tr("%1 USDC charged").arg(priceText(r));
+            if (r.channel == u"key"_s && r.status >= 200 && r.status < 300)
+                return tr("Counted against the API key's plan");
+            return tr("Not charged");
         case PrincipalColumn:
             return r.requestId.isEmpty() ? r.principal : tr("%1\nRequest: %2").arg(r.principal, r.requestId);
         case NetworkColumn:

@@ -162,24 +162,28 @@ void TestConsole::callLogNewestFirst()
 
 void TestConsole::callLogPrice_data()
 {
+    QTest::addColumn<QString>("channel");
     QTest::addColumn<int>("status");
     QTest::addColumn<qint64>("units");
     QTest::addColumn<QString>("text");
-    QTest::newRow("paid-iban") << 200 << qint64(2'000) << u"0.002"_s;
-    QTest::newRow("paid-whole") << 200 << qint64(1'000'000) << u"1"_s;
-    QTest::newRow("paid-fraction") << 200 << qint64(1'250'000) << u"1.25"_s;
-    QTest::newRow("free-success") << 200 << qint64(0) << u"free"_s;
-    QTest::newRow("challenge-uncharged") << 402 << qint64(0) << u"\u2013"_s;
-    QTest::newRow("upstream-down-uncharged") << 503 << qint64(0) << u"\u2013"_s;
+    QTest::newRow("paid-iban") << u"x402"_s << 200 << qint64(2'000) << u"0.002"_s;
+    QTest::newRow("paid-whole") << u"x402"_s << 200 << qint64(1'000'000) << u"1"_s;
+    QTest::newRow("paid-fraction") << u"x402"_s << 200 << qint64(1'250'000) << u"1.25"_s;
+    QTest::newRow("free-success") << u"free"_s << 200 << qint64(0) << u"free"_s;
+    QTest::newRow("key-success-counts-against-plan") << u"key"_s << 200 << qint64(0) << u"plan"_s;
+    QTest::newRow("key-refused") << u"key"_s << 429 << qint64(0) << u"\u2013"_s;
+    QTest::newRow("challenge-uncharged") << u"x402"_s << 402 << qint64(0) << u"\u2013"_s;
+    QTest::newRow("upstream-down-uncharged") << u"x402"_s << 503 << qint64(0) << u"\u2013"_s;
 }
 
 void TestConsole::callLogPrice()
 {
+    QFETCH(QString, channel);
     QFETCH(int, status);
     QFETCH(qint64, units);
     QFETCH(QString, text);
     CallLogModel model;
-    model.addRecord(makeRecord(1, u"x402"_s, status, units));
+    model.addRecord(makeRecord(1, channel, status, units));
     QCOMPARE(model.index(0, CallLogModel::PriceColumn).data().toString(), text);
 }
 
