@@ -58,8 +58,9 @@ private:
     quint16 startService(QProcess &process);
     // Drives /v1/iban with both keys for `loadMs` (longer until MinDeliveredPerRound results arrived),
     // then kills the service with SIGKILL and waits for every request in flight to end. Returns the 200s
-    // received in this round.
-    int loadThenKill(QProcess &process, quint16 port, int loadMs);
+    // received in this round, or -1 when requests were still in flight 30 s after the kill; `failure`
+    // then describes the round (a rare failure under load must say which of the two it was).
+    int loadThenKill(QProcess &process, quint16 port, int loadMs, QString *failure);
 
     QString m_binary;
     QTemporaryDir m_dir;
@@ -108,8 +109,9 @@ quint16 TestCrashRecovery::startService(QProcess &process)
     return 0;
 }
 
-int TestCrashRecovery::loadThenKill(QProcess &process, quint16 port, int loadMs)
+int TestCrashRecovery::loadThenKill(QProcess &process, quint16 port, int loadMs, QString *failure)
 {
+    QString lastRefusal; // the last answer that was not a 200, for the failure message
     QNetworkAccessManager manager;
     int outstanding = 0;
     int delivered = 0;
@@ -137,6 +139,9 @@ int TestCrashRecovery::loadThenKill(QProcess &process, quint16 port, int loadMs)
                     { receipt.value(u"signature"_s).toString(), receipt.value(u"result_hash"_s).toString() });
                 ++account.delivered;
                 ++delivered;
+            } else if (!killed) {
+                lastRefusal = u"HTTP %1, %2: %3"_s.arg(status).arg(
+                    reply->errorString(), QString::fromUtf8(body.left(200)));
             }
             if (!killed)
                 issue();
@@ -157,6 +162,12 @@ int TestCrashRecovery::loadThenKill(QProcess &process, quint16 port, int loadMs)
     drain.start();
     while (outstanding > 0 && drain.elapsed() < 30000)
         QCoreApplication::processEvents(QEventLoop::AllEvents, 20);
+    *failure = u"%1 delivered, %2 issued, %3 still in flight after the kill, %4 ms in all; last refusal: %5"_s
+                   .arg(delivered)
+                   .arg(issued)
+                   .arg(outstanding)
+                   .arg(load.elapsed())
+                   .arg(lastRefusal.isEmpty() ? u"none"_s : lastRefusal);
     return outstanding == 0 ? delivered : -1;
 }
 
@@ -167,8 +178,9 @@ void TestCrashRecovery::deliveredWorkSurvivesKill9()
         const quint16 port = startService(process);
         QVERIFY2(port != 0, qPrintable(u"round %1"_s.arg(round)));
         // Killed at a different moment of the write-behind cycle (~200 ms) each round.
-        const int delivered = loadThenKill(process, port, 700 + 170 * round);
-        QVERIFY2(delivered > 0, qPrintable(u"round %1 delivered nothing"_s.arg(round)));
+        QString failure;
+        const int delivered = loadThenKill(process, port, 700 + 170 * round, &failure);
+        QVERIFY2(delivered > 0, qPrintable(u"round %1: %2"_s.arg(round).arg(failure)));
         QCOMPARE(process.exitStatus(), QProcess::CrashExit);
     }
 
