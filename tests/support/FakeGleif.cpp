@@ -6,7 +6,7 @@
 #include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
-#include <QTcpServer>
+#include <QPointer>
 #include <QTcpSocket>
 #include <QTimer>
 #include <QUrl>
@@ -33,25 +33,10 @@ QJsonObject readObject(const QString &path, QString *error)
     return doc.object();
 }
 
-QByteArray reasonPhrase(int status)
-{
-    switch (status) {
-    case 200:
-        return QByteArrayLiteral("OK");
-    case 404:
-        return QByteArrayLiteral("Not Found");
-    case 429:
-        return QByteArrayLiteral("Too Many Requests");
-    default:
-        return QByteArrayLiteral("Error");
-    }
-}
-
 } // namespace
 
 FakeGleif::FakeGleif(QObject *parent)
-    : QObject(parent)
-    , m_server(new QTcpServer(this))
+    : LoopbackHttpServer(parent)
 {
     const QString shared = sharedDataDir();
     if (shared.isEmpty()) {
@@ -60,15 +45,8 @@ FakeGleif::FakeGleif(QObject *parent)
     }
     if (!loadData(shared))
         return;
-    connect(m_server, &QTcpServer::newConnection, this, &FakeGleif::acceptConnection);
-    if (!m_server->listen(QHostAddress::LocalHost, 0))
-        m_error = u"cannot listen on 127.0.0.1: "_s + m_server->errorString();
-}
-
-FakeGleif::~FakeGleif()
-{
-    // Sockets are the server's children: destroy them while m_buffers still exists.
-    delete m_server;
+    if (!listen())
+        m_error = listenError();
 }
 
 bool FakeGleif::loadData(const QString &shared)
@@ -116,7 +94,7 @@ void FakeGleif::addRecord(const QJsonObject &resource, const QJsonObject &meta)
 
 bool FakeGleif::isReady() const
 {
-    return m_error.isEmpty() && m_server->isListening();
+    return m_error.isEmpty() && isListening();
 }
 
 QString FakeGleif::errorString() const
@@ -124,14 +102,9 @@ QString FakeGleif::errorString() const
     return m_error;
 }
 
-quint16 FakeGleif::port() const
-{
-    return m_server->serverPort();
-}
-
 QString FakeGleif::baseUrl() const
 {
-    return u"http://127.0.0.1:%1"_s.arg(port()) + BasePath;
+    return origin() + BasePath;
 }
 
 void FakeGleif::setDelayMs(int ms)
@@ -144,7 +117,7 @@ void FakeGleif::setDown(bool down)
     m_down = down;
     if (!down)
         return;
-    const QList<QTcpSocket *> sockets = m_buffers.keys();
+    const QList<QTcpSocket *> sockets = openConnections();
     for (QTcpSocket *socket : sockets)
         socket->abort();
 }
@@ -201,55 +174,32 @@ QString FakeGleif::lastPath() const
     return m_lastPath;
 }
 
-void FakeGleif::acceptConnection()
+void FakeGleif::handle(QTcpSocket *socket, const Request &request)
 {
-    while (QTcpSocket *socket = m_server->nextPendingConnection()) {
-        connect(socket, &QTcpSocket::disconnected, socket, &QObject::deleteLater);
-        if (m_down) {
-            socket->abort();
-            continue;
-        }
-        m_buffers.insert(socket, {});
-        connect(socket, &QObject::destroyed, this, [this, socket]() { m_buffers.remove(socket); });
-        connect(socket, &QTcpSocket::readyRead, this, [this, socket]() { readRequest(socket); });
-    }
-}
-
-void FakeGleif::readRequest(QTcpSocket *socket)
-{
-    QByteArray &buffer = m_buffers[socket];
-    buffer += socket->readAll();
-    const qsizetype headerEnd = buffer.indexOf("\r\n\r\n");
-    if (headerEnd < 0)
-        return;
-    disconnect(socket, &QTcpSocket::readyRead, this, nullptr);
-    const QList<QByteArray> requestLine = buffer.left(buffer.indexOf("\r\n")).trimmed().split(' ');
-    const QString path = QString::fromLatin1(requestLine.value(1));
+    const QString path = QString::fromLatin1(request.target);
     ++m_requestCount;
     m_lastPath = path;
     Q_EMIT requestReceived(path);
 
-    const Reply reply = m_forcedStatus != 0 ? Reply { m_forcedStatus, m_forcedBody }
-        : requestLine.value(0) != "GET"     ? Reply { 405, QByteArrayLiteral("{\"errors\":[]}") }
+    const Reply reply = m_forcedStatus != 0 ? jsonApi(m_forcedStatus, m_forcedBody)
+        : request.method != "GET"           ? jsonApi(405, QByteArrayLiteral("{\"errors\":[]}"))
                                             : route(path);
+    const QPointer<QTcpSocket> guarded(socket);
+    const auto send = [this, guarded, reply]() {
+        if (m_down && guarded)
+            guarded->abort();
+        else
+            respond(guarded, reply);
+    };
     if (m_delayMs > 0)
-        QTimer::singleShot(m_delayMs, socket, [this, socket, reply]() { respond(socket, reply); });
+        QTimer::singleShot(m_delayMs, this, send);
     else
-        respond(socket, reply);
+        send();
 }
 
-void FakeGleif::respond(QTcpSocket *socket, const Reply &reply)
+FakeGleif::Reply FakeGleif::jsonApi(int status, const QByteArray &body) const
 {
-    if (m_down || socket->state() != QAbstractSocket::ConnectedState) {
-        socket->abort();
-        return;
-    }
-    QByteArray head
-        = "HTTP/1.1 " + QByteArray::number(reply.status) + ' ' + reasonPhrase(reply.status) + "\r\n";
-    head += "Content-Type: application/vnd.api+json\r\nContent-Length: "
-        + QByteArray::number(reply.body.size()) + "\r\nConnection: close\r\n\r\n";
-    socket->write(head + reply.body);
-    socket->disconnectFromHost();
+    return { status, body, QByteArrayLiteral("application/vnd.api+json") };
 }
 
 FakeGleif::Reply FakeGleif::route(const QString &path) const
@@ -261,9 +211,9 @@ FakeGleif::Reply FakeGleif::route(const QString &path) const
     if (endpoint.startsWith(u"/lei-records/"_s)) {
         const QString lei = endpoint.mid(13);
         if (!m_records.contains(lei))
-            return { 404, m_notFound };
+            return jsonApi(404, m_notFound);
         const QJsonObject body { { u"meta"_s, m_meta.value(lei) }, { u"data"_s, m_records.value(lei) } };
-        return { 200, QJsonDocument(body).toJson(QJsonDocument::Compact) };
+        return jsonApi(200, QJsonDocument(body).toJson(QJsonDocument::Compact));
     }
     if (endpoint == u"/lei-records"_s) {
         // Keys arrive percent-encoded (filter%5Bfulltext%5D): compare them decoded.
@@ -297,9 +247,9 @@ FakeGleif::Reply FakeGleif::route(const QString &path) const
                             { u"total"_s, data.size() } } } } },
             { u"data"_s, data },
         };
-        return { 200, QJsonDocument(body).toJson(QJsonDocument::Compact) };
+        return jsonApi(200, QJsonDocument(body).toJson(QJsonDocument::Compact));
     }
-    return { 404, m_notFound };
+    return jsonApi(404, m_notFound);
 }
 
 } // namespace ades::test

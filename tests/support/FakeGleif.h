@@ -1,13 +1,11 @@
 #pragma once
 
+#include "LoopbackHttpServer.h"
+
 #include <QByteArray>
 #include <QHash>
 #include <QJsonObject>
-#include <QObject>
 #include <QString>
-
-class QTcpServer;
-class QTcpSocket;
 
 namespace ades::test {
 
@@ -23,17 +21,15 @@ namespace ades::test {
 // malformed JSON), a delay before every answer. A record's statuses can be changed to derive the RETIRED /
 // INACTIVE / MERGED forms from a recorded body. Needs no network; without the shared data folder
 // isReady() is false and tests skip. Lives in the thread that creates it.
-class FakeGleif : public QObject
+class FakeGleif : public LoopbackHttpServer
 {
     Q_OBJECT
 
 public:
     explicit FakeGleif(QObject *parent = nullptr);
-    ~FakeGleif() override;
 
     bool isReady() const;
     QString errorString() const;
-    quint16 port() const;
     // "http://127.0.0.1:PORT/api/v1", the official path layout.
     QString baseUrl() const;
 
@@ -53,27 +49,21 @@ public:
 Q_SIGNALS:
     void requestReceived(const QString &path);
 
-private:
-    struct Reply
-    {
-        int status = 200;
-        QByteArray body;
-    };
+protected:
+    void handle(QTcpSocket *socket, const Request &request) override;
+    bool refusesConnections() const override { return m_down; }
 
+private:
     bool loadData(const QString &shared);
     void addRecord(const QJsonObject &resource, const QJsonObject &meta);
-    void acceptConnection();
-    void readRequest(QTcpSocket *socket);
-    void respond(QTcpSocket *socket, const Reply &reply);
     Reply route(const QString &path) const;
+    Reply jsonApi(int status, const QByteArray &body) const;
 
-    QTcpServer *m_server = nullptr;
     QString m_error;
     QHash<QString, QJsonObject> m_records; // LEI -> "lei-records" resource
     QHash<QString, QJsonObject> m_meta; // LEI -> meta of its capture
     QStringList m_order; // LEIs in load order
     QByteArray m_notFound;
-    QHash<QTcpSocket *, QByteArray> m_buffers;
     int m_delayMs = 0;
     bool m_down = false;
     int m_forcedStatus = 0;

@@ -9,7 +9,6 @@
 #include <QJsonDocument>
 #include <QPointer>
 #include <QRegularExpression>
-#include <QTcpServer>
 #include <QTcpSocket>
 #include <QTimer>
 #include <QXmlStreamReader>
@@ -49,31 +48,10 @@ QByteArray withElement(QByteArray xml, const char *localName, const QString &tex
     return body.toUtf8();
 }
 
-QByteArray reasonPhrase(int status)
-{
-    switch (status) {
-    case 200:
-        return QByteArrayLiteral("OK");
-    case 400:
-        return QByteArrayLiteral("Bad Request");
-    case 404:
-        return QByteArrayLiteral("Not Found");
-    case 405:
-        return QByteArrayLiteral("Method Not Allowed");
-    case 502:
-        return QByteArrayLiteral("Bad Gateway");
-    case 503:
-        return QByteArrayLiteral("Service Unavailable");
-    default:
-        return QByteArrayLiteral("Internal Server Error");
-    }
-}
-
 } // namespace
 
 FakeVies::FakeVies(QObject *parent)
-    : QObject(parent)
-    , m_server(new QTcpServer(this))
+    : LoopbackHttpServer(parent)
 {
     const QString shared = sharedDataDir();
     if (shared.isEmpty()) {
@@ -82,15 +60,8 @@ FakeVies::FakeVies(QObject *parent)
     }
     if (!loadData(shared + u"/vies"_s))
         return;
-    connect(m_server, &QTcpServer::newConnection, this, &FakeVies::acceptConnection);
-    if (!m_server->listen(QHostAddress::LocalHost, 0))
-        m_error = u"cannot listen on 127.0.0.1: "_s + m_server->errorString();
-}
-
-FakeVies::~FakeVies()
-{
-    // Sockets are the server's children: destroy them while m_buffers still exists.
-    delete m_server;
+    if (!listen())
+        m_error = listenError();
 }
 
 bool FakeVies::loadData(const QString &viesDir)
@@ -159,7 +130,7 @@ bool FakeVies::loadData(const QString &viesDir)
 
 bool FakeVies::isReady() const
 {
-    return m_error.isEmpty() && m_server->isListening();
+    return m_error.isEmpty() && isListening();
 }
 
 QString FakeVies::errorString() const
@@ -167,19 +138,14 @@ QString FakeVies::errorString() const
     return m_error;
 }
 
-quint16 FakeVies::port() const
-{
-    return m_server->serverPort();
-}
-
 QString FakeVies::baseUrl() const
 {
-    return u"http://127.0.0.1:%1"_s.arg(port()) + BasePath;
+    return origin() + BasePath;
 }
 
 QString FakeVies::soapUrl() const
 {
-    return u"http://127.0.0.1:%1"_s.arg(port()) + SoapPath;
+    return origin() + SoapPath;
 }
 
 void FakeVies::setFaultsWithHttp200(bool on)
@@ -204,7 +170,7 @@ void FakeVies::setDown(Endpoint which, bool down)
     if (!down)
         return;
     // Also drop connections waiting for a delayed answer.
-    const QList<QTcpSocket *> sockets = m_buffers.keys();
+    const QList<QTcpSocket *> sockets = openConnections();
     for (QTcpSocket *socket : sockets) {
         const bool soap = socket->property("ades_soap").toBool();
         if (soap == (which == Endpoint::Soap))
@@ -288,42 +254,11 @@ QString FakeVies::consultationNumber() const
         .toString();
 }
 
-void FakeVies::acceptConnection()
+void FakeVies::handle(QTcpSocket *socket, const Request &request)
 {
-    while (QTcpSocket *socket = m_server->nextPendingConnection()) {
-        connect(socket, &QTcpSocket::disconnected, socket, &QObject::deleteLater);
-        if (m_rest.down && m_soap.down) {
-            socket->abort();
-            continue;
-        }
-        m_buffers.insert(socket, {});
-        connect(socket, &QObject::destroyed, this, [this, socket]() { m_buffers.remove(socket); });
-        connect(socket, &QTcpSocket::readyRead, this, [this, socket]() { readRequest(socket); });
-    }
-}
-
-void FakeVies::readRequest(QTcpSocket *socket)
-{
-    QByteArray &buffer = m_buffers[socket];
-    buffer += socket->readAll();
-    const qsizetype headerEnd = buffer.indexOf("\r\n\r\n");
-    if (headerEnd < 0)
-        return;
-    const QList<QByteArray> lines = buffer.left(headerEnd).split('\n');
-    const QList<QByteArray> requestLine = lines.value(0).trimmed().split(' ');
-    qsizetype contentLength = 0;
-    for (const QByteArray &line : lines) {
-        const qsizetype colon = line.indexOf(':');
-        if (colon > 0 && line.left(colon).trimmed().toLower() == "content-length")
-            contentLength = line.mid(colon + 1).trimmed().toLongLong();
-    }
-    if (buffer.size() < headerEnd + 4 + contentLength)
-        return;
-    const QByteArray body = buffer.mid(headerEnd + 4, contentLength);
-    disconnect(socket, &QTcpSocket::readyRead, this, nullptr);
-
-    const QByteArray method = requestLine.value(0);
-    const QString path = QString::fromLatin1(requestLine.value(1));
+    const QByteArray &method = request.method;
+    const QByteArray &body = request.body;
+    const QString path = QString::fromLatin1(request.target);
     const bool soap = path.startsWith(SoapPath);
     socket->setProperty("ades_soap", soap);
     EndpointState &state = endpoint(soap ? Endpoint::Soap : Endpoint::Rest);
@@ -345,12 +280,12 @@ void FakeVies::readRequest(QTcpSocket *socket)
     }
     const QPointer<QTcpSocket> guarded(socket);
     if (m_delayMs > 0)
-        QTimer::singleShot(m_delayMs, this, [this, guarded, reply]() { respond(guarded, reply); });
+        QTimer::singleShot(m_delayMs, this, [this, guarded, reply]() { answer(guarded, reply); });
     else
-        respond(socket, reply);
+        answer(socket, reply);
 }
 
-void FakeVies::respond(QTcpSocket *socket, const Reply &reply)
+void FakeVies::answer(QTcpSocket *socket, const Reply &reply)
 {
     if (!reply.state.isEmpty()) {
         --m_inFlight;
@@ -360,17 +295,11 @@ void FakeVies::respond(QTcpSocket *socket, const Reply &reply)
     if (!socket)
         return;
     const bool soap = socket->property("ades_soap").toBool();
-    if (endpoint(soap ? Endpoint::Soap : Endpoint::Rest).down
-        || socket->state() != QAbstractSocket::ConnectedState) {
+    if (endpoint(soap ? Endpoint::Soap : Endpoint::Rest).down) {
         socket->abort();
         return;
     }
-    QByteArray head
-        = "HTTP/1.1 " + QByteArray::number(reply.status) + ' ' + reasonPhrase(reply.status) + "\r\n";
-    head += "Content-Type: " + reply.contentType
-        + "\r\nContent-Length: " + QByteArray::number(reply.body.size()) + "\r\nConnection: close\r\n\r\n";
-    socket->write(head + reply.body);
-    socket->disconnectFromHost();
+    respond(socket, reply);
 }
 
 FakeVies::Reply FakeVies::route(const QByteArray &method, const QString &path, const QByteArray &body)
@@ -527,7 +456,7 @@ FakeVies::Reply FakeVies::checkVatSoap(const QByteArray &body)
         const QString issued = identifier.match(QString::fromUtf8(withNumber)).captured(2);
         answer = withElement(answer, "requestIdentifier", namesRequester && v.valid ? issued : QString());
     }
-    Reply reply { 200, answer, "text/xml; charset=utf-8", country };
+    Reply reply { { 200, answer, "text/xml; charset=utf-8" }, country };
     return reply;
 }
 
@@ -549,20 +478,24 @@ FakeVies::Reply FakeVies::soapFault(const QString &code) const
     if (body.isEmpty())
         body = withElement(m_soapBodies.value(u"fault.SERVICE_UNAVAILABLE"_s), "faultstring", code);
     // SOAP 1.1 says 500 for a fault; VIES has been seen answering 200 as well.
-    return Reply { m_faultsWithHttp200 ? 200 : 500, body, "text/xml; charset=utf-8", QString() };
+    return Reply { { m_faultsWithHttp200 ? 200 : 500, body, "text/xml; charset=utf-8" }, QString() };
 }
 
 FakeVies::Reply FakeVies::html(int status) const
 {
-    return Reply { status,
-        "<html><head><title>" + QByteArray::number(status) + " " + reasonPhrase(status)
-            + "</title></head><body>The service behind this proxy is not available.</body></html>",
-        "text/html", QString() };
+    return Reply {
+        { status,
+            "<html><head><title>" + QByteArray::number(status) + " " + reasonPhrase(status)
+                + "</title></head><body>The service behind this proxy is not available.</body></html>",
+            "text/html" },
+        QString()
+    };
 }
 
 FakeVies::Reply FakeVies::json(const QJsonObject &object, int status) const
 {
-    return { status, QJsonDocument(object).toJson(QJsonDocument::Compact), "application/json", QString() };
+    return Reply { { status, QJsonDocument(object).toJson(QJsonDocument::Compact), "application/json" },
+        QString() };
 }
 
 } // namespace ades::test

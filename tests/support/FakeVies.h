@@ -1,13 +1,11 @@
 #pragma once
 
+#include "LoopbackHttpServer.h"
+
 #include <QByteArray>
 #include <QHash>
 #include <QJsonObject>
-#include <QObject>
 #include <QString>
-
-class QTcpServer;
-class QTcpSocket;
 
 namespace ades::test {
 
@@ -25,17 +23,15 @@ namespace ades::test {
 // forced faults, and VIES' concurrency limits (GLOBAL_/MS_MAX_CONCURRENT_REQ beyond them).
 // Needs no network. Without the shared data folder isReady() is false and tests skip.
 // Lives in the thread that creates it; answers through that thread's event loop.
-class FakeVies : public QObject
+class FakeVies : public LoopbackHttpServer
 {
     Q_OBJECT
 
 public:
     explicit FakeVies(QObject *parent = nullptr);
-    ~FakeVies() override;
 
     bool isReady() const;
     QString errorString() const;
-    quint16 port() const;
     enum class Endpoint
     {
         Rest,
@@ -85,12 +81,13 @@ public:
 Q_SIGNALS:
     void requestReceived(const QString &path);
 
+protected:
+    void handle(QTcpSocket *socket, const Request &request) override;
+    bool refusesConnections() const override { return m_rest.down && m_soap.down; }
+
 private:
-    struct Reply
+    struct Reply : LoopbackHttpServer::Reply
     {
-        int status = 200;
-        QByteArray body;
-        QByteArray contentType = "application/json";
         QString state; // member state of an accepted check, counted in flight until answered
     };
     // What VIES says about one number: a fault code, or a verdict with name and address.
@@ -110,9 +107,7 @@ private:
     };
 
     bool loadData(const QString &viesDir);
-    void acceptConnection();
-    void readRequest(QTcpSocket *socket);
-    void respond(QTcpSocket *socket, const Reply &reply);
+    void answer(QTcpSocket *socket, const Reply &reply);
     Reply route(const QByteArray &method, const QString &path, const QByteArray &body);
     Reply checkVatNumber(const QByteArray &body);
     Reply checkVatSoap(const QByteArray &body);
@@ -126,14 +121,12 @@ private:
     Reply html(int status) const;
     EndpointState &endpoint(Endpoint which) { return which == Endpoint::Rest ? m_rest : m_soap; }
 
-    QTcpServer *m_server = nullptr;
     QString m_error;
     QHash<QString, QJsonObject> m_bodies; // rest/ file name without ".json" -> body
     QHash<QString, QByteArray> m_soapBodies; // soap/ file name without ".xml" -> body
     QHash<QString, QString> m_testNumbers; // "100" -> "valid" | "invalid" | fault code
     QHash<QString, QJsonObject> m_registry; // "IE6388047V" -> scenarios.json registry entry
     QHash<QString, QString> m_faultFor; // "DE136695976" -> fault code
-    QHash<QTcpSocket *, QByteArray> m_buffers;
     bool m_faultsWithHttp200 = false;
     int m_delayMs = 0;
     EndpointState m_rest;

@@ -1,15 +1,12 @@
 #pragma once
 
+#include "LoopbackHttpServer.h"
+
 #include <QByteArray>
-#include <QHash>
 #include <QList>
-#include <QObject>
 #include <QPair>
 #include <QString>
 #include <optional>
-
-class QTcpServer;
-class QTcpSocket;
 
 namespace ades::test {
 
@@ -17,32 +14,13 @@ namespace ades::test {
 // with bodies the test gives it (usually recorded ones from ../shared/data/upstreams/), and offers the
 // faults real services show: a forced status and body for every request (429, 5xx, malformed JSON, an empty
 // body), a delay (client timeouts) and being down (connections closed without an answer).
-// Lives in the thread that creates it; answers through that thread's event loop.
-class ReplayServer : public QObject
+class ReplayServer : public LoopbackHttpServer
 {
     Q_OBJECT
 
 public:
-    struct Reply
-    {
-        int status = 200;
-        QByteArray body;
-        QByteArray contentType = "application/json";
-    };
-
-    struct Request
-    {
-        QByteArray method;
-        QString path; // decoded, without the query
-        QList<QPair<QString, QString>> query; // decoded
-        QHash<QByteArray, QByteArray> headers; // names in lower case
-        QByteArray body;
-    };
-
     explicit ReplayServer(QObject *parent = nullptr);
-    ~ReplayServer() override;
 
-    bool isListening() const;
     QString baseUrl() const; // "http://127.0.0.1:PORT"
 
     // Answers `method` on `path` (decoded, without query) when every item of `query` is in the request's
@@ -60,10 +38,11 @@ public:
     // The requests received so far, oldest first.
     const QList<Request> &requests() const;
 
+protected:
+    void handle(QTcpSocket *socket, const Request &request) override;
+    bool refusesConnections() const override { return m_down; }
+
 private:
-    void acceptConnection();
-    void readRequest(QTcpSocket *socket);
-    void respond(QTcpSocket *socket, const Reply &reply);
     Reply answer(const Request &request) const;
 
     struct Route
@@ -74,9 +53,7 @@ private:
         Reply reply;
     };
 
-    QTcpServer *m_server = nullptr;
     QList<Route> m_routes;
-    QHash<QTcpSocket *, QByteArray> m_buffers;
     std::optional<Reply> m_forced;
     int m_delayMs = 0;
     bool m_down = false;
