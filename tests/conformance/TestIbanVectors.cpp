@@ -41,10 +41,7 @@ namespace {
 
 QJsonArray loadVectors()
 {
-    QFile file(ades::test::sharedDataDir() + u"/iban/vectors.json"_s);
-    if (!file.open(QIODevice::ReadOnly))
-        return {};
-    return QJsonDocument::fromJson(file.readAll()).array();
+    return ades::test::sharedJsonArray(u"iban/vectors.json"_s);
 }
 
 // -1: field absent, 0: false, 1: true.

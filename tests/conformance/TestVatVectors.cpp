@@ -26,10 +26,7 @@ namespace {
 
 QJsonArray loadVectors()
 {
-    QFile file(ades::test::sharedDataDir() + u"/vat/vectors.json"_s);
-    if (!file.open(QIODevice::ReadOnly))
-        return {};
-    return QJsonDocument::fromJson(file.readAll()).array();
+    return ades::test::sharedJsonArray(u"vat/vectors.json"_s);
 }
 
 } // namespace

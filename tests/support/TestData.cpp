@@ -1,7 +1,9 @@
 #include "TestData.h"
 
 #include <QDir>
+#include <QFile>
 #include <QFileInfo>
+#include <QJsonDocument>
 
 namespace ades::test {
 
@@ -14,6 +16,15 @@ QString sharedDataDir()
 QString sourceDir()
 {
     return QStringLiteral(ADES_SOURCE_DIR);
+}
+
+QJsonArray sharedJsonArray(const QString &relativePath)
+{
+    const QString dir = sharedDataDir();
+    QFile file(dir + u'/' + relativePath);
+    if (dir.isEmpty() || !file.open(QIODevice::ReadOnly))
+        return {};
+    return QJsonDocument::fromJson(file.readAll()).array();
 }
 
 } // namespace ades::test

@@ -1,5 +1,6 @@
 #pragma once
 
+#include <QJsonArray>
 #include <QString>
 
 namespace ades::test {
@@ -14,5 +15,9 @@ QString sharedDataDir();
     } while (false)
 
 QString sourceDir();
+
+// The JSON array in ../shared/data/<relativePath> ("vat/vectors.json"); empty when the file is absent or
+// holds no array (tests assert a minimum size, so a moved or truncated file fails rather than passes).
+QJsonArray sharedJsonArray(const QString &relativePath);
 
 } // namespace ades::test

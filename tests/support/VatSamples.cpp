@@ -16,13 +16,10 @@ namespace ades::test {
 
 QStringList viesCheckableVatIds(int count)
 {
-    QFile file(sharedDataDir() + u"/vat/vectors.json"_s);
-    if (sharedDataDir().isEmpty() || !file.open(QIODevice::ReadOnly))
-        return {};
     const eu::VatIdValidator validator;
     QMap<QString, QStringList> byState; // ordered, so the list is the same on every run
     QSet<QString> seen;
-    const QJsonArray vectors = QJsonDocument::fromJson(file.readAll()).array();
+    const QJsonArray vectors = sharedJsonArray(u"vat/vectors.json"_s);
     for (const QJsonValue &v : vectors) {
         const QJsonObject vector = v.toObject();
         if (!vector.value(u"valid"_s).toBool())
