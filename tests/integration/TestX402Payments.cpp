@@ -8,6 +8,7 @@
 #include "host/ServiceHost.h"
 #include "ops/eu/sanctions/SanctionsLists.h"
 #include "receipts/ReceiptVerifier.h"
+#include "store/CallLog.h"
 #include "store/PaymentLedger.h"
 #include "store/Store.h"
 
@@ -291,6 +292,20 @@ void TestX402Payments::mcpPaidCallSettles()
     QCOMPARE(result.value(u"_meta"_s).toObject().value(u"example.ades/receipt"_s).toObject(),
         content.value(u"receipt"_s).toObject());
     QCOMPARE(m_facilitator.settleCount(), settles + 1);
+    // The console's live calls view reads the call log: the POST is there with its operation, the USDC
+    // settled, the payer and the settlement.
+    const QString transaction = settlement.value(u"transaction"_s).toString();
+    const qint64 price = offer.value(u"amount"_s).toString().toLongLong();
+    QVERIFY(price > 0);
+    const auto logged = [this, &transaction, price]() {
+        for (const CallRecord &call : m_context->store().calls().recentCalls(50)) {
+            if (call.channel == u"mcp"_s && call.transaction == transaction)
+                return call.operationId == u"eu.sanctions.screen"_s && call.priceUnits == price
+                    && !call.principal.isEmpty() && !call.network.isEmpty();
+        }
+        return false;
+    };
+    QTRY_VERIFY_WITH_TIMEOUT(logged(), 5000);
 }
 
 QTEST_GUILESS_MAIN(TestX402Payments)

@@ -81,6 +81,7 @@ struct Answer
     QJsonDocument body;
     bool answered = false;
     QByteArray raw; // the bytes sent
+    QList<McpCallNote> calls; // what the reply said the tool calls ran and were paid
 };
 
 } // namespace
@@ -109,6 +110,7 @@ private Q_SLOTS:
     void modernResultsCarryEraMembers();
     void legacyResultsStayPlain();
     void toolCallPassesArgumentsAndMeta();
+    void callNotesReachTheReply();
     void duplicateMembersAreNeverRun();
     void toolDefinitions();
     void outputDefinitionsMoveToTheRoot();
@@ -152,15 +154,19 @@ Answer TestMcpDispatcher::post(
         [this](const McpToolCatalog::Tool &tool, const QJsonObject &arguments, const QJsonObject &meta,
             McpDispatcher::ToolDone done) {
             m_calls.append(QJsonObject { { u"arguments"_s, arguments }, { u"meta"_s, meta } });
+            // The note a paid call would carry: its operation and, when the arguments name one, a price.
+            const McpCallNote note { tool.operation->id, qint64(arguments.value(u"units"_s).toInteger()),
+                u"0xpayer"_s, u"eip155:8453"_s, u"0xtx"_s };
             if (tool.name == u"broken_tool"_s)
-                return done(QJsonObject {});
-            done(McpToolResult::success(arguments, QJsonObject { { u"example.ades/receipt"_s, 1 } }));
+                return done(QJsonObject {}, note);
+            done(McpToolResult::success(arguments, QJsonObject { { u"example.ades/receipt"_s, 1 } }), note);
         },
         McpServerInfo { u"ades"_s, u"ADES"_s, u"9.9"_s, u"hints"_s }, limits);
     Answer answer;
-    dispatcher.handle(headers, body, [&answer](int status, const QByteArray &text) {
-        answer = Answer { status, QJsonDocument::fromJson(text), true, text };
-    });
+    dispatcher.handle(
+        headers, body, [&answer](int status, const QByteArray &text, const QList<McpCallNote> &calls) {
+            answer = Answer { status, QJsonDocument::fromJson(text), true, text, calls };
+        });
     return answer;
 }
 
@@ -464,6 +470,33 @@ void TestMcpDispatcher::batchLimits()
     QCOMPARE(answer.status, 400);
     QCOMPARE(refusal(answer).value(u"code"_s).toInt(), int(InvalidRequest));
     QCOMPARE(m_calls.size(), callsBefore + 4);
+}
+
+// The endpoint logs one record per POST from these notes (operation, USDC settled), so every tool call of
+// a request must come back with the reply, a batch's as well, and a request without tool calls has none.
+void TestMcpDispatcher::callNotesReachTheReply()
+{
+    const QByteArray paid = request(u"tools/call"_s, 1,
+        { { u"name"_s, u"check_tool"_s }, { u"arguments"_s, QJsonObject { { u"units"_s, 20'000 } } } });
+    Answer answer = post(paid);
+    QCOMPARE(answer.status, 200);
+    QCOMPARE(answer.calls.size(), 1);
+    QVERIFY(!answer.calls.first().operationId.isEmpty());
+    QCOMPARE(answer.calls.first().priceUnits, 20'000);
+    QCOMPARE(answer.calls.first().transaction, u"0xtx"_s);
+
+    const QByteArray free = request(u"tools/call"_s, 2, { { u"name"_s, u"check_tool"_s } });
+    answer = post("[" + paid + "," + request(u"ping"_s, 3) + "," + free + "]");
+    QCOMPARE(answer.status, 200);
+    QCOMPARE(answer.calls.size(), 2);
+    QCOMPARE(answer.calls.at(0).priceUnits + answer.calls.at(1).priceUnits, 20'000);
+
+    answer = post(request(u"ping"_s, 4));
+    QVERIFY(answer.answered);
+    QVERIFY(answer.calls.isEmpty());
+    // A tool that produced nothing still ran: its note is kept.
+    answer = post(request(u"tools/call"_s, 5, { { u"name"_s, u"broken_tool"_s } }));
+    QCOMPARE(answer.calls.size(), 1);
 }
 
 void TestMcpDispatcher::idsAreEchoedExactly_data()

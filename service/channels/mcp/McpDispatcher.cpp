@@ -89,12 +89,15 @@ void McpDispatcher::handle(const McpHeaders &headers, const QByteArray &body, Re
         return handleBatch(headers, era, scan, document.array(), std::move(reply));
 
     const McpMessage message = McpMessage::parse(root, scan.isBatch ? QByteArray() : scan.ids.value(0));
-    const Respond respond = [this, reply, rawId = message.rawId](int status, const QJsonObject &response) {
-        if (response.isEmpty())
-            return reply(202, QByteArray());
-        const McpReplyWriter::Entry written = m_writer.single(m_writer.entry(status, response, rawId));
-        reply(written.httpStatus, written.text);
-    };
+    auto notes = std::make_shared<QList<McpCallNote>>();
+    const Respond respond(
+        [this, reply, notes, rawId = message.rawId](int status, const QJsonObject &response) {
+            if (response.isEmpty())
+                return reply(202, QByteArray(), *notes);
+            const McpReplyWriter::Entry written = m_writer.single(m_writer.entry(status, response, rawId));
+            reply(written.httpStatus, written.text, *notes);
+        },
+        notes);
     if (era == Era::Modern)
         return dispatchModern(headers, message, respond);
     dispatchLegacy(message, respond);
@@ -138,9 +141,10 @@ void McpDispatcher::handleBatch(
     auto collected = std::make_shared<Collected>();
     collected->answers.resize(messages.size());
     collected->pending = messages.size();
+    auto notes = std::make_shared<QList<McpCallNote>>();
     for (size_t i = 0; i < messages.size(); ++i) {
-        const Respond respond = [this, reply, collected, i, rawId = messages[i].rawId](
-                                    int status, const QJsonObject &response) {
+        const Respond::Send send = [this, reply, collected, notes, i, rawId = messages[i].rawId](
+                                       int status, const QJsonObject &response) {
             // Written as each answer arrives, so only the bytes that are sent are kept until the last one.
             if (!response.isEmpty())
                 collected->answers[i] = m_writer.entry(status, response, rawId);
@@ -152,16 +156,16 @@ void McpDispatcher::handleBatch(
                     answers.push_back(std::move(*answer));
             }
             if (answers.empty())
-                return reply(202, QByteArray());
-            reply(200, m_writer.batch(answers));
+                return reply(202, QByteArray(), *notes);
+            reply(200, m_writer.batch(answers), *notes);
         };
-        dispatchLegacy(messages[i], respond);
+        dispatchLegacy(messages[i], Respond(send, notes));
     }
 }
 
 void McpDispatcher::refuse(const Reply &reply, const McpError &error)
 {
-    reply(error.httpStatus(), CanonicalJson::serialise(error.toResponse(QJsonValue::Null)));
+    reply(error.httpStatus(), CanonicalJson::serialise(error.toResponse(QJsonValue::Null)), {});
 }
 
 void McpDispatcher::dispatchLegacy(const McpMessage &message, Respond respond) const
@@ -317,13 +321,15 @@ void McpDispatcher::callTool(const McpMessage &message, Era era, Respond respond
         return respond(error->httpStatus(), error->toResponse(message.id));
 
     const QJsonValue id = message.id;
-    m_runner(*tool, arguments.toObject(), message.meta, [this, respond, id, era](QJsonObject result) {
-        if (result.isEmpty()) {
-            const McpError failed = McpError::internalError(u"the tool produced no result"_s);
-            return respond(failed.httpStatus(), failed.toResponse(id));
-        }
-        respond(200, rpcResult(id, era == Era::Modern ? modernResult(std::move(result)) : result));
-    });
+    m_runner(*tool, arguments.toObject(), message.meta,
+        [this, respond, id, era](QJsonObject result, McpCallNote call) {
+            respond.note(std::move(call));
+            if (result.isEmpty()) {
+                const McpError failed = McpError::internalError(u"the tool produced no result"_s);
+                return respond(failed.httpStatus(), failed.toResponse(id));
+            }
+            respond(200, rpcResult(id, era == Era::Modern ? modernResult(std::move(result)) : result));
+        });
 }
 
 QJsonObject McpDispatcher::modernResult(QJsonObject result) const

@@ -1,12 +1,15 @@
 #pragma once
 
+#include "McpCallNote.h"
 #include "McpError.h"
 #include "McpLimits.h"
 #include "McpReplyWriter.h"
 #include "McpToolCatalog.h"
 
 #include <QJsonObject>
+#include <QList>
 #include <functional>
+#include <memory>
 #include <optional>
 
 namespace ades::mcp {
@@ -33,9 +36,10 @@ class McpDispatcher
 {
 public:
     // The JSON text to send; an empty `body` means 202 Accepted with no body (notifications, posted
-    // responses).
-    using Reply = std::function<void(int httpStatus, const QByteArray &body)>;
-    using ToolDone = std::function<void(QJsonObject toolResult)>;
+    // responses). `calls` says what the request's tool calls ran and were paid, for the call log.
+    using Reply
+        = std::function<void(int httpStatus, const QByteArray &body, const QList<McpCallNote> &calls)>;
+    using ToolDone = std::function<void(QJsonObject toolResult, McpCallNote call)>;
     using ToolRunner = std::function<void(const McpToolCatalog::Tool &tool, const QJsonObject &arguments,
         const QJsonObject &meta, ToolDone done)>;
 
@@ -49,7 +53,23 @@ public:
     static const QStringList &legacyVersions();
 
 private:
-    using Respond = std::function<void(int httpStatus, const QJsonObject &response)>; // empty: no answer
+    // Answers one message (an empty response: no answer) and keeps the note of its tool call for the
+    // request's Reply; a batch's messages share one list of notes.
+    class Respond
+    {
+    public:
+        using Send = std::function<void(int httpStatus, const QJsonObject &response)>;
+        Respond(Send send, std::shared_ptr<QList<McpCallNote>> notes)
+            : m_send(std::move(send))
+            , m_notes(std::move(notes))
+        { }
+        void operator()(int httpStatus, const QJsonObject &response) const { m_send(httpStatus, response); }
+        void note(McpCallNote call) const { m_notes->append(std::move(call)); }
+
+    private:
+        Send m_send;
+        std::shared_ptr<QList<McpCallNote>> m_notes;
+    };
     void handleBatch(const McpHeaders &headers, Era era, const McpBodyScan &scan, const QJsonArray &batch,
         Reply reply) const;
     static void refuse(const Reply &reply, const McpError &error); // the error with id null

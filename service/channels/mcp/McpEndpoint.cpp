@@ -6,6 +6,7 @@
 #include "host/ServiceContext.h"
 
 #include <QCoreApplication>
+#include <QSet>
 
 using namespace Qt::StringLiterals;
 
@@ -26,6 +27,35 @@ bool acceptsJson(const QByteArray &accept)
             return true;
     }
     return false;
+}
+
+// The call log keeps one record per POST: its operation when all its tool calls ran the same one, the USDC
+// settled for all of them, and the payer and settlement when exactly one call was paid.
+void noteCalls(CallNotes &notes, const QList<mcp::McpCallNote> &calls)
+{
+    QSet<QString> operations;
+    const mcp::McpCallNote *paid = nullptr;
+    const mcp::McpCallNote *payer = nullptr; // a payer whose payment did not settle, when none did
+    int paidCalls = 0;
+    for (const mcp::McpCallNote &call : calls) {
+        operations.insert(call.operationId);
+        notes.priceUnits += call.priceUnits;
+        if (call.priceUnits > 0) {
+            ++paidCalls;
+            paid = &call;
+        } else if (!payer && !call.payer.isEmpty()) {
+            payer = &call;
+        }
+    }
+    if (operations.size() == 1)
+        notes.operationId = *operations.cbegin();
+    if (paidCalls == 1) {
+        notes.principal = paid->payer;
+        notes.network = paid->network;
+        notes.transaction = paid->transaction;
+    } else if (paidCalls == 0 && payer) {
+        notes.principal = payer->payer;
+    }
 }
 
 } // namespace
@@ -110,8 +140,9 @@ void McpEndpoint::handle(const HttpRequestData &request, HttpReply reply)
     if (!acceptsJson(request.header("Accept")))
         return refuse(406, u"Not Acceptable: this server answers application/json."_s);
 
-    m_dispatcher.handle(
-        mcp::McpHeaders::from(request), request.body, [reply](int status, const QByteArray &body) mutable {
+    m_dispatcher.handle(mcp::McpHeaders::from(request), request.body,
+        [reply](int status, const QByteArray &body, const QList<mcp::McpCallNote> &calls) mutable {
+            noteCalls(reply.notes(), calls);
             if (body.isEmpty())
                 return reply.send(202, QByteArray(), QByteArray());
             reply.send(status, body, "application/json");

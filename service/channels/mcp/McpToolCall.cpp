@@ -10,6 +10,7 @@
 #include "payments/PaymentGate.h"
 
 #include <QJsonDocument>
+#include <memory>
 
 using namespace Qt::StringLiterals;
 
@@ -24,13 +25,15 @@ void McpToolCall::run(
 {
     const Operation &operation = *tool.operation;
     const Exposure &exposure = *tool.exposure;
+    const McpCallNote ran { operation.id, 0, {}, {}, {} };
     const QJsonObject wire = McpToolCatalog::withChannelDefaults(exposure, arguments);
     const Result<QJsonObject> prepared
         = Invoker::prepare(operation, exposure, ArgumentDecoder::fromJson(exposure, wire));
     if (!prepared.ok()) {
         const QJsonObject schema = McpToolCatalog::inputSchema(operation, exposure);
         return done(
-            McpToolResult::failure(McpArgumentHints::annotate(prepared.error(), schema, wire), tool.name));
+            McpToolResult::failure(McpArgumentHints::annotate(prepared.error(), schema, wire), tool.name),
+            ran);
     }
     if (!exposure.price.isFree())
         return runPaid(tool, prepared.value(), meta, std::move(done));
@@ -38,14 +41,15 @@ void McpToolCall::run(
     ServiceContext &context = m_context;
     const QString name = tool.name;
     const CallContext callContext { Channel::Mcp, QString() };
-    operation.handler(prepared.value(), callContext, [done, name, &context, &operation](Outcome outcome) {
-        if (!outcome.ok())
-            return done(McpToolResult::failure(outcome.error(), name));
-        // The same signed body as the key channel; its receipt also rides in _meta for SDK clients.
-        const QJsonObject body
-            = Delivery::signAndRecord(context, operation, outcome.value(), Channel::Mcp).body;
-        done(McpToolResult::success(body, QJsonObject { { ReceiptKey, body.value(u"receipt"_s) } }));
-    });
+    operation.handler(
+        prepared.value(), callContext, [done, name, ran, &context, &operation](Outcome outcome) {
+            if (!outcome.ok())
+                return done(McpToolResult::failure(outcome.error(), name), ran);
+            // The same signed body as the key channel; its receipt also rides in _meta for SDK clients.
+            const QJsonObject body
+                = Delivery::signAndRecord(context, operation, outcome.value(), Channel::Mcp).body;
+            done(McpToolResult::success(body, QJsonObject { { ReceiptKey, body.value(u"receipt"_s) } }), ran);
+        });
 }
 
 // x402 over MCP, tool-result binding of the x402 v2 MCP transport (docs/mcp.md, Tools): an unpaid call
@@ -68,20 +72,39 @@ void McpToolCall::runPaid(
     if (payment.isObject())
         call.payment = payment.toObject();
 
+    // The payer and the settlement as the gate learns them; the price counts only once delivered.
+    auto note = std::make_shared<McpCallNote>(McpCallNote { operation.id, 0, {}, {}, {} });
     x402::PaymentGate::Binding binding;
-    binding.delivered = [done](const QByteArray &result, const QByteArray &paymentResponse) {
+    binding.noted = [note](const x402::PaymentGate::Settled &settled) {
+        note->payer = settled.payer;
+        note->network = settled.network;
+        note->transaction = settled.transaction;
+        note->priceUnits = settled.units;
+    };
+    const auto unpaid = [note]() {
+        McpCallNote n = *note;
+        n.priceUnits = 0;
+        n.network.clear();
+        n.transaction.clear();
+        return n;
+    };
+    binding.delivered = [done, note](const QByteArray &result, const QByteArray &paymentResponse) {
         const QJsonObject body = QJsonDocument::fromJson(result).object();
         done(McpToolResult::success(body,
-            QJsonObject { { PaymentResponseKey, QJsonDocument::fromJson(paymentResponse).object() },
-                { ReceiptKey, body.value(u"receipt"_s) } }));
+                 QJsonObject { { PaymentResponseKey, QJsonDocument::fromJson(paymentResponse).object() },
+                     { ReceiptKey, body.value(u"receipt"_s) } }),
+            *note);
     };
-    binding.paymentRequired = [done](const QJsonObject &required) { done(McpToolResult::failure(required)); };
-    binding.failed = [done, name](const ServiceError &error) { done(McpToolResult::failure(error, name)); };
+    binding.paymentRequired
+        = [done, unpaid](const QJsonObject &required) { done(McpToolResult::failure(required), unpaid()); };
+    binding.failed = [done, unpaid, name](
+                         const ServiceError &error) { done(McpToolResult::failure(error, name), unpaid()); };
     // §8.1 item 7: no tool output and no x402/payment-response on a failed settlement.
     const x402::X402Offers &offers = m_context.paymentGate().offers();
-    binding.settlementFailed = [done, &offers, call](const QJsonObject &paymentResponse) {
+    binding.settlementFailed = [done, unpaid, &offers, call](const QJsonObject &paymentResponse) {
         done(McpToolResult::failure(offers.paymentRequired(call.price, call.resource, call.description,
-            u"Payment settlement failed: "_s + paymentResponse.value(u"errorReason"_s).toString())));
+                 u"Payment settlement failed: "_s + paymentResponse.value(u"errorReason"_s).toString())),
+            unpaid());
     };
     m_context.paymentGate().take(std::move(call),
         Delivery::paidDelivery(m_context, operation, prepared, CallContext { Channel::Mcp, QString() }),

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "McpCallNote.h"
 #include "McpToolCatalog.h"
 
 #include <QJsonObject>
@@ -15,11 +16,12 @@ namespace ades::mcp {
 // argument hints, then the handler (free tools) or the payment gate (paid tools). Always answers a
 // CallToolResult: business failures, schema failures and payment requests are tool results, never
 // JSON-RPC errors (docs/mcp.md, Errors). The result body is what the HTTP channels send for the same
-// operation, receipt included; the receipt is also in result._meta. `done` runs once on the calling thread.
+// operation, receipt included; the receipt is also in result._meta. `done` runs once on the calling thread,
+// with the note of what ran and what was settled for the call log.
 class McpToolCall
 {
 public:
-    using Done = std::function<void(QJsonObject toolResult)>;
+    using Done = std::function<void(QJsonObject toolResult, McpCallNote call)>;
 
     explicit McpToolCall(ServiceContext &context);
 
