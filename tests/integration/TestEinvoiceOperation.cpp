@@ -91,6 +91,7 @@ private Q_SLOTS:
     void mcpToolIsPaid();
     void mcpPaidCallValidatesBase64Document();
     void mcpBadBase64IsNeverSettled();
+    void mcpResultOverTheReplyLimitIsNeverSettled();
 
 private:
     HttpTestResponse postKey(const QByteArray &body, const QByteArray &contentType = "application/xml");
@@ -111,6 +112,8 @@ void TestEinvoiceOperation::initTestCase()
     QVERIFY(m_facilitator.port() != 0);
     QHash<QString, QString> settings = test::localX402Settings(m_facilitator.baseUrl());
     settings.insert(u"http/max_body_bytes"_s, u"4194304"_s);
+    // The smallest MCP reply limit, so that an invalid invoice's result can exceed it.
+    settings.insert(u"mcp/max_response_bytes"_s, u"65536"_s);
     m_context = ServiceContext::createForTests(m_dir.path(), settings);
     m_host = std::make_unique<ServiceHost>(*m_context);
     QSignalSpy started(m_host.get(), &ServiceHost::started);
@@ -390,6 +393,33 @@ void TestEinvoiceOperation::mcpBadBase64IsNeverSettled()
     QCOMPARE(result.value(u"isError"_s).toBool(), true);
     QCOMPARE(result.value(u"structuredContent"_s).toObject().value(u"error_code"_s).toString(),
         u"invalid_base64"_s);
+    QCOMPARE(m_facilitator.settleCount(), settles);
+}
+
+// A paid result that cannot fit in any MCP reply would be settled and then replaced by an error, again on
+// every retry: it is refused before the payment settles. Over HTTP the same document gets its result.
+void TestEinvoiceOperation::mcpResultOverTheReplyLimitIsNeverSettled()
+{
+    QByteArray xml
+        = "<Invoice xmlns=\"urn:oasis:names:specification:ubl:schema:xsd:Invoice-2\" "
+          "xmlns:cac=\"urn:oasis:names:specification:ubl:schema:xsd:CommonAggregateComponents-2\">";
+    for (int i = 0; i < 600; ++i)
+        xml += "<cac:InvoiceLine/>"; // each empty line breaks several line rules: a long list of findings
+    xml += "</Invoice>";
+    const HttpTestResponse overHttp = postKey(xml, "application/xml");
+    QCOMPARE(overHttp.status, 200);
+    QVERIFY(overHttp.body.size() > 65536);
+
+    const QJsonObject arguments { { u"document"_s, QString::fromLatin1(xml.toBase64()) } };
+    const QJsonObject offer = m_client->mcpToolOffer(u"validate_einvoice_eu"_s, arguments);
+    const int settles = m_facilitator.settleCount();
+    const QJsonObject result = m_client->callMcpTool(
+        u"validate_einvoice_eu"_s, arguments, { { u"x402/payment"_s, test::signedPayment(m_payer, offer) } });
+    QCOMPARE(result.value(u"isError"_s).toBool(), true);
+    const QJsonObject error = result.value(u"structuredContent"_s).toObject();
+    QCOMPARE(error.value(u"error_code"_s).toString(), u"result_too_large"_s);
+    QCOMPARE(error.value(u"charged"_s).toBool(true), false);
+    QVERIFY(error.value(u"message"_s).toString().contains(u"mcp/max_response_bytes"_s));
     QCOMPARE(m_facilitator.settleCount(), settles);
 }
 

@@ -1,11 +1,14 @@
 #include "McpToolCall.h"
 
 #include "McpArgumentHints.h"
+#include "McpLimits.h"
 #include "McpProtocol.h"
+#include "McpSettings.h"
 #include "McpToolResult.h"
 #include "catalog/ArgumentDecoder.h"
 #include "catalog/Invoker.h"
 #include "channels/Delivery.h"
+#include "core/CanonicalJson.h"
 #include "host/ServiceContext.h"
 #include "payments/PaymentGate.h"
 
@@ -16,8 +19,17 @@ using namespace Qt::StringLiterals;
 
 namespace ades::mcp {
 
+namespace {
+
+// Room in a reply for what surrounds a tool result: the JSON-RPC envelope with its id, and the
+// x402/payment-response that is added once the payment settled (a few hundred bytes).
+constexpr qsizetype ReplyOverheadBytes = 4096;
+
+} // namespace
+
 McpToolCall::McpToolCall(ServiceContext &context)
     : m_context(context)
+    , m_maxReplyBytes(McpLimits::from(context.settings()).maxResponseBytes)
 { }
 
 void McpToolCall::run(
@@ -106,9 +118,30 @@ void McpToolCall::runPaid(
                  u"Payment settlement failed: "_s + paymentResponse.value(u"errorReason"_s).toString())),
             unpaid());
     };
-    m_context.paymentGate().take(std::move(call),
-        Delivery::paidDelivery(m_context, operation, prepared, CallContext { Channel::Mcp, QString() }),
-        std::move(binding));
+    // A result that cannot fit in any reply (mcp/max_response_bytes) would be settled and then replaced by
+    // an error, and an identical retry would meet the same limit: it is refused before the payment
+    // settles, uncharged.
+    x402::PaymentGate::Deliver deliver =
+        [inner
+            = Delivery::paidDelivery(m_context, operation, prepared, CallContext { Channel::Mcp, QString() }),
+            cap = m_maxReplyBytes](std::function<void(Result<ReceiptSigner::Signed>)> delivered) {
+            inner([delivered, cap](Result<ReceiptSigner::Signed> signed_) {
+                if (signed_.ok()) {
+                    const QJsonObject result = McpToolResult::success(signed_.value().body,
+                        QJsonObject { { ReceiptKey, signed_.value().body.value(u"receipt"_s) } });
+                    const qsizetype size = CanonicalJson::serialise(result).size() + ReplyOverheadBytes;
+                    if (size > cap)
+                        return delivered(ServiceError(ServiceError::Kind::Internal, u"result_too_large"_s,
+                            u"The result (about %1 bytes as a tool result) is larger than this server's MCP "
+                            "reply limit of %2 bytes (%3). Nothing was charged; call the operation over "
+                            "HTTP instead."_s.arg(size)
+                                .arg(cap)
+                                .arg(McpSettings::MaxResponseBytes.spec.key)));
+                }
+                delivered(std::move(signed_));
+            });
+        };
+    m_context.paymentGate().take(std::move(call), std::move(deliver), std::move(binding));
 }
 
 } // namespace ades::mcp

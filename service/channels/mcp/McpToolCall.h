@@ -33,6 +33,7 @@ private:
         Done done) const;
 
     ServiceContext &m_context;
+    qsizetype m_maxReplyBytes; // mcp/max_response_bytes
 };
 
 } // namespace ades::mcp
