@@ -5,6 +5,7 @@
 
 #include <QColor>
 #include <QLocale>
+#include <algorithm>
 
 using namespace Qt::StringLiterals;
 
@@ -46,8 +47,9 @@ QString CallLogModel::priceText(const CallRecord &record)
 {
     if (record.priceUnits > 0)
         return Usdc::atomicUnits(record.priceUnits).toDecimalString();
-    // A key's call costs no USDC but is not free either: it counts against the key's plan.
-    if (record.status >= 200 && record.status < 300)
+    // A key's operation call costs no USDC but is not free either: it counts against the key's plan. Health,
+    // signup and usage run no operation and count against nothing.
+    if (record.status >= 200 && record.status < 300 && !record.operationId.isEmpty())
         return record.channel == u"key"_s ? tr("plan") : tr("free");
     return u"\u2013"_s;
 }
@@ -91,7 +93,7 @@ QVariant CallLogModel::data(const QModelIndex &index, int role) const
         case PriceColumn:
             if (r.priceUnits > 0)
                 return tr("%1 USDC charged").arg(priceText(r));
-            if (r.channel == u"key"_s && r.status >= 200 && r.status < 300)
+            if (r.channel == u"key"_s && r.status >= 200 && r.status < 300 && !r.operationId.isEmpty())
                 return tr("Counted against the API key's plan");
             return tr("Not charged");
         case PrincipalColumn:
@@ -175,8 +177,13 @@ void CallLogModel::addRecord(const CallRecord &record)
         m_records.pop_front();
         endRemoveRows();
     }
-    beginInsertRows({}, 0, 0);
-    m_records.push_back(record);
+    // A call is logged when it finishes, so a slow call (an upstream register) reaches the model after faster
+    // ones that arrived later. Rows follow the Time column (arrival, newest first), not the finishing order.
+    const auto position = std::upper_bound(m_records.begin(), m_records.end(), record.at,
+        [](const QDateTime &at, const CallRecord &r) { return at < r.at; });
+    const int row = int(m_records.end() - position); // rows count from the newest record, the deque's back
+    beginInsertRows({}, row, row);
+    m_records.insert(position, record);
     endInsertRows();
 }
 

@@ -85,11 +85,8 @@ LiveCallsPage::LiveCallsPage(ServiceHost &host, QWidget *parent)
 
     connect(
         m_proxy, &QAbstractItemModel::rowsAboutToBeInserted, this, &LiveCallsPage::rememberScrollPosition);
-    connect(
-        m_proxy, &QAbstractItemModel::rowsInserted, this, [this](const QModelIndex &, int first, int last) {
-            if (first == 0)
-                restoreScrollPosition(last - first + 1);
-        });
+    connect(m_proxy, &QAbstractItemModel::rowsInserted, this,
+        [this](const QModelIndex &, int first, int last) { restoreScrollPosition(first, last - first + 1); });
     connect(m_proxy, &QAbstractItemModel::rowsInserted, this, &LiveCallsPage::updateCounter);
     connect(m_proxy, &QAbstractItemModel::rowsRemoved, this, &LiveCallsPage::updateCounter);
     connect(m_proxy, &QAbstractItemModel::modelReset, this, &LiveCallsPage::updateCounter);
@@ -165,15 +162,18 @@ void LiveCallsPage::rememberScrollPosition()
     m_scrollBeforeInsert = m_view->verticalScrollBar()->value();
 }
 
-void LiveCallsPage::restoreScrollPosition(int insertedRows)
+void LiveCallsPage::restoreScrollPosition(int firstInserted, int insertedRows)
 {
     QScrollBar *bar = m_view->verticalScrollBar();
     if (m_scrollBeforeInsert == 0) {
-        m_view->scrollToTop();
+        if (firstInserted == 0)
+            m_view->scrollToTop();
         return;
     }
-    // The user scrolled down to read: shift by the rows that arrived above so their rows stay in place.
-    bar->setValue(m_scrollBeforeInsert + insertedRows);
+    // The user scrolled down to read: shift by the rows that arrived above their first row (a slow call sorts
+    // by its arrival time, so it may land anywhere) so the rows they read stay in place.
+    if (firstInserted <= m_scrollBeforeInsert)
+        bar->setValue(m_scrollBeforeInsert + insertedRows);
 }
 
 void LiveCallsPage::updateCounter()

@@ -50,7 +50,7 @@ public Q_SLOTS:
 
 private:
     void rememberScrollPosition();
-    void restoreScrollPosition(int insertedRows);
+    void restoreScrollPosition(int firstInserted, int insertedRows);
     void updateCounter();
     void updateRevenue();
 

@@ -49,7 +49,7 @@ CallRecord makeRecord(
     int second, const QString &channel, int status, qint64 priceUnits, const QString &principal = {})
 {
     CallRecord r;
-    r.at = QDateTime(QDate(2025, 3, 1), QTime(12, 0, second), Qt::UTC);
+    r.at = QDateTime(QDate(2025, 3, 1), QTime(12, 0), Qt::UTC).addSecs(second); // arrival order = second
     r.channel = channel;
     r.method = channel == u"mcp"_s ? u"tools/call"_s : u"GET"_s;
     r.target = channel == u"mcp"_s ? u"validate_iban"_s : u"/x402/iban/DE89370400440532013000"_s;
@@ -74,6 +74,7 @@ private Q_SLOTS:
     void cleanupTestCase();
 
     void callLogNewestFirst();
+    void callLogSortsByArrival();
     void callLogPrice_data();
     void callLogPrice();
     void callLogStatusColours();
@@ -146,7 +147,7 @@ void TestConsole::callLogNewestFirst()
 
     QCOMPARE(model.rowCount(), 3);
     QCOMPARE(model.columnCount(), int(CallLogModel::ColumnCount));
-    // Row 0 is the call that finished last.
+    // Row 0 is the call that arrived last.
     QCOMPARE(model.record(0).requestId, u"req-3"_s);
     QCOMPARE(model.record(2).requestId, u"req-1"_s);
     QCOMPARE(model.index(0, CallLogModel::ChannelColumn).data().toString(), u"mcp"_s);
@@ -160,20 +161,41 @@ void TestConsole::callLogNewestFirst()
     QCOMPARE(model.headerData(CallLogModel::PriceColumn, Qt::Horizontal).toString(), u"Price (USDC)"_s);
 }
 
+// Calls are logged when they finish; a slow one that arrived first still sorts by its arrival time.
+void TestConsole::callLogSortsByArrival()
+{
+    CallLogModel model;
+    model.addRecord(makeRecord(2, u"key"_s, 200, 0));
+    model.addRecord(makeRecord(3, u"key"_s, 200, 0));
+    model.addRecord(makeRecord(1, u"key"_s, 503, 0)); // arrived first, finished last
+    model.addRecord(makeRecord(4, u"key"_s, 200, 0));
+    QCOMPARE(model.rowCount(), 4);
+    QCOMPARE(model.record(0).requestId, u"req-4"_s);
+    QCOMPARE(model.record(1).requestId, u"req-3"_s);
+    QCOMPARE(model.record(2).requestId, u"req-2"_s);
+    QCOMPARE(model.record(3).requestId, u"req-1"_s);
+}
+
 void TestConsole::callLogPrice_data()
 {
     QTest::addColumn<QString>("channel");
     QTest::addColumn<int>("status");
     QTest::addColumn<qint64>("units");
     QTest::addColumn<QString>("text");
-    QTest::newRow("paid-iban") << u"x402"_s << 200 << qint64(2'000) << u"0.002"_s;
-    QTest::newRow("paid-whole") << u"x402"_s << 200 << qint64(1'000'000) << u"1"_s;
-    QTest::newRow("paid-fraction") << u"x402"_s << 200 << qint64(1'250'000) << u"1.25"_s;
-    QTest::newRow("free-success") << u"free"_s << 200 << qint64(0) << u"free"_s;
-    QTest::newRow("key-success-counts-against-plan") << u"key"_s << 200 << qint64(0) << u"plan"_s;
-    QTest::newRow("key-refused") << u"key"_s << 429 << qint64(0) << u"\u2013"_s;
-    QTest::newRow("challenge-uncharged") << u"x402"_s << 402 << qint64(0) << u"\u2013"_s;
-    QTest::newRow("upstream-down-uncharged") << u"x402"_s << 503 << qint64(0) << u"\u2013"_s;
+    QTest::addColumn<QString>("operation");
+    QTest::newRow("paid-iban") << u"x402"_s << 200 << qint64(2'000) << u"0.002"_s << u"eu.iban.check"_s;
+    QTest::newRow("paid-whole") << u"x402"_s << 200 << qint64(1'000'000) << u"1"_s << u"eu.iban.check"_s;
+    QTest::newRow("paid-fraction") << u"x402"_s << 200 << qint64(1'250'000) << u"1.25"_s
+                                   << u"eu.iban.check"_s;
+    QTest::newRow("free-success") << u"free"_s << 200 << qint64(0) << u"free"_s << u"eu.iban.check"_s;
+    QTest::newRow("key-success-counts-against-plan")
+        << u"key"_s << 200 << qint64(0) << u"plan"_s << u"eu.iban.check"_s;
+    QTest::newRow("key-refused") << u"key"_s << 429 << qint64(0) << u"\u2013"_s << u"eu.iban.check"_s;
+    QTest::newRow("challenge-uncharged")
+        << u"x402"_s << 402 << qint64(0) << u"\u2013"_s << u"eu.iban.check"_s;
+    QTest::newRow("upstream-down-uncharged")
+        << u"x402"_s << 503 << qint64(0) << u"\u2013"_s << u"eu.iban.check"_s;
+    QTest::newRow("key-health-runs-no-operation") << u"key"_s << 200 << qint64(0) << u"\u2013"_s << QString();
 }
 
 void TestConsole::callLogPrice()
@@ -182,8 +204,11 @@ void TestConsole::callLogPrice()
     QFETCH(int, status);
     QFETCH(qint64, units);
     QFETCH(QString, text);
+    QFETCH(QString, operation);
     CallLogModel model;
-    model.addRecord(makeRecord(1, channel, status, units));
+    CallRecord record = makeRecord(1, channel, status, units);
+    record.operationId = operation;
+    model.addRecord(record);
     QCOMPARE(model.index(0, CallLogModel::PriceColumn).data().toString(), text);
 }
 
@@ -291,7 +316,7 @@ void TestConsole::liveCallsPauseFilterAndScroll()
         const bool mcp = i % 4 == 0;
         const int status = statuses[i % 8];
         const qint64 price = !mcp && status == 200 ? 2'000 : 0;
-        Q_EMIT m_host->callCompleted(makeRecord(i % 60, mcp ? u"mcp"_s : u"x402"_s, status, price,
+        Q_EMIT m_host->callCompleted(makeRecord(i, mcp ? u"mcp"_s : u"x402"_s, status, price,
             mcp ? QString() : u"0x7a16fF8270133F063aAb6C9977183D9e72835428"_s));
     }
     QTRY_COMPARE(page->model()->rowCount(), 200);
@@ -303,14 +328,14 @@ void TestConsole::liveCallsPauseFilterAndScroll()
     QScrollBar *bar = page->view()->verticalScrollBar();
     QVERIFY(bar->maximum() > 20);
     QCOMPARE(bar->value(), 0);
-    page->addRecord(makeRecord(1, u"key"_s, 200, 0));
+    page->addRecord(makeRecord(201, u"key"_s, 200, 0));
     QCOMPARE(bar->value(), 0);
 
     // Scrolled down, the rows the user reads stay put while calls arrive above them.
     bar->setValue(20);
     const QString readingRow = page->model()->record(20).requestId;
-    page->addRecord(makeRecord(2, u"key"_s, 200, 0));
-    page->addRecord(makeRecord(3, u"key"_s, 200, 0));
+    page->addRecord(makeRecord(202, u"key"_s, 200, 0));
+    page->addRecord(makeRecord(203, u"key"_s, 200, 0));
     QCOMPARE(bar->value(), 22);
     QCOMPARE(page->model()->record(22).requestId, readingRow);
     page->view()->scrollToTop();
@@ -321,14 +346,14 @@ void TestConsole::liveCallsPauseFilterAndScroll()
     const int rows = page->model()->rowCount();
     QTest::mouseClick(pause, Qt::LeftButton);
     QVERIFY(page->isPaused());
-    page->addRecord(makeRecord(4, u"free"_s, 200, 0));
-    page->addRecord(makeRecord(5, u"free"_s, 200, 0));
+    page->addRecord(makeRecord(204, u"free"_s, 200, 0));
+    page->addRecord(makeRecord(205, u"free"_s, 200, 0));
     QCOMPARE(page->model()->rowCount(), rows);
     QVERIFY2(counter->text().contains(u"2 held"_s), qPrintable(counter->text()));
     QTest::mouseClick(pause, Qt::LeftButton);
     QVERIFY(!page->isPaused());
     QCOMPARE(page->model()->rowCount(), rows + 2);
-    QCOMPARE(page->model()->record(0).requestId, u"req-5"_s);
+    QCOMPARE(page->model()->record(0).requestId, u"req-205"_s);
 
     // The filter matches any column.
     auto *filter = page->findChild<QLineEdit *>(u"callFilter"_s);
@@ -417,18 +442,18 @@ void TestConsole::settlementColumnsAndRevenue()
     QTRY_COMPARE(page->revenueLabel()->text(), u"Revenue: Base 0.003 USDC"_s);
 
     const QString baseTx = u"0x9e4a1f1b2c3d4e5f60718293a4b5c6d7e8f90123456789abcdef0123456789ab"_s;
-    CallRecord base = makeRecord(40, u"x402"_s, 200, 1'000, u"0x7a16fF8270133F063aAb6C9977183D9e72835428"_s);
+    CallRecord base = makeRecord(240, u"x402"_s, 200, 1'000, u"0x7a16fF8270133F063aAb6C9977183D9e72835428"_s);
     base.network = u"eip155:8453"_s;
     base.transaction = baseTx;
     CallRecord polygon
-        = makeRecord(41, u"x402"_s, 200, 2'000, u"0x7a16fF8270133F063aAb6C9977183D9e72835428"_s);
+        = makeRecord(241, u"x402"_s, 200, 2'000, u"0x7a16fF8270133F063aAb6C9977183D9e72835428"_s);
     polygon.network = u"eip155:137"_s;
     polygon.transaction = u"0x1111222233334444555566667777888899990000aaaabbbbccccddddeeeeffff"_s;
     Q_EMIT m_host->callCompleted(base);
     Q_EMIT m_host->callCompleted(polygon);
     // An unpaid call adds nothing.
-    Q_EMIT m_host->callCompleted(makeRecord(42, u"x402"_s, 402, 0));
-    QTRY_COMPARE(page->model()->record(0).requestId, u"req-42"_s);
+    Q_EMIT m_host->callCompleted(makeRecord(242, u"x402"_s, 402, 0));
+    QTRY_COMPARE(page->model()->record(0).requestId, u"req-242"_s);
     QCOMPARE(page->revenueLabel()->text(), u"Revenue: Base 0.004 USDC \u00B7 Polygon 0.002 USDC"_s);
     QCOMPARE(page->revenueUnits().value(u"eip155:8453"_s), 4'000);
 
@@ -447,7 +472,7 @@ void TestConsole::settlementColumnsAndRevenue()
     QCOMPARE(page->view()->textElideMode(), Qt::ElideMiddle);
 
     // A network the console has no name for is shown by its id.
-    CallRecord local = makeRecord(43, u"x402"_s, 200, 5'000);
+    CallRecord local = makeRecord(243, u"x402"_s, 200, 5'000);
     local.network = u"eip155:31337"_s;
     local.transaction = u"0xabc"_s;
     page->addRecord(local);
