@@ -68,8 +68,7 @@ void VatCategoryRules::check()
         // UBL: for the single-breakdown families a line uses the category only within the VAT tax scheme
         // (the S, L and M rules take any line with the code).
         for (const InvoiceLine &l : m.lines) {
-            if (l.vatCategory.value == f.code
-                && (!ubl || !f.exactlyOneBreakdown || l.vatScheme.value == u"VAT"_sv))
+            if (l.vatCategory.value == f.code && (!ubl || !f.exactlyOneBreakdown || inVatScheme(l.vatScheme)))
                 lines.append(&l);
         }
         QList<const AllowanceCharge *> allowances;
@@ -86,14 +85,14 @@ void VatCategoryRules::check()
         // rules look at AllowanceCharge[ChargeIndicator = 'false' / 'true'] alone.
         QList<const VatBreakdown *> breakdowns;
         for (const VatBreakdown &b : m.vatBreakdowns) {
-            if (b.category.value == f.code && (!ubl || b.vatScheme.value == u"VAT"_sv))
+            if (b.category.value == f.code && (!ubl || inVatScheme(b.vatScheme)))
                 breakdowns.append(&b);
         }
         auto scoped = [this](const QList<const AllowanceCharge *> &list, const QString &indicator) {
             QList<const AllowanceCharge *> result;
             for (const AllowanceCharge *ac : list) {
                 const bool matches = indicator == u"true"_sv ? isCharge(*ac) : isAllowance(*ac);
-                if (!ubl || (matches && ac->vatScheme.value == u"VAT"_sv))
+                if (!ubl || (matches && inVatScheme(ac->vatScheme)))
                     result.append(ac);
             }
             return result;
@@ -173,7 +172,7 @@ void VatCategoryRules::check()
             : f.rate == VatFamily::Rate::NonNegative                 ? u"zero or greater"_s
                                                                      : u"absent"_s;
         for (const InvoiceLine *l : lines) {
-            if (ubl && l->vatScheme.value != u"VAT"_sv)
+            if (ubl && !inVatScheme(l->vatScheme))
                 continue; // the rate rules' context is a category of the VAT scheme
             if (!rateOk(l->vatRate))
                 fail(id + u"-05"_s, u"BT-152"_s, l->group.path,
@@ -282,8 +281,8 @@ void VatCategoryRules::check()
                       return l.vatCategory.isPresent() && l.vatCategory.value != u"O"_sv;
                   });
             for (const VatBreakdown &b : m.vatBreakdowns)
-                otherCategory = otherCategory
-                    || (b.category.value != u"O"_sv && (!ubl || b.vatScheme.value == u"VAT"_sv));
+                otherCategory
+                    = otherCategory || (b.category.value != u"O"_sv && (!ubl || inVatScheme(b.vatScheme)));
             if (otherCategory)
                 fail(u"BR-O-11"_s, u"BT-118"_s, at,
                     u"an invoice with VAT category 'O' must not have a VAT breakdown of another category"_s);
@@ -292,7 +291,7 @@ void VatCategoryRules::check()
             const auto anyOtherCategory = [inUbl = ubl](const auto &items) {
                 return std::any_of(items.cbegin(), items.cend(), [inUbl](const auto &item) {
                     return item.vatCategory.isPresent() && item.vatCategory.value != u"O"_sv
-                        && (!inUbl || item.vatScheme.value == u"VAT"_sv);
+                        && (!inUbl || inVatScheme(item.vatScheme));
                 });
             };
             if (anyOtherCategory(m.lines))
