@@ -242,6 +242,21 @@ void TestEinvoiceRules::rules_data()
     both("BR-Z-05 zero rate accepted", v, u"BR-Z-05"_s, false);
     v.category = u"X"_s;
     both("BR-CL-18 unknown VAT category", v, u"BR-CL-18"_s, true);
+    // -08 of the zero-rate families: UBL compares exactly, CII within 1.00 (CEN model, both syntaxes).
+    v = Values();
+    v.category = u"Z"_s;
+    v.rate = u"0"_s;
+    v.taxAmount = u"0.00"_s;
+    v.taxTotal = u"0.00"_s;
+    v.taxInclusive = u"100.00"_s;
+    v.payable = u"100.00"_s;
+    v.taxable = u"100.50"_s;
+    QTest::newRow("UBL BR-Z-08 half a unit off") << true << v << u"BR-Z-08"_s << true;
+    QTest::newRow("CII BR-Z-08 half a unit off") << false << v << u"BR-Z-08"_s << false;
+    // BR-S-08 in UBL needs a line, allowance or charge at the breakdown's rate.
+    v = Values();
+    v.rate = u"19"_s;
+    QTest::newRow("UBL BR-S-08 line at the breakdown's rate") << true << v << u"BR-S-08"_s << false;
 }
 
 void TestEinvoiceRules::rules()
@@ -784,6 +799,58 @@ void TestEinvoiceRules::coreRuleEdits_data()
               u"</udt:DateTimeString></ram:StartDateTime><ram:EndDateTime><udt:DateTimeString format=\"610\">"
               u"202611</udt:DateTimeString></ram:EndDateTime></ram:BillingSpecifiedPeriod>"_s
                                                           << u"BR-29"_s << u"fatal"_s;
+    // VAT categories in CII (CiiVatCategoryRules): a Z breakdown needs a Z line, allowance or charge (UBL
+    // counts the breakdown's own category as a use), BR-AF-05 wants a rate above zero in CII only, BR-AF-08
+    // never fails in CII, and the rate rules look at taxes of the VAT type only.
+    const QString ciiSettlementTax = u"<ram:ApplicableTradeTax><ram:CalculatedAmount>"_s;
+    const QString ciiZeroBreakdown
+        = u"<ram:ApplicableTradeTax><ram:CalculatedAmount>0.00</ram:CalculatedAmount><ram:TypeCode>VAT</"
+          u"ram:TypeCode>"
+          u"<ram:BasisAmount>0.00</ram:BasisAmount><ram:CategoryCode>Z</ram:CategoryCode>"
+          u"<ram:RateApplicablePercent>0</ram:RateApplicablePercent></ram:ApplicableTradeTax>"_s
+        + ciiSettlementTax;
+    QTest::newRow("BR-Z-01 CII zero rated breakdown without a zero rated line")
+        << false << ciiSettlementTax << ciiZeroBreakdown << u"BR-Z-01"_s << u"fatal"_s;
+    const QString ublSubtotal = u"<cac:TaxSubtotal>"_s;
+    QTest::newRow("BR-Z-01 UBL zero rated breakdown counts as its own use")
+        << true << ublSubtotal
+        << u"<cac:TaxSubtotal><cbc:TaxableAmount currencyID=\"EUR\">0.00</cbc:TaxableAmount><cbc:TaxAmount "
+           u"currencyID=\"EUR\">0.00</cbc:TaxAmount><cac:TaxCategory><cbc:ID>Z</cbc:ID><cbc:Percent>0</"
+           u"cbc:Percent>"
+           u"<cac:TaxScheme><cbc:ID>VAT</cbc:ID></cac:TaxScheme></cac:TaxCategory></cac:TaxSubtotal><cac:TaxSubtotal>"_s
+        << u"BR-Z-01"_s << QString();
+    const QString ciiLineTax
+        = u"<ram:TypeCode>VAT</ram:TypeCode><ram:CategoryCode>S</ram:CategoryCode><ram:RateApplicablePercent>19</ram:RateApplicablePercent></ram:ApplicableTradeTax>\n    <ram:SpecifiedTradeSettlementLineMonetarySummation>"_s;
+    auto ciiLineTaxAs = [](const QString &type, const QString &code, const QString &rate) -> QString {
+        return u"<ram:TypeCode>%1</ram:TypeCode><ram:CategoryCode>%2</"
+               u"ram:CategoryCode><ram:RateApplicablePercent>%3"
+               u"</ram:RateApplicablePercent></ram:ApplicableTradeTax>\n    <ram:SpecifiedTradeSettlementLineMonetarySummation>"_s
+                   .arg(type, code, rate);
+    };
+    QTest::newRow("BR-AF-05 CII IGIC line at rate 0")
+        << false << ciiLineTax << ciiLineTaxAs(u"VAT"_s, u"L"_s, u"0"_s) << u"BR-AF-05"_s << u"fatal"_s;
+    QTest::newRow("BR-AG-05 CII IPSI line at rate 0")
+        << false << ciiLineTax << ciiLineTaxAs(u"VAT"_s, u"M"_s, u"0"_s) << u"BR-AG-05"_s << QString();
+    QTest::newRow("BR-S-05 CII rate rule only for the VAT type")
+        << false << ciiLineTax << ciiLineTaxAs(u"GST"_s, u"S"_s, u"0"_s) << u"BR-S-05"_s << QString();
+    QTest::newRow("BR-CO-04 CII line tax not of the VAT type")
+        << false << ciiLineTax << ciiLineTaxAs(u"GST"_s, u"S"_s, u"19"_s) << u"BR-CO-04"_s << u"fatal"_s;
+    const QString ublLineS = u"<cac:ClassifiedTaxCategory><cbc:ID>S</cbc:ID><cbc:Percent>19</cbc:Percent>"_s;
+    QTest::newRow("BR-AF-05 UBL IGIC line at rate 0 is allowed")
+        << true << ublLineS << u"<cac:ClassifiedTaxCategory><cbc:ID>L</cbc:ID><cbc:Percent>0</cbc:Percent>"_s
+        << u"BR-AF-05"_s << QString();
+    const QString ciiHeaderS
+        = u"<ram:BasisAmount>100.00</ram:BasisAmount><ram:CategoryCode>S</ram:CategoryCode>"_s;
+    QTest::newRow("BR-AF-08 CII never fails")
+        << false << ciiHeaderS
+        << u"<ram:BasisAmount>90.00</ram:BasisAmount><ram:CategoryCode>L</ram:CategoryCode>"_s
+        << u"BR-AF-08"_s << QString();
+    QTest::newRow("BR-O-01 CII not-subject line without breakdown")
+        << false << ciiLineTax
+        << u"<ram:TypeCode>VAT</ram:TypeCode><ram:CategoryCode>O</ram:CategoryCode></"
+           u"ram:ApplicableTradeTax>\n"
+           u"    <ram:SpecifiedTradeSettlementLineMonetarySummation>"_s
+        << u"BR-O-01"_s << QString();
 }
 
 void TestEinvoiceRules::coreRuleEdits()
