@@ -851,6 +851,19 @@ void TestEinvoiceRules::coreRuleEdits_data()
            u"ram:ApplicableTradeTax>\n"
            u"    <ram:SpecifiedTradeSettlementLineMonetarySummation>"_s
         << u"BR-O-01"_s << QString();
+    QTest::newRow("BR-CO-19 CII invoicing period without dates") << false << ciiCurrency
+                                                                 << ciiCurrency
+            + u"<ram:BillingSpecifiedPeriod><ram:Description>Nov</ram:Description></ram:BillingSpecifiedPeriod>"_s
+                                                                 << u"BR-CO-19"_s << u"fatal"_s;
+    QTest::newRow("BR-CO-13 CII rounds the line total without allowances or charges")
+        << false << u"<ram:LineTotalAmount>100.00</ram:LineTotalAmount>\n    <ram:TaxBasisTotalAmount>"_s
+        << u"<ram:LineTotalAmount>100.001</ram:LineTotalAmount>\n    <ram:TaxBasisTotalAmount>"_s
+        << u"BR-CO-13"_s << QString();
+    QTest::newRow("BR-CO-13 UBL compares the line total as it is")
+        << true
+        << u"<cbc:LineExtensionAmount currencyID=\"EUR\">100.00</cbc:LineExtensionAmount>\n  <cbc:TaxExclusiveAmount"_s
+        << u"<cbc:LineExtensionAmount currencyID=\"EUR\">100.001</cbc:LineExtensionAmount>\n  <cbc:TaxExclusiveAmount"_s
+        << u"BR-CO-13"_s << u"fatal"_s;
 }
 
 void TestEinvoiceRules::coreRuleEdits()

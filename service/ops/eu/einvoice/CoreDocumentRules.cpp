@@ -263,6 +263,17 @@ void CoreDocumentRules::checkCii(const XmlDocument &doc, QList<Finding> &out)
             if (names.isEmpty() || !differs)
                 out.append(Finding { u"BR-17"_s, Severity::Fatal, u"BT-59"_s, doc.path(i),
                     u"the payee needs a name (BT-59) and must not carry the seller's name or identifiers"_s });
+        } else if (e.name == u"BillingSpecifiedPeriod"_sv
+            && (parentNamed(doc, e, RamNs, u"ApplicableHeaderTradeSettlement")
+                || parentNamed(doc, e, RamNs, u"SpecifiedLineTradeSettlement"))) {
+            // BR-CO-19 / BR-CO-20: an invoicing period (document or line) has a start or an end.
+            if (doc.child(i, RamNs, u"StartDateTime") < 0 && doc.child(i, RamNs, u"EndDateTime") < 0) {
+                const bool line = parentNamed(doc, e, RamNs, u"SpecifiedLineTradeSettlement");
+                out.append(Finding { line ? u"BR-CO-20"_s : u"BR-CO-19"_s, Severity::Fatal,
+                    line ? u"BG-26"_s : u"BG-14"_s, doc.path(i),
+                    u"the %1 period needs a start date or an end date"_s.arg(
+                        line ? u"line"_s : u"invoicing"_s) });
+            }
         } else if (e.name == u"TaxPointDate"_sv) {
             taxPointDate = true;
         } else if (e.name == u"DueDateTypeCode"_sv) {
