@@ -211,7 +211,7 @@ void CoreDocumentRules::checkCii(const XmlDocument &doc, QList<Finding> &out)
         const XmlElement &e = doc.element(i);
         if (!sameText(e.ns, RamNs))
             continue;
-        if (e.name == u"PayeePartyCreditorFinancialAccount"_sv) {
+        if (sameText(e.name, u"PayeePartyCreditorFinancialAccount"_sv)) {
             // BR-50 and BR-61 on the account of a credit transfer (type code 30 or 58, compared as
             // written): BR-61 wants an IBAN or proprietary identifier element, BR-50 one with a value (the
             // 1.3.16 artefact reports an empty IBANID as BR-50 alone, cii-br-de-19-iban-tests__m04).
@@ -229,18 +229,18 @@ void CoreDocumentRules::checkCii(const XmlDocument &doc, QList<Finding> &out)
                     out.append(Finding { u"BR-61"_s, Severity::Fatal, u"BT-84"_s, doc.path(i),
                         u"a credit transfer requires the payment account identifier (BT-84)"_s });
             }
-        } else if (e.name == u"ApplicableTradeSettlementFinancialCard"_sv) {
+        } else if (sameText(e.name, u"ApplicableTradeSettlementFinancialCard"_sv)) {
             // BR-51: at most ten characters of the card number, counted as written.
             if (childText(doc, i, RamNs, u"ID").size() > 10)
                 out.append(Finding { u"BR-51"_s, Severity::Fatal, u"BT-87"_s, doc.path(i),
                     u"the payment card primary account number (BT-87) must show no more than ten digits"_s });
-        } else if (e.name == u"ID"_sv && parentNamed(doc, e, RamNs, u"SpecifiedTaxRegistration")
+        } else if (sameText(e.name, u"ID"_sv) && parentNamed(doc, e, RamNs, u"SpecifiedTaxRegistration")
             && doc.attribute(i, u"schemeID"_s) == u"VA"_sv) {
             // BR-CO-09 on every VAT identifier, the first two characters as one token of the prefix list.
             if (!vatPrefixes(false).contains(e.text.left(2)))
                 out.append(Finding { u"BR-CO-09"_s, Severity::Fatal, u"BT-31"_s, doc.path(i),
                     u"the VAT identifier '%1' does not start with a country prefix"_s.arg(e.text.left(40)) });
-        } else if (e.name == u"PayeeTradeParty"_sv) {
+        } else if (sameText(e.name, u"PayeeTradeParty"_sv)) {
             // BR-17: a payee has a name, and neither its name, identifier nor legal registration identifier
             // is the seller's.
             const int transaction = e.parent < 0 ? -1 : doc.element(e.parent).parent;
@@ -263,7 +263,7 @@ void CoreDocumentRules::checkCii(const XmlDocument &doc, QList<Finding> &out)
             if (names.isEmpty() || !differs)
                 out.append(Finding { u"BR-17"_s, Severity::Fatal, u"BT-59"_s, doc.path(i),
                     u"the payee needs a name (BT-59) and must not carry the seller's name or identifiers"_s });
-        } else if (e.name == u"BillingSpecifiedPeriod"_sv
+        } else if (sameText(e.name, u"BillingSpecifiedPeriod"_sv)
             && (parentNamed(doc, e, RamNs, u"ApplicableHeaderTradeSettlement")
                 || parentNamed(doc, e, RamNs, u"SpecifiedLineTradeSettlement"))) {
             // BR-CO-19 / BR-CO-20: an invoicing period (document or line) has a start or an end.
@@ -274,14 +274,14 @@ void CoreDocumentRules::checkCii(const XmlDocument &doc, QList<Finding> &out)
                     u"the %1 period needs a start date or an end date"_s.arg(
                         line ? u"line"_s : u"invoicing"_s) });
             }
-        } else if (e.name == u"TaxPointDate"_sv) {
+        } else if (sameText(e.name, u"TaxPointDate"_sv)) {
             taxPointDate = true;
-        } else if (e.name == u"DueDateTypeCode"_sv) {
+        } else if (sameText(e.name, u"DueDateTypeCode"_sv)) {
             dueDateTypeCode = true;
-        } else if (e.name == u"CategoryCode"_sv) {
+        } else if (sameText(e.name, u"CategoryCode"_sv)) {
             splitPayment = splitPayment || e.text == u"B"_sv;
             standardRate = standardRate || e.text == u"S"_sv;
-        } else if (e.name == u"CountryID"_sv) {
+        } else if (sameText(e.name, u"CountryID"_sv)) {
             notItalian = notItalian || e.text != u"IT"_sv;
         }
     }
