@@ -864,6 +864,17 @@ void TestEinvoiceRules::coreRuleEdits_data()
         << u"<cbc:LineExtensionAmount currencyID=\"EUR\">100.00</cbc:LineExtensionAmount>\n  <cbc:TaxExclusiveAmount"_s
         << u"<cbc:LineExtensionAmount currencyID=\"EUR\">100.001</cbc:LineExtensionAmount>\n  <cbc:TaxExclusiveAmount"_s
         << u"BR-CO-13"_s << u"fatal"_s;
+    // normalize-space() strips XML whitespace only: a no-break space is content.
+    QTest::newRow("BR-02 UBL no-break space is an invoice number")
+        << true << u"<cbc:ID>INV-1</cbc:ID>"_s << u"<cbc:ID>\u00a0</cbc:ID>"_s << u"BR-02"_s << QString();
+    QTest::newRow("BR-03 CII issue date not in format 102")
+        << false << u"<udt:DateTimeString format=\"102\">20261122</udt:DateTimeString></ram:IssueDateTime>"_s
+        << u"<udt:DateTimeString format=\"610\">202611</udt:DateTimeString></ram:IssueDateTime>"_s
+        << u"BR-03"_s << u"fatal"_s;
+    QTest::newRow("BR-CO-26 UBL party identification without identifier")
+        << true
+        << u"<cac:PartyTaxScheme><cbc:CompanyID>DE123456789</cbc:CompanyID><cac:TaxScheme><cbc:ID>VAT</cbc:ID></cac:TaxScheme></cac:PartyTaxScheme>"_s
+        << u"<cac:PartyIdentification/>"_s << u"BR-CO-26"_s << u"fatal"_s;
 }
 
 void TestEinvoiceRules::coreRuleEdits()

@@ -55,7 +55,11 @@ void CoreRules::checkDocument()
 {
     require(m.specificationId, u"BR-01"_s, u"BT-24"_s, u"the specification identifier"_s);
     require(m.invoiceNumber, u"BR-02"_s, u"BT-1"_s, u"the invoice number"_s);
-    require(m.issueDate, u"BR-03"_s, u"BT-2"_s, u"the invoice issue date"_s);
+    // CII reads the issue date in format 102 only.
+    if (!ubl && m.issueDate.isPresent() && m.issueDate.qualifier != u"102"_sv)
+        fail(u"BR-03"_s, u"BT-2"_s, {}, u"the invoice issue date (BT-2) is missing in format 102"_s);
+    else
+        require(m.issueDate, u"BR-03"_s, u"BT-2"_s, u"the invoice issue date"_s);
     require(m.typeCode, u"BR-04"_s, u"BT-3"_s, u"the invoice type code"_s);
     require(m.currency, u"BR-05"_s, u"BT-5"_s, u"the invoice currency code"_s);
     require(m.seller.name, u"BR-06"_s, u"BT-27"_s, u"the seller name"_s);
@@ -150,7 +154,9 @@ void CoreRules::checkParties()
     if (m.buyer.address.group.isPresent() || !ubl)
         require(m.buyer.address.countryCode, u"BR-11"_s, u"BT-55"_s, u"the buyer country code"_s,
             m.buyer.address.group.path);
-    if (m.seller.group.isPresent() && !m.seller.vatId.isPresent() && m.seller.identifiers.isEmpty()
+    const bool sellerIdentifier = std::any_of(m.seller.identifiers.cbegin(), m.seller.identifiers.cend(),
+        [](const Term &id) { return id.isPresent(); });
+    if (m.seller.group.isPresent() && !m.seller.vatId.isPresent() && !sellerIdentifier
         && !m.seller.legalRegistrationId.isPresent())
         fail(u"BR-CO-26"_s, u"BG-4"_s, m.seller.group.path,
             u"the seller needs an identifier (BT-29), a legal registration identifier (BT-30) or a VAT "

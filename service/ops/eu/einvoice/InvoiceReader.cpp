@@ -16,6 +16,20 @@ const QString Ram = u"urn:un:unece:uncefact:data:standard:ReusableAggregateBusin
 const QString Udt = u"urn:un:unece:uncefact:data:standard:UnqualifiedDataType:100"_s;
 const QString Qdt = u"urn:un:unece:uncefact:data:standard:QualifiedDataType:100"_s;
 
+// XPath's normalize-space() strips only XML whitespace (space, tab, CR, LF); QString::trimmed() would also
+// strip no-break and other Unicode spaces, which the artefacts count as content.
+QStringView xmlTrimmed(QStringView text)
+{
+    auto isXmlSpace = [](QChar c) { return c == u' ' || c == u'\t' || c == u'\r' || c == u'\n'; };
+    qsizetype begin = 0;
+    qsizetype end = text.size();
+    while (begin < end && isXmlSpace(text[begin]))
+        ++begin;
+    while (end > begin && isXmlSpace(text[end - 1]))
+        --end;
+    return text.mid(begin, end - begin);
+}
+
 // Small navigation helper: paths are "cac:A/cbc:B" relative to a context element, first match per step.
 class Nav
 {
@@ -113,7 +127,7 @@ public:
         if (element < 0)
             return t;
         const QString &text = m_doc.element(element).text;
-        t.value = text.trimmed();
+        t.value = xmlTrimmed(text).toString();
         t.padded = t.value.size() != text.size();
         t.path = m_doc.path(element);
         if (!qualifierName.isEmpty()) {
