@@ -875,6 +875,11 @@ void TestEinvoiceRules::coreRuleEdits_data()
         << true
         << u"<cac:PartyTaxScheme><cbc:CompanyID>DE123456789</cbc:CompanyID><cac:TaxScheme><cbc:ID>VAT</cbc:ID></cac:TaxScheme></cac:PartyTaxScheme>"_s
         << u"<cac:PartyIdentification/>"_s << u"BR-CO-26"_s << u"fatal"_s;
+    QTest::newRow("BR-DEC-01 CII only for the indicator 'false'") << false << ciiCurrency
+                                                                  << ciiCurrency
+            + u"<ram:SpecifiedTradeAllowanceCharge><ram:ChargeIndicator><udt:Indicator>0</udt:Indicator>"
+              u"</ram:ChargeIndicator><ram:ActualAmount>1.001</ram:ActualAmount></ram:SpecifiedTradeAllowanceCharge>"_s
+                                                                  << u"BR-DEC-01"_s << QString();
 }
 
 void TestEinvoiceRules::coreRuleEdits()

@@ -223,9 +223,10 @@ void CalculationRules::decimals(const Term &t, const QString &id, const QString 
 
 void CalculationRules::checkDecimals()
 {
-    // UBL contexts are AllowanceCharge[ChargeIndicator = false()/true()]: no indicator, no check.
+    // Contexts: UBL AllowanceCharge[ChargeIndicator = false()/true()], CII ChargeIndicator[Indicator =
+    // 'false'/'true']: an indicator that is neither, no check.
     for (const AllowanceCharge &a : m.allowances) {
-        if (ubl && !isAllowance(a))
+        if (!isAllowance(a))
             continue;
         decimals(a.amount, u"BR-DEC-01"_s, u"BT-92"_s);
         decimals(a.baseAmount, u"BR-DEC-02"_s, u"BT-93"_s);
@@ -273,7 +274,7 @@ void CalculationRules::checkDecimals()
     for (const InvoiceLine &l : m.lines) {
         decimals(l.netAmount, u"BR-DEC-23"_s, u"BT-131"_s);
         for (const AllowanceCharge &a : l.allowances) {
-            if (ubl && !isAllowance(a))
+            if (!isAllowance(a))
                 continue;
             decimals(a.amount, u"BR-DEC-24"_s, u"BT-136"_s);
             decimals(a.baseAmount, u"BR-DEC-25"_s, u"BT-137"_s);
