@@ -880,6 +880,39 @@ void TestEinvoiceRules::coreRuleEdits_data()
             + u"<ram:SpecifiedTradeAllowanceCharge><ram:ChargeIndicator><udt:Indicator>0</udt:Indicator>"
               u"</ram:ChargeIndicator><ram:ActualAmount>1.001</ram:ActualAmount></ram:SpecifiedTradeAllowanceCharge>"_s
                                                                   << u"BR-DEC-01"_s << QString();
+    // More existence tests and per-syntax differences.
+    QTest::newRow("BR-23 UBL empty unit attribute is present")
+        << true << u"<cbc:InvoicedQuantity unitCode=\"C62\">"_s << u"<cbc:InvoicedQuantity unitCode=\"\">"_s
+        << u"BR-23"_s << QString();
+    QTest::newRow("BR-46 UBL empty tax amount element is present")
+        << true << u"<cbc:TaxAmount currencyID=\"EUR\">19.00</cbc:TaxAmount>\n   <cac:TaxCategory>"_s
+        << u"<cbc:TaxAmount currencyID=\"EUR\"></cbc:TaxAmount>\n   <cac:TaxCategory>"_s << u"BR-46"_s
+        << QString();
+    QTest::newRow("BR-22 UBL credited quantity on an invoice line")
+        << true << u"<cbc:InvoicedQuantity unitCode=\"C62\">1</cbc:InvoicedQuantity>"_s
+        << u"<cbc:CreditedQuantity unitCode=\"C62\">1</cbc:CreditedQuantity>"_s << u"BR-22"_s << QString();
+    const QString ublDelivery
+        = u" <cac:Delivery><cac:DeliveryLocation><cac:Address>%1</cac:Address></cac:DeliveryLocation></cac:Delivery>\n"_s;
+    QTest::newRow("BR-57 UBL empty deliver-to country element is present")
+        << true << ublTotal
+        << ublDelivery.arg(u"<cac:Country><cbc:IdentificationCode></cbc:IdentificationCode></cac:Country>"_s)
+            + ublTotal
+        << u"BR-57"_s << QString();
+    QTest::newRow("BR-57 CII empty deliver-to country")
+        << false << u"<ram:ApplicableHeaderTradeDelivery/>"_s
+        << u"<ram:ApplicableHeaderTradeDelivery><ram:ShipToTradeParty><ram:PostalTradeAddress><ram:CountryID>"
+           u"</ram:CountryID>"
+           u"</ram:PostalTradeAddress></ram:ShipToTradeParty></ram:ApplicableHeaderTradeDelivery>"_s
+        << u"BR-57"_s << u"fatal"_s;
+    QTest::newRow("BR-O-12 CII tests another breakdown like BR-O-11")
+        << false << ciiSettlementTax
+        << u"<ram:ApplicableTradeTax><ram:CalculatedAmount>0.00</ram:CalculatedAmount><ram:TypeCode>VAT</"
+           u"ram:TypeCode>"
+           u"<ram:BasisAmount>0.00</ram:BasisAmount><ram:CategoryCode>O</"
+           u"ram:CategoryCode><ram:ExemptionReason>not subject"
+           u"</ram:ExemptionReason></ram:ApplicableTradeTax>"_s
+            + ciiSettlementTax
+        << u"BR-O-12"_s << u"fatal"_s;
 }
 
 void TestEinvoiceRules::coreRuleEdits()
