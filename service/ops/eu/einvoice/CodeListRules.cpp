@@ -53,25 +53,12 @@ void CodeListRules::checkBindings(const XmlDocument &doc, bool ubl, QList<Findin
 {
     const QString &cac = ubl ? CacNs : RamNs;
     const QString &cbc = ubl ? CbcNs : RamNs;
-    // A partial list decides only with evidence (CodeList): a well-formed value it neither lists nor knows
-    // as rejected is reported as undecided (warning ADES-CL-01), never as the official rule's failure.
     auto check = [&](int element, const QString &value, const QString &list, const QString &id,
                      const QString &bt, const QString &what) {
-        const CodeList &codes = CodeList::named(list);
-        const QString v = value.simplified();
-        switch (codes.verdict(v)) {
-        case CodeList::Verdict::Listed:
+        if (CodeList::named(list).verdict(value.simplified()) == CodeList::Verdict::Listed)
             return;
-        case CodeList::Verdict::Rejected:
-            out.append(Finding { id, Severity::Fatal, bt, doc.path(element),
-                u"%1 '%2' (%3) is not in the code list"_s.arg(what, value.left(40), bt) });
-            return;
-        case CodeList::Verdict::Undecided:
-            out.append(Finding { u"ADES-CL-01"_s, Severity::Warning, bt, doc.path(element),
-                u"%1 not decided: %2 '%3' (%4) is not in ADES's incomplete copy of %5; the official list may "
-                u"accept it"_s.arg(id, what, v.left(40), bt, codes.name()) });
-            return;
-        }
+        out.append(Finding { id, Severity::Fatal, bt, doc.path(element),
+            u"%1 '%2' (%3) is not in the code list"_s.arg(what, value.left(40), bt) });
     };
     auto parentIs = [&doc](const XmlElement &e, const QString &ns, QStringView name) {
         return e.parent >= 0 && sameText(doc.element(e.parent).name, name)

@@ -55,7 +55,11 @@ void CoreRules::checkDocument()
 {
     require(m.specificationId, u"BR-01"_s, u"BT-24"_s, u"the specification identifier"_s);
     require(m.invoiceNumber, u"BR-02"_s, u"BT-1"_s, u"the invoice number"_s);
-    require(m.issueDate, u"BR-03"_s, u"BT-2"_s, u"the invoice issue date"_s);
+    // CII reads the issue date in format 102 only.
+    if (!ubl && m.issueDate.isPresent() && m.issueDate.qualifier != u"102"_sv)
+        fail(u"BR-03"_s, u"BT-2"_s, {}, u"the invoice issue date (BT-2) is missing in format 102"_s);
+    else
+        require(m.issueDate, u"BR-03"_s, u"BT-2"_s, u"the invoice issue date"_s);
     require(m.typeCode, u"BR-04"_s, u"BT-3"_s, u"the invoice type code"_s);
     require(m.currency, u"BR-05"_s, u"BT-5"_s, u"the invoice currency code"_s);
     require(m.seller.name, u"BR-06"_s, u"BT-27"_s, u"the seller name"_s);
@@ -64,48 +68,48 @@ void CoreRules::checkDocument()
     requireGroup(m.buyer.address.group, u"BR-10"_s, u"BG-8"_s, u"the buyer postal address"_s);
     if (m.lines.isEmpty())
         fail(u"BR-16"_s, u"BG-25"_s, {}, u"the invoice has no invoice line (BG-25)"_s);
-    bool lineTax = false;
-    for (const InvoiceLine &l : m.lines)
-        lineTax = lineTax || l.vatCategory.isPresent() || l.vatRate.isPresent();
-    // The CII artefact only asks for BG-23 once there are lines and no tax element anywhere, and asks it
-    // once per line (PEPPOL-EN16931-R100__02: two lines, two findings).
-    if (m.vatBreakdowns.isEmpty() && (ubl || (!m.lines.isEmpty() && !lineTax))) {
+    // UBL asks for BG-23 on the invoice, CII on every invoice line (no line, no finding).
+    if (m.vatBreakdowns.isEmpty()) {
         for (qsizetype i = 0, n = ubl ? 1 : m.lines.size(); i < n; ++i)
-            fail(u"BR-CO-18"_s, u"BG-23"_s, {}, u"the invoice has no VAT breakdown (BG-23)"_s);
+            fail(u"BR-CO-18"_s, u"BG-23"_s, ubl ? QString() : m.lines.at(i).group.path,
+                u"the invoice has no VAT breakdown (BG-23)"_s);
     }
-    if (m.vatPointDate.isPresent() && m.vatPointDateCode.isPresent())
+    // CII: DocumentSyntaxRules::checkCii looks for VAT point dates and codes in every tax element.
+    if (ubl && m.vatPointDate.isPresent() && m.vatPointDateCode.isPresent())
         fail(u"BR-CO-03"_s, u"BT-7"_s, {},
             u"the VAT point date (BT-7) and the VAT point date code (BT-8) are mutually exclusive"_s);
     const bool accountingTotal = std::any_of(m.totals.taxAmounts.cbegin(), m.totals.taxAmounts.cend(),
         [this](const Term &a) { return a.qualifier == m.vatAccountingCurrency.value; });
-    // CII also wants BT-111 as an amount of its own when BT-6 equals BT-5.
-    const bool separateTotal = ubl || m.vatAccountingCurrency.value != m.currency.value
-        || std::count_if(m.totals.taxAmounts.cbegin(), m.totals.taxAmounts.cend(),
-               [this](const Term &a) { return a.qualifier == m.vatAccountingCurrency.value; })
-            > 1;
+    // CII also rejects a VAT accounting currency equal to the invoice currency.
+    const bool separateTotal = ubl || m.vatAccountingCurrency.value != m.currency.value;
     if (m.vatAccountingCurrency.isPresent() && (!accountingTotal || !separateTotal)
         && (ubl || m.totals.group.isPresent()))
         fail(u"BR-53"_s, u"BT-111"_s, m.vatAccountingCurrency.path,
             u"the VAT accounting currency (BT-6) is given but the total VAT in that currency (BT-111) is missing"_s);
-    if (m.invoicingPeriodStart.isPresent() && m.invoicingPeriodEnd.isPresent()
-        && m.invoicingPeriodEnd.value < m.invoicingPeriodStart.value)
+    if (periodReversed(m.invoicingPeriodStart, m.invoicingPeriodEnd))
         fail(u"BR-29"_s, u"BT-74"_s, m.invoicingPeriodEnd.path,
             u"the invoicing period end date (BT-74) is before its start date (BT-73)"_s);
-    for (const PrecedingInvoice &p : m.precedingInvoices)
-        require(p.reference, u"BR-55"_s, u"BT-25"_s, u"the preceding invoice reference"_s);
-    if (m.deliverTo.group.isPresent())
-        requireGroup(m.deliverTo.countryCode, u"BR-57"_s, u"BT-80"_s, u"the deliver-to country code"_s,
-            m.deliverTo.group.path);
+    // UBL only asks for the reference element, CII for a value.
+    for (const PrecedingInvoice &p : m.precedingInvoices) {
+        if (ubl)
+            requireGroup(p.reference, u"BR-55"_s, u"BT-25"_s, u"the preceding invoice reference"_s);
+        else
+            require(p.reference, u"BR-55"_s, u"BT-25"_s, u"the preceding invoice reference"_s);
+    }
+    if (m.deliverTo.group.isPresent()) {
+        if (ubl)
+            requireGroup(m.deliverTo.countryCode, u"BR-57"_s, u"BT-80"_s, u"the deliver-to country code"_s,
+                m.deliverTo.group.path);
+        else
+            require(m.deliverTo.countryCode, u"BR-57"_s, u"BT-80"_s, u"the deliver-to country code"_s,
+                m.deliverTo.group.path);
+    }
     for (const PaymentMeans &pm : m.paymentMeans) {
-        require(pm.typeCode, u"BR-49"_s, u"BT-81"_s, u"the payment means type code"_s, pm.group.path);
-        // BR-51: only the last 4 to 6 digits of a card number may be given (a warning in UBL).
-        if (pm.cardPan.isPresent()
-            && (pm.cardPan.value.simplified().size() < 4 || pm.cardPan.value.simplified().size() > 6))
-            fail(u"BR-51"_s, u"BT-87"_s, pm.cardPan.path,
-                u"the payment card primary account number (BT-87) must be given as its last 4 to 6 digits only"_s,
-                ubl ? Severity::Warning : Severity::Fatal);
+        // The artefacts test that the code element exists, whatever it holds.
+        requireGroup(pm.typeCode, u"BR-49"_s, u"BT-81"_s, u"the payment means type code"_s, pm.group.path);
+        // UBL BR-61 is checked on every payment means; CII states BR-61 on the account of a credit transfer,
+        // beside BR-50 (DocumentSyntaxRules::checkCii).
         const QString code = pm.typeCode.value;
-        // CII reports a missing account as CII-SR-470 (syntax table) instead.
         if (ubl && (code == u"30"_sv || code == u"58"_sv) && !pm.accountId.isPresent())
             fail(u"BR-61"_s, u"BT-84"_s, pm.group.path,
                 u"payment means %1 (credit transfer) requires the payment account identifier (BT-84)"_s.arg(
@@ -115,18 +119,31 @@ void CoreRules::checkDocument()
 
 void CoreRules::checkParties()
 {
-    if (m.payee.isPresent())
-        require(m.payeeName, u"BR-17"_s, u"BT-59"_s, u"the payee name"_s, m.payee.path);
+    // BR-17 compares the payee with the seller: DocumentSyntaxRules.
     if (m.taxRepresentative.isPresent()) {
         const QString at = m.taxRepresentative.path;
-        require(m.taxRepresentativeName, u"BR-18"_s, u"BT-62"_s, u"the seller tax representative name"_s, at);
+        // UBL wants a name and a VAT identifier with a value, CII the elements (CII: BR-56 a value).
+        if (ubl)
+            require(
+                m.taxRepresentativeName, u"BR-18"_s, u"BT-62"_s, u"the seller tax representative name"_s, at);
+        else
+            requireGroup(
+                m.taxRepresentativeName, u"BR-18"_s, u"BT-62"_s, u"the seller tax representative name"_s, at);
         requireGroup(m.taxRepresentativeAddress.group, u"BR-19"_s, u"BG-12"_s,
             u"the seller tax representative postal address"_s, at);
-        require(m.taxRepresentativeVatId, u"BR-56"_s, u"BT-63"_s,
-            u"the seller tax representative VAT identifier"_s, at);
+        if (ubl)
+            requireGroup(m.taxRepresentativeVatId, u"BR-56"_s, u"BT-63"_s,
+                u"the seller tax representative VAT identifier"_s, at);
+        else
+            require(m.taxRepresentativeVatId, u"BR-56"_s, u"BT-63"_s,
+                u"the seller tax representative VAT identifier"_s, at);
     }
-    // The CII artefact checks the country code on the representative itself, address or not.
-    if (m.taxRepresentativeAddress.group.isPresent() || (!ubl && m.taxRepresentative.isPresent()))
+    // The CII artefact checks that the country code element exists on the representative itself, address
+    // or not; UBL wants a value on the representative's address.
+    if (!ubl && m.taxRepresentative.isPresent())
+        requireGroup(m.taxRepresentativeAddress.countryCode, u"BR-20"_s, u"BT-69"_s,
+            u"the seller tax representative country code"_s, m.taxRepresentative.path);
+    else if (ubl && m.taxRepresentativeAddress.group.isPresent())
         require(m.taxRepresentativeAddress.countryCode, u"BR-20"_s, u"BT-69"_s,
             u"the seller tax representative country code"_s,
             m.taxRepresentativeAddress.group.isPresent() ? m.taxRepresentativeAddress.group.path
@@ -137,27 +154,21 @@ void CoreRules::checkParties()
     if (m.buyer.address.group.isPresent() || !ubl)
         require(m.buyer.address.countryCode, u"BR-11"_s, u"BT-55"_s, u"the buyer country code"_s,
             m.buyer.address.group.path);
-    if (m.seller.group.isPresent() && !m.seller.vatId.isPresent() && m.seller.identifiers.isEmpty()
+    const bool sellerIdentifier = std::any_of(m.seller.identifiers.cbegin(), m.seller.identifiers.cend(),
+        [](const Term &id) { return id.isPresent(); });
+    if (m.seller.group.isPresent() && !m.seller.vatId.isPresent() && !sellerIdentifier
         && !m.seller.legalRegistrationId.isPresent())
         fail(u"BR-CO-26"_s, u"BG-4"_s, m.seller.group.path,
             u"the seller needs an identifier (BT-29), a legal registration identifier (BT-30) or a VAT "
             u"identifier (BT-31)"_s);
-    // CII: checked on URIUniversalCommunication itself (DocumentSyntaxRules::checkCii).
-    if (ubl && m.seller.electronicAddress.isPresent() && m.seller.electronicAddress.qualifier.isEmpty())
+    // UBL asks for the attribute, whatever it holds; CII: DocumentSyntaxRules::checkCii.
+    if (ubl && m.seller.electronicAddress.isPresent() && !m.seller.electronicAddress.qualified)
         fail(u"BR-62"_s, u"BT-34"_s, m.seller.electronicAddress.path,
             u"the seller electronic address (BT-34) has no scheme identifier"_s);
-    if (ubl && m.buyer.electronicAddress.isPresent() && m.buyer.electronicAddress.qualifier.isEmpty())
+    if (ubl && m.buyer.electronicAddress.isPresent() && !m.buyer.electronicAddress.qualified)
         fail(u"BR-63"_s, u"BT-49"_s, m.buyer.electronicAddress.path,
             u"the buyer electronic address (BT-49) has no scheme identifier"_s);
-    // UBL: every VAT PartyTaxScheme is checked on the document (DocumentSyntaxRules::checkUbl).
-    for (const Term *vat : { &m.seller.vatId, &m.buyer.vatId, &m.taxRepresentativeVatId }) {
-        if (ubl || !vat->isPresent())
-            continue;
-        const QString prefix = vat->value.left(2);
-        if (prefix != u"EL"_sv && !countryCodes().contains(prefix))
-            fail(u"BR-CO-09"_s, u"BT-31"_s, vat->path,
-                u"the VAT identifier '%1' does not start with a country prefix"_s.arg(vat->value));
-    }
+    // BR-CO-09 is checked on every VAT identifier of the document (DocumentSyntaxRules).
 }
 
 void CoreRules::checkLines()
@@ -166,41 +177,56 @@ void CoreRules::checkLines()
         const QString at = l.group.path;
         require(l.id, u"BR-21"_s, u"BT-126"_s, u"the invoice line identifier"_s, at);
         requireGroup(l.quantity, u"BR-22"_s, u"BT-129"_s, u"the invoiced quantity"_s, at);
-        if (!l.quantity.isPresent() || l.quantity.qualifier.isEmpty())
+        // Both artefacts ask whether the unit attribute exists.
+        if (!l.quantity.isPresent() || !l.quantity.qualified)
             fail(u"BR-23"_s, u"BT-130"_s, at, u"the invoiced quantity unit of measure (BT-130) is missing"_s);
-        require(l.netAmount, u"BR-24"_s, u"BT-131"_s, u"the invoice line net amount"_s, at);
+        // The artefacts test that the amount and price elements exist (an empty one is ADES-XML-03).
+        requireGroup(l.netAmount, u"BR-24"_s, u"BT-131"_s, u"the invoice line net amount"_s, at);
         require(l.itemName, u"BR-25"_s, u"BT-153"_s, u"the item name"_s, at);
-        require(l.netPrice, u"BR-26"_s, u"BT-146"_s, u"the item net price"_s, at);
+        requireGroup(l.netPrice, u"BR-26"_s, u"BT-146"_s, u"the item net price"_s, at);
         const auto price = num(l.netPrice);
         if (!price || price->isNegative())
             fail(u"BR-27"_s, u"BT-146"_s, at, u"the item net price (BT-146) must not be negative"_s);
         if (const auto gross = num(l.grossPrice); gross && gross->isNegative())
             fail(u"BR-28"_s, u"BT-148"_s, at, u"the item gross price (BT-148) must not be negative"_s);
-        if (!l.vatCategory.isPresent() || (ubl && l.vatScheme.value != u"VAT"_sv))
+        if (!l.vatCategory.isPresent() || !inVatScheme(l.vatScheme))
             fail(
                 u"BR-CO-04"_s, u"BT-151"_s, at, u"the invoiced item VAT category code (BT-151) is missing"_s);
-        if (l.periodStart.isPresent() && l.periodEnd.isPresent() && l.periodEnd.value < l.periodStart.value)
+        if (periodReversed(l.periodStart, l.periodEnd))
             fail(u"BR-30"_s, u"BT-135"_s, l.periodEnd.path,
                 u"the invoice line period end date (BT-135) is before its start date (BT-134)"_s);
-        if (l.standardIdentifier.isPresent() && l.standardIdentifier.qualifier.isEmpty())
+        if (l.standardIdentifier.isPresent()
+            && (ubl ? !l.standardIdentifier.qualified : l.standardIdentifier.qualifier.trimmed().isEmpty()))
             fail(u"BR-64"_s, u"BT-157"_s, l.standardIdentifier.path,
                 u"the item standard identifier (BT-157) has no scheme identifier"_s);
         for (const Term &c : l.classifications) {
-            if (c.isPresent() && c.qualifier.isEmpty())
+            if (c.isPresent() && (ubl ? !c.qualified : c.qualifier.trimmed().isEmpty()))
                 fail(u"BR-65"_s, u"BT-158"_s, c.path,
                     u"the item classification identifier (BT-158) has no scheme identifier"_s);
         }
         for (const AllowanceCharge &a : l.allowances) {
             if (!isAllowance(a))
                 continue; // the artefact's context is AllowanceCharge[ChargeIndicator = 'false']
-            require(a.amount, u"BR-41"_s, u"BT-136"_s, u"the invoice line allowance amount"_s, a.group.path);
+            requireGroup(
+                a.amount, u"BR-41"_s, u"BT-136"_s, u"the invoice line allowance amount"_s, a.group.path);
             reason(a, u"BR-42"_s, u"BR-CO-23"_s, u"BT-139"_s);
         }
         for (const AllowanceCharge &c : l.charges) {
-            require(c.amount, u"BR-43"_s, u"BT-141"_s, u"the invoice line charge amount"_s, c.group.path);
+            requireGroup(
+                c.amount, u"BR-43"_s, u"BT-141"_s, u"the invoice line charge amount"_s, c.group.path);
             reason(c, u"BR-44"_s, u"BR-CO-24"_s, u"BT-144"_s);
         }
     }
+}
+
+// BR-29/BR-30: UBL compares the two dates, CII the two date strings, and only those in format 102.
+bool CoreRules::periodReversed(const Term &start, const Term &end) const
+{
+    if (!start.isPresent() || !end.isPresent())
+        return false;
+    if (!ubl && (start.qualifier != u"102"_sv || end.qualifier != u"102"_sv))
+        return true;
+    return end.value < start.value;
 }
 
 void CoreRules::reason(const AllowanceCharge &ac, const QString &id, const QString &coId, const QString &bt)
@@ -217,15 +243,16 @@ void CoreRules::checkAllowancesCharges()
     for (const AllowanceCharge &a : m.allowances) {
         if (!isAllowance(a))
             continue;
-        require(a.amount, u"BR-31"_s, u"BT-92"_s, u"the document level allowance amount"_s, a.group.path);
-        if (!a.vatCategory.isPresent() || (ubl && a.vatScheme.value.toUpper() != u"VAT"_sv))
+        requireGroup(
+            a.amount, u"BR-31"_s, u"BT-92"_s, u"the document level allowance amount"_s, a.group.path);
+        if (!a.vatCategory.isPresent() || !inVatScheme(a.vatScheme))
             fail(u"BR-32"_s, u"BT-95"_s, a.group.path,
                 u"the document level allowance VAT category code (BT-95) is missing"_s);
         reason(a, u"BR-33"_s, u"BR-CO-21"_s, u"BT-97"_s);
     }
     for (const AllowanceCharge &c : m.charges) {
-        require(c.amount, u"BR-36"_s, u"BT-99"_s, u"the document level charge amount"_s, c.group.path);
-        if (!c.vatCategory.isPresent() || (ubl && c.vatScheme.value.toUpper() != u"VAT"_sv))
+        requireGroup(c.amount, u"BR-36"_s, u"BT-99"_s, u"the document level charge amount"_s, c.group.path);
+        if (!c.vatCategory.isPresent() || !inVatScheme(c.vatScheme))
             fail(u"BR-37"_s, u"BT-102"_s, c.group.path,
                 u"the document level charge VAT category code (BT-102) is missing"_s);
         reason(c, u"BR-38"_s, u"BR-CO-22"_s, u"BT-104"_s);

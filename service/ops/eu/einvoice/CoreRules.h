@@ -21,6 +21,7 @@ public:
     void checkAllowancesCharges();
 
 private:
+    bool periodReversed(const Term &start, const Term &end) const;
     void reason(const AllowanceCharge &ac, const QString &id, const QString &coId, const QString &bt);
 };
 

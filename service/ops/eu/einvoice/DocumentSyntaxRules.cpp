@@ -9,16 +9,6 @@ namespace ades::eu {
 
 using Severity = Finding::Severity;
 
-namespace {
-
-// An element that exists and holds more than blanks.
-bool hasText(const XmlDocument &doc, int element)
-{
-    return element >= 0 && !doc.element(element).text.trimmed().isEmpty();
-}
-
-} // namespace
-
 // UBL syntax binding rules that look at the document rather than at the model.
 void DocumentSyntaxRules::checkUbl(const XmlDocument &doc, QList<Finding> &out)
 {
@@ -101,10 +91,6 @@ void DocumentSyntaxRules::checkUbl(const XmlDocument &doc, QList<Finding> &out)
     // Groups whose mandatory parts the model does not carry separately.
     for (int i = 0; i < doc.elementCount(); ++i) {
         const XmlElement &e = doc.element(i);
-        if (e.name == u"PayeeFinancialAccount"_sv && e.ns == CacNs
-            && !hasText(doc, doc.child(i, CbcNs, u"ID"_sv)))
-            out.append(Finding { u"BR-50"_s, Severity::Fatal, u"BT-84"_s, doc.path(i),
-                u"the payment account identifier (BT-84) is missing"_s });
         if (e.name == u"AdditionalItemProperty"_sv && e.ns == CacNs
             && (doc.child(i, CbcNs, u"Name"_sv) < 0 || doc.child(i, CbcNs, u"Value"_sv) < 0))
             out.append(Finding { u"BR-54"_s, Severity::Fatal, u"BT-160"_s, doc.path(i),
@@ -117,14 +103,6 @@ void DocumentSyntaxRules::checkUbl(const XmlDocument &doc, QList<Finding> &out)
         const int scheme = doc.child(i, CacNs, u"TaxScheme"_sv);
         const int companyId = doc.child(i, CbcNs, u"CompanyID"_sv);
         const int schemeId = doc.child(scheme, CbcNs, u"ID"_sv);
-        // BR-CO-09: every VAT identifier (BT-31, BT-48, BT-63), not only the first, has a country prefix.
-        if (companyId >= 0 && schemeId >= 0 && doc.element(schemeId).text.trimmed().toUpper() == u"VAT"_sv) {
-            const QString vat = doc.element(companyId).text.trimmed();
-            const QString prefix = vat.left(2);
-            if (prefix != u"EL"_sv && !countryCodes().contains(prefix))
-                out.append(Finding { u"BR-CO-09"_s, Severity::Fatal, u"BT-31"_s, doc.path(companyId),
-                    u"the VAT identifier '%1' does not start with a country prefix"_s.arg(vat.left(40)) });
-        }
         if (companyId < 0 || schemeId < 0)
             out.append(Finding { u"UBL-SR-53"_s, Severity::Fatal, u"BT-31"_s, doc.path(i),
                 u"a party tax scheme must have a company identifier and a tax scheme identifier"_s });
@@ -144,12 +122,7 @@ void DocumentSyntaxRules::checkCii(const XmlDocument &doc, QList<Finding> &out)
                 continue;
             ram = e.ns.constData();
         }
-        if (e.name == u"PayeePartyCreditorFinancialAccount"_sv
-            && !hasText(doc, doc.child(i, RamNs, u"IBANID"_sv))
-            && !hasText(doc, doc.child(i, RamNs, u"ProprietaryID"_sv))) {
-            out.append(Finding { u"BR-50"_s, Severity::Fatal, u"BT-84"_s, doc.path(i),
-                u"the payment account identifier (BT-84) is missing"_s });
-        } else if (e.name == u"ApplicableProductCharacteristic"_sv
+        if (e.name == u"ApplicableProductCharacteristic"_sv
             && (doc.child(i, RamNs, u"Description"_sv) < 0 || doc.child(i, RamNs, u"Value"_sv) < 0)) {
             out.append(Finding { u"BR-54"_s, Severity::Fatal, u"BT-160"_s, doc.path(i),
                 u"an item attribute needs both a name (BT-160) and a value (BT-161)"_s });
@@ -161,17 +134,6 @@ void DocumentSyntaxRules::checkCii(const XmlDocument &doc, QList<Finding> &out)
                 out.append(Finding { u"CII-SR-461"_s, Severity::Fatal, u"BT-7"_s, doc.path(i),
                     u"only one VAT point date (BT-7, TaxPointDate) may be present, found %1"_s.arg(
                         taxPointDates) });
-        } else if (e.name == u"URIUniversalCommunication"_sv && e.parent >= 0
-            && (doc.element(e.parent).name == u"SellerTradeParty"_sv
-                || doc.element(e.parent).name == u"BuyerTradeParty"_sv)) {
-            const int uri = doc.child(i, RamNs, u"URIID"_sv);
-            if (uri < 0 || doc.attribute(uri, u"schemeID"_s).trimmed().isEmpty()) {
-                const bool seller = doc.element(e.parent).name == u"SellerTradeParty"_sv;
-                out.append(Finding { seller ? u"BR-62"_s : u"BR-63"_s, Severity::Fatal,
-                    seller ? u"BT-34"_s : u"BT-49"_s, doc.path(i),
-                    u"the %1 electronic address (%2) has no scheme identifier"_s.arg(
-                        seller ? u"seller"_s : u"buyer"_s, seller ? u"BT-34"_s : u"BT-49"_s) });
-            }
         } else if (e.name == u"SellerTradeParty"_sv || e.name == u"BuyerTradeParty"_sv) {
             // A contact is a person or a department, not both, even spread over several contacts.
             bool person = false;

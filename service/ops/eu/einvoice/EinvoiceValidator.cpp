@@ -2,6 +2,7 @@
 
 #include "CalculationRules.h"
 #include "CodeListRules.h"
+#include "CoreDocumentRules.h"
 #include "CoreRules.h"
 #include "DocumentSyntaxRules.h"
 #include "InvoiceReader.h"
@@ -105,10 +106,12 @@ ValidationReport EinvoiceValidator::validate(const QByteArray &xml, const Valida
     report.findings = checkModel(*model);
     if (model->syntax == InvoiceModel::Syntax::Ubl) {
         DocumentSyntaxRules::checkUbl(doc, report.findings);
+        CoreDocumentRules::checkUbl(doc, report.findings);
         CodeListRules::checkBindings(doc, true, report.findings);
         SyntaxBindingRules::check(doc, SyntaxBindingRules::Syntax::Ubl, report.findings);
     } else {
         DocumentSyntaxRules::checkCii(doc, report.findings);
+        CoreDocumentRules::checkCii(doc, report.findings);
         CodeListRules::checkBindings(doc, false, report.findings);
         SyntaxBindingRules::check(doc, SyntaxBindingRules::Syntax::Cii, report.findings);
     }

@@ -21,7 +21,7 @@ struct Finding
         Information, // XRechnung's BR-DE-TMP-32: reported, never invalidating
     };
 
-    QString id; // official rule id (BR-CO-10 ...), ADES-XML-nn (syntax) or ADES-CL-01 (code list undecided)
+    QString id; // official rule id (BR-CO-10 ...), ADES-XML-nn (syntax)
     Severity severity = Severity::Fatal;
     QString bt; // the business term or group concerned (BT-106, BG-23)
     QString location; // XPath of the context node

@@ -14,6 +14,9 @@ struct Term
     QString qualifier;
     QString path;
     bool padded = false; // the document's text had leading or trailing whitespace around `value`
+    // The qualifying attribute exists (possibly empty): the UBL artefact tests BR-23 and BR-62 ... BR-65 with
+    // exists(@attribute), the CII artefact with a non-empty value.
+    bool qualified = false;
     bool isPresent() const { return !path.isEmpty(); }
 };
 
@@ -90,7 +93,7 @@ struct AllowanceCharge // BG-20/BG-21 (document), BG-27/BG-28 (line)
     Term percentage; // BT-94 / BT-101 / BT-138 / BT-143
     Term vatCategory; // BT-95 / BT-102
     Term vatRate; // BT-96 / BT-103
-    Term vatScheme; // UBL only: TaxScheme of the category ("VAT")
+    Term vatScheme; // UBL: TaxScheme of the category ("VAT"); CII: the tax TypeCode
     Term reason; // BT-97 / BT-104 / BT-139 / BT-144
     Term reasonCode; // BT-98 / BT-105 / BT-140 / BT-145
 };
@@ -102,7 +105,7 @@ struct VatBreakdown // BG-23
     Term taxAmount; // BT-117
     Term category; // BT-118
     Term rate; // BT-119
-    Term vatScheme; // UBL only: TaxScheme of the category ("VAT")
+    Term vatScheme; // UBL: TaxScheme of the category ("VAT"); CII: the tax TypeCode
     Term exemptionReason; // BT-120
     Term exemptionReasonCode; // BT-121
 };
@@ -119,7 +122,7 @@ struct InvoiceLine // BG-25
     Term baseQuantity; // BT-149
     Term vatCategory; // BT-151
     Term vatRate; // BT-152
-    Term vatScheme; // UBL only: the TaxScheme of BT-151's category ("VAT")
+    Term vatScheme; // UBL: the TaxScheme of BT-151's category ("VAT"); CII: the tax TypeCode
     Term itemName; // BT-153
     Term standardIdentifier; // BT-157, scheme in qualifier
     QList<Term> classifications; // BT-158, listID in qualifier

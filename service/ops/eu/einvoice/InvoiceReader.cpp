@@ -16,6 +16,20 @@ const QString Ram = u"urn:un:unece:uncefact:data:standard:ReusableAggregateBusin
 const QString Udt = u"urn:un:unece:uncefact:data:standard:UnqualifiedDataType:100"_s;
 const QString Qdt = u"urn:un:unece:uncefact:data:standard:QualifiedDataType:100"_s;
 
+// XPath's normalize-space() strips only XML whitespace (space, tab, CR, LF); QString::trimmed() would also
+// strip no-break and other Unicode spaces, which the artefacts count as content.
+QStringView xmlTrimmed(QStringView text)
+{
+    auto isXmlSpace = [](QChar c) { return c == u' ' || c == u'\t' || c == u'\r' || c == u'\n'; };
+    qsizetype begin = 0;
+    qsizetype end = text.size();
+    while (begin < end && isXmlSpace(text[begin]))
+        ++begin;
+    while (end > begin && isXmlSpace(text[end - 1]))
+        --end;
+    return text.mid(begin, end - begin);
+}
+
 // Small navigation helper: paths are "cac:A/cbc:B" relative to a context element, first match per step.
 class Nav
 {
@@ -113,11 +127,13 @@ public:
         if (element < 0)
             return t;
         const QString &text = m_doc.element(element).text;
-        t.value = text.trimmed();
+        t.value = xmlTrimmed(text).toString();
         t.padded = t.value.size() != text.size();
         t.path = m_doc.path(element);
-        if (!qualifierName.isEmpty())
+        if (!qualifierName.isEmpty()) {
             t.qualifier = m_doc.attribute(element, qualifierName);
+            t.qualified = m_doc.hasAttribute(element, qualifierName);
+        }
         return t;
     }
 
@@ -161,7 +177,8 @@ Party ublParty(const Nav &n, int party)
     p.legalRegistrationId = n.term(party, u"cac:PartyLegalEntity/cbc:CompanyID", u"schemeID"_s);
     for (int scheme : n.all(party, u"cac:PartyTaxScheme")) {
         const int schemeId = n.find(scheme, u"cac:TaxScheme/cbc:ID");
-        const bool isVat = schemeId >= 0 && n.doc().element(schemeId).text.trimmed() == u"VAT";
+        // The artefact compares the scheme upper-cased (PartyTaxScheme[cac:TaxScheme/cbc:ID = 'VAT']).
+        const bool isVat = schemeId >= 0 && n.doc().element(schemeId).text.trimmed().toUpper() == u"VAT";
         Term &target = isVat ? p.vatId : p.taxRegistrationId;
         if (!target.isPresent())
             target = n.term(scheme, u"cbc:CompanyID");
@@ -351,8 +368,12 @@ void readUbl(const Nav &n, int root, InvoiceModel &m)
         InvoiceLine l;
         l.group = n.termAt(le);
         l.id = n.term(le, u"cbc:ID");
+        // BR-22/BR-23 accept either quantity element on either line type.
         l.quantity
             = n.term(le, creditLine ? u"cbc:CreditedQuantity" : u"cbc:InvoicedQuantity", u"unitCode"_s);
+        if (!l.quantity.isPresent())
+            l.quantity
+                = n.term(le, creditLine ? u"cbc:InvoicedQuantity" : u"cbc:CreditedQuantity", u"unitCode"_s);
         l.netAmount = n.term(le, u"cbc:LineExtensionAmount", u"currencyID"_s);
         l.netPrice = n.term(le, u"cac:Price/cbc:PriceAmount", u"currencyID"_s);
         l.priceDiscount = n.term(le, u"cac:Price/cac:AllowanceCharge/cbc:Amount", u"currencyID"_s);
@@ -426,6 +447,7 @@ AllowanceCharge ciiAllowanceCharge(const Nav &n, int element, bool withTax)
     if (withTax) {
         ac.vatCategory = n.term(element, u"ram:CategoryTradeTax/ram:CategoryCode");
         ac.vatRate = n.term(element, u"ram:CategoryTradeTax/ram:RateApplicablePercent");
+        ac.vatScheme = n.term(element, u"ram:CategoryTradeTax/ram:TypeCode");
     }
     ac.reason = n.term(element, u"ram:Reason");
     ac.reasonCode = n.term(element, u"ram:ReasonCode");
@@ -563,6 +585,7 @@ void readCii(const Nav &n, int root, InvoiceModel &m)
         b.taxAmount = n.term(tx, u"ram:CalculatedAmount");
         b.category = n.term(tx, u"ram:CategoryCode");
         b.rate = n.term(tx, u"ram:RateApplicablePercent");
+        b.vatScheme = n.term(tx, u"ram:TypeCode");
         b.exemptionReason = n.term(tx, u"ram:ExemptionReason");
         b.exemptionReasonCode = n.term(tx, u"ram:ExemptionReasonCode");
         m.vatBreakdowns.append(b);
@@ -583,6 +606,7 @@ void readCii(const Nav &n, int root, InvoiceModel &m)
         l.baseQuantity = n.term(lagr, u"ram:NetPriceProductTradePrice/ram:BasisQuantity", u"unitCode"_s);
         l.vatCategory = n.term(lset, u"ram:ApplicableTradeTax/ram:CategoryCode");
         l.vatRate = n.term(lset, u"ram:ApplicableTradeTax/ram:RateApplicablePercent");
+        l.vatScheme = n.term(lset, u"ram:ApplicableTradeTax/ram:TypeCode");
         l.itemName = n.term(product, u"ram:Name");
         l.standardIdentifier = n.term(product, u"ram:GlobalID", u"schemeID"_s);
         for (int c : n.all(product, u"ram:DesignatedProductClassification"))

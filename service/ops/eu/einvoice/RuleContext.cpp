@@ -33,6 +33,11 @@ bool RuleContext::isAllowance(const AllowanceCharge &ac) const
     return ac.chargeIndicator.value == u"false"_sv || (ubl && ac.chargeIndicator.value == u"0"_sv);
 }
 
+bool RuleContext::inVatScheme(const Term &scheme)
+{
+    return scheme.value.compare(u"VAT"_sv, Qt::CaseInsensitive) == 0;
+}
+
 std::optional<Decimal> RuleContext::num(const Term &t)
 {
     if (!t.isPresent())

@@ -35,6 +35,8 @@ protected:
     bool isCharge(const AllowanceCharge &ac) const;
     bool isAllowance(const AllowanceCharge &ac) const;
 
+    // A tax category within VAT: UBL compares its TaxScheme upper-cased, CII its TypeCode upper-cased.
+    static bool inVatScheme(const Term &scheme);
     static std::optional<Decimal> num(const Term &t);
     static Decimal sumOf(const QList<Term> &terms);
 };

@@ -1,5 +1,6 @@
 #include "VatCategoryRules.h"
 
+#include "CiiVatCategoryRules.h"
 #include "RuleSupport.h"
 
 using namespace Qt::StringLiterals;
@@ -57,6 +58,10 @@ const QList<VatFamily> &vatFamilies()
 
 void VatCategoryRules::check()
 {
+    if (!ubl) {
+        CiiVatCategoryRules(m, out).check();
+        return;
+    }
     const bool sellerVat = m.seller.vatId.isPresent();
     const bool sellerTax = m.seller.taxRegistrationId.isPresent();
     const bool repVat = m.taxRepresentativeVatId.isPresent();
@@ -68,8 +73,7 @@ void VatCategoryRules::check()
         // UBL: for the single-breakdown families a line uses the category only within the VAT tax scheme
         // (the S, L and M rules take any line with the code).
         for (const InvoiceLine &l : m.lines) {
-            if (l.vatCategory.value == f.code
-                && (!ubl || !f.exactlyOneBreakdown || l.vatScheme.value == u"VAT"_sv))
+            if (l.vatCategory.value == f.code && (!f.exactlyOneBreakdown || inVatScheme(l.vatScheme)))
                 lines.append(&l);
         }
         QList<const AllowanceCharge *> allowances;
@@ -86,14 +90,14 @@ void VatCategoryRules::check()
         // rules look at AllowanceCharge[ChargeIndicator = 'false' / 'true'] alone.
         QList<const VatBreakdown *> breakdowns;
         for (const VatBreakdown &b : m.vatBreakdowns) {
-            if (b.category.value == f.code && (!ubl || b.vatScheme.value == u"VAT"_sv))
+            if (b.category.value == f.code && inVatScheme(b.vatScheme))
                 breakdowns.append(&b);
         }
         auto scoped = [this](const QList<const AllowanceCharge *> &list, const QString &indicator) {
             QList<const AllowanceCharge *> result;
             for (const AllowanceCharge *ac : list) {
                 const bool matches = indicator == u"true"_sv ? isCharge(*ac) : isAllowance(*ac);
-                if (!ubl || (matches && ac->vatScheme.value == u"VAT"_sv))
+                if (matches && inVatScheme(ac->vatScheme))
                     result.append(ac);
             }
             return result;
@@ -108,12 +112,9 @@ void VatCategoryRules::check()
             ? std::any_of(m.vatBreakdowns.cbegin(), m.vatBreakdowns.cend(),
                 [&f](const VatBreakdown &b) { return b.category.value == f.code; })
             : !breakdowns.isEmpty();
-        // CII: an O breakdown without any O line, allowance or charge fails as well.
-        const bool unusedO = !ubl && f.code == u"O"_sv && usage == 0 && !breakdowns.isEmpty();
         const bool breakdownOk = f.exactlyOneBreakdown
-            ? (((usage + breakdowns.size()) == 0 || breakdowns.size() == 1) && !unusedO)
-            : (ubl ? (usage > 0 ? !breakdowns.isEmpty() : !unusedBreakdown)
-                   : (usage == 0 || breakdowns.size() > 0));
+            ? ((usage + breakdowns.size()) == 0 || breakdowns.size() == 1)
+            : (usage > 0 ? !breakdowns.isEmpty() : !unusedBreakdown);
         if (!breakdownOk)
             fail(id + u"-01"_s, u"BG-23"_s, {},
                 u"an invoice using %1 must have %2 VAT breakdown (BG-23) with that category"_s.arg(
@@ -147,7 +148,7 @@ void VatCategoryRules::check()
                 fail(id + u"-03"_s, u"BT-31"_s, {},
                     u"an allowance with %1 requires %2"_s.arg(name(), parties));
             QList<const AllowanceCharge *> chargesOf04 = scoped(charges, u"true"_s);
-            if (ubl && f.chargeCodeAsWritten)
+            if (f.chargeCodeAsWritten)
                 chargesOf04.removeIf([](const AllowanceCharge *c) { return c->vatCategory.padded; });
             if (!chargesOf04.isEmpty())
                 fail(id + u"-04"_s, u"BT-31"_s, {}, u"a charge with %1 requires %2"_s.arg(name(), parties));
@@ -173,7 +174,7 @@ void VatCategoryRules::check()
             : f.rate == VatFamily::Rate::NonNegative                 ? u"zero or greater"_s
                                                                      : u"absent"_s;
         for (const InvoiceLine *l : lines) {
-            if (ubl && l->vatScheme.value != u"VAT"_sv)
+            if (!inVatScheme(l->vatScheme))
                 continue; // the rate rules' context is a category of the VAT scheme
             if (!rateOk(l->vatRate))
                 fail(id + u"-05"_s, u"BT-152"_s, l->group.path,
@@ -203,32 +204,35 @@ void VatCategoryRules::check()
             Decimal lineSum;
             Decimal chargeSum;
             Decimal allowanceSum;
+            bool anyAtRate = false; // the per-rate test needs a line, allowance or charge at that rate
             for (const InvoiceLine *l : lines) {
-                if (sameRate(l->vatRate))
+                if (sameRate(l->vatRate)) {
                     lineSum += num(l->netAmount).value_or(Decimal());
+                    anyAtRate = true;
+                }
             }
             for (const AllowanceCharge *c : charges) {
-                if (sameRate(c->vatRate))
+                if (sameRate(c->vatRate)) {
                     chargeSum += num(c->amount).value_or(Decimal());
+                    anyAtRate = true;
+                }
             }
             for (const AllowanceCharge *a : allowances) {
-                if (sameRate(a->vatRate))
+                if (sameRate(a->vatRate)) {
                     allowanceSum += num(a->amount).value_or(Decimal());
+                    anyAtRate = true;
+                }
             }
             const auto basis = num(b->taxableAmount);
             // Per-rate families iterate over the breakdown's rate: without one there is nothing to check.
             bool basisOk = f.perRate && !b->rate.isPresent();
             if (basis && !basisOk) {
-                if (ubl) {
-                    const Decimal expected = lineSum + chargeSum - allowanceSum;
-                    basisOk
-                        = *basis > expected - Decimal::fromInt(1) && *basis < expected + Decimal::fromInt(1);
-                } else {
-                    const Decimal expected = lineSum.round2() + chargeSum.round2() - allowanceSum.round2();
-                    basisOk = f.perRate ? *basis == expected
-                                        : (*basis > expected - Decimal::fromInt(1)
-                                            && *basis < expected + Decimal::fromInt(1));
-                }
+                const Decimal expected = lineSum + chargeSum - allowanceSum;
+                // UBL: per rate within 1.00 of the sum and only with something at that rate; the other
+                // families exactly, and only in an invoice with lines.
+                basisOk = f.perRate ? anyAtRate && *basis > expected - Decimal::fromInt(1)
+                        && *basis < expected + Decimal::fromInt(1)
+                                    : *basis == expected && !m.lines.isEmpty();
             }
             if (!basisOk)
                 fail(id + u"-08"_s, u"BT-116"_s, at,
@@ -265,34 +269,30 @@ void VatCategoryRules::check()
         }
 
         if (f.code == u"K"_sv && !breakdowns.isEmpty()) {
-            // Empty elements do not count (the artefact tests their string value).
-            if (m.actualDeliveryDate.value.isEmpty() && m.invoicingPeriodStart.value.isEmpty()
-                && m.invoicingPeriodEnd.value.isEmpty())
+            // A delivery date of more than one character, or an invoicing period with any content (the
+            // VAT point date code included); a country code of more than one character.
+            if (m.actualDeliveryDate.value.size() <= 1 && !m.invoicingPeriodStart.isPresent()
+                && !m.invoicingPeriodEnd.isPresent() && !m.vatPointDateCode.isPresent())
                 fail(u"BR-IC-11"_s, u"BT-72"_s, breakdowns.first()->group.path,
                     u"an intra-community supply needs the actual delivery date (BT-72) or the invoicing period (BG-14)"_s);
-            if (m.deliverTo.countryCode.value.isEmpty())
+            if (m.deliverTo.countryCode.value.size() <= 1)
                 fail(u"BR-IC-12"_s, u"BT-80"_s, breakdowns.first()->group.path,
                     u"an intra-community supply needs the deliver-to country code (BT-80)"_s);
         }
         if (f.code == u"O"_sv && !breakdowns.isEmpty()) {
             const QString at = breakdowns.first()->group.path;
-            // The CII test counts every ApplicableTradeTax, the lines' included.
-            bool otherCategory
-                = !ubl && std::any_of(m.lines.cbegin(), m.lines.cend(), [](const InvoiceLine &l) {
-                      return l.vatCategory.isPresent() && l.vatCategory.value != u"O"_sv;
-                  });
+            bool otherCategory = false;
             for (const VatBreakdown &b : m.vatBreakdowns)
-                otherCategory = otherCategory
-                    || (b.category.value != u"O"_sv && (!ubl || b.vatScheme.value == u"VAT"_sv));
+                otherCategory = otherCategory || (b.category.value != u"O"_sv && inVatScheme(b.vatScheme));
             if (otherCategory)
                 fail(u"BR-O-11"_s, u"BT-118"_s, at,
                     u"an invoice with VAT category 'O' must not have a VAT breakdown of another category"_s);
             // BR-O-12…14: one finding each when any line, allowance or charge has another category (UBL: in
             // the VAT scheme).
-            const auto anyOtherCategory = [inUbl = ubl](const auto &items) {
-                return std::any_of(items.cbegin(), items.cend(), [inUbl](const auto &item) {
+            const auto anyOtherCategory = [](const auto &items) {
+                return std::any_of(items.cbegin(), items.cend(), [](const auto &item) {
                     return item.vatCategory.isPresent() && item.vatCategory.value != u"O"_sv
-                        && (!inUbl || item.vatScheme.value == u"VAT"_sv);
+                        && inVatScheme(item.vatScheme);
                 });
             };
             if (anyOtherCategory(m.lines))
