@@ -125,9 +125,6 @@ void DocumentSyntaxRules::checkUbl(const XmlDocument &doc, QList<Finding> &out)
                 out.append(Finding { u"BR-CO-09"_s, Severity::Fatal, u"BT-31"_s, doc.path(companyId),
                     u"the VAT identifier '%1' does not start with a country prefix"_s.arg(vat.left(40)) });
         }
-        if (companyId < 0 || schemeId < 0)
-            out.append(Finding { u"UBL-SR-53"_s, Severity::Fatal, u"BT-31"_s, doc.path(i),
-                u"a party tax scheme must have a company identifier and a tax scheme identifier"_s });
     }
 }
 

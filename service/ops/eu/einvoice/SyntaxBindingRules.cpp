@@ -147,6 +147,8 @@ struct ChildPathIndex
     {
         Step step; // the step that leads here (unused for the root node 0)
         QHash<QString, std::vector<int>> next; // local name -> child nodes whose step may accept it
+        // The same by the names' ids in Table::byLocalName, sorted: what the walk reads (finish()).
+        std::vector<std::pair<int, int>> nextById;
         std::vector<int> terminals; // paths that end at this node
     };
     struct Terminal
@@ -197,6 +199,20 @@ struct ChildPathIndex
         nodes[size_t(node)].terminals.push_back(int(terminals.size()) - 1);
         return int(terminals.size()) - 1;
     }
+
+    // Turns the names of the next steps into ids (`idOf` gives a name's id), so that the walk compares
+    // integers: every element's name id is known from the pass over the document.
+    template <typename IdOf> void finish(IdOf &&idOf)
+    {
+        for (Node &node : nodes) {
+            for (auto it = node.next.cbegin(); it != node.next.cend(); ++it) {
+                const int id = idOf(it.key());
+                for (int child : it.value())
+                    node.nextById.emplace_back(id, child);
+            }
+            std::sort(node.nextById.begin(), node.nextById.end());
+        }
+    }
 };
 
 struct Table
@@ -206,6 +222,7 @@ struct Table
     {
         std::vector<int> groups; // groups whose context's last step may match an element of this name
         int slot = -1; // index of this name among the first steps of "//name..." paths, or -1
+        int id = -1; // index of this name among the steps of the ChildPathIndex, or -1
     };
     QHash<QString, NameEntry> byLocalName;
     int slotCount = 0;
@@ -626,6 +643,13 @@ Table loadTable(const QString &resource)
             }
         }
     }
+    int names = 0;
+    table.childPaths.finish([&table, &names](const QString &name) {
+        Table::NameEntry &entry = table.byLocalName[name];
+        if (entry.id < 0)
+            entry.id = names++;
+        return entry.id;
+    });
     return table;
 }
 
@@ -649,6 +673,7 @@ struct DocumentIndex
 {
     std::vector<std::vector<int>> byName; // elements per descendant slot, in document order
     std::vector<std::vector<int>> byAttribute; // elements carrying the attribute of each attribute slot
+    std::vector<int> nameIds; // per element: the id of its local name in Table::byLocalName, or -1
     bool complete = false;
 };
 
@@ -884,13 +909,14 @@ private:
     void walk(int element, int node) const
     {
         const ChildPathIndex &index = m_table.childPaths;
-        const QHash<QString, std::vector<int>> &next = index.nodes[size_t(node)].next;
+        const std::vector<std::pair<int, int>> &next = index.nodes[size_t(node)].nextById;
         for (int child : m_doc.childrenOf(element)) {
-            const auto candidates = next.constFind(m_doc.element(child).name);
-            if (candidates == next.cend())
+            const int id = m_index.nameIds[size_t(child)];
+            if (id < 0)
                 continue;
-            for (int candidate : candidates.value()) {
-                const ChildPathIndex::Node &matched = index.nodes[size_t(candidate)];
+            auto it = std::lower_bound(next.cbegin(), next.cend(), std::pair<int, int>(id, -1));
+            for (; it != next.cend() && it->first == id; ++it) {
+                const ChildPathIndex::Node &matched = index.nodes[size_t(it->second)];
                 if (!acceptsStep(child, matched.step))
                     continue;
                 for (int t : matched.terminals) {
@@ -898,8 +924,8 @@ private:
                     if (attribute.isEmpty() || m_doc.hasAttribute(child, attribute))
                         ++m_terminalHits[size_t(t)];
                 }
-                if (!matched.next.isEmpty())
-                    walk(child, candidate);
+                if (!matched.nextById.empty())
+                    walk(child, it->second);
             }
         }
     }
@@ -984,6 +1010,7 @@ void SyntaxBindingRules::check(const XmlDocument &doc, Syntax syntax, QList<Find
     DocumentIndex index;
     index.byName.resize(size_t(t.slotCount));
     index.byAttribute.resize(size_t(t.attributeSlots.size()));
+    index.nameIds.assign(size_t(doc.elementCount()), -1);
     const Evaluator eval(doc, t, index);
     static const std::vector<int> none;
     // What an element's name alone decides, worked out once per distinct name: an invoice repeats a few
@@ -1048,8 +1075,11 @@ void SyntaxBindingRules::check(const XmlDocument &doc, Syntax syntax, QList<Find
         const NameCandidates &name = candidatesOf(element);
         const std::vector<int> &candidates = name.named ? name.named->groups : none;
         const std::vector<int> &wildcards = name.wildcards;
-        if (name.named && name.named->slot >= 0 && i != doc.root())
-            index.byName[size_t(name.named->slot)].push_back(i);
+        if (name.named) {
+            index.nameIds[size_t(i)] = name.named->id;
+            if (name.named->slot >= 0 && i != doc.root())
+                index.byName[size_t(name.named->slot)].push_back(i);
+        }
         if (!index.byAttribute.empty()) {
             for (const auto &attribute : element.attributes) {
                 const int slot = attributeSlotOf(attribute.first);
