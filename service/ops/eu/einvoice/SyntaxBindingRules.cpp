@@ -742,13 +742,16 @@ public:
         return n;
     }
 
-    // What the ChildPathIndex terminals select from the document element, counted in one walk on first use.
+    // Counts what every ChildPathIndex terminal selects from the document element, in one walk; done once
+    // all elements are indexed, before the document element's rules are checked.
+    void countChildPaths() const
+    {
+        m_terminalHits.assign(m_table.childPaths.terminals.size(), 0);
+        walk(m_doc.root(), 0);
+    }
+
     int terminalCount(const std::vector<int> &terminals) const
     {
-        if (m_terminalHits.empty()) {
-            m_terminalHits.assign(m_table.childPaths.terminals.size(), 0);
-            walk(m_doc.root(), 0);
-        }
         int n = 0;
         for (int t : terminals)
             n += m_terminalHits[size_t(t)];
@@ -793,7 +796,7 @@ private:
     {
         const Step &step = steps[index];
         if (from == m_doc.root() && m_index.complete) {
-            std::vector<const std::vector<int> *> lists;
+            CandidateLists lists;
             if (indexedCandidates(step, index + 1 == steps.size() ? attribute : QString(), lists)) {
                 for (const std::vector<int> *list : lists) {
                     for (int e : *list) {
@@ -835,24 +838,33 @@ private:
     }
 
     // The per-document lists that cover `step` from the root: the elements of each of its names, or, for a
-    // step of any name that ends the path in `attribute`, the elements carrying that attribute. False when
-    // no list covers it.
-    bool indexedCandidates(
-        const Step &step, const QString &attribute, std::vector<const std::vector<int> *> &lists) const
+    // step of any name that ends the path in `attribute`, the elements carrying that attribute. Empty when
+    // no list covers it (a step has at most a few names, so the lists fit a small array).
+    struct CandidateLists
+    {
+        std::array<const std::vector<int> *, 4> lists {};
+        size_t size = 0;
+        const std::vector<int> *const *begin() const { return lists.data(); }
+        const std::vector<int> *const *end() const { return lists.data() + size; }
+    };
+
+    bool indexedCandidates(const Step &step, const QString &attribute, CandidateLists &out) const
     {
         if (step.exactNames()) {
+            if (step.names.size() > out.lists.size())
+                return false;
             for (const NameTest &test : step.names) {
                 const auto entry = m_table.byLocalName.constFind(test.name);
                 if (entry == m_table.byLocalName.cend() || entry->slot < 0)
                     return false;
-                lists.push_back(&m_index.byName[size_t(entry->slot)]);
+                out.lists[out.size++] = &m_index.byName[size_t(entry->slot)];
             }
             return true;
         }
         const auto slot = m_table.attributeSlots.constFind(attribute);
         if (attribute.isEmpty() || slot == m_table.attributeSlots.cend())
             return false;
-        lists.push_back(&m_index.byAttribute[size_t(slot.value())]);
+        out.lists[out.size++] = &m_index.byAttribute[size_t(slot.value())];
         return true;
     }
 
@@ -931,7 +943,7 @@ private:
     }
 };
 
-int countFor(const Evaluator &eval, int context, const Rule &rule, int stopAfter)
+inline int countFor(const Evaluator &eval, int context, const Rule &rule, int stopAfter)
 {
     return rule.terminals.empty() ? eval.count(context, rule.paths, stopAfter)
                                   : eval.terminalCount(rule.terminals);
@@ -1088,6 +1100,8 @@ void SyntaxBindingRules::check(const XmlDocument &doc, Syntax syntax, QList<Find
             }
         }
         index.complete = i == doc.root();
+        if (index.complete && !t.childPaths.terminals.empty())
+            eval.countChildPaths();
         const std::vector<int> &roots = i == doc.root() ? t.rootGroups : none;
         // First matching context in table order wins (Schematron rule order within a pattern): walk the
         // three sorted candidate lists in merged order.
