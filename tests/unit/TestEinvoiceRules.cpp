@@ -3,7 +3,9 @@
 #include "ops/eu/einvoice/SyntaxBindingRules.h"
 
 #include <QSet>
+#include <QStringList>
 #include <QTest>
+#include <algorithm>
 
 using namespace Qt::StringLiterals;
 using namespace ades::eu;
@@ -25,6 +27,9 @@ private Q_SLOTS:
     void coreRuleEdits_data();
     void coreRuleEdits();
     void syntaxTablesAreSound();
+    void ublSyntaxTableIsComplete();
+    void ublSyntaxRules_data();
+    void ublSyntaxRules();
     void codeListFilesAreSound();
     void codeListVerdicts_data();
     void codeListVerdicts();
@@ -932,6 +937,233 @@ void TestEinvoiceRules::syntaxTablesAreSound()
             QVERIFY2(id.startsWith(prefix), qPrintable(id));
         QCOMPARE(QSet<QString>(ids.cbegin(), ids.cend()).size(), ids.size());
     }
+}
+
+// The UBL table holds every UBL syntax rule of the CEN 1.3.16 artefact with its flag (reference en16931.md
+// §2): 54 UBL-SR (UBL-SR-19/20/21 are code, DocumentSyntaxRules), 678 UBL-CR and 24 UBL-DT.
+void TestEinvoiceRules::ublSyntaxTableIsComplete()
+{
+    const QStringList ids = SyntaxBindingRules::ruleIds(SyntaxBindingRules::Syntax::Ubl);
+    auto family = [&ids](const QString &prefix) {
+        return int(std::count_if(
+            ids.cbegin(), ids.cend(), [&prefix](const QString &id) { return id.startsWith(prefix); }));
+    };
+    QCOMPARE(family(u"UBL-SR-"_s) + 3, 54);
+    QCOMPARE(family(u"UBL-CR-"_s), 678);
+    QCOMPARE(family(u"UBL-DT-"_s), 24);
+    for (const QString &inCode : { u"UBL-SR-19"_s, u"UBL-SR-20"_s, u"UBL-SR-21"_s })
+        QVERIFY2(!ids.contains(inCode), qPrintable(inCode));
+    // Ids the artefact does not use.
+    for (const QString &unused : { u"UBL-CR-120"_s, u"UBL-CR-423"_s, u"UBL-CR-536"_s, u"UBL-CR-631"_s,
+             u"UBL-SR-38"_s, u"UBL-SR-41"_s, u"UBL-DT-02"_s })
+        QVERIFY2(!ids.contains(unused), qPrintable(unused));
+    for (const QString &last : { u"UBL-CR-682"_s, u"UBL-SR-56"_s, u"UBL-DT-28"_s })
+        QVERIFY2(ids.contains(last), qPrintable(last));
+}
+
+namespace {
+
+// The minimal UBL invoice as a credit note: root, type code, lines and their quantity renamed.
+QString ublCreditNote(QString xml)
+{
+    xml.replace(u"<Invoice xmlns=\"urn:oasis:names:specification:ubl:schema:xsd:Invoice-2\""_s,
+        u"<CreditNote xmlns=\"urn:oasis:names:specification:ubl:schema:xsd:CreditNote-2\""_s);
+    xml.replace(u"</Invoice>"_s, u"</CreditNote>"_s);
+    xml.replace(u"<cbc:InvoiceTypeCode>380</cbc:InvoiceTypeCode>"_s,
+        u"<cbc:CreditNoteTypeCode>381</cbc:CreditNoteTypeCode>"_s);
+    xml.replace(u"cac:InvoiceLine>"_s, u"cac:CreditNoteLine>"_s);
+    xml.replace(u"cbc:InvoicedQuantity"_s, u"cbc:CreditedQuantity"_s);
+    return xml;
+}
+
+} // namespace
+
+// UBL syntax binding rules no corpus document exercises: each row edits the minimal invoice (or its credit
+// note form) and states whether the rule fires, with which flag and how often (one finding per context
+// element: the document element for the "should not be present" rules, each address, line ...).
+void TestEinvoiceRules::ublSyntaxRules_data()
+{
+    QTest::addColumn<bool>("creditNote");
+    QTest::addColumn<QStringList>("edits"); // from, to, from, to ...
+    QTest::addColumn<QString>("rule");
+    QTest::addColumn<QString>("flag"); // empty: the rule must not fire
+    QTest::addColumn<int>("count");
+
+    const QString total = u" <cac:LegalMonetaryTotal>"_s;
+    auto atRoot = [&total](const QString &xml) { return QStringList { total, xml + total }; };
+    const QString item = u"<cac:Item><cbc:Name>Widget</cbc:Name>"_s;
+    auto inItem = [&item](const QString &xml) { return QStringList { item, item + xml }; };
+    const QString seller = u"<cac:AccountingSupplierParty><cac:Party>"_s;
+    auto inSeller = [&seller](const QString &xml) { return QStringList { seller, seller + xml }; };
+    auto reference = [](const QString &inside) {
+        return u"<cac:AdditionalDocumentReference><cbc:ID>D1</cbc:ID>%1</cac:AdditionalDocumentReference>"_s
+            .arg(inside);
+    };
+    auto schemeReference = [](const QString &inside) {
+        return u"<cac:AdditionalDocumentReference><cbc:ID schemeID=\"ABT\">D1</cbc:ID>%1"
+               u"</cac:AdditionalDocumentReference>"_s.arg(inside);
+    };
+    auto typeCode
+        = [](const QString &code) { return u"<cbc:DocumentTypeCode>%1</cbc:DocumentTypeCode>"_s.arg(code); };
+    auto payment = [](const QString &inside) {
+        return u"<cac:PaymentMeans><cbc:PaymentMeansCode>48</cbc:PaymentMeansCode>%1</cac:PaymentMeans>"_s
+            .arg(inside);
+    };
+    auto allowance = [](const QString &indicator) {
+        return u"<cac:AllowanceCharge><cbc:ChargeIndicator>%1</cbc:ChargeIndicator>"
+               u"<cbc:AllowanceChargeReason>A</cbc:AllowanceChargeReason>"
+               u"<cbc:AllowanceChargeReason>B</cbc:AllowanceChargeReason></cac:AllowanceCharge>"_s.arg(
+                   indicator);
+    };
+    const QString extensions = u"<ext:UBLExtensions xmlns:ext=\"urn:oasis:names:specification:ubl:schema:xsd:"
+                               u"CommonExtensionComponents-2\"><ext:UBLExtension><ext:ExtensionContent/>"
+                               u"</ext:UBLExtension></ext:UBLExtensions>"_s;
+
+    // UBL-CR: elements and attributes EN 16931 does not use, once per document however often they occur.
+    QTest::newRow("UBL-CR-001 extensions")
+        << false << atRoot(extensions) << u"UBL-CR-001"_s << u"warning"_s << 1;
+    QTest::newRow("UBL-CR-005 UUID") << false << atRoot(u"<cbc:UUID>1</cbc:UUID>"_s) << u"UBL-CR-005"_s
+                                     << u"warning"_s << 1;
+    QTest::newRow("UBL-CR-002 version 2.1 is fine")
+        << false << atRoot(u"<cbc:UBLVersionID>2.1</cbc:UBLVersionID>"_s) << u"UBL-CR-002"_s << QString()
+        << 0;
+    QTest::newRow("UBL-CR-002 version 2.0") << false << atRoot(u"<cbc:UBLVersionID>2.0</cbc:UBLVersionID>"_s)
+                                            << u"UBL-CR-002"_s << u"warning"_s << 1;
+    QTest::newRow("UBL-CR-563 two pack quantities on a line, one finding")
+        << false
+        << inItem(u"<cbc:PackQuantity unitCode=\"C62\">1</cbc:PackQuantity>"
+                  u"<cbc:PackQuantity unitCode=\"C62\">2</cbc:PackQuantity>"_s)
+        << u"UBL-CR-563"_s << u"warning"_s << 1;
+    QTest::newRow("UBL-CR-682 delivery address")
+        << false
+        << atRoot(u"<cac:Delivery><cac:DeliveryAddress><cbc:CityName>X</cbc:CityName></cac:DeliveryAddress>"
+                  u"</cac:Delivery>"_s)
+        << u"UBL-CR-682"_s << u"warning"_s << 1;
+    QTest::newRow("UBL-CR-412 due date in an invoice's payment means")
+        << false << atRoot(payment(u"<cbc:PaymentDueDate>2026-12-01</cbc:PaymentDueDate>"_s))
+        << u"UBL-CR-412"_s << u"warning"_s << 1;
+    QTest::newRow("UBL-CR-412 not in a credit note")
+        << true << atRoot(payment(u"<cbc:PaymentDueDate>2026-12-01</cbc:PaymentDueDate>"_s))
+        << u"UBL-CR-412"_s << QString() << 0;
+    QTest::newRow("UBL-CR-666 invoiced object with an attachment (fatal)")
+        << false
+        << atRoot(reference(typeCode(u"130"_s)
+               + u"<cac:Attachment><cac:ExternalReference><cbc:URI>https://a.example</cbc:URI>"
+                 u"</cac:ExternalReference></cac:Attachment>"_s))
+        << u"UBL-CR-666"_s << u"fatal"_s << 1;
+    QTest::newRow("UBL-CR-665 scheme on a reference without type code")
+        << false << atRoot(schemeReference(QString())) << u"UBL-CR-665"_s << u"warning"_s << 1;
+    QTest::newRow("UBL-CR-665 not on an invoiced object")
+        << false << atRoot(schemeReference(typeCode(u"130"_s))) << u"UBL-CR-665"_s << QString() << 0;
+
+    // UBL-SR: single elements repeated, per context element.
+    QTest::newRow("UBL-SR-43 type code other than 130 (fatal)")
+        << false << atRoot(reference(typeCode(u"916"_s))) << u"UBL-SR-43"_s << u"fatal"_s << 1;
+    QTest::newRow("UBL-SR-43 plain supporting document")
+        << false << atRoot(reference(QString())) << u"UBL-SR-43"_s << QString() << 0;
+    QTest::newRow("UBL-SR-43 two references, two findings")
+        << false << atRoot(schemeReference(QString()) + reference(typeCode(u"916"_s))) << u"UBL-SR-43"_s
+        << u"fatal"_s << 2;
+    QTest::newRow("UBL-SR-43 type 50 in a credit note")
+        << true << atRoot(reference(typeCode(u"50"_s))) << u"UBL-SR-43"_s << QString() << 0;
+    QTest::newRow("UBL-SR-43 type 50 in an invoice")
+        << false << atRoot(reference(typeCode(u"50"_s))) << u"UBL-SR-43"_s << u"fatal"_s << 1;
+    QTest::newRow("UBL-SR-24 two deliveries")
+        << false
+        << atRoot(
+               u"<cac:Delivery><cbc:ActualDeliveryDate>2026-11-01</cbc:ActualDeliveryDate></cac:Delivery>"
+               u"<cac:Delivery><cbc:ActualDeliveryDate>2026-11-02</cbc:ActualDeliveryDate></cac:Delivery>"_s)
+        << u"UBL-SR-24"_s << u"fatal"_s << 1;
+    QTest::newRow("UBL-SR-10 two seller trading names")
+        << false
+        << inSeller(u"<cac:PartyName><cbc:Name>A</cbc:Name></cac:PartyName>"
+                    u"<cac:PartyName><cbc:Name>B</cbc:Name></cac:PartyName>"_s)
+        << u"UBL-SR-10"_s << u"fatal"_s << 1;
+    QTest::newRow("UBL-SR-51 two address lines in two addresses")
+        << false
+        << QStringList { u"<cbc:CityName>Berlin</cbc:CityName>"_s,
+               u"<cbc:CityName>Berlin</cbc:CityName><cac:AddressLine><cbc:Line>1</cbc:Line></cac:AddressLine>"
+               u"<cac:AddressLine><cbc:Line>2</cbc:Line></cac:AddressLine>"_s,
+               u"<cbc:CityName>Paris</cbc:CityName>"_s,
+               u"<cbc:CityName>Paris</cbc:CityName><cac:AddressLine><cbc:Line>1</cbc:Line></cac:AddressLine>"
+               u"<cac:AddressLine><cbc:Line>2</cbc:Line></cac:AddressLine>"_s }
+        << u"UBL-SR-51"_s << u"fatal"_s << 2;
+    const QString card = u"<cac:CardAccount><cbc:PrimaryAccountNumberID>1234</cbc:PrimaryAccountNumberID>"
+                         u"<cbc:NetworkID>VISA</cbc:NetworkID></cac:CardAccount>"_s;
+    QTest::newRow("UBL-SR-54 a card in each of two payment means")
+        << false << atRoot(payment(card) + payment(card)) << u"UBL-SR-54"_s << u"fatal"_s << 1;
+    QTest::newRow("UBL-SR-54 one card") << false << atRoot(payment(card)) << u"UBL-SR-54"_s << QString() << 0;
+    const QString mandate = u"<cac:PaymentMandate><cbc:ID>M1</cbc:ID></cac:PaymentMandate>"_s;
+    QTest::newRow("UBL-SR-55 two mandates")
+        << false << atRoot(payment(mandate) + payment(mandate)) << u"UBL-SR-55"_s << u"fatal"_s << 1;
+    const QString tender
+        = u"<cac:OriginatorDocumentReference><cbc:ID>T1</cbc:ID></cac:OriginatorDocumentReference>"_s;
+    QTest::newRow("UBL-SR-56 two tender references")
+        << false << atRoot(tender + tender) << u"UBL-SR-56"_s << u"fatal"_s << 1;
+    QTest::newRow("UBL-SR-56 one tender reference")
+        << false << atRoot(tender) << u"UBL-SR-56"_s << QString() << 0;
+    QTest::newRow("UBL-SR-30 allowance (indicator 0) with two reasons")
+        << false << atRoot(allowance(u" 0 "_s)) << u"UBL-SR-30"_s << u"fatal"_s << 1;
+    QTest::newRow("UBL-SR-30 not for a charge")
+        << false << atRoot(allowance(u"true"_s)) << u"UBL-SR-30"_s << QString() << 0;
+    QTest::newRow("UBL-SR-31 charge with two reasons")
+        << false << atRoot(allowance(u"true"_s)) << u"UBL-SR-31"_s << u"fatal"_s << 1;
+    QTest::newRow("UBL-SR-53 tax scheme without company identifier")
+        << false
+        << QStringList { u"<cac:PartyTaxScheme><cbc:CompanyID>DE123456789</cbc:CompanyID>"_s,
+               u"<cac:PartyTaxScheme>"_s }
+        << u"UBL-SR-53"_s << u"fatal"_s << 1;
+
+    // UBL-DT: attributes of the UBL data types that EN 16931 does not use, anywhere in the document.
+    QTest::newRow("UBL-DT-08 schemeName on the invoice number")
+        << false << QStringList { u"<cbc:ID>INV-1</cbc:ID>"_s, u"<cbc:ID schemeName=\"x\">INV-1</cbc:ID>"_s }
+        << u"UBL-DT-08"_s << u"warning"_s << 1;
+    QTest::newRow("UBL-DT-12 format on the document element")
+        << false << QStringList { u"<Invoice "_s, u"<Invoice format=\"x\" "_s } << u"UBL-DT-12"_s
+        << u"warning"_s << 1;
+    QTest::newRow("UBL-DT-19 languageID on a line item name")
+        << false
+        << QStringList { u"<cbc:Name>Widget</cbc:Name>"_s,
+               u"<cbc:Name languageID=\"en\">Widget</cbc:Name>"_s }
+        << u"UBL-DT-19"_s << u"warning"_s << 1;
+    QTest::newRow("UBL-DT-18 name on the payment means code is fine")
+        << false
+        << atRoot(u"<cac:PaymentMeans><cbc:PaymentMeansCode name=\"Card\">48</cbc:PaymentMeansCode>"
+                  u"</cac:PaymentMeans>"_s)
+        << u"UBL-DT-18"_s << QString() << 0;
+    QTest::newRow("UBL-DT-18 name on another element")
+        << false
+        << QStringList { u"<cbc:Name>Widget</cbc:Name>"_s, u"<cbc:Name name=\"x\">Widget</cbc:Name>"_s }
+        << u"UBL-DT-18"_s << u"warning"_s << 1;
+}
+
+void TestEinvoiceRules::ublSyntaxRules()
+{
+    QFETCH(bool, creditNote);
+    QFETCH(QStringList, edits);
+    QFETCH(QString, rule);
+    QFETCH(QString, flag);
+    QFETCH(int, count);
+    QString xml = QString::fromUtf8(ubl(Values()));
+    if (creditNote)
+        xml = ublCreditNote(xml);
+    for (qsizetype i = 0; i + 1 < edits.size(); i += 2) {
+        QVERIFY2(xml.contains(edits.at(i)), qPrintable(u"the edit does not apply: "_s + edits.at(i)));
+        xml.replace(edits.at(i), edits.at(i + 1));
+    }
+    const ValidationReport report = EinvoiceValidator::validate(xml.toUtf8());
+    QVERIFY(report.model.has_value());
+    QCOMPARE(report.documentType, creditNote ? u"CreditNote"_s : u"Invoice"_s);
+    int found = 0;
+    for (const Finding &f : report.findings) {
+        if (f.id != rule)
+            continue;
+        ++found;
+        QCOMPARE(EinvoiceValidator::severityName(f.severity), flag);
+        QVERIFY(!f.location.isEmpty());
+        QVERIFY(!f.message.isEmpty());
+    }
+    QVERIFY2(found == count, qPrintable(ids(report).join(u", "_s)));
 }
 
 // Every shipped list parses without errors and names its list; an unknown list says so.

@@ -96,17 +96,6 @@ void DocumentSyntaxRules::checkUbl(const XmlDocument &doc, QList<Finding> &out)
             out.append(Finding { u"BR-54"_s, Severity::Fatal, u"BT-160"_s, doc.path(i),
                 u"an item attribute needs both a name (BT-160) and a value (BT-161)"_s });
     }
-    for (int i = 0; i < doc.elementCount(); ++i) {
-        const XmlElement &e = doc.element(i);
-        if (e.name != u"PartyTaxScheme"_sv || e.ns != CacNs)
-            continue;
-        const int scheme = doc.child(i, CacNs, u"TaxScheme"_sv);
-        const int companyId = doc.child(i, CbcNs, u"CompanyID"_sv);
-        const int schemeId = doc.child(scheme, CbcNs, u"ID"_sv);
-        if (companyId < 0 || schemeId < 0)
-            out.append(Finding { u"UBL-SR-53"_s, Severity::Fatal, u"BT-31"_s, doc.path(i),
-                u"a party tax scheme must have a company identifier and a tax scheme identifier"_s });
-    }
 }
 
 // CII syntax binding rules that look at the document rather than at the model.

@@ -52,7 +52,7 @@ struct Path
 {
     std::vector<Step> steps;
     QString attribute; // final @attribute, empty when the path selects elements
-    bool anchored = false; // leading '/': the first step is the document element (match patterns only)
+    bool anchored = false; // leading '/': the first step is the document element
 };
 
 struct Predicate
@@ -65,6 +65,8 @@ struct Predicate
     };
     bool negated = false; // not(...)
     bool caseInsensitive = false; // =~ / !~ compare upper-cased values (the artefact's upper-case())
+    bool trimmed = false; // true() / false(): the value read as an xs:boolean, surrounding blanks ignored
+    bool anchored = false; // the path starts at the document element ('/name...')
     Op op = Op::Exists;
     std::vector<Step> path; // relative element path, empty for an attribute of the candidate itself
     QString attribute; // when set: the attribute of the node the path leads to (or of the candidate)
@@ -74,9 +76,17 @@ struct Predicate
 struct Step
 {
     bool descendant = false; // preceded by '//'
+    bool orSelf = false; // '//@name': the node the step starts from counts too (descendant-or-self)
     bool self = false; // self::name: tests the node the path starts from
     std::vector<NameTest> names; // alternatives (a|b)
     std::vector<Predicate> predicates;
+    QString source; // the step as written: equal steps of different rules share a ChildPathIndex node
+
+    bool exactNames() const
+    {
+        return std::all_of(names.cbegin(), names.cend(),
+            [](const NameTest &t) { return t.match == NameTest::Match::Exact; });
+    }
 };
 
 struct ContextPattern
@@ -107,9 +117,16 @@ struct Rule
     QRegularExpression pattern;
     Path condition; // present-if: the path only has to select something when this one does
     std::vector<Path> exemptions; // absent-unless: the rule holds when any of these selects something
-    Path path; // relative to the context element ("." = the context itself)
+    std::vector<Path>
+        paths; // relative to the context element ("." = the context itself); alternatives: union
+    std::vector<int> terminals; // counted by the table's ChildPathIndex: the terminals of the paths
     QString bt;
     QString message;
+
+    bool counts() const
+    {
+        return kind == Kind::Absent || kind == Kind::Present || kind == Kind::Max || kind == Kind::Exactly;
+    }
 };
 
 struct ContextGroup
@@ -119,6 +136,85 @@ struct ContextGroup
     std::vector<Rule> rules;
 };
 
+// The paths of the document-element rules that only step from parent to child by element name (most of
+// the "should not be present" rules: /Invoice/cac:Delivery/cac:DeliveryParty/cac:PartyLegalEntity ...),
+// merged into one tree. One walk down the document, looking each child's name up among the tree's next
+// steps, counts what every such path selects: its cost follows the size of the document instead of the
+// number of rules times the children of the root that each rule would otherwise scan.
+struct ChildPathIndex
+{
+    struct Node
+    {
+        Step step; // the step that leads here (unused for the root node 0)
+        QHash<QString, std::vector<int>> next; // local name -> child nodes whose step may accept it
+        // The same by the names' ids in Table::byLocalName, sorted: what the walk reads (finish()).
+        std::vector<std::pair<int, int>> nextById;
+        std::vector<int> terminals; // paths that end at this node
+    };
+    struct Terminal
+    {
+        int node = 0;
+        QString attribute; // the path selects this attribute of the node's elements, or the elements
+    };
+    std::vector<Node> nodes { Node() };
+    std::vector<Terminal> terminals;
+
+    // Whether a path can be counted by walking the tree: child steps with plain names from the context.
+    static bool accepts(const Path &path)
+    {
+        return !path.anchored && !path.steps.empty()
+            && std::all_of(path.steps.cbegin(), path.steps.cend(),
+                [](const Step &s) { return !s.descendant && !s.self && !s.orSelf && s.exactNames(); });
+    }
+
+    int add(const Path &path)
+    {
+        int node = 0;
+        for (const Step &step : path.steps) {
+            int found = -1;
+            for (const NameTest &test : step.names) {
+                for (int candidate : nodes[size_t(node)].next.value(test.name)) {
+                    if (nodes[size_t(candidate)].step.source == step.source)
+                        found = candidate;
+                }
+            }
+            if (found < 0) {
+                found = int(nodes.size());
+                Node created;
+                created.step = step;
+                nodes.push_back(std::move(created));
+                for (const NameTest &test : step.names) {
+                    std::vector<int> &list = nodes[size_t(node)].next[test.name];
+                    if (std::find(list.cbegin(), list.cend(), found) == list.cend())
+                        list.push_back(found);
+                }
+            }
+            node = found;
+        }
+        for (int t : nodes[size_t(node)].terminals) {
+            if (terminals[size_t(t)].attribute == path.attribute)
+                return t;
+        }
+        terminals.push_back({ node, path.attribute });
+        nodes[size_t(node)].terminals.push_back(int(terminals.size()) - 1);
+        return int(terminals.size()) - 1;
+    }
+
+    // Turns the names of the next steps into ids (`idOf` gives a name's id), so that the walk compares
+    // integers: every element's name id is known from the pass over the document.
+    template <typename IdOf> void finish(IdOf &&idOf)
+    {
+        for (Node &node : nodes) {
+            for (auto it = node.next.cbegin(); it != node.next.cend(); ++it) {
+                const int id = idOf(it.key());
+                for (int child : it.value())
+                    node.nextById.emplace_back(id, child);
+            }
+            std::sort(node.nextById.begin(), node.nextById.end());
+        }
+    }
+};
+
 struct Table
 {
     std::vector<ContextGroup> groups;
@@ -126,11 +222,16 @@ struct Table
     {
         std::vector<int> groups; // groups whose context's last step may match an element of this name
         int slot = -1; // index of this name among the first steps of "//name..." paths, or -1
+        int id = -1; // index of this name among the steps of the ChildPathIndex, or -1
     };
     QHash<QString, NameEntry> byLocalName;
     int slotCount = 0;
+    // Attributes that "//...@name" paths from the document element ask for: per-document lists of the
+    // elements carrying them, filled in the same pass.
+    QHash<QString, int> attributeSlots;
     std::vector<int> wildcardGroups; // groups whose last step is a suffix or * test
     std::vector<int> rootGroups;
+    ChildPathIndex childPaths; // the document element's rules with plain child paths
     QStringList errors;
     QStringList ids;
 };
@@ -209,11 +310,21 @@ public:
             if (part.startsWith(u'@')) {
                 if (i != parts.size() - 1)
                     return fail(u"an attribute step must come last in '%1'"_s.arg(text));
+                if (descendant) {
+                    // "//@name": the attribute on the start element or on any element below it.
+                    Step any;
+                    any.descendant = true;
+                    any.orSelf = true;
+                    any.names.push_back(NameTest { {}, {}, NameTest::Match::Any });
+                    any.source = u"//*"_s;
+                    path.steps.push_back(std::move(any));
+                }
                 path.attribute = part.mid(1);
                 return true;
             }
             Step step;
             step.descendant = descendant;
+            step.source = (descendant ? u"//"_s : QString()) + part;
             descendant = false;
             QString stepText = part;
             if (stepText.startsWith(u"self::")) {
@@ -226,7 +337,22 @@ public:
                 return false;
             path.steps.push_back(std::move(step));
         }
+        if (path.anchored && path.steps.empty())
+            return fail(u"'/' alone is not a path"_s);
         return true;
+    }
+
+    // Alternatives separated by " | ": the union of what they select (the alternatives should select
+    // different nodes; a node selected by two of them is counted twice).
+    bool parseUnion(const QString &text, std::vector<Path> &paths)
+    {
+        for (const QString &alternative : splitTopLevel(text, u" | ")) {
+            Path path;
+            if (alternative.trimmed().isEmpty() || !parsePath(alternative, path))
+                return fail(u"malformed path '%1'"_s.arg(alternative));
+            paths.push_back(std::move(path));
+        }
+        return !paths.empty();
     }
 
 private:
@@ -315,7 +441,8 @@ private:
             predicate.negated = true;
             text = text.mid(4, text.size() - 5).trimmed();
         }
-        static const QRegularExpression comparison(u"^(.*?)\\s*(!=|=~|!~|=)\\s*('[^']*'(?:\\|'[^']*')*)$"_s);
+        static const QRegularExpression comparison(
+            u"^(.*?)\\s*(!=|=~|!~|=)\\s*('[^']*'(?:\\|'[^']*')*|true\\(\\)|false\\(\\))$"_s);
         QString operand = text;
         const QRegularExpressionMatch m = comparison.match(text);
         if (m.hasMatch()) {
@@ -323,16 +450,23 @@ private:
             const QString op = m.captured(2);
             predicate.op = (op == u"=" || op == u"=~") ? Predicate::Op::Equals : Predicate::Op::NotEquals;
             predicate.caseInsensitive = op.endsWith(u'~');
-            for (QString value : m.captured(3).split(u'|')) {
-                value = value.mid(1, value.size() - 2); // strip the quotes
-                predicate.values << (predicate.caseInsensitive ? value.toUpper() : value);
+            const QString values = m.captured(3);
+            if (values == u"true()" || values == u"false()") {
+                // An xs:boolean has two spellings for each value.
+                predicate.trimmed = true;
+                predicate.values = values == u"true()" ? QStringList { u"true"_s, u"1"_s }
+                                                       : QStringList { u"false"_s, u"0"_s };
+            } else {
+                for (QString value : values.split(u'|')) {
+                    value = value.mid(1, value.size() - 2); // strip the quotes
+                    predicate.values << (predicate.caseInsensitive ? value.toUpper() : value);
+                }
             }
         }
         Path path;
         if (!parsePath(operand, path))
             return false;
-        if (path.anchored)
-            return fail(u"a predicate path must be relative: '%1'"_s.arg(text));
+        predicate.anchored = path.anchored;
         predicate.path = std::move(path.steps);
         predicate.attribute = path.attribute;
         return true;
@@ -385,13 +519,7 @@ bool parseKind(const QString &text, Rule &rule, QString *error)
     } else if (kind == u"absent-unless") {
         rule.kind = Rule::Kind::AbsentUnless;
         PathParser parser(error);
-        for (const QString &alternative : PathParser::splitTopLevel(argument, u" | ")) {
-            Path path;
-            if (alternative.trimmed().isEmpty() || !parser.parsePath(alternative, path))
-                return false;
-            rule.exemptions.push_back(std::move(path));
-        }
-        return true;
+        return parser.parseUnion(argument, rule.exemptions);
     } else if (kind == u"present-if") {
         rule.kind = Rule::Kind::PresentIf;
         PathParser parser(error);
@@ -437,7 +565,7 @@ Table loadTable(const QString &resource)
             error = u"unknown or malformed check '%1'"_s.arg(cols.at(2));
         else {
             PathParser parser(&error);
-            if (!parser.parsePath(cols.at(4), rule.path) && error.isEmpty())
+            if (!parser.parseUnion(cols.at(4), rule.paths) && error.isEmpty())
                 error = u"malformed path"_s;
         }
         const QString contextText = cols.at(3).trimmed();
@@ -484,28 +612,44 @@ Table loadTable(const QString &resource)
         }
     }
     // "//name..." paths evaluated from the root read a per-document list of the elements with that name
-    // (collected during the one pass over the document) instead of scanning the whole table each time.
+    // (collected during the one pass over the document) instead of scanning the whole table each time;
+    // "//...@name" paths ending in an attribute read the list of the elements that carry it.
     auto indexDescendants = [&table](const Path &path) {
         if (path.steps.empty() || !path.steps.front().descendant)
             return;
-        for (const NameTest &test : path.steps.front().names) {
-            if (test.match != NameTest::Match::Exact)
-                return;
-        }
-        for (const NameTest &test : path.steps.front().names) {
-            Table::NameEntry &entry = table.byLocalName[test.name];
-            if (entry.slot < 0)
-                entry.slot = table.slotCount++;
+        const Step &first = path.steps.front();
+        if (first.exactNames()) {
+            for (const NameTest &test : first.names) {
+                Table::NameEntry &entry = table.byLocalName[test.name];
+                if (entry.slot < 0)
+                    entry.slot = table.slotCount++;
+            }
+        } else if (path.steps.size() == 1 && !path.attribute.isEmpty()
+            && !table.attributeSlots.contains(path.attribute)) {
+            table.attributeSlots.insert(path.attribute, int(table.attributeSlots.size()));
         }
     };
-    for (const ContextGroup &group : table.groups) {
-        for (const Rule &rule : group.rules) {
-            indexDescendants(rule.path);
+    for (ContextGroup &group : table.groups) {
+        for (Rule &rule : group.rules) {
+            for (const Path &path : rule.paths)
+                indexDescendants(path);
             indexDescendants(rule.condition);
             for (const Path &exemption : rule.exemptions)
                 indexDescendants(exemption);
+            if (group.pattern.root && rule.counts()
+                && std::all_of(rule.paths.cbegin(), rule.paths.cend(), ChildPathIndex::accepts)) {
+                for (const Path &path : rule.paths)
+                    rule.terminals.push_back(table.childPaths.add(path));
+            }
         }
     }
+    int names = 0;
+    table.childPaths.finish([&table, &names](const QString &name) {
+        Table::NameEntry &entry = table.byLocalName[name];
+        if (entry.id < 0)
+            entry.id = names++;
+        return entry.id;
+    });
     return table;
 }
 
@@ -522,13 +666,24 @@ const Table &table(SyntaxBindingRules::Syntax syntax)
 
 // ---- evaluation ----------------------------------------------------------------------------------------
 
+// Per-document lists that let paths from the document element skip the table-wide scans, filled during the
+// one pass over the document. They are complete only once every element has been visited, which is when the
+// document element (visited last) is checked; before that, paths are evaluated without them.
+struct DocumentIndex
+{
+    std::vector<std::vector<int>> byName; // elements per descendant slot, in document order
+    std::vector<std::vector<int>> byAttribute; // elements carrying the attribute of each attribute slot
+    std::vector<int> nameIds; // per element: the id of its local name in Table::byLocalName, or -1
+    bool complete = false;
+};
+
 class Evaluator
 {
 public:
-    Evaluator(const XmlDocument &doc, const Table &table, const std::vector<std::vector<int>> &byName)
+    Evaluator(const XmlDocument &doc, const Table &table, const DocumentIndex &index)
         : m_doc(doc)
         , m_table(table)
-        , m_byName(byName)
+        , m_index(index)
     { }
 
     bool matchesPattern(int element, const ContextPattern &pattern) const
@@ -551,10 +706,72 @@ public:
         return true;
     }
 
-    // Calls `visit` for every node the path selects from `from`; stops when it returns false.
+    // Calls `visit` for every node the path selects from `from` (from the document element when the path is
+    // anchored); stops when it returns false.
+    template <typename Visit> bool select(int from, const Path &path, Visit &&visit) const
+    {
+        return selectSteps(from, path.steps, path.anchored, path.attribute, visit);
+    }
+
+    template <typename Visit>
+    bool selectSteps(
+        int from, const std::vector<Step> &steps, bool anchored, const QString &attribute, Visit &visit) const
+    {
+        if (!anchored)
+            return select(from, steps, 0, attribute, visit);
+        const int root = m_doc.root();
+        return steps.empty() || !acceptsStep(root, steps.front()) || select(root, steps, 1, attribute, visit);
+    }
+
+    // How many nodes the alternatives select together, counting no further than `stopAfter`.
+    int count(int from, const std::vector<Path> &paths, int stopAfter = INT_MAX) const
+    {
+        int n = 0;
+        for (const Path &path : paths) {
+            select(from, path, [&n, stopAfter](int) { return ++n < stopAfter; });
+            if (n >= stopAfter)
+                break;
+        }
+        return n;
+    }
+
+    int count(int from, const Path &path, int stopAfter = INT_MAX) const
+    {
+        int n = 0;
+        select(from, path, [&n, stopAfter](int) { return ++n < stopAfter; });
+        return n;
+    }
+
+    // Counts what every ChildPathIndex terminal selects from the document element, in one walk; done once
+    // all elements are indexed, before the document element's rules are checked.
+    void countChildPaths() const
+    {
+        m_terminalHits.assign(m_table.childPaths.terminals.size(), 0);
+        walk(m_doc.root(), 0);
+    }
+
+    int terminalCount(const std::vector<int> &terminals) const
+    {
+        int n = 0;
+        for (int t : terminals)
+            n += m_terminalHits[size_t(t)];
+        return n;
+    }
+
+    QString valueOf(int node, const QString &attribute) const
+    {
+        return attribute.isEmpty() ? m_doc.element(node).text : m_doc.attribute(node, attribute);
+    }
+
+private:
+    const XmlDocument &m_doc;
+    const Table &m_table;
+    const DocumentIndex &m_index;
+    mutable std::vector<int> m_terminalHits;
+
     template <typename Visit>
     bool select(
-        int from, const std::vector<Step> &steps, size_t index, const QString &attribute, Visit &&visit) const
+        int from, const std::vector<Step> &steps, size_t index, const QString &attribute, Visit &visit) const
     {
         if (index == steps.size()) {
             if (!attribute.isEmpty() && !m_doc.hasAttribute(from, attribute))
@@ -573,66 +790,81 @@ public:
         return true;
     }
 
-    int count(int from, const Path &path, int stopAfter = INT_MAX) const
-    {
-        int n = 0;
-        select(from, path.steps, 0, path.attribute, [&n, stopAfter](int) { return ++n < stopAfter; });
-        return n;
-    }
-
-    QString valueOf(int node, const QString &attribute) const
-    {
-        return attribute.isEmpty() ? m_doc.element(node).text : m_doc.attribute(node, attribute);
-    }
-
-private:
-    const XmlDocument &m_doc;
-    const Table &m_table;
-    const std::vector<std::vector<int>> &m_byName; // elements per descendant slot, in document order
-
-    // The per-name element lists that cover `step`; false when one of its names is not indexed.
-    bool indexedCandidates(const Step &step, std::vector<const std::vector<int> *> &lists) const
-    {
-        for (const NameTest &test : step.names) {
-            if (test.match != NameTest::Match::Exact)
-                return false;
-            const auto entry = m_table.byLocalName.constFind(test.name);
-            if (entry == m_table.byLocalName.cend() || entry->slot < 0)
-                return false;
-            lists.push_back(&m_byName[size_t(entry->slot)]);
-        }
-        return true;
-    }
-
     template <typename Visit>
     bool selectDescendants(
         int from, const std::vector<Step> &steps, size_t index, const QString &attribute, Visit &visit) const
     {
         const Step &step = steps[index];
-        if (from == m_doc.root()) {
-            std::vector<const std::vector<int> *> lists;
-            if (indexedCandidates(step, lists)) {
+        if (from == m_doc.root() && m_index.complete) {
+            CandidateLists lists;
+            if (indexedCandidates(step, index + 1 == steps.size() ? attribute : QString(), lists)) {
                 for (const std::vector<int> *list : lists) {
                     for (int e : *list) {
-                        if (acceptsStep(e, step) && !select(e, steps, index + 1, attribute, visit))
+                        if ((e != from || step.orSelf) && acceptsStep(e, step)
+                            && !select(e, steps, index + 1, attribute, visit))
                             return false;
                     }
                 }
                 return true;
             }
             // Every other element descends from the root, in document order: a flat scan of the table.
-            for (int e = from + 1; e < m_doc.elementCount(); ++e) {
+            for (int e = step.orSelf ? from : from + 1; e < m_doc.elementCount(); ++e) {
                 if (acceptsStep(e, step) && !select(e, steps, index + 1, attribute, visit))
                     return false;
             }
             return true;
         }
+        if (step.orSelf)
+            return selectSubtree(from, steps, index, attribute, visit);
         for (int child : m_doc.childrenOf(from)) {
-            if (acceptsStep(child, step) && !select(child, steps, index + 1, attribute, visit))
-                return false;
-            if (!selectDescendants(child, steps, index, attribute, visit))
+            if (!selectSubtree(child, steps, index, attribute, visit))
                 return false;
         }
+        return true;
+    }
+
+    // `element` and everything below it, tested against steps[index].
+    template <typename Visit>
+    bool selectSubtree(int element, const std::vector<Step> &steps, size_t index, const QString &attribute,
+        Visit &visit) const
+    {
+        if (acceptsStep(element, steps[index]) && !select(element, steps, index + 1, attribute, visit))
+            return false;
+        for (int child : m_doc.childrenOf(element)) {
+            if (!selectSubtree(child, steps, index, attribute, visit))
+                return false;
+        }
+        return true;
+    }
+
+    // The per-document lists that cover `step` from the root: the elements of each of its names, or, for a
+    // step of any name that ends the path in `attribute`, the elements carrying that attribute. Empty when
+    // no list covers it (a step has at most a few names, so the lists fit a small array).
+    struct CandidateLists
+    {
+        std::array<const std::vector<int> *, 4> lists {};
+        size_t size = 0;
+        const std::vector<int> *const *begin() const { return lists.data(); }
+        const std::vector<int> *const *end() const { return lists.data() + size; }
+    };
+
+    bool indexedCandidates(const Step &step, const QString &attribute, CandidateLists &out) const
+    {
+        if (step.exactNames()) {
+            if (step.names.size() > out.lists.size())
+                return false;
+            for (const NameTest &test : step.names) {
+                const auto entry = m_table.byLocalName.constFind(test.name);
+                if (entry == m_table.byLocalName.cend() || entry->slot < 0)
+                    return false;
+                out.lists[out.size++] = &m_index.byName[size_t(entry->slot)];
+            }
+            return true;
+        }
+        const auto slot = m_table.attributeSlots.constFind(attribute);
+        if (attribute.isEmpty() || slot == m_table.attributeSlots.cend())
+            return false;
+        out.lists[out.size++] = &m_index.byAttribute[size_t(slot.value())];
         return true;
     }
 
@@ -652,17 +884,20 @@ private:
     bool holds(int element, const Predicate &p) const
     {
         bool found = false;
-        select(element, p.path, 0, p.attribute, [&](int node) {
+        auto test = [&](int node) {
             if (p.op == Predicate::Op::Exists) {
                 found = true;
             } else {
                 QString value = valueOf(node, p.attribute);
-                if (p.caseInsensitive)
+                if (p.trimmed)
+                    value = value.trimmed();
+                else if (p.caseInsensitive)
                     value = value.toUpper();
                 found = (p.op == Predicate::Op::Equals) == p.values.contains(value);
             }
             return !found;
-        });
+        };
+        selectSteps(element, p.path, p.anchored, p.attribute, test);
         return found;
     }
 
@@ -681,39 +916,84 @@ private:
         }
         return false;
     }
+
+    // Counts, for every ChildPathIndex terminal, what it selects below `element`, the match of `node`.
+    void walk(int element, int node) const
+    {
+        const ChildPathIndex &index = m_table.childPaths;
+        const std::vector<std::pair<int, int>> &next = index.nodes[size_t(node)].nextById;
+        for (int child : m_doc.childrenOf(element)) {
+            const int id = m_index.nameIds[size_t(child)];
+            if (id < 0)
+                continue;
+            auto it = std::lower_bound(next.cbegin(), next.cend(), std::pair<int, int>(id, -1));
+            for (; it != next.cend() && it->first == id; ++it) {
+                const ChildPathIndex::Node &matched = index.nodes[size_t(it->second)];
+                if (!acceptsStep(child, matched.step))
+                    continue;
+                for (int t : matched.terminals) {
+                    const QString &attribute = index.terminals[size_t(t)].attribute;
+                    if (attribute.isEmpty() || m_doc.hasAttribute(child, attribute))
+                        ++m_terminalHits[size_t(t)];
+                }
+                if (!matched.nextById.empty())
+                    walk(child, it->second);
+            }
+        }
+    }
 };
+
+inline int countFor(const Evaluator &eval, int context, const Rule &rule, int stopAfter)
+{
+    return rule.terminals.empty() ? eval.count(context, rule.paths, stopAfter)
+                                  : eval.terminalCount(rule.terminals);
+}
+
+// Calls `visit` with the value of every node the rule's paths select; stops when it returns false.
+template <typename Visit>
+void forEachValue(const Evaluator &eval, int context, const Rule &rule, Visit &&visit)
+{
+    for (const Path &path : rule.paths) {
+        bool more = true;
+        eval.select(context, path, [&](int node) {
+            more = visit(eval.valueOf(node, path.attribute));
+            return more;
+        });
+        if (!more)
+            return;
+    }
+}
 
 bool ruleFails(const Evaluator &eval, int context, const Rule &rule)
 {
     switch (rule.kind) {
     case Rule::Kind::Absent:
-        return eval.count(context, rule.path, 1) > 0;
+        return countFor(eval, context, rule, 1) > 0;
     case Rule::Kind::Present:
-        return eval.count(context, rule.path, 1) == 0;
+        return countFor(eval, context, rule, 1) == 0;
     case Rule::Kind::AbsentUnless:
-        if (eval.count(context, rule.path, 1) == 0)
+        if (eval.count(context, rule.paths, 1) == 0)
             return false;
         return std::none_of(rule.exemptions.cbegin(), rule.exemptions.cend(),
             [&](const Path &exemption) { return eval.count(context, exemption, 1) > 0; });
     case Rule::Kind::PresentIf:
-        return eval.count(context, rule.condition, 1) > 0 && eval.count(context, rule.path, 1) == 0;
+        return eval.count(context, rule.condition, 1) > 0 && eval.count(context, rule.paths, 1) == 0;
     case Rule::Kind::Max:
-        return eval.count(context, rule.path, rule.limit + 1) > rule.limit;
+        return countFor(eval, context, rule, rule.limit + 1) > rule.limit;
     case Rule::Kind::Exactly:
-        return eval.count(context, rule.path, rule.limit + 1) != rule.limit;
+        return countFor(eval, context, rule, rule.limit + 1) != rule.limit;
     case Rule::Kind::DistinctMax: {
         QSet<QString> values;
-        eval.select(context, rule.path.steps, 0, rule.path.attribute, [&](int node) {
-            values.insert(eval.valueOf(node, rule.path.attribute));
+        forEachValue(eval, context, rule, [&](const QString &value) {
+            values.insert(value);
             return true;
         });
         return values.size() > rule.limit;
     }
     case Rule::Kind::Decimals: {
         bool fails = false;
-        eval.select(context, rule.path.steps, 0, rule.path.attribute, [&](int node) {
+        forEachValue(eval, context, rule, [&](const QString &value) {
             // XPath string-length(substring-after(., '.')): the raw characters after the first dot.
-            const QString value = eval.valueOf(node, rule.path.attribute);
             const qsizetype dot = value.indexOf(u'.');
             fails = dot >= 0 && value.size() - dot - 1 > rule.limit;
             return !fails;
@@ -722,8 +1002,8 @@ bool ruleFails(const Evaluator &eval, int context, const Rule &rule)
     }
     case Rule::Kind::Matches: {
         bool fails = false;
-        eval.select(context, rule.path.steps, 0, rule.path.attribute, [&](int node) {
-            fails = !rule.pattern.match(eval.valueOf(node, rule.path.attribute)).hasMatch();
+        forEachValue(eval, context, rule, [&](const QString &value) {
+            fails = !rule.pattern.match(value).hasMatch();
             return !fails;
         });
         return fails;
@@ -739,8 +1019,11 @@ void SyntaxBindingRules::check(const XmlDocument &doc, Syntax syntax, QList<Find
     const Table &t = table(syntax);
     if (t.groups.empty() || doc.root() < 0)
         return;
-    std::vector<std::vector<int>> byName(size_t(t.slotCount));
-    const Evaluator eval(doc, t, byName);
+    DocumentIndex index;
+    index.byName.resize(size_t(t.slotCount));
+    index.byAttribute.resize(size_t(t.attributeSlots.size()));
+    index.nameIds.assign(size_t(doc.elementCount()), -1);
+    const Evaluator eval(doc, t, index);
     static const std::vector<int> none;
     // What an element's name alone decides, worked out once per distinct name: an invoice repeats a few
     // dozen names hundreds of times. Names are interned by the parser, so the data pointers of local name
@@ -780,15 +1063,45 @@ void SyntaxBindingRules::check(const XmlDocument &doc, Syntax syntax, QList<Find
         }
         return c;
     };
-    // The root comes last: its rules read the per-name lists the pass over the other elements fills.
+    // The attribute slots an attribute name falls in, by the interned name's data pointer as above; most
+    // documents carry fewer than ten attribute names.
+    struct AttributeSlot
+    {
+        const QChar *name = nullptr;
+        int slot = -1;
+    };
+    std::array<AttributeSlot, 32> attributeCache;
+    auto attributeSlotOf = [&](const QString &name) {
+        AttributeSlot &cached = attributeCache[(quintptr(name.constData()) >> 4) % attributeCache.size()];
+        if (cached.name != name.constData() || !cached.name) {
+            cached.name = name.constData();
+            cached.slot = t.attributeSlots.value(name, -1);
+        }
+        return cached.slot;
+    };
+    // The root comes last: its rules read the per-document lists the pass over the other elements fills.
     const int count = doc.elementCount();
     for (int n = 1; n <= count; ++n) {
         const int i = n == count ? doc.root() : n;
-        const NameCandidates &name = candidatesOf(doc.element(i));
+        const XmlElement &element = doc.element(i);
+        const NameCandidates &name = candidatesOf(element);
         const std::vector<int> &candidates = name.named ? name.named->groups : none;
         const std::vector<int> &wildcards = name.wildcards;
-        if (name.named && name.named->slot >= 0 && i != doc.root())
-            byName[size_t(name.named->slot)].push_back(i);
+        if (name.named) {
+            index.nameIds[size_t(i)] = name.named->id;
+            if (name.named->slot >= 0 && i != doc.root())
+                index.byName[size_t(name.named->slot)].push_back(i);
+        }
+        if (!index.byAttribute.empty()) {
+            for (const auto &attribute : element.attributes) {
+                const int slot = attributeSlotOf(attribute.first);
+                if (slot >= 0)
+                    index.byAttribute[size_t(slot)].push_back(i);
+            }
+        }
+        index.complete = i == doc.root();
+        if (index.complete && !t.childPaths.terminals.empty())
+            eval.countChildPaths();
         const std::vector<int> &roots = i == doc.root() ? t.rootGroups : none;
         // First matching context in table order wins (Schematron rule order within a pattern): walk the
         // three sorted candidate lists in merged order.
