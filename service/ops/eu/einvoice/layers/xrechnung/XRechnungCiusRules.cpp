@@ -560,15 +560,16 @@ void XRechnungCiusRules::checkCiiPaymentMeans(int means)
     const QString code = normalizeSpace(text(first(means, { { RamNs, u"TypeCode"_sv } })));
     const bool transfer = exists(means, { { RamNs, u"PayeePartyCreditorFinancialAccount"_sv } });
     const bool card = exists(means, { { RamNs, u"ApplicableTradeSettlementFinancialCard"_sv } });
-    // The direct debit group: the mandate and creditor identifiers of the whole document, or this means'
-    // debited account.
-    const int docSettlement = first(root,
-        { { InvoiceReader::CiiNs, u"SupplyChainTradeTransaction"_sv },
-            { RamNs, u"ApplicableHeaderTradeSettlement"_sv } });
+    // The direct debit group: the mandate and creditor identifiers anywhere in the document's header
+    // settlement, or this means' debited account.
     const bool debit
-        = exists(docSettlement,
-              { { RamNs, u"SpecifiedTradePaymentTerms"_sv }, { RamNs, u"DirectDebitMandateID"_sv } })
-        || exists(docSettlement, { { RamNs, u"CreditorReferenceID"_sv } })
+        = exists(root,
+              { { InvoiceReader::CiiNs, u"SupplyChainTradeTransaction"_sv },
+                  { RamNs, u"ApplicableHeaderTradeSettlement"_sv },
+                  { RamNs, u"SpecifiedTradePaymentTerms"_sv }, { RamNs, u"DirectDebitMandateID"_sv } })
+        || exists(root,
+            { { InvoiceReader::CiiNs, u"SupplyChainTradeTransaction"_sv },
+                { RamNs, u"ApplicableHeaderTradeSettlement"_sv }, { RamNs, u"CreditorReferenceID"_sv } })
         || exists(means, { { RamNs, u"PayerPartyDebtorFinancialAccount"_sv }, { RamNs, u"IBANID"_sv } });
     if (isCreditTransfer(code)) {
         if (code == u"58"_sv)
