@@ -149,19 +149,6 @@ QString XRechnungRuleContext::attribute(int element, const QString &name) const
     return element < 0 ? QString() : doc.attribute(element, name);
 }
 
-bool XRechnungRuleContext::isNamed(int element, const QString &ns, QStringView name) const
-{
-    if (element < 0)
-        return false;
-    const XmlElement &e = doc.element(element);
-    return sameText(e.name, name) && sameText(e.ns, ns);
-}
-
-int XRechnungRuleContext::parentOf(int element) const
-{
-    return element < 0 ? -1 : doc.element(element).parent;
-}
-
 void XRechnungRuleContext::fail(
     int context, const QString &id, Finding::Severity severity, const QString &bt, const QString &message)
 {

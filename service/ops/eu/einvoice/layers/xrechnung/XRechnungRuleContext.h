@@ -1,6 +1,7 @@
 #pragma once
 
 #include "../../EinvoiceValidator.h"
+#include "../../XmlDocument.h"
 
 #include <QList>
 #include <QString>
@@ -10,7 +11,6 @@
 
 namespace ades::eu {
 
-class XmlDocument;
 struct InvoiceModel;
 
 namespace xrechnung {
@@ -68,8 +68,15 @@ protected:
     QString stringValue(int element) const;
     bool hasAttribute(int element, const QString &name) const;
     QString attribute(int element, const QString &name) const;
-    bool isNamed(int element, const QString &ns, QStringView name) const;
-    int parentOf(int element) const;
+    // Inline: the element loops ask this of every element for each context they look for.
+    bool isNamed(int element, const QString &ns, QStringView name) const
+    {
+        if (element < 0)
+            return false;
+        const XmlElement &e = doc.element(element);
+        return sameText(e.name, name) && sameText(e.ns, ns);
+    }
+    int parentOf(int element) const { return element < 0 ? -1 : doc.element(element).parent; }
 
     void fail(int context, const QString &id, Finding::Severity severity, const QString &bt,
         const QString &message);
