@@ -687,6 +687,120 @@ void TestXRechnungLayer::rule_data()
             "<cac:Price><cbc:PriceAmount currencyID=\"EUR\">50.00</cbc:PriceAmount><cbc:BaseQuantity "
             "unitCode=\"C62\">0</cbc:BaseQuantity></cac:Price>" } },
         "PEPPOL-EN16931-R130", 1);
+    // The CII forms of the adopted Peppol rules and the remaining extension identifiers.
+    const QByteArray ciiHeaderCharge
+        = "<ram:SpecifiedTradeAllowanceCharge><ram:ChargeIndicator><udt:Indicator>true</udt:Indicator>"
+          "</ram:ChargeIndicator>%1<ram:ActualAmount>10.00</ram:ActualAmount><ram:CategoryTradeTax>"
+          "<ram:TypeCode>VAT</ram:TypeCode><ram:CategoryCode>S</ram:CategoryCode>"
+          "<ram:RateApplicablePercent>19</ram:RateApplicablePercent></ram:CategoryTradeTax>"
+          "</ram:SpecifiedTradeAllowanceCharge><ram:SpecifiedTradePaymentTerms>";
+    const auto withCiiCharge = [&](const QByteArray &extra) {
+        return Edits { { "<ram:SpecifiedTradePaymentTerms>",
+            QByteArray(ciiHeaderCharge).replace("%1", extra) } };
+    };
+    row("cii R040", Cii,
+        withCiiCharge(
+            "<ram:CalculationPercent>10</ram:CalculationPercent><ram:BasisAmount>99.00</ram:BasisAmount>"),
+        "PEPPOL-EN16931-R040", 1);
+    row("cii R042", Cii, withCiiCharge("<ram:BasisAmount>100.00</ram:BasisAmount>"), "PEPPOL-EN16931-R042",
+        1);
+    row("cii R043-2", Cii,
+        { { "<ram:NetPriceProductTradePrice>",
+            "<ram:GrossPriceProductTradePrice><ram:ChargeAmount>55.00</"
+            "ram:ChargeAmount><ram:AppliedTradeAllowanceCharge>"
+            "<ram:ChargeIndicator><udt:Indicator>no</udt:Indicator></"
+            "ram:ChargeIndicator><ram:ActualAmount>5.00</ram:ActualAmount>"
+            "</ram:AppliedTradeAllowanceCharge></"
+            "ram:GrossPriceProductTradePrice><ram:NetPriceProductTradePrice>" } },
+        "PEPPOL-EN16931-R043-2", 1);
+    row("cii R046", Cii,
+        { { "<ram:NetPriceProductTradePrice>",
+            "<ram:GrossPriceProductTradePrice><ram:ChargeAmount>56.00</"
+            "ram:ChargeAmount><ram:AppliedTradeAllowanceCharge>"
+            "<ram:ChargeIndicator><udt:Indicator>false</udt:Indicator></"
+            "ram:ChargeIndicator><ram:ActualAmount>5.00</ram:ActualAmount>"
+            "</ram:AppliedTradeAllowanceCharge></"
+            "ram:GrossPriceProductTradePrice><ram:NetPriceProductTradePrice>" } },
+        "PEPPOL-EN16931-R046", 1);
+    row("cii R005", Cii,
+        { { "<ram:InvoiceCurrencyCode>EUR</ram:InvoiceCurrencyCode>",
+            "<ram:InvoiceCurrencyCode>EUR</ram:InvoiceCurrencyCode><ram:TaxCurrencyCode>EUR</"
+            "ram:TaxCurrencyCode>" } },
+        "PEPPOL-EN16931-R005", 1);
+    row("cii R010", Cii,
+        { { "<ram:URIUniversalCommunication><ram:URIID "
+            "schemeID=\"EM\">invoices@buyer.example</ram:URIID></ram:URIUniversalCommunication>",
+            "" } },
+        "PEPPOL-EN16931-R010", 1);
+    row("cii R053", Cii,
+        { { "<ram:GrandTotalAmount>",
+            "<ram:TaxTotalAmount currencyID=\"EUR\">38.00</ram:TaxTotalAmount><ram:GrandTotalAmount>" } },
+        "PEPPOL-EN16931-R053", 1);
+    row("cii R055", Cii,
+        { { "<ram:InvoiceCurrencyCode>EUR</ram:InvoiceCurrencyCode>",
+              "<ram:InvoiceCurrencyCode>EUR</ram:InvoiceCurrencyCode><ram:TaxCurrencyCode>USD</"
+              "ram:TaxCurrencyCode>" },
+            { "<ram:GrandTotalAmount>",
+                "<ram:TaxTotalAmount "
+                "currencyID=\"USD\">-41.00</ram:TaxTotalAmount><ram:GrandTotalAmount>" } },
+        "PEPPOL-EN16931-R055", 1);
+    row("cii R061", Cii, { { "<ram:TypeCode>58</ram:TypeCode>", "<ram:TypeCode>59</ram:TypeCode>" } },
+        "PEPPOL-EN16931-R061", 1);
+    row("cii R101", Cii,
+        { { "<ram:SpecifiedTradeSettlementLineMonetarySummation>",
+            "<ram:AdditionalReferencedDocument><ram:IssuerAssignedID>X</"
+            "ram:IssuerAssignedID><ram:TypeCode>916</ram:TypeCode>"
+            "</ram:AdditionalReferencedDocument><ram:SpecifiedTradeSettlementLineMonetarySummation>" } },
+        "PEPPOL-EN16931-R101", 1);
+    row("cii R110", Cii,
+        { { "</ram:ApplicableTradeTax>\n    <ram:SpecifiedTradeSettlementLineMonetarySummation>",
+            "</ram:ApplicableTradeTax><ram:BillingSpecifiedPeriod><ram:StartDateTime><udt:DateTimeString "
+            "format=\"102\">20260131</udt:DateTimeString></ram:StartDateTime></ram:BillingSpecifiedPeriod>\n "
+            "   <ram:SpecifiedTradeSettlementLineMonetarySummation>" } },
+        "PEPPOL-EN16931-R110", 1);
+    row("cii R130", Cii,
+        { { "<ram:ChargeAmount>50.00</ram:ChargeAmount></ram:NetPriceProductTradePrice>",
+            "<ram:ChargeAmount>50.00</ram:ChargeAmount><ram:BasisQuantity "
+            "unitCode=\"C62\">1</ram:BasisQuantity></ram:NetPriceProductTradePrice>" } },
+        "PEPPOL-EN16931-R130", 1);
+    row("cii BR-DE-24-b", Cii,
+        { { "<ram:TypeCode>58</ram:TypeCode>",
+            "<ram:TypeCode>48</ram:TypeCode><ram:ApplicableTradeSettlementFinancialCard><ram:ID>1234</"
+            "ram:ID></ram:ApplicableTradeSettlementFinancialCard>" } },
+        "BR-DE-24-b", 1);
+    row("cii BR-DE-25-a", Cii, { { "<ram:TypeCode>58</ram:TypeCode>", "<ram:TypeCode>59</ram:TypeCode>" } },
+        "BR-DE-25-a", 1);
+    row("cii BR-DE-CVD-02", Cii, { { CiusId + "<", CvdId + "<" } }, "BR-DE-CVD-02", 1);
+    row("ubl BR-DEX-06", Ubl,
+        asExtension()
+            + Edits { { "<cbc:Name>Consulting</cbc:Name>",
+                "<cbc:Name>Consulting</cbc:Name><cac:StandardItemIdentification><cbc:ID "
+                "schemeID=\"9999\">1</cbc:ID></cac:StandardItemIdentification>" } },
+        "BR-DEX-06", 1);
+    row("cii BR-DEX-08", Cii,
+        asExtension()
+            + Edits { { "<ram:ApplicableHeaderTradeDelivery/>",
+                "<ram:ApplicableHeaderTradeDelivery><ram:ShipToTradeParty><ram:GlobalID "
+                "schemeID=\"0000\">1</ram:GlobalID>"
+                "</ram:ShipToTradeParty></ram:ApplicableHeaderTradeDelivery>" } },
+        "BR-DEX-08", 1);
+    row("ubl BR-DEX-10 and -11", Ubl,
+        asExtension()
+            + Edits { { "<cac:TaxTotal>",
+                "<cac:PrepaidPayment><cbc:InstructionID>x</cbc:InstructionID></"
+                "cac:PrepaidPayment><cac:TaxTotal>" } },
+        "BR-DEX-11", 1);
+    row("ubl BR-DEX-10", Ubl,
+        asExtension()
+            + Edits { { "<cac:TaxTotal>",
+                "<cac:PrepaidPayment><cbc:InstructionID>x</cbc:InstructionID></"
+                "cac:PrepaidPayment><cac:TaxTotal>" } },
+        "BR-DEX-10", 1);
+    row("ubl BR-DEX-10 needs the extension", Ubl,
+        { { "<cac:TaxTotal>",
+            "<cac:PrepaidPayment><cbc:InstructionID>x</cbc:InstructionID></"
+            "cac:PrepaidPayment><cac:TaxTotal>" } },
+        "BR-DEX-10", 0);
     row("cii R121", Cii,
         { { "<ram:ChargeAmount>50.00</ram:ChargeAmount></ram:NetPriceProductTradePrice>",
             "<ram:ChargeAmount>50.00</ram:ChargeAmount><ram:BasisQuantity>-1</ram:BasisQuantity></"
