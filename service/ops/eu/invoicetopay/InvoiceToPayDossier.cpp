@@ -193,6 +193,11 @@ void InvoiceToPayDossier::finish(Run &run) const
     checks.append(m_vatTreatment.check(facts, run.input, buyerVatValid, now));
     checks.append(DocumentChecks::expectations(facts, run.input, now));
 
+    // A check whose source did not answer was still attempted now: every check cites a time.
+    for (PayCheck &c : checks) {
+        if (c.status != PayCheck::Status::NotRequested && !c.source.value(u"checked_at"_s).isString())
+            c.source.insert(u"checked_at"_s, isoUtc(now));
+    }
     const InvoiceToPayDecision decision = InvoiceToPayDecision::decide(checks);
     if (!decision.delivered()) {
         QStringList why;

@@ -19,7 +19,8 @@ PayCheck fromFinding(const QString &id, const CounterpartyFinding &f)
     c.evidence = f.detail;
     if (f.state != CounterpartyFinding::State::Ran) {
         c.status = PayCheck::Status::Missing;
-        c.code = f.check + u"_unavailable"_s;
+        // "vies_unavailable", "sanctions_lists_unavailable": named for the source that failed.
+        c.code = f.sources.value(0, f.check) + u"_unavailable"_s;
         c.message = f.missingReason.isEmpty() ? f.detail.value(u"reason"_s).toString() : f.missingReason;
         c.missingSources = f.sources;
         c.source = QJsonObject { { u"source"_s, f.sources.join(u","_s) }, { u"checked_at"_s, QJsonValue() } };
@@ -76,6 +77,7 @@ PayCheck sanctions(const QList<QPair<QString, Outcome>> &screenings)
         c.status = PayCheck::Status::Missing;
         c.code = u"sanctions_no_name"_s;
         c.message = u"the invoice names no seller or payee to screen"_s;
+        c.source = QJsonObject { { u"source"_s, u"sanctions_lists"_s } };
         return c;
     }
     PayCheck c = fromFinding(u"sanctions"_s, CounterpartyFindings::sanctions(screenings));
