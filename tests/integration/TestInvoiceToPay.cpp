@@ -176,6 +176,7 @@ private Q_SLOTS:
     void sanctionsMatchIsDoNotPay();
     void amountOrCurrencyDifferenceHolds();
     void invalidInvoiceHolds();
+    void reverseChargeAcrossBorders();
     void viesDownIsMissingAndHolds();
     void noLiveCheckIsUncharged503();
     void ordinaryPdfIsUncharged400();
@@ -473,6 +474,31 @@ void TestInvoiceToPay::invalidInvoiceHolds()
     QCOMPARE(checkStatus(d, u"totals"_s), u"hold"_s);
     QVERIFY(d.value(u"evidence"_s).toObject().value(u"einvoice"_s).toObject().value(u"fatal_count"_s).toInt()
         > 0);
+}
+
+void TestInvoiceToPay::reverseChargeAcrossBorders()
+{
+    // An Irish supplier's service to a German business: the VAT rules expect the reverse charge (AE), which
+    // rests on the buyer's VAT ID being valid in VIES; the invoice says AE.
+    QFile f(sourceDir() + u"/tests/data/invoicetopay/reverse-charge-ie-de.xml"_s);
+    QVERIFY(f.open(QIODevice::ReadOnly));
+    const QByteArray xml = f.readAll();
+    QJsonObject b = body(xml, TrustedIban, u"1000.00"_s);
+    b.insert(u"expected_supplier_vat"_s, u"IE6388047V"_s);
+    QJsonObject d = dossier(b);
+    QCOMPARE(d.value(u"decision"_s).toString(), u"READY_FOR_BUYER_APPROVAL"_s);
+    const QJsonObject vat = d.value(u"evidence"_s).toObject().value(u"vat_treatment"_s).toObject();
+    QCOMPARE(vat.value(u"expected_category"_s).toString(), u"AE"_s);
+    QCOMPARE(vat.value(u"buyer_vat_valid_in_vies"_s).toBool(), true);
+    QCOMPARE(vat.value(u"reverse_charge"_s).toBool(), true);
+    // VIES registers the seller's VAT ID to the name on the invoice.
+    QCOMPARE(d.value(u"supplier"_s).toObject().value(u"vies_name_match"_s).toString(), u"same"_s);
+
+    // Sold to a consumer, the same service is taxed by the supplier: the invoice's AE is then wrong.
+    b.insert(u"b2b"_s, false);
+    d = dossier(b);
+    QCOMPARE(d.value(u"decision"_s).toString(), u"HOLD_FOR_REVIEW"_s);
+    QCOMPARE(checkStatus(d, u"vat_treatment"_s), u"hold"_s);
 }
 
 void TestInvoiceToPay::viesDownIsMissingAndHolds()
