@@ -40,8 +40,12 @@ PayCheck VatTreatmentCheck::check(const InvoiceFacts &facts, const InvoiceToPayI
     if (!facts.supplyDate().isEmpty())
         arguments.insert(u"date"_s, facts.supplyDate());
     Result<VatRulesQuery> query = vatRulesQuery(arguments, checkedAt.date());
-    if (!query.ok()) {
+    QString dateNote;
+    if (!query.ok() && arguments.contains(u"date"_s)) {
         // An unreadable date on the invoice: decide for today, and say so.
+        dateNote
+            = u"the invoice's supply date '%1' is no calendar date; the rates in force today were used"_s.arg(
+                arguments.value(u"date"_s).toString());
         arguments.remove(u"date"_s);
         query = vatRulesQuery(arguments, checkedAt.date());
     }
@@ -61,6 +65,7 @@ PayCheck VatTreatmentCheck::check(const InvoiceFacts &facts, const InvoiceToPayI
         { u"expected_category"_s, expected },
         { u"invoice_categories"_s, QJsonArray::fromStringList(facts.vatCategories) },
         { u"buyer_vat_valid_in_vies"_s, buyerVatValid ? QJsonValue(*buyerVatValid) : QJsonValue() },
+        { u"date_note"_s, dateNote.isEmpty() ? QJsonValue() : QJsonValue(dateNote) },
     };
     for (const QString &key :
         { u"rule"_s, u"place_of_supply"_s, u"liable"_s, u"reverse_charge"_s, u"category"_s, u"exemption"_s,
