@@ -15,9 +15,7 @@ class UpstreamClient;
 
 namespace ades::eu {
 
-class InvoiceToPayDecision;
 class SanctionsLists;
-struct PayCheck;
 
 // Handler of eu.invoice_to_pay.dossier (docs/invoice-to-pay.md): reads the one invoice, validates it
 // completely (EN 16931 with the layers BT-24 selects, totals), then runs at once what needs an outside
@@ -44,8 +42,6 @@ private:
     void screen(const std::shared_ptr<Run> &run, const QString &name) const;
     void finishOne(const std::shared_ptr<Run> &run) const;
     void finish(Run &run) const;
-    QJsonObject result(
-        const Run &run, const QList<PayCheck> &checks, const InvoiceToPayDecision &decision) const;
 
     VatCheck m_vat;
     Handler m_sanctions;
