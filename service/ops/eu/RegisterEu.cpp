@@ -6,6 +6,10 @@
 #include "counterparty/CounterpartyCheck.h"
 #include "einvoice/EinvoiceCheck.h"
 #include "iban/IbanCheck.h"
+#include "invoicetopay/InvoiceToPayDossier.h"
+#include "invoicetopay/InvoiceToPayInput.h"
+#include "invoicetopay/InvoiceToPayOffer.h"
+#include "invoicetopay/InvoiceToPayPrecheck.h"
 #include "sanctions/SanctionsScreen.h"
 #include "vat/VatBatch.h"
 #include "vat/VatCheck.h"
@@ -170,6 +174,60 @@ void registerEu(Catalog &catalog, const AreaContext &context, const SanctionsLis
                 .defaulting(u"filename"_s, u"invoice.xml"_s),
             Exposure::cli(u"eu.einvoice.validate"_s) },
         .handler = makeEinvoiceValidateHandler(),
+    });
+    // docs/interface.md §2.3, §4.1, §4.2, §4.5 and docs/invoice-to-pay.md: the free check on the free
+    // channel's input-check quota and as a free MCP tool, the dossier for 1.00 USDC on x402 and MCP (the
+    // official x402 client's default cap). One body for both; MCP fills in the documented defaults.
+    const auto invoiceToPayMcp = [](Exposure exposure) {
+        for (const QString &empty : { u"invoice_xml"_s, u"document_base64"_s, u"expected_supplier_vat"_s,
+                 u"expected_supplier_name"_s, u"expected_buyer_vat"_s, u"purchase_order_reference"_s })
+            exposure = exposure.defaulting(empty, QString());
+        return exposure.defaulting(u"filename"_s, u"invoice.xml"_s)
+            .defaulting(u"supply_type"_s, u"service"_s)
+            .defaulting(u"b2b"_s, true);
+    };
+    catalog.add({
+        .id = u"eu.invoice_to_pay.check"_s,
+        .title = u"Invoice-to-pay free check"_s,
+        .summary
+        = u"Free local check before the invoice-to-pay dossier: the document is one UBL/CII invoice "
+          "or a Factur-X PDF with exactly one embedded XML, the fields the dossier needs are present, "
+          "the trusted IBAN and the expected amount are well-formed, and what the dossier will hold "
+          "on. No VIES request, no sanctions screening, never charged."_s,
+        .area = u"eu"_s,
+        .outputContract = InvoiceToPayOffer::Contract,
+        .inputSchema = Catalog::loadSchema(u":/schemas/eu/invoice.to.pay.in.json"_s),
+        .outputSchema = Catalog::loadSchema(u":/schemas/eu/invoice.to.pay.check.out.json"_s),
+        .exposures = { Exposure::free(InvoiceToPayOffer::FreePath, FreeQuota::InputChecks).post(),
+            invoiceToPayMcp(Exposure::mcp(InvoiceToPayOffer::FreeTool)),
+            Exposure::cli(u"eu.invoice_to_pay.check"_s) },
+        .handler = makeInvoiceToPayPrecheckHandler(),
+        .check = &InvoiceToPayInput::documentChoiceProblem,
+    });
+    catalog.add({
+        .id = u"eu.invoice_to_pay.dossier"_s,
+        .title = u"Invoice-to-pay dossier"_s,
+        .summary
+        = u"Decides whether an e-invoice is ready for the buyer's payment approval: complete EN 16931 "
+          "validation with totals, the VAT treatment from the VAT rules, the supplier's VAT ID in the live "
+          "VIES register, EU/UN/UK sanctions screening of supplier and payee, and the invoice's payee IBAN "
+          "against the trusted IBAN of the buyer's master data. READY_FOR_BUYER_APPROVAL, HOLD_FOR_REVIEW or "
+          "DO_NOT_PAY with every check, its evidence and source; never a full IBAN, never the document "
+          "stored."_s,
+        .area = u"eu"_s,
+        .outputContract = InvoiceToPayOffer::Contract,
+        .inputSchema = Catalog::loadSchema(u":/schemas/eu/invoice.to.pay.in.json"_s),
+        .outputSchema = Catalog::loadSchema(u":/schemas/eu/invoice.to.pay.dossier.out.json"_s),
+        .exposures
+        = { Exposure::x402(InvoiceToPayOffer::PaidPath, Usdc::atomicUnits(InvoiceToPayOffer::PriceUnits))
+                .post(),
+            invoiceToPayMcp(
+                Exposure::mcp(InvoiceToPayOffer::PaidTool, Usdc::atomicUnits(InvoiceToPayOffer::PriceUnits))),
+            Exposure::cli(u"eu.invoice_to_pay.dossier"_s) },
+        .handler
+        = makeInvoiceToPayDossierHandler(context.upstream, context.settings, context.clock, sanctions, vies),
+        .check = &InvoiceToPayInput::paidInputProblem,
+        .sources = { u"vies"_s, ViesSoap::sourceId() },
     });
     const auto companies = std::make_shared<const CompanyLookup>(context.upstream, context.clock);
     // docs/interface.md §4.1, §4.3, §4.5: 0.01 USDC on x402 and MCP; the registration number is `id` on x402

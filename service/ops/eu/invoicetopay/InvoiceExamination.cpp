@@ -1,0 +1,63 @@
+#include "InvoiceExamination.h"
+
+#include <QObject>
+#include <QThreadPool>
+
+using namespace Qt::StringLiterals;
+
+namespace ades::eu {
+
+namespace {
+
+// Smaller documents validate in well under a millisecond: not worth a thread hop.
+constexpr qsizetype PoolThresholdBytes = 64 * 1024;
+
+} // namespace
+
+Result<InvoiceExamination> InvoiceExamination::examine(const QByteArray &document, const QString &field)
+{
+    Result<InvoiceContainer> container = InvoiceContainer::open(document, field);
+    if (!container.ok())
+        return container.error();
+    InvoiceExamination out;
+    out.container = container.value();
+    out.report = EinvoiceValidator::validate(
+        out.container.xml, ValidationOptions { {}, out.container.container == u"pdf"_s, std::nullopt });
+    if (out.report.syntax != u"UBL"_s && out.report.syntax != u"CII"_s) {
+        const QString reason
+            = out.report.findings.isEmpty() ? QString() : out.report.findings.first().message;
+        if (out.report.syntax == u"NONE"_s)
+            return ServiceError::badRequest(u"einvoice_malformed_xml"_s,
+                u"%1: the XML is not well-formed: %2"_s.arg(field, reason), field);
+        return ServiceError::badRequest(u"einvoice_unsupported"_s,
+            u"%1: the XML is not a UBL 2.1 or CII D16B invoice: %2"_s.arg(field, reason), field);
+    }
+    if (!out.report.model)
+        return ServiceError::badRequest(u"einvoice_unsupported"_s,
+            u"%1: the invoice could not be read into the EN 16931 model."_s.arg(field), field);
+    out.facts = InvoiceFacts::of(*out.report.model);
+    // The container's copy of the XML is not needed once validated; keep no second copy of the document.
+    out.container.xml.clear();
+    return out;
+}
+
+void InvoiceExamination::examineAsync(
+    QByteArray document, QString field, std::function<void(Result<InvoiceExamination>)> done)
+{
+    if (document.size() < PoolThresholdBytes)
+        return done(examine(document, field));
+    // The guard lives in the calling thread, so the queued completion runs there.
+    auto *guard = new QObject;
+    QThreadPool::globalInstance()->start([guard, document, field, done]() {
+        Result<InvoiceExamination> examined = examine(document, field);
+        QMetaObject::invokeMethod(
+            guard,
+            [guard, done, examined]() {
+                guard->deleteLater();
+                done(examined);
+            },
+            Qt::QueuedConnection);
+    });
+}
+
+} // namespace ades::eu
