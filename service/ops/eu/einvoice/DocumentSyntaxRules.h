@@ -9,7 +9,7 @@ namespace ades::eu {
 
 // The UBL and CII syntax binding checks that look at the document rather than at the model and are still
 // code (the table-driven ones are SyntaxBindingRules): BR-CL-03 (UBL), BR-CO-09 (UBL), BR-CO-19/20, BR-50,
-// BR-54, BR-62/63 (CII), UBL-SR-19/20/21/53 and CII-SR-461/465/466.
+// BR-54, BR-62/63 (CII) and UBL-SR-19/20/21/53.
 class DocumentSyntaxRules
 {
 public:

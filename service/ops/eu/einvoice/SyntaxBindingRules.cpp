@@ -1,5 +1,7 @@
 #include "SyntaxBindingRules.h"
 
+#include "AbsentPathIndex.h"
+
 #include <QFile>
 #include <QHash>
 #include <QRegularExpression>
@@ -65,6 +67,7 @@ struct Predicate
     };
     bool negated = false; // not(...)
     bool caseInsensitive = false; // =~ / !~ compare upper-cased values (the artefact's upper-case())
+    bool spaceNormalized = false; // == / !== compare values with XPath's whitespace normalisation
     Op op = Op::Exists;
     std::vector<Step> path; // relative element path, empty for an attribute of the candidate itself
     QString attribute; // when set: the attribute of the node the path leads to (or of the candidate)
@@ -75,6 +78,7 @@ struct Step
 {
     bool descendant = false; // preceded by '//'
     bool self = false; // self::name: tests the node the path starts from
+    bool ancestor = false; // ancestor::name: the path continues from any ancestor with that name
     std::vector<NameTest> names; // alternatives (a|b)
     std::vector<Predicate> predicates;
 };
@@ -99,15 +103,19 @@ struct Rule
         Matches,
         PresentIf,
         AbsentUnless,
+        Exclusive,
+        DistinctNormalizedMax,
     };
     QString id;
     Severity severity = Severity::Fatal;
     Kind kind = Kind::Absent;
     int limit = 0;
     QRegularExpression pattern;
-    Path condition; // present-if: the path only has to select something when this one does
+    Path condition; // present-if, max/exactly N if: the rule only applies when this path selects something
+    bool conditional = false; // max/exactly N if PATH
     std::vector<Path> exemptions; // absent-unless: the rule holds when any of these selects something
     Path path; // relative to the context element ("." = the context itself)
+    std::vector<Path> paths; // present / present-if: all of these (A & B); exclusive: at most one (A | B)
     QString bt;
     QString message;
 };
@@ -117,7 +125,30 @@ struct ContextGroup
     QString source;
     ContextPattern pattern;
     std::vector<Rule> rules;
+    // The group's "absent" rules over plain child paths, answered by one walk (AbsentPathIndex);
+    // indexed[r] says rule r is one of them.
+    AbsentPathIndex absent;
+    std::vector<bool> indexed;
 };
+
+// An absent rule whose path AbsentPathIndex can answer: child steps with one exact name and no predicate,
+// optionally ending in an attribute.
+bool indexAbsentRule(ContextGroup &group, int index)
+{
+    const Rule &rule = group.rules[size_t(index)];
+    if (rule.kind != Rule::Kind::Absent || rule.path.anchored
+        || (rule.path.steps.empty() && rule.path.attribute.isEmpty()))
+        return false;
+    std::vector<AbsentPathIndex::Step> steps;
+    for (const Step &step : rule.path.steps) {
+        if (step.descendant || step.self || step.ancestor || !step.predicates.empty()
+            || step.names.size() != 1 || step.names.front().match != NameTest::Match::Exact)
+            return false;
+        steps.push_back({ step.names.front().ns, step.names.front().name });
+    }
+    group.absent.add(index, steps, rule.path.attribute);
+    return true;
+}
 
 struct Table
 {
@@ -149,6 +180,26 @@ const QHash<QString, QString> &prefixes()
         { u"qdt"_s, u"urn:un:unece:uncefact:data:standard:QualifiedDataType:100"_s },
     };
     return map;
+}
+
+// XPath normalize-space(): strip and collapse the four XML whitespace characters (not QString::simplified(),
+// which also collapses other Unicode spaces the artefact keeps).
+QString normalizeSpace(const QString &value)
+{
+    QString out;
+    out.reserve(value.size());
+    bool pendingSpace = false;
+    for (const QChar c : value) {
+        if (c == u' ' || c == u'\t' || c == u'\n' || c == u'\r') {
+            pendingSpace = !out.isEmpty();
+            continue;
+        }
+        if (pendingSpace)
+            out += u' ';
+        pendingSpace = false;
+        out += c;
+    }
+    return out;
 }
 
 // ---- parsing -------------------------------------------------------------------------------------------
@@ -221,6 +272,11 @@ public:
                     return fail(u"self:: must be the first step in '%1'"_s.arg(text));
                 step.self = true;
                 stepText = stepText.mid(6);
+            } else if (stepText.startsWith(u"ancestor::")) {
+                if (!path.steps.empty() || step.descendant || path.anchored)
+                    return fail(u"ancestor:: must be the first step in '%1'"_s.arg(text));
+                step.ancestor = true;
+                stepText = stepText.mid(10);
             }
             if (!parseStep(stepText, step))
                 return false;
@@ -315,16 +371,21 @@ private:
             predicate.negated = true;
             text = text.mid(4, text.size() - 5).trimmed();
         }
-        static const QRegularExpression comparison(u"^(.*?)\\s*(!=|=~|!~|=)\\s*('[^']*'(?:\\|'[^']*')*)$"_s);
+        static const QRegularExpression comparison(
+            u"^(.*?)\\s*(!==|==|!=|=~|!~|=)\\s*('[^']*'(?:\\|'[^']*')*)$"_s);
         QString operand = text;
         const QRegularExpressionMatch m = comparison.match(text);
         if (m.hasMatch()) {
             operand = m.captured(1);
             const QString op = m.captured(2);
-            predicate.op = (op == u"=" || op == u"=~") ? Predicate::Op::Equals : Predicate::Op::NotEquals;
+            predicate.op = (op == u"=" || op == u"=~" || op == u"==") ? Predicate::Op::Equals
+                                                                      : Predicate::Op::NotEquals;
             predicate.caseInsensitive = op.endsWith(u'~');
+            predicate.spaceNormalized = op.endsWith(u"==");
             for (QString value : m.captured(3).split(u'|')) {
                 value = value.mid(1, value.size() - 2); // strip the quotes
+                if (predicate.spaceNormalized)
+                    value = normalizeSpace(value);
                 predicate.values << (predicate.caseInsensitive ? value.toUpper() : value);
             }
         }
@@ -376,7 +437,12 @@ bool parseKind(const QString &text, Rule &rule, QString *error)
         rule.kind = Rule::Kind::Exactly;
     else if (kind == u"distinct-max")
         rule.kind = Rule::Kind::DistinctMax;
-    else if (kind == u"decimals")
+    else if (kind == u"distinct-normalized-max")
+        rule.kind = Rule::Kind::DistinctNormalizedMax;
+    else if (kind == u"exclusive") {
+        rule.kind = Rule::Kind::Exclusive;
+        return argument.isEmpty();
+    } else if (kind == u"decimals")
         rule.kind = Rule::Kind::Decimals;
     else if (kind == u"matches") {
         rule.kind = Rule::Kind::Matches;
@@ -398,8 +464,17 @@ bool parseKind(const QString &text, Rule &rule, QString *error)
         return !argument.isEmpty() && parser.parsePath(argument, rule.condition);
     } else
         return false;
-    if (rule.kind != Rule::Kind::Absent && rule.kind != Rule::Kind::Present)
-        rule.limit = argument.toInt(&ok);
+    if (rule.kind == Rule::Kind::Absent || rule.kind == Rule::Kind::Present)
+        return true;
+    // "max N if PATH", "exactly N if PATH": the count only matters where PATH selects something.
+    const qsizetype when = argument.indexOf(u" if "_s);
+    if (when >= 0 && (rule.kind == Rule::Kind::Max || rule.kind == Rule::Kind::Exactly)) {
+        PathParser parser(error);
+        rule.conditional = true;
+        if (!parser.parsePath(argument.mid(when + 4), rule.condition))
+            return false;
+    }
+    rule.limit = (when >= 0 ? argument.left(when) : argument).trimmed().toInt(&ok);
     return ok;
 }
 
@@ -436,9 +511,26 @@ Table loadTable(const QString &resource)
         else if (!parseKind(cols.at(2).trimmed(), rule, &error) && error.isEmpty())
             error = u"unknown or malformed check '%1'"_s.arg(cols.at(2));
         else {
+            // exclusive lists alternatives (A | B), present and present-if paths that must all hold (A & B).
+            const bool several = rule.kind == Rule::Kind::Exclusive || rule.kind == Rule::Kind::Present
+                || rule.kind == Rule::Kind::PresentIf;
+            const QStringList texts = several
+                ? PathParser::splitTopLevel(cols.at(4), rule.kind == Rule::Kind::Exclusive ? u" | " : u" & ")
+                : QStringList { cols.at(4) };
             PathParser parser(&error);
-            if (!parser.parsePath(cols.at(4), rule.path) && error.isEmpty())
-                error = u"malformed path"_s;
+            for (const QString &text : texts) {
+                Path path;
+                if (!parser.parsePath(text, path)) {
+                    if (error.isEmpty())
+                        error = u"malformed path"_s;
+                    break;
+                }
+                rule.paths.push_back(std::move(path));
+            }
+            if (error.isEmpty() && rule.kind == Rule::Kind::Exclusive && rule.paths.size() < 2)
+                error = u"exclusive needs at least two paths"_s;
+            if (!rule.paths.empty())
+                rule.path = rule.paths.front();
         }
         const QString contextText = cols.at(3).trimmed();
         int group = groupOf.value(contextText, -1);
@@ -459,6 +551,10 @@ Table loadTable(const QString &resource)
         }
         table.ids << rule.id;
         table.groups[size_t(group)].rules.push_back(std::move(rule));
+    }
+    for (ContextGroup &group : table.groups) {
+        for (int r = 0; r < int(group.rules.size()); ++r)
+            group.indexed.push_back(indexAbsentRule(group, r));
     }
     for (int g = 0; g < int(table.groups.size()); ++g) {
         const ContextPattern &pattern = table.groups[size_t(g)].pattern;
@@ -500,7 +596,8 @@ Table loadTable(const QString &resource)
     };
     for (const ContextGroup &group : table.groups) {
         for (const Rule &rule : group.rules) {
-            indexDescendants(rule.path);
+            for (const Path &path : rule.paths)
+                indexDescendants(path);
             indexDescendants(rule.condition);
             for (const Path &exemption : rule.exemptions)
                 indexDescendants(exemption);
@@ -525,10 +622,12 @@ const Table &table(SyntaxBindingRules::Syntax syntax)
 class Evaluator
 {
 public:
-    Evaluator(const XmlDocument &doc, const Table &table, const std::vector<std::vector<int>> &byName)
+    Evaluator(const XmlDocument &doc, const Table &table, const std::vector<std::vector<int>> &byName,
+        const bool &indexReady)
         : m_doc(doc)
         , m_table(table)
         , m_byName(byName)
+        , m_indexReady(indexReady)
     { }
 
     bool matchesPattern(int element, const ContextPattern &pattern) const
@@ -564,6 +663,13 @@ public:
         const Step &step = steps[index];
         if (step.self)
             return !acceptsStep(from, step) || select(from, steps, index + 1, attribute, visit);
+        if (step.ancestor) {
+            for (int a = m_doc.element(from).parent; a >= 0; a = m_doc.element(a).parent) {
+                if (acceptsStep(a, step) && !select(a, steps, index + 1, attribute, visit))
+                    return false;
+            }
+            return true;
+        }
         if (step.descendant)
             return selectDescendants(from, steps, index, attribute, visit);
         for (int child : m_doc.childrenOf(from)) {
@@ -573,10 +679,21 @@ public:
         return true;
     }
 
+    // select() for a whole path: a path with a leading '/' starts at the document element, not at `from`.
+    template <typename Visit> bool selectPath(int from, const Path &path, Visit &&visit) const
+    {
+        if (!path.anchored)
+            return select(from, path.steps, 0, path.attribute, visit);
+        const int root = m_doc.root();
+        if (path.steps.empty() || !acceptsStep(root, path.steps.front()))
+            return true;
+        return select(root, path.steps, 1, path.attribute, visit);
+    }
+
     int count(int from, const Path &path, int stopAfter = INT_MAX) const
     {
         int n = 0;
-        select(from, path.steps, 0, path.attribute, [&n, stopAfter](int) { return ++n < stopAfter; });
+        selectPath(from, path, [&n, stopAfter](int) { return ++n < stopAfter; });
         return n;
     }
 
@@ -589,6 +706,9 @@ private:
     const XmlDocument &m_doc;
     const Table &m_table;
     const std::vector<std::vector<int>> &m_byName; // elements per descendant slot, in document order
+    // The per-name lists are complete only once the pass reaches the root (the last element it checks);
+    // before that a path anchored at the root scans the element table instead.
+    const bool &m_indexReady;
 
     // The per-name element lists that cover `step`; false when one of its names is not indexed.
     bool indexedCandidates(const Step &step, std::vector<const std::vector<int> *> &lists) const
@@ -611,7 +731,7 @@ private:
         const Step &step = steps[index];
         if (from == m_doc.root()) {
             std::vector<const std::vector<int> *> lists;
-            if (indexedCandidates(step, lists)) {
+            if (m_indexReady && indexedCandidates(step, lists)) {
                 for (const std::vector<int> *list : lists) {
                     for (int e : *list) {
                         if (acceptsStep(e, step) && !select(e, steps, index + 1, attribute, visit))
@@ -657,6 +777,8 @@ private:
                 found = true;
             } else {
                 QString value = valueOf(node, p.attribute);
+                if (p.spaceNormalized)
+                    value = normalizeSpace(value);
                 if (p.caseInsensitive)
                     value = value.toUpper();
                 found = (p.op == Predicate::Op::Equals) == p.values.contains(value);
@@ -683,35 +805,53 @@ private:
     }
 };
 
+// present and present-if: every listed path selects something from the context.
+bool allPresent(const Evaluator &eval, int context, const std::vector<Path> &paths)
+{
+    return std::all_of(
+        paths.cbegin(), paths.cend(), [&](const Path &path) { return eval.count(context, path, 1) > 0; });
+}
+
 bool ruleFails(const Evaluator &eval, int context, const Rule &rule)
 {
     switch (rule.kind) {
     case Rule::Kind::Absent:
         return eval.count(context, rule.path, 1) > 0;
     case Rule::Kind::Present:
-        return eval.count(context, rule.path, 1) == 0;
+        return !allPresent(eval, context, rule.paths);
     case Rule::Kind::AbsentUnless:
         if (eval.count(context, rule.path, 1) == 0)
             return false;
         return std::none_of(rule.exemptions.cbegin(), rule.exemptions.cend(),
             [&](const Path &exemption) { return eval.count(context, exemption, 1) > 0; });
     case Rule::Kind::PresentIf:
-        return eval.count(context, rule.condition, 1) > 0 && eval.count(context, rule.path, 1) == 0;
+        return eval.count(context, rule.condition, 1) > 0 && !allPresent(eval, context, rule.paths);
     case Rule::Kind::Max:
+        if (rule.conditional && eval.count(context, rule.condition, 1) == 0)
+            return false;
         return eval.count(context, rule.path, rule.limit + 1) > rule.limit;
     case Rule::Kind::Exactly:
+        if (rule.conditional && eval.count(context, rule.condition, 1) == 0)
+            return false;
         return eval.count(context, rule.path, rule.limit + 1) != rule.limit;
-    case Rule::Kind::DistinctMax: {
+    case Rule::Kind::Exclusive:
+        return std::count_if(rule.paths.cbegin(), rule.paths.cend(), [&](const Path &path) {
+            return eval.count(context, path, 1) > 0;
+        }) > 1;
+    case Rule::Kind::DistinctMax:
+    case Rule::Kind::DistinctNormalizedMax: {
         QSet<QString> values;
-        eval.select(context, rule.path.steps, 0, rule.path.attribute, [&](int node) {
-            values.insert(eval.valueOf(node, rule.path.attribute));
+        const bool normalized = rule.kind == Rule::Kind::DistinctNormalizedMax;
+        eval.selectPath(context, rule.path, [&](int node) {
+            const QString value = eval.valueOf(node, rule.path.attribute);
+            values.insert(normalized ? normalizeSpace(value) : value);
             return true;
         });
         return values.size() > rule.limit;
     }
     case Rule::Kind::Decimals: {
         bool fails = false;
-        eval.select(context, rule.path.steps, 0, rule.path.attribute, [&](int node) {
+        eval.selectPath(context, rule.path, [&](int node) {
             // XPath string-length(substring-after(., '.')): the raw characters after the first dot.
             const QString value = eval.valueOf(node, rule.path.attribute);
             const qsizetype dot = value.indexOf(u'.');
@@ -722,7 +862,7 @@ bool ruleFails(const Evaluator &eval, int context, const Rule &rule)
     }
     case Rule::Kind::Matches: {
         bool fails = false;
-        eval.select(context, rule.path.steps, 0, rule.path.attribute, [&](int node) {
+        eval.selectPath(context, rule.path, [&](int node) {
             fails = !rule.pattern.match(eval.valueOf(node, rule.path.attribute)).hasMatch();
             return !fails;
         });
@@ -740,7 +880,8 @@ void SyntaxBindingRules::check(const XmlDocument &doc, Syntax syntax, QList<Find
     if (t.groups.empty() || doc.root() < 0)
         return;
     std::vector<std::vector<int>> byName(size_t(t.slotCount));
-    const Evaluator eval(doc, t, byName);
+    bool indexReady = false;
+    const Evaluator eval(doc, t, byName, indexReady);
     static const std::vector<int> none;
     // What an element's name alone decides, worked out once per distinct name: an invoice repeats a few
     // dozen names hundreds of times. Names are interned by the parser, so the data pointers of local name
@@ -758,6 +899,7 @@ void SyntaxBindingRules::check(const XmlDocument &doc, Syntax syntax, QList<Find
         NameCandidates candidates;
     };
     std::array<CacheSlot, 128> cache;
+    std::vector<unsigned char> present; // AbsentPathIndex answers for the group being checked
     auto candidatesOf = [&](const XmlElement &e) -> const NameCandidates & {
         CacheSlot &slot = cache[(quintptr(e.name.constData()) >> 4) % cache.size()];
         if (slot.name == e.name.constData() && slot.ns == e.ns.constData() && slot.name)
@@ -784,6 +926,7 @@ void SyntaxBindingRules::check(const XmlDocument &doc, Syntax syntax, QList<Find
     const int count = doc.elementCount();
     for (int n = 1; n <= count; ++n) {
         const int i = n == count ? doc.root() : n;
+        indexReady = i == doc.root();
         const NameCandidates &name = candidatesOf(doc.element(i));
         const std::vector<int> &candidates = name.named ? name.named->groups : none;
         const std::vector<int> &wildcards = name.wildcards;
@@ -809,8 +952,13 @@ void SyntaxBindingRules::check(const XmlDocument &doc, Syntax syntax, QList<Find
             const ContextGroup &group = t.groups[size_t(next)];
             if (!eval.matchesPattern(i, group.pattern))
                 continue;
-            for (const Rule &rule : group.rules) {
-                if (ruleFails(eval, i, rule))
+            if (!group.absent.empty()) {
+                present.assign(group.rules.size(), 0);
+                group.absent.collect(doc, i, present);
+            }
+            for (size_t r = 0; r < group.rules.size(); ++r) {
+                const Rule &rule = group.rules[r];
+                if (group.indexed[r] ? present[r] != 0 : ruleFails(eval, i, rule))
                     out.append(Finding { rule.id, rule.severity, rule.bt, doc.path(i), rule.message });
             }
             break;
