@@ -1,11 +1,13 @@
 #include "SyntaxBindingRules.h"
 
-#include "AbsentPathIndex.h"
+#include "ChildPathIndex.h"
+#include "InternedNameCache.h"
 
 #include <QFile>
 #include <QHash>
 #include <QRegularExpression>
 #include <QSet>
+#include <QVarLengthArray>
 #include <algorithm>
 #include <array>
 #include <climits>
@@ -39,7 +41,10 @@ struct NameTest
         case Match::Any:
             return true;
         case Match::Suffix:
-            return e.name.endsWith(name) && (ns.isEmpty() || sameText(e.ns, ns));
+            // A size check and a memcmp of the tail: QString::endsWith goes through Qt's generic
+            // comparison, and the CII table tests six suffixes on every distinct element name.
+            return e.name.size() >= name.size() && sameText(QStringView(e.name).last(name.size()), name)
+                && (ns.isEmpty() || sameText(e.ns, ns));
         case Match::Exact:
             return sameText(e.name, name) && sameText(e.ns, ns);
         }
@@ -125,28 +130,32 @@ struct ContextGroup
     QString source;
     ContextPattern pattern;
     std::vector<Rule> rules;
-    // The group's "absent" rules over plain child paths, answered by one walk (AbsentPathIndex);
-    // indexed[r] says rule r is one of them.
-    AbsentPathIndex absent;
-    std::vector<bool> indexed;
+    // The group's counting rules over plain child paths, answered by one walk (ChildPathIndex);
+    // counted[r] says rule r is one of them.
+    ChildPathIndex counting;
+    std::vector<unsigned char> counted;
 };
 
-// An absent rule whose path AbsentPathIndex can answer: child steps with one exact name and no predicate,
-// optionally ending in an attribute.
-bool indexAbsentRule(ContextGroup &group, int index)
+// A rule ChildPathIndex can answer, at least in part: absent, absent-unless (the path; the exemptions only
+// when it selects something), present (one path), max N or exactly N without a condition, over child steps
+// with one exact name and no predicate, optionally ending in an attribute.
+bool indexCountingRule(ContextGroup &group, int index)
 {
     const Rule &rule = group.rules[size_t(index)];
-    if (rule.kind != Rule::Kind::Absent || rule.path.anchored
-        || (rule.path.steps.empty() && rule.path.attribute.isEmpty()))
+    using K = Rule::Kind;
+    const bool counts = rule.kind == K::Absent || rule.kind == K::AbsentUnless
+        || (rule.kind == K::Present && rule.paths.size() == 1)
+        || ((rule.kind == K::Max || rule.kind == K::Exactly) && !rule.conditional && rule.limit < 255);
+    if (!counts || rule.path.anchored || (rule.path.steps.empty() && rule.path.attribute.isEmpty()))
         return false;
-    std::vector<AbsentPathIndex::Step> steps;
+    std::vector<ChildPathIndex::Step> steps;
     for (const Step &step : rule.path.steps) {
         if (step.descendant || step.self || step.ancestor || !step.predicates.empty()
             || step.names.size() != 1 || step.names.front().match != NameTest::Match::Exact)
             return false;
         steps.push_back({ step.names.front().ns, step.names.front().name });
     }
-    group.absent.add(index, steps, rule.path.attribute);
+    group.counting.add(index, steps, rule.path.attribute);
     return true;
 }
 
@@ -554,7 +563,7 @@ Table loadTable(const QString &resource)
     }
     for (ContextGroup &group : table.groups) {
         for (int r = 0; r < int(group.rules.size()); ++r)
-            group.indexed.push_back(indexAbsentRule(group, r));
+            group.counted.push_back(indexCountingRule(group, r) ? 1 : 0);
     }
     for (int g = 0; g < int(table.groups.size()); ++g) {
         const ContextPattern &pattern = table.groups[size_t(g)].pattern;
@@ -581,14 +590,16 @@ Table loadTable(const QString &resource)
     }
     // "//name..." paths evaluated from the root read a per-document list of the elements with that name
     // (collected during the one pass over the document) instead of scanning the whole table each time.
+    // A path anchored at the document element ("/root//name...") reads the same lists from its second step.
     auto indexDescendants = [&table](const Path &path) {
-        if (path.steps.empty() || !path.steps.front().descendant)
+        const size_t first = path.anchored ? 1 : 0;
+        if (path.steps.size() <= first || !path.steps[first].descendant)
             return;
-        for (const NameTest &test : path.steps.front().names) {
+        for (const NameTest &test : path.steps[first].names) {
             if (test.match != NameTest::Match::Exact)
                 return;
         }
-        for (const NameTest &test : path.steps.front().names) {
+        for (const NameTest &test : path.steps[first].names) {
             Table::NameEntry &entry = table.byLocalName[test.name];
             if (entry.slot < 0)
                 entry.slot = table.slotCount++;
@@ -622,12 +633,10 @@ const Table &table(SyntaxBindingRules::Syntax syntax)
 class Evaluator
 {
 public:
-    Evaluator(const XmlDocument &doc, const Table &table, const std::vector<std::vector<int>> &byName,
-        const bool &indexReady)
+    Evaluator(const XmlDocument &doc, const Table &table, const std::vector<std::vector<int>> &byName)
         : m_doc(doc)
         , m_table(table)
         , m_byName(byName)
-        , m_indexReady(indexReady)
     { }
 
     bool matchesPattern(int element, const ContextPattern &pattern) const
@@ -706,9 +715,6 @@ private:
     const XmlDocument &m_doc;
     const Table &m_table;
     const std::vector<std::vector<int>> &m_byName; // elements per descendant slot, in document order
-    // The per-name lists are complete only once the pass reaches the root (the last element it checks);
-    // before that a path anchored at the root scans the element table instead.
-    const bool &m_indexReady;
 
     // The per-name element lists that cover `step`; false when one of its names is not indexed.
     bool indexedCandidates(const Step &step, std::vector<const std::vector<int> *> &lists) const
@@ -731,7 +737,7 @@ private:
         const Step &step = steps[index];
         if (from == m_doc.root()) {
             std::vector<const std::vector<int> *> lists;
-            if (m_indexReady && indexedCandidates(step, lists)) {
+            if (indexedCandidates(step, lists)) {
                 for (const std::vector<int> *list : lists) {
                     for (int e : *list) {
                         if (acceptsStep(e, step) && !select(e, steps, index + 1, attribute, visit))
@@ -812,6 +818,32 @@ bool allPresent(const Evaluator &eval, int context, const std::vector<Path> &pat
         paths.cbegin(), paths.cend(), [&](const Path &path) { return eval.count(context, path, 1) > 0; });
 }
 
+// absent-unless: one of the exemption paths selects something.
+bool exempted(const Evaluator &eval, int context, const Rule &rule)
+{
+    return std::any_of(rule.exemptions.cbegin(), rule.exemptions.cend(),
+        [&](const Path &exemption) { return eval.count(context, exemption, 1) > 0; });
+}
+
+// The verdict of a rule whose path ChildPathIndex counted: `n` nodes selected.
+bool countedRuleFails(const Evaluator &eval, int context, const Rule &rule, int n)
+{
+    switch (rule.kind) {
+    case Rule::Kind::Absent:
+        return n > 0;
+    case Rule::Kind::AbsentUnless:
+        return n > 0 && !exempted(eval, context, rule);
+    case Rule::Kind::Present:
+        return n == 0;
+    case Rule::Kind::Max:
+        return n > rule.limit;
+    case Rule::Kind::Exactly:
+        return n != rule.limit;
+    default:
+        return false;
+    }
+}
+
 bool ruleFails(const Evaluator &eval, int context, const Rule &rule)
 {
     switch (rule.kind) {
@@ -820,10 +852,7 @@ bool ruleFails(const Evaluator &eval, int context, const Rule &rule)
     case Rule::Kind::Present:
         return !allPresent(eval, context, rule.paths);
     case Rule::Kind::AbsentUnless:
-        if (eval.count(context, rule.path, 1) == 0)
-            return false;
-        return std::none_of(rule.exemptions.cbegin(), rule.exemptions.cend(),
-            [&](const Path &exemption) { return eval.count(context, exemption, 1) > 0; });
+        return eval.count(context, rule.path, 1) > 0 && !exempted(eval, context, rule);
     case Rule::Kind::PresentIf:
         return eval.count(context, rule.condition, 1) > 0 && !allPresent(eval, context, rule.paths);
     case Rule::Kind::Max:
@@ -880,63 +909,54 @@ void SyntaxBindingRules::check(const XmlDocument &doc, Syntax syntax, QList<Find
     if (t.groups.empty() || doc.root() < 0)
         return;
     std::vector<std::vector<int>> byName(size_t(t.slotCount));
-    bool indexReady = false;
-    const Evaluator eval(doc, t, byName, indexReady);
+    const Evaluator eval(doc, t, byName);
     static const std::vector<int> none;
-    // What an element's name alone decides, worked out once per distinct name: an invoice repeats a few
-    // dozen names hundreds of times. Names are interned by the parser, so the data pointers of local name
-    // and namespace identify a name within the document.
+    std::vector<unsigned char> counts; // ChildPathIndex answers for the group being checked
+    // What an element's name alone decides, worked out once per distinct name and thread: an invoice
+    // repeats a few dozen names hundreds of times, and the next invoice repeats them again.
     struct NameCandidates
     {
         const Table::NameEntry *named = nullptr;
-        std::vector<int> wildcards; // the wildcard groups whose last step accepts the name
+        QVarLengthArray<int, 8> wildcards; // the wildcard groups whose last step accepts the name
     };
-    // A direct-mapped cache keyed by those pointers: cheaper than any hash table for a few dozen names.
-    struct CacheSlot
-    {
-        const QChar *name = nullptr;
-        const QChar *ns = nullptr;
-        NameCandidates candidates;
-    };
-    std::array<CacheSlot, 128> cache;
-    std::vector<unsigned char> present; // AbsentPathIndex answers for the group being checked
+    thread_local InternedNameCache<NameCandidates> cache;
     auto candidatesOf = [&](const XmlElement &e) -> const NameCandidates & {
-        CacheSlot &slot = cache[(quintptr(e.name.constData()) >> 4) % cache.size()];
-        if (slot.name == e.name.constData() && slot.ns == e.ns.constData() && slot.name)
-            return slot.candidates;
-        slot.name = e.name.constData();
-        slot.ns = e.ns.constData();
-        NameCandidates &c = slot.candidates;
-        const auto named = t.byLocalName.constFind(e.name);
-        c.named = named == t.byLocalName.cend() ? nullptr : &named.value();
-        c.wildcards.clear();
-        for (int g : t.wildcardGroups) {
-            const ContextPattern &pattern = t.groups[size_t(g)].pattern;
-            if (std::any_of(
-                    pattern.alternatives.cbegin(), pattern.alternatives.cend(), [&e](const Path &alt) {
-                        return alt.steps.empty()
-                            || std::any_of(alt.steps.back().names.cbegin(), alt.steps.back().names.cend(),
-                                [&e](const NameTest &test) { return test.accepts(e); });
-                    }))
-                c.wildcards.push_back(g);
-        }
-        return c;
+        return cache.get(&t, e.ns, e.name, [&] {
+            NameCandidates c;
+            const auto named = t.byLocalName.constFind(e.name);
+            c.named = named == t.byLocalName.cend() ? nullptr : &named.value();
+            for (int g : t.wildcardGroups) {
+                const ContextPattern &pattern = t.groups[size_t(g)].pattern;
+                if (std::any_of(
+                        pattern.alternatives.cbegin(), pattern.alternatives.cend(), [&e](const Path &alt) {
+                            return alt.steps.empty()
+                                || std::any_of(alt.steps.back().names.cbegin(), alt.steps.back().names.cend(),
+                                    [&e](const NameTest &test) { return test.accepts(e); });
+                        }))
+                    c.wildcards.push_back(g);
+            }
+            return c;
+        });
     };
-    // The root comes last: its rules read the per-name lists the pass over the other elements fills.
+    // The per-name lists first, in one pass: "//name" paths from the root and paths anchored at the root
+    // read them whatever element is being checked.
     const int count = doc.elementCount();
+    for (int i = 1; i < count; ++i) {
+        const NameCandidates &name = candidatesOf(doc.element(i));
+        if (name.named && name.named->slot >= 0)
+            byName[size_t(name.named->slot)].push_back(i);
+    }
+    // The root comes last, as it always has: findings keep their document order with the root's at the end.
     for (int n = 1; n <= count; ++n) {
         const int i = n == count ? doc.root() : n;
-        indexReady = i == doc.root();
         const NameCandidates &name = candidatesOf(doc.element(i));
         const std::vector<int> &candidates = name.named ? name.named->groups : none;
-        const std::vector<int> &wildcards = name.wildcards;
-        if (name.named && name.named->slot >= 0 && i != doc.root())
-            byName[size_t(name.named->slot)].push_back(i);
+        const QVarLengthArray<int, 8> &wildcards = name.wildcards;
         const std::vector<int> &roots = i == doc.root() ? t.rootGroups : none;
         // First matching context in table order wins (Schematron rule order within a pattern): walk the
         // three sorted candidate lists in merged order.
         size_t a = 0;
-        size_t b = 0;
+        qsizetype b = 0;
         size_t c = 0;
         while (a < candidates.size() || b < wildcards.size() || c < roots.size()) {
             int next = INT_MAX;
@@ -952,13 +972,13 @@ void SyntaxBindingRules::check(const XmlDocument &doc, Syntax syntax, QList<Find
             const ContextGroup &group = t.groups[size_t(next)];
             if (!eval.matchesPattern(i, group.pattern))
                 continue;
-            if (!group.absent.empty()) {
-                present.assign(group.rules.size(), 0);
-                group.absent.collect(doc, i, present);
+            if (!group.counting.empty()) {
+                counts.assign(group.rules.size(), 0);
+                group.counting.collect(doc, i, counts);
             }
             for (size_t r = 0; r < group.rules.size(); ++r) {
                 const Rule &rule = group.rules[r];
-                if (group.indexed[r] ? present[r] != 0 : ruleFails(eval, i, rule))
+                if (group.counted[r] ? countedRuleFails(eval, i, rule, counts[r]) : ruleFails(eval, i, rule))
                     out.append(Finding { rule.id, rule.severity, rule.bt, doc.path(i), rule.message });
             }
             break;

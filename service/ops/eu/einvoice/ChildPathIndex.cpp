@@ -1,8 +1,18 @@
-#include "AbsentPathIndex.h"
+#include "ChildPathIndex.h"
 
 namespace ades::eu {
 
-void AbsentPathIndex::add(int rule, const std::vector<Step> &steps, const QString &attribute)
+namespace {
+
+void increment(unsigned char &count)
+{
+    if (count < 255)
+        ++count;
+}
+
+} // namespace
+
+void ChildPathIndex::add(int slot, const std::vector<Step> &steps, const QString &attribute)
 {
     int node = 0;
     for (const Step &step : steps) {
@@ -20,27 +30,27 @@ void AbsentPathIndex::add(int rule, const std::vector<Step> &steps, const QStrin
         }
         node = next;
     }
-    ++m_rules;
+    ++m_paths;
     if (attribute.isEmpty())
-        m_nodes[size_t(node)].rules.push_back(rule);
+        m_nodes[size_t(node)].slots.push_back(slot);
     else
-        m_nodes[size_t(node)].attributes.emplace_back(attribute, rule);
+        m_nodes[size_t(node)].attributes.emplace_back(attribute, slot);
 }
 
-void AbsentPathIndex::collect(const XmlDocument &doc, int context, std::vector<unsigned char> &present) const
+void ChildPathIndex::collect(const XmlDocument &doc, int context, std::vector<unsigned char> &counts) const
 {
-    visit(doc, context, 0, present);
+    visit(doc, context, 0, counts);
 }
 
-void AbsentPathIndex::visit(
-    const XmlDocument &doc, int element, int node, std::vector<unsigned char> &present) const
+void ChildPathIndex::visit(
+    const XmlDocument &doc, int element, int node, std::vector<unsigned char> &counts) const
 {
     const Node &n = m_nodes[size_t(node)];
-    for (int rule : n.rules)
-        present[size_t(rule)] = 1;
-    for (const auto &[attribute, rule] : n.attributes) {
+    for (int slot : n.slots)
+        increment(counts[size_t(slot)]);
+    for (const auto &[attribute, slot] : n.attributes) {
         if (doc.hasAttribute(element, attribute))
-            present[size_t(rule)] = 1;
+            increment(counts[size_t(slot)]);
     }
     if (n.children.empty())
         return;
@@ -48,7 +58,7 @@ void AbsentPathIndex::visit(
         const XmlElement &e = doc.element(child);
         for (const Edge &edge : n.children) {
             if (sameText(edge.name, e.name) && sameText(edge.ns, e.ns)) {
-                visit(doc, child, edge.node, present);
+                visit(doc, child, edge.node, counts);
                 break;
             }
         }
