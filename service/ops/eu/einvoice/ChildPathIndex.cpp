@@ -4,8 +4,11 @@ namespace ades::eu {
 
 namespace {
 
-void increment(unsigned char &count)
+void increment(std::vector<unsigned char> &counts, int slot, std::vector<int> &touched)
 {
+    unsigned char &count = counts[size_t(slot)];
+    if (count == 0)
+        touched.push_back(slot);
     if (count < 255)
         ++count;
 }
@@ -37,20 +40,21 @@ void ChildPathIndex::add(int slot, const std::vector<Step> &steps, const QString
         m_nodes[size_t(node)].attributes.emplace_back(attribute, slot);
 }
 
-void ChildPathIndex::collect(const XmlDocument &doc, int context, std::vector<unsigned char> &counts) const
+void ChildPathIndex::collect(
+    const XmlDocument &doc, int context, std::vector<unsigned char> &counts, std::vector<int> &touched) const
 {
-    visit(doc, context, 0, counts);
+    visit(doc, context, 0, counts, touched);
 }
 
-void ChildPathIndex::visit(
-    const XmlDocument &doc, int element, int node, std::vector<unsigned char> &counts) const
+void ChildPathIndex::visit(const XmlDocument &doc, int element, int node, std::vector<unsigned char> &counts,
+    std::vector<int> &touched) const
 {
     const Node &n = m_nodes[size_t(node)];
     for (int slot : n.slots)
-        increment(counts[size_t(slot)]);
+        increment(counts, slot, touched);
     for (const auto &[attribute, slot] : n.attributes) {
         if (doc.hasAttribute(element, attribute))
-            increment(counts[size_t(slot)]);
+            increment(counts, slot, touched);
     }
     if (n.children.empty())
         return;
@@ -58,7 +62,7 @@ void ChildPathIndex::visit(
         const XmlElement &e = doc.element(child);
         for (const Edge &edge : n.children) {
             if (sameText(edge.name, e.name) && sameText(edge.ns, e.ns)) {
-                visit(doc, child, edge.node, counts);
+                visit(doc, child, edge.node, counts, touched);
                 break;
             }
         }

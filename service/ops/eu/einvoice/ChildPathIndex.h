@@ -27,9 +27,11 @@ public:
     void add(int slot, const std::vector<Step> &steps, const QString &attribute);
     bool empty() const { return m_paths == 0; }
 
-    // Sets counts[slot] to how many nodes each registered path selects from `context`, saturating at 255;
-    // `counts` must hold a zero for every registered slot.
-    void collect(const XmlDocument &doc, int context, std::vector<unsigned char> &counts) const;
+    // Sets counts[slot] to how many nodes each registered path selects from `context`, saturating at 255,
+    // and appends to `touched` every slot it raised from zero (so the caller can look at and reset only
+    // those); `counts` must hold a zero for every registered slot.
+    void collect(const XmlDocument &doc, int context, std::vector<unsigned char> &counts,
+        std::vector<int> &touched) const;
 
 private:
     struct Edge
@@ -47,7 +49,8 @@ private:
     std::vector<Node> m_nodes = std::vector<Node>(1); // m_nodes[0] stands for the context element
     int m_paths = 0;
 
-    void visit(const XmlDocument &doc, int element, int node, std::vector<unsigned char> &counts) const;
+    void visit(const XmlDocument &doc, int element, int node, std::vector<unsigned char> &counts,
+        std::vector<int> &touched) const;
 };
 
 } // namespace ades::eu

@@ -11,6 +11,7 @@
 #include <algorithm>
 #include <array>
 #include <climits>
+#include <iterator>
 #include <vector>
 
 using namespace Qt::StringLiterals;
@@ -134,6 +135,10 @@ struct ContextGroup
     // counted[r] says rule r is one of them.
     ChildPathIndex counting;
     std::vector<unsigned char> counted;
+    // The rules to look at even when the walk selected nothing for them, in table order: the ones the index
+    // does not answer, and present/exactly, which a count of zero fails. Absent, absent-unless and max pass
+    // on zero, so only the rows the walk touched need a look.
+    std::vector<int> alwaysChecked;
 };
 
 // A rule ChildPathIndex can answer, at least in part: absent, absent-unless (the path; the exemptions only
@@ -173,6 +178,7 @@ struct Table
     std::vector<int> rootGroups;
     QStringList errors;
     QStringList ids;
+    size_t largestGroup = 0; // rules of the largest group (scratch space for ChildPathIndex counts)
 };
 
 const QHash<QString, QString> &prefixes()
@@ -562,8 +568,14 @@ Table loadTable(const QString &resource)
         table.groups[size_t(group)].rules.push_back(std::move(rule));
     }
     for (ContextGroup &group : table.groups) {
-        for (int r = 0; r < int(group.rules.size()); ++r)
-            group.counted.push_back(indexCountingRule(group, r) ? 1 : 0);
+        for (int r = 0; r < int(group.rules.size()); ++r) {
+            const bool counted = indexCountingRule(group, r);
+            group.counted.push_back(counted ? 1 : 0);
+            const Rule::Kind kind = group.rules[size_t(r)].kind;
+            if (!counted || kind == Rule::Kind::Present || kind == Rule::Kind::Exactly)
+                group.alwaysChecked.push_back(r);
+        }
+        table.largestGroup = std::max(table.largestGroup, group.rules.size());
     }
     for (int g = 0; g < int(table.groups.size()); ++g) {
         const ContextPattern &pattern = table.groups[size_t(g)].pattern;
@@ -911,7 +923,11 @@ void SyntaxBindingRules::check(const XmlDocument &doc, Syntax syntax, QList<Find
     std::vector<std::vector<int>> byName(size_t(t.slotCount));
     const Evaluator eval(doc, t, byName);
     static const std::vector<int> none;
-    std::vector<unsigned char> counts; // ChildPathIndex answers for the group being checked
+    // ChildPathIndex answers for the group being checked: counts per rule (zero again after each group)
+    // and the rules whose count the walk raised, then the rules to look at in table order.
+    std::vector<unsigned char> counts(t.largestGroup, 0);
+    std::vector<int> touched;
+    std::vector<int> toCheck;
     // What an element's name alone decides, worked out once per distinct name and thread: an invoice
     // repeats a few dozen names hundreds of times, and the next invoice repeats them again.
     struct NameCandidates
@@ -972,15 +988,22 @@ void SyntaxBindingRules::check(const XmlDocument &doc, Syntax syntax, QList<Find
             const ContextGroup &group = t.groups[size_t(next)];
             if (!eval.matchesPattern(i, group.pattern))
                 continue;
-            if (!group.counting.empty()) {
-                counts.assign(group.rules.size(), 0);
-                group.counting.collect(doc, i, counts);
-            }
-            for (size_t r = 0; r < group.rules.size(); ++r) {
-                const Rule &rule = group.rules[r];
-                if (group.counted[r] ? countedRuleFails(eval, i, rule, counts[r]) : ruleFails(eval, i, rule))
+            touched.clear();
+            if (!group.counting.empty())
+                group.counting.collect(doc, i, counts, touched);
+            // The rows to look at, in table order: the touched ones merged into alwaysChecked.
+            std::sort(touched.begin(), touched.end());
+            toCheck.clear();
+            std::set_union(touched.cbegin(), touched.cend(), group.alwaysChecked.cbegin(),
+                group.alwaysChecked.cend(), std::back_inserter(toCheck));
+            for (int r : toCheck) {
+                const Rule &rule = group.rules[size_t(r)];
+                if (group.counted[size_t(r)] ? countedRuleFails(eval, i, rule, counts[size_t(r)])
+                                             : ruleFails(eval, i, rule))
                     out.append(Finding { rule.id, rule.severity, rule.bt, doc.path(i), rule.message });
             }
+            for (int r : touched)
+                counts[size_t(r)] = 0;
             break;
         }
     }
