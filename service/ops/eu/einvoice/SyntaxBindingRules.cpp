@@ -727,6 +727,23 @@ private:
     const XmlDocument &m_doc;
     const Table &m_table;
     const std::vector<std::vector<int>> &m_byName; // elements per descendant slot, in document order
+    // Namespaces of the table already found equal to a namespace of this document, by data pointer: the
+    // document interns its few namespaces, so after the first memcmp of the 80-character ram namespace
+    // the rest are pointer comparisons.
+    mutable std::array<std::pair<const QChar *, const QChar *>, 4> m_sameNamespace {};
+
+    bool sameNamespace(const QString &document, const QString &table) const
+    {
+        for (const auto &[t, d] : m_sameNamespace) {
+            if (t == table.constData() && d == document.constData())
+                return true;
+        }
+        if (!sameText(document, table))
+            return false;
+        std::rotate(m_sameNamespace.begin(), m_sameNamespace.end() - 1, m_sameNamespace.end());
+        m_sameNamespace.front() = { table.constData(), document.constData() };
+        return true;
+    }
 
     // The per-name element lists that cover `step`; false when one of its names is not indexed.
     bool indexedCandidates(const Step &step, std::vector<const std::vector<int> *> &lists) const
@@ -777,9 +794,15 @@ private:
     bool acceptsStep(int element, const Step &step) const
     {
         const XmlElement &e = m_doc.element(element);
-        if (!std::any_of(
-                step.names.cbegin(), step.names.cend(), [&e](const NameTest &t) { return t.accepts(e); }))
+        if (step.names.size() == 1 && step.names.front().match == NameTest::Match::Exact) {
+            // The common step, one exact name: the namespace is settled by pointer once it has matched.
+            const NameTest &t = step.names.front();
+            if (!sameText(e.name, t.name) || !sameNamespace(e.ns, t.ns))
+                return false;
+        } else if (!std::any_of(step.names.cbegin(), step.names.cend(),
+                       [&e](const NameTest &t) { return t.accepts(e); })) {
             return false;
+        }
         for (const Predicate &p : step.predicates) {
             if (holds(element, p) == p.negated)
                 return false;
