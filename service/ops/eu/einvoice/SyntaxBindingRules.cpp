@@ -601,7 +601,7 @@ Table loadTable(const QString &resource)
         }
     }
     // "//name..." paths evaluated from the root read a per-document list of the elements with that name
-    // (collected during the one pass over the document) instead of scanning the whole table each time.
+    // (collected in a first pass over the document) instead of scanning the whole table each time.
     // A path anchored at the document element ("/root//name...") reads the same lists from its second step.
     auto indexDescendants = [&table](const Path &path) {
         const size_t first = path.anchored ? 1 : 0;
