@@ -481,8 +481,9 @@ void TestEinvoiceRules::documentEdits_data()
               u"<ram:TypeCode>130</ram:TypeCode><ram:ReferenceTypeCode>ABZ</ram:ReferenceTypeCode>"
               u"</ram:AdditionalReferencedDocument>\n"_s << u"CII-DT-024"_s
                                                                           << QString();
-    // Syntax rules inferred from the corpus (docs/einvoice.md, "Rules"): each row pins the inference down
-    // independently of ../shared, with the case just inside the rule where one exists.
+    // Syntax rules of CEN 1.3.16 that the corpus exercises: each row pins the definition down independently
+    // of ../shared, with the case just inside the rule where one exists (tests/unit/TestCiiSyntaxRules.cpp
+    // covers the CII families the corpus never fires).
     auto references = [](const QString &typeCode, int count, bool attached) -> QString {
         QString xml;
         for (int i = 1; i <= count; ++i)
@@ -497,9 +498,16 @@ void TestEinvoiceRules::documentEdits_data()
     };
     const QString ciiHeaderEnd = u"  </ram:ApplicableHeaderTradeAgreement>"_s;
     const QString ciiLineEnd = u"   </ram:SpecifiedLineTradeSettlement>"_s;
-    QTest::newRow("CII-SR-475 two supporting documents")
+    // CII-SR-475 counts the descriptions (Name, BT-123) of the supporting documents, not the documents.
+    QTest::newRow("CII-SR-475 two described supporting documents")
+        << false << ciiHeaderEnd
+        << references(u"916"_s, 2, false)
+                .replace(u"</ram:TypeCode>"_s, u"</ram:TypeCode><ram:Name>d</ram:Name>"_s)
+            + ciiHeaderEnd
+        << u"CII-SR-475"_s << u"warning"_s;
+    QTest::newRow("CII-SR-475 two supporting documents without description")
         << false << ciiHeaderEnd << references(u"916"_s, 2, false) + ciiHeaderEnd << u"CII-SR-475"_s
-        << u"warning"_s;
+        << QString();
     QTest::newRow("CII-SR-475 one supporting document")
         << false << ciiHeaderEnd << references(u"916"_s, 1, false) + ciiHeaderEnd << u"CII-SR-475"_s
         << QString();
@@ -535,8 +543,10 @@ void TestEinvoiceRules::documentEdits_data()
                          u"</ram:ApplicableTradeSettlementFinancialCard>"_s
                        : QString());
     };
-    QTest::newRow("CII-SR-467 credit card without card information")
-        << false << ciiCurrency << payment(u"54"_s, false) << u"CII-SR-467"_s << u"fatal"_s;
+    // CII-SR-467: every payment instruction uses the same payment means code (BT-81).
+    QTest::newRow("CII-SR-467 two payment means codes")
+        << false << ciiCurrency << payment(u"54"_s, true) + payment(u"58"_s, false).mid(ciiCurrency.size())
+        << u"CII-SR-467"_s << u"fatal"_s;
     QTest::newRow("CII-SR-467 credit card with card information")
         << false << ciiCurrency << payment(u"54"_s, true) << u"CII-SR-467"_s << QString();
     QTest::newRow("CII-SR-467 not for a bank card (48)")

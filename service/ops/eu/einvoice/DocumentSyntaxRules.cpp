@@ -115,29 +115,6 @@ void DocumentSyntaxRules::checkCii(const XmlDocument &doc, QList<Finding> &out)
             && (doc.child(i, RamNs, u"Description"_sv) < 0 || doc.child(i, RamNs, u"Value"_sv) < 0)) {
             out.append(Finding { u"BR-54"_s, Severity::Fatal, u"BT-160"_s, doc.path(i),
                 u"an item attribute needs both a name (BT-160) and a value (BT-161)"_s });
-        } else if (e.name == u"ApplicableHeaderTradeSettlement"_sv) {
-            int taxPointDates = 0;
-            for (int tax : doc.children(i, RamNs, u"ApplicableTradeTax"_sv))
-                taxPointDates += int(doc.children(tax, RamNs, u"TaxPointDate"_sv).size());
-            if (taxPointDates > 1)
-                out.append(Finding { u"CII-SR-461"_s, Severity::Fatal, u"BT-7"_s, doc.path(i),
-                    u"only one VAT point date (BT-7, TaxPointDate) may be present, found %1"_s.arg(
-                        taxPointDates) });
-        } else if (e.name == u"SellerTradeParty"_sv || e.name == u"BuyerTradeParty"_sv) {
-            // A contact is a person or a department, not both, even spread over several contacts.
-            bool person = false;
-            bool department = false;
-            for (int contact : doc.children(i, RamNs, u"DefinedTradeContact"_sv)) {
-                person = person || doc.child(contact, RamNs, u"PersonName"_sv) >= 0;
-                department = department || doc.child(contact, RamNs, u"DepartmentName"_sv) >= 0;
-            }
-            const bool seller = e.name == u"SellerTradeParty"_sv;
-            if (person && department && e.parent >= 0
-                && doc.element(e.parent).name == u"ApplicableHeaderTradeAgreement"_sv)
-                out.append(Finding { seller ? u"CII-SR-465"_s : u"CII-SR-466"_s, Severity::Warning,
-                    seller ? u"BT-41"_s : u"BT-56"_s, doc.path(i),
-                    u"the %1 contact should give a person name or a department name, not both"_s.arg(
-                        seller ? u"seller"_s : u"buyer"_s) });
         }
     }
 }

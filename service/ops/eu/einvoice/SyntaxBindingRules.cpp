@@ -1,12 +1,17 @@
 #include "SyntaxBindingRules.h"
 
+#include "ChildPathIndex.h"
+#include "InternedNameCache.h"
+
 #include <QFile>
 #include <QHash>
 #include <QRegularExpression>
 #include <QSet>
+#include <QVarLengthArray>
 #include <algorithm>
 #include <array>
 #include <climits>
+#include <iterator>
 #include <vector>
 
 using namespace Qt::StringLiterals;
@@ -37,7 +42,10 @@ struct NameTest
         case Match::Any:
             return true;
         case Match::Suffix:
-            return e.name.endsWith(name) && (ns.isEmpty() || sameText(e.ns, ns));
+            // A size check and a memcmp of the tail: QString::endsWith goes through Qt's generic
+            // comparison, and the CII table tests six suffixes on every distinct element name.
+            return e.name.size() >= name.size() && sameText(QStringView(e.name).last(name.size()), name)
+                && (ns.isEmpty() || sameText(e.ns, ns));
         case Match::Exact:
             return sameText(e.name, name) && sameText(e.ns, ns);
         }
@@ -65,6 +73,7 @@ struct Predicate
     };
     bool negated = false; // not(...)
     bool caseInsensitive = false; // =~ / !~ compare upper-cased values (the artefact's upper-case())
+    bool spaceNormalized = false; // == / !== compare values with XPath's whitespace normalisation
     bool trimmed = false; // true() / false(): the value read as an xs:boolean, surrounding blanks ignored
     bool anchored = false; // the path starts at the document element ('/name...')
     Op op = Op::Exists;
@@ -78,6 +87,7 @@ struct Step
     bool descendant = false; // preceded by '//'
     bool orSelf = false; // '//@name': the node the step starts from counts too (descendant-or-self)
     bool self = false; // self::name: tests the node the path starts from
+    bool ancestor = false; // ancestor::name: the path continues from any ancestor with that name
     std::vector<NameTest> names; // alternatives (a|b)
     std::vector<Predicate> predicates;
     QString source; // the step as written: equal steps of different rules share a ChildPathIndex node
@@ -109,24 +119,23 @@ struct Rule
         Matches,
         PresentIf,
         AbsentUnless,
+        Exclusive,
+        DistinctNormalizedMax,
     };
     QString id;
     Severity severity = Severity::Fatal;
     Kind kind = Kind::Absent;
     int limit = 0;
     QRegularExpression pattern;
-    Path condition; // present-if: the path only has to select something when this one does
+    Path condition; // present-if, max/exactly N if: the rule only applies when this path selects something
+    bool conditional = false; // max/exactly N if PATH
     std::vector<Path> exemptions; // absent-unless: the rule holds when any of these selects something
-    std::vector<Path>
-        paths; // relative to the context element ("." = the context itself); alternatives: union
-    std::vector<int> terminals; // counted by the table's ChildPathIndex: the terminals of the paths
+    // Relative to the context element ("." = the context itself). "A | B": their union, except for
+    // exclusive, where each alternative is tested on its own; "A & B" (present, present-if): every one.
+    std::vector<Path> paths;
+    bool allOf = false; // the paths were joined by " & "
     QString bt;
     QString message;
-
-    bool counts() const
-    {
-        return kind == Kind::Absent || kind == Kind::Present || kind == Kind::Max || kind == Kind::Exactly;
-    }
 };
 
 struct ContextGroup
@@ -134,85 +143,14 @@ struct ContextGroup
     QString source;
     ContextPattern pattern;
     std::vector<Rule> rules;
-};
-
-// The paths of the document-element rules that only step from parent to child by element name (most of
-// the "should not be present" rules: /Invoice/cac:Delivery/cac:DeliveryParty/cac:PartyLegalEntity ...),
-// merged into one tree. One walk down the document, looking each child's name up among the tree's next
-// steps, counts what every such path selects: its cost follows the size of the document instead of the
-// number of rules times the children of the root that each rule would otherwise scan.
-struct ChildPathIndex
-{
-    struct Node
-    {
-        Step step; // the step that leads here (unused for the root node 0)
-        QHash<QString, std::vector<int>> next; // local name -> child nodes whose step may accept it
-        // The same by the names' ids in Table::byLocalName, sorted: what the walk reads (finish()).
-        std::vector<std::pair<int, int>> nextById;
-        std::vector<int> terminals; // paths that end at this node
-    };
-    struct Terminal
-    {
-        int node = 0;
-        QString attribute; // the path selects this attribute of the node's elements, or the elements
-    };
-    std::vector<Node> nodes { Node() };
-    std::vector<Terminal> terminals;
-
-    // Whether a path can be counted by walking the tree: child steps with plain names from the context.
-    static bool accepts(const Path &path)
-    {
-        return !path.anchored && !path.steps.empty()
-            && std::all_of(path.steps.cbegin(), path.steps.cend(),
-                [](const Step &s) { return !s.descendant && !s.self && !s.orSelf && s.exactNames(); });
-    }
-
-    int add(const Path &path)
-    {
-        int node = 0;
-        for (const Step &step : path.steps) {
-            int found = -1;
-            for (const NameTest &test : step.names) {
-                for (int candidate : nodes[size_t(node)].next.value(test.name)) {
-                    if (nodes[size_t(candidate)].step.source == step.source)
-                        found = candidate;
-                }
-            }
-            if (found < 0) {
-                found = int(nodes.size());
-                Node created;
-                created.step = step;
-                nodes.push_back(std::move(created));
-                for (const NameTest &test : step.names) {
-                    std::vector<int> &list = nodes[size_t(node)].next[test.name];
-                    if (std::find(list.cbegin(), list.cend(), found) == list.cend())
-                        list.push_back(found);
-                }
-            }
-            node = found;
-        }
-        for (int t : nodes[size_t(node)].terminals) {
-            if (terminals[size_t(t)].attribute == path.attribute)
-                return t;
-        }
-        terminals.push_back({ node, path.attribute });
-        nodes[size_t(node)].terminals.push_back(int(terminals.size()) - 1);
-        return int(terminals.size()) - 1;
-    }
-
-    // Turns the names of the next steps into ids (`idOf` gives a name's id), so that the walk compares
-    // integers: every element's name id is known from the pass over the document.
-    template <typename IdOf> void finish(IdOf &&idOf)
-    {
-        for (Node &node : nodes) {
-            for (auto it = node.next.cbegin(); it != node.next.cend(); ++it) {
-                const int id = idOf(it.key());
-                for (int child : it.value())
-                    node.nextById.emplace_back(id, child);
-            }
-            std::sort(node.nextById.begin(), node.nextById.end());
-        }
-    }
+    // The group's counting rules over plain child paths, answered by one walk (ChildPathIndex);
+    // counted[r] says rule r is one of them.
+    ChildPathIndex counting;
+    std::vector<unsigned char> counted;
+    // The rules to look at even when the walk selected nothing for them, in table order: the ones the index
+    // does not answer, and present/exactly, which a count of zero fails. Absent, absent-unless and max pass
+    // on zero, so only the rows the walk touched need a look.
+    std::vector<int> alwaysChecked;
 };
 
 struct Table
@@ -222,7 +160,6 @@ struct Table
     {
         std::vector<int> groups; // groups whose context's last step may match an element of this name
         int slot = -1; // index of this name among the first steps of "//name..." paths, or -1
-        int id = -1; // index of this name among the steps of the ChildPathIndex, or -1
     };
     QHash<QString, NameEntry> byLocalName;
     int slotCount = 0;
@@ -231,10 +168,61 @@ struct Table
     QHash<QString, int> attributeSlots;
     std::vector<int> wildcardGroups; // groups whose last step is a suffix or * test
     std::vector<int> rootGroups;
-    ChildPathIndex childPaths; // the document element's rules with plain child paths
+    // The names of the ChildPathIndex trees' steps, numbered: "{namespace}local name" -> number.
+    QHash<QString, int> stepNames;
+    std::vector<Step> testedSteps; // the trees' steps with predicates, by their ChildPathIndex test number
+    size_t largestGroup = 0; // rules of the largest group (scratch space for ChildPathIndex counts)
     QStringList errors;
     QStringList ids;
 };
+
+QString clarkName(const QString &ns, const QString &name)
+{
+    return u'{' + ns + u'}' + name;
+}
+
+// A rule ChildPathIndex can answer, at least in part: absent, absent-unless (the paths; the exemptions only
+// when they select something), present (one path or a union), max N or exactly N without a condition, over
+// child steps with exact names (alternatives and predicates allowed), optionally ending in an attribute.
+bool indexCountingRule(Table &table, ContextGroup &group, int index)
+{
+    const Rule &rule = group.rules[size_t(index)];
+    using K = Rule::Kind;
+    const bool counts = rule.kind == K::Absent || rule.kind == K::AbsentUnless
+        || (rule.kind == K::Present && !rule.allOf)
+        || ((rule.kind == K::Max || rule.kind == K::Exactly) && !rule.conditional && rule.limit < 255);
+    const auto plain = [](const Path &path) {
+        return !path.anchored && !(path.steps.empty() && path.attribute.isEmpty())
+            && std::all_of(path.steps.cbegin(), path.steps.cend(), [](const Step &s) {
+                   return !s.descendant && !s.self && !s.ancestor && !s.orSelf && s.exactNames();
+               });
+    };
+    if (!counts || rule.paths.empty() || !std::all_of(rule.paths.cbegin(), rule.paths.cend(), plain))
+        return false;
+    for (const Path &path : rule.paths) {
+        std::vector<ChildPathIndex::Step> steps;
+        for (const Step &step : path.steps) {
+            ChildPathIndex::Step indexed;
+            indexed.key = step.source;
+            for (const NameTest &test : step.names) {
+                const auto number = table.stepNames.constFind(clarkName(test.ns, test.name));
+                if (number != table.stepNames.cend()) {
+                    indexed.names.push_back(number.value());
+                } else {
+                    indexed.names.push_back(int(table.stepNames.size()));
+                    table.stepNames.insert(clarkName(test.ns, test.name), indexed.names.back());
+                }
+            }
+            if (!step.predicates.empty()) {
+                indexed.test = int(table.testedSteps.size());
+                table.testedSteps.push_back(step);
+            }
+            steps.push_back(std::move(indexed));
+        }
+        group.counting.add(index, steps, path.attribute);
+    }
+    return true;
+}
 
 const QHash<QString, QString> &prefixes()
 {
@@ -250,6 +238,26 @@ const QHash<QString, QString> &prefixes()
         { u"qdt"_s, u"urn:un:unece:uncefact:data:standard:QualifiedDataType:100"_s },
     };
     return map;
+}
+
+// XPath normalize-space(): strip and collapse the four XML whitespace characters (not QString::simplified(),
+// which also collapses other Unicode spaces the artefact keeps).
+QString normalizeSpace(const QString &value)
+{
+    QString out;
+    out.reserve(value.size());
+    bool pendingSpace = false;
+    for (const QChar c : value) {
+        if (c == u' ' || c == u'\t' || c == u'\n' || c == u'\r') {
+            pendingSpace = !out.isEmpty();
+            continue;
+        }
+        if (pendingSpace)
+            out += u' ';
+        pendingSpace = false;
+        out += c;
+    }
+    return out;
 }
 
 // ---- parsing -------------------------------------------------------------------------------------------
@@ -332,6 +340,11 @@ public:
                     return fail(u"self:: must be the first step in '%1'"_s.arg(text));
                 step.self = true;
                 stepText = stepText.mid(6);
+            } else if (stepText.startsWith(u"ancestor::")) {
+                if (!path.steps.empty() || step.descendant || path.anchored)
+                    return fail(u"ancestor:: must be the first step in '%1'"_s.arg(text));
+                step.ancestor = true;
+                stepText = stepText.mid(10);
             }
             if (!parseStep(stepText, step))
                 return false;
@@ -442,14 +455,16 @@ private:
             text = text.mid(4, text.size() - 5).trimmed();
         }
         static const QRegularExpression comparison(
-            u"^(.*?)\\s*(!=|=~|!~|=)\\s*('[^']*'(?:\\|'[^']*')*|true\\(\\)|false\\(\\))$"_s);
+            u"^(.*?)\\s*(!==|==|!=|=~|!~|=)\\s*('[^']*'(?:\\|'[^']*')*|true\\(\\)|false\\(\\))$"_s);
         QString operand = text;
         const QRegularExpressionMatch m = comparison.match(text);
         if (m.hasMatch()) {
             operand = m.captured(1);
             const QString op = m.captured(2);
-            predicate.op = (op == u"=" || op == u"=~") ? Predicate::Op::Equals : Predicate::Op::NotEquals;
+            predicate.op = (op == u"=" || op == u"=~" || op == u"==") ? Predicate::Op::Equals
+                                                                      : Predicate::Op::NotEquals;
             predicate.caseInsensitive = op.endsWith(u'~');
+            predicate.spaceNormalized = op.endsWith(u"==");
             const QString values = m.captured(3);
             if (values == u"true()" || values == u"false()") {
                 // An xs:boolean has two spellings for each value.
@@ -459,6 +474,8 @@ private:
             } else {
                 for (QString value : values.split(u'|')) {
                     value = value.mid(1, value.size() - 2); // strip the quotes
+                    if (predicate.spaceNormalized)
+                        value = normalizeSpace(value);
                     predicate.values << (predicate.caseInsensitive ? value.toUpper() : value);
                 }
             }
@@ -510,7 +527,12 @@ bool parseKind(const QString &text, Rule &rule, QString *error)
         rule.kind = Rule::Kind::Exactly;
     else if (kind == u"distinct-max")
         rule.kind = Rule::Kind::DistinctMax;
-    else if (kind == u"decimals")
+    else if (kind == u"distinct-normalized-max")
+        rule.kind = Rule::Kind::DistinctNormalizedMax;
+    else if (kind == u"exclusive") {
+        rule.kind = Rule::Kind::Exclusive;
+        return argument.isEmpty();
+    } else if (kind == u"decimals")
         rule.kind = Rule::Kind::Decimals;
     else if (kind == u"matches") {
         rule.kind = Rule::Kind::Matches;
@@ -526,8 +548,17 @@ bool parseKind(const QString &text, Rule &rule, QString *error)
         return !argument.isEmpty() && parser.parsePath(argument, rule.condition);
     } else
         return false;
-    if (rule.kind != Rule::Kind::Absent && rule.kind != Rule::Kind::Present)
-        rule.limit = argument.toInt(&ok);
+    if (rule.kind == Rule::Kind::Absent || rule.kind == Rule::Kind::Present)
+        return true;
+    // "max N if PATH", "exactly N if PATH": the count only matters where PATH selects something.
+    const qsizetype when = argument.indexOf(u" if "_s);
+    if (when >= 0 && (rule.kind == Rule::Kind::Max || rule.kind == Rule::Kind::Exactly)) {
+        PathParser parser(error);
+        rule.conditional = true;
+        if (!parser.parsePath(argument.mid(when + 4), rule.condition))
+            return false;
+    }
+    rule.limit = (when >= 0 ? argument.left(when) : argument).trimmed().toInt(&ok);
     return ok;
 }
 
@@ -564,9 +595,28 @@ Table loadTable(const QString &resource)
         else if (!parseKind(cols.at(2).trimmed(), rule, &error) && error.isEmpty())
             error = u"unknown or malformed check '%1'"_s.arg(cols.at(2));
         else {
+            // "A & B" (present, present-if): every path must select something; otherwise " | " separates
+            // alternatives, a union (exclusive: tested one by one).
             PathParser parser(&error);
-            if (!parser.parseUnion(cols.at(4), rule.paths) && error.isEmpty())
+            const QStringList all = PathParser::splitTopLevel(cols.at(4), u" & ");
+            rule.allOf = all.size() > 1;
+            if (rule.allOf && rule.kind != Rule::Kind::Present && rule.kind != Rule::Kind::PresentIf) {
+                error = u"only present and present-if take paths joined by ' & '"_s;
+            } else if (rule.allOf) {
+                for (const QString &text : all) {
+                    Path path;
+                    if (!parser.parsePath(text, path)) {
+                        if (error.isEmpty())
+                            error = u"malformed path"_s;
+                        break;
+                    }
+                    rule.paths.push_back(std::move(path));
+                }
+            } else if (!parser.parseUnion(cols.at(4), rule.paths) && error.isEmpty()) {
                 error = u"malformed path"_s;
+            }
+            if (error.isEmpty() && rule.kind == Rule::Kind::Exclusive && rule.paths.size() < 2)
+                error = u"exclusive needs at least two paths"_s;
         }
         const QString contextText = cols.at(3).trimmed();
         int group = groupOf.value(contextText, -1);
@@ -612,44 +662,40 @@ Table loadTable(const QString &resource)
         }
     }
     // "//name..." paths evaluated from the root read a per-document list of the elements with that name
-    // (collected during the one pass over the document) instead of scanning the whole table each time;
-    // "//...@name" paths ending in an attribute read the list of the elements that carry it.
+    // (collected in a first pass over the document) instead of scanning the whole table each time;
+    // "//...@name" paths ending in an attribute read the list of the elements that carry it. A path anchored
+    // at the document element ("/root//name...") reads the same lists from its second step.
     auto indexDescendants = [&table](const Path &path) {
-        if (path.steps.empty() || !path.steps.front().descendant)
+        const size_t first = path.anchored ? 1 : 0;
+        if (path.steps.size() <= first || !path.steps[first].descendant)
             return;
-        const Step &first = path.steps.front();
-        if (first.exactNames()) {
-            for (const NameTest &test : first.names) {
+        const Step &step = path.steps[first];
+        if (step.exactNames()) {
+            for (const NameTest &test : step.names) {
                 Table::NameEntry &entry = table.byLocalName[test.name];
                 if (entry.slot < 0)
                     entry.slot = table.slotCount++;
             }
-        } else if (path.steps.size() == 1 && !path.attribute.isEmpty()
+        } else if (path.steps.size() == first + 1 && !path.attribute.isEmpty()
             && !table.attributeSlots.contains(path.attribute)) {
             table.attributeSlots.insert(path.attribute, int(table.attributeSlots.size()));
         }
     };
     for (ContextGroup &group : table.groups) {
-        for (Rule &rule : group.rules) {
+        for (int r = 0; r < int(group.rules.size()); ++r) {
+            const Rule &rule = group.rules[size_t(r)];
             for (const Path &path : rule.paths)
                 indexDescendants(path);
             indexDescendants(rule.condition);
             for (const Path &exemption : rule.exemptions)
                 indexDescendants(exemption);
-            if (group.pattern.root && rule.counts()
-                && std::all_of(rule.paths.cbegin(), rule.paths.cend(), ChildPathIndex::accepts)) {
-                for (const Path &path : rule.paths)
-                    rule.terminals.push_back(table.childPaths.add(path));
-            }
+            const bool counted = indexCountingRule(table, group, r);
+            group.counted.push_back(counted ? 1 : 0);
+            if (!counted || rule.kind == Rule::Kind::Present || rule.kind == Rule::Kind::Exactly)
+                group.alwaysChecked.push_back(r);
         }
+        table.largestGroup = std::max(table.largestGroup, group.rules.size());
     }
-    int names = 0;
-    table.childPaths.finish([&table, &names](const QString &name) {
-        Table::NameEntry &entry = table.byLocalName[name];
-        if (entry.id < 0)
-            entry.id = names++;
-        return entry.id;
-    });
     return table;
 }
 
@@ -666,18 +712,16 @@ const Table &table(SyntaxBindingRules::Syntax syntax)
 
 // ---- evaluation ----------------------------------------------------------------------------------------
 
-// Per-document lists that let paths from the document element skip the table-wide scans, filled during the
-// one pass over the document. They are complete only once every element has been visited, which is when the
-// document element (visited last) is checked; before that, paths are evaluated without them.
+// Per-document lists that let paths from the document element skip the table-wide scans, filled in a first
+// pass over the document, before any rule is checked.
 struct DocumentIndex
 {
     std::vector<std::vector<int>> byName; // elements per descendant slot, in document order
     std::vector<std::vector<int>> byAttribute; // elements carrying the attribute of each attribute slot
-    std::vector<int> nameIds; // per element: the id of its local name in Table::byLocalName, or -1
-    bool complete = false;
+    std::vector<int> nameIds; // per element: the number of its name in Table::stepNames, or -1
 };
 
-class Evaluator
+class Evaluator final : public ChildPathIndex::StepTest
 {
 public:
     Evaluator(const XmlDocument &doc, const Table &table, const DocumentIndex &index)
@@ -742,20 +786,10 @@ public:
         return n;
     }
 
-    // Counts what every ChildPathIndex terminal selects from the document element, in one walk; done once
-    // all elements are indexed, before the document element's rules are checked.
-    void countChildPaths() const
+    // ChildPathIndex::StepTest: the predicates of a step of the trees.
+    bool accepts(int element, int test) const override
     {
-        m_terminalHits.assign(m_table.childPaths.terminals.size(), 0);
-        walk(m_doc.root(), 0);
-    }
-
-    int terminalCount(const std::vector<int> &terminals) const
-    {
-        int n = 0;
-        for (int t : terminals)
-            n += m_terminalHits[size_t(t)];
-        return n;
+        return acceptsStep(element, m_table.testedSteps[size_t(test)]);
     }
 
     QString valueOf(int node, const QString &attribute) const
@@ -767,7 +801,23 @@ private:
     const XmlDocument &m_doc;
     const Table &m_table;
     const DocumentIndex &m_index;
-    mutable std::vector<int> m_terminalHits;
+    // Namespaces of the table already found equal to a namespace of this document, by data pointer: the
+    // document interns its few namespaces, so after the first memcmp of the 80-character ram namespace
+    // the rest are pointer comparisons.
+    mutable std::array<std::pair<const QChar *, const QChar *>, 4> m_sameNamespace {};
+
+    bool sameNamespace(const QString &document, const QString &table) const
+    {
+        for (const auto &[t, d] : m_sameNamespace) {
+            if (t == table.constData() && d == document.constData())
+                return true;
+        }
+        if (!sameText(document, table))
+            return false;
+        std::rotate(m_sameNamespace.begin(), m_sameNamespace.end() - 1, m_sameNamespace.end());
+        m_sameNamespace.front() = { table.constData(), document.constData() };
+        return true;
+    }
 
     template <typename Visit>
     bool select(
@@ -781,6 +831,13 @@ private:
         const Step &step = steps[index];
         if (step.self)
             return !acceptsStep(from, step) || select(from, steps, index + 1, attribute, visit);
+        if (step.ancestor) {
+            for (int a = m_doc.element(from).parent; a >= 0; a = m_doc.element(a).parent) {
+                if (acceptsStep(a, step) && !select(a, steps, index + 1, attribute, visit))
+                    return false;
+            }
+            return true;
+        }
         if (step.descendant)
             return selectDescendants(from, steps, index, attribute, visit);
         for (int child : m_doc.childrenOf(from)) {
@@ -795,7 +852,7 @@ private:
         int from, const std::vector<Step> &steps, size_t index, const QString &attribute, Visit &visit) const
     {
         const Step &step = steps[index];
-        if (from == m_doc.root() && m_index.complete) {
+        if (from == m_doc.root()) {
             CandidateLists lists;
             if (indexedCandidates(step, index + 1 == steps.size() ? attribute : QString(), lists)) {
                 for (const std::vector<int> *list : lists) {
@@ -871,9 +928,15 @@ private:
     bool acceptsStep(int element, const Step &step) const
     {
         const XmlElement &e = m_doc.element(element);
-        if (!std::any_of(
-                step.names.cbegin(), step.names.cend(), [&e](const NameTest &t) { return t.accepts(e); }))
+        if (step.names.size() == 1 && step.names.front().match == NameTest::Match::Exact) {
+            // The common step, one exact name: the namespace is settled by pointer once it has matched.
+            const NameTest &t = step.names.front();
+            if (!sameText(e.name, t.name) || !sameNamespace(e.ns, t.ns))
+                return false;
+        } else if (!std::any_of(step.names.cbegin(), step.names.cend(),
+                       [&e](const NameTest &t) { return t.accepts(e); })) {
             return false;
+        }
         for (const Predicate &p : step.predicates) {
             if (holds(element, p) == p.negated)
                 return false;
@@ -891,7 +954,9 @@ private:
                 QString value = valueOf(node, p.attribute);
                 if (p.trimmed)
                     value = value.trimmed();
-                else if (p.caseInsensitive)
+                else if (p.spaceNormalized)
+                    value = normalizeSpace(value);
+                if (p.caseInsensitive && !p.trimmed)
                     value = value.toUpper();
                 found = (p.op == Predicate::Op::Equals) == p.values.contains(value);
             }
@@ -916,38 +981,7 @@ private:
         }
         return false;
     }
-
-    // Counts, for every ChildPathIndex terminal, what it selects below `element`, the match of `node`.
-    void walk(int element, int node) const
-    {
-        const ChildPathIndex &index = m_table.childPaths;
-        const std::vector<std::pair<int, int>> &next = index.nodes[size_t(node)].nextById;
-        for (int child : m_doc.childrenOf(element)) {
-            const int id = m_index.nameIds[size_t(child)];
-            if (id < 0)
-                continue;
-            auto it = std::lower_bound(next.cbegin(), next.cend(), std::pair<int, int>(id, -1));
-            for (; it != next.cend() && it->first == id; ++it) {
-                const ChildPathIndex::Node &matched = index.nodes[size_t(it->second)];
-                if (!acceptsStep(child, matched.step))
-                    continue;
-                for (int t : matched.terminals) {
-                    const QString &attribute = index.terminals[size_t(t)].attribute;
-                    if (attribute.isEmpty() || m_doc.hasAttribute(child, attribute))
-                        ++m_terminalHits[size_t(t)];
-                }
-                if (!matched.nextById.empty())
-                    walk(child, it->second);
-            }
-        }
-    }
 };
-
-inline int countFor(const Evaluator &eval, int context, const Rule &rule, int stopAfter)
-{
-    return rule.terminals.empty() ? eval.count(context, rule.paths, stopAfter)
-                                  : eval.terminalCount(rule.terminals);
-}
 
 // Calls `visit` with the value of every node the rule's paths select; stops when it returns false.
 template <typename Visit>
@@ -964,28 +998,70 @@ void forEachValue(const Evaluator &eval, int context, const Rule &rule, Visit &&
     }
 }
 
+// present and present-if: the paths select something (every one of them when joined by " & ").
+bool pathsPresent(const Evaluator &eval, int context, const Rule &rule)
+{
+    if (!rule.allOf)
+        return eval.count(context, rule.paths, 1) > 0;
+    return std::all_of(rule.paths.cbegin(), rule.paths.cend(),
+        [&](const Path &path) { return eval.count(context, path, 1) > 0; });
+}
+
+// absent-unless: one of the exemption paths selects something.
+bool exempted(const Evaluator &eval, int context, const Rule &rule)
+{
+    return std::any_of(rule.exemptions.cbegin(), rule.exemptions.cend(),
+        [&](const Path &exemption) { return eval.count(context, exemption, 1) > 0; });
+}
+
+// The verdict of a rule whose paths ChildPathIndex counted: `n` nodes selected.
+bool countedRuleFails(const Evaluator &eval, int context, const Rule &rule, int n)
+{
+    switch (rule.kind) {
+    case Rule::Kind::Absent:
+        return n > 0;
+    case Rule::Kind::AbsentUnless:
+        return n > 0 && !exempted(eval, context, rule);
+    case Rule::Kind::Present:
+        return n == 0;
+    case Rule::Kind::Max:
+        return n > rule.limit;
+    case Rule::Kind::Exactly:
+        return n != rule.limit;
+    default:
+        return false;
+    }
+}
+
 bool ruleFails(const Evaluator &eval, int context, const Rule &rule)
 {
     switch (rule.kind) {
     case Rule::Kind::Absent:
-        return countFor(eval, context, rule, 1) > 0;
+        return eval.count(context, rule.paths, 1) > 0;
     case Rule::Kind::Present:
-        return countFor(eval, context, rule, 1) == 0;
+        return !pathsPresent(eval, context, rule);
     case Rule::Kind::AbsentUnless:
-        if (eval.count(context, rule.paths, 1) == 0)
-            return false;
-        return std::none_of(rule.exemptions.cbegin(), rule.exemptions.cend(),
-            [&](const Path &exemption) { return eval.count(context, exemption, 1) > 0; });
+        return eval.count(context, rule.paths, 1) > 0 && !exempted(eval, context, rule);
     case Rule::Kind::PresentIf:
-        return eval.count(context, rule.condition, 1) > 0 && eval.count(context, rule.paths, 1) == 0;
+        return eval.count(context, rule.condition, 1) > 0 && !pathsPresent(eval, context, rule);
     case Rule::Kind::Max:
-        return countFor(eval, context, rule, rule.limit + 1) > rule.limit;
+        if (rule.conditional && eval.count(context, rule.condition, 1) == 0)
+            return false;
+        return eval.count(context, rule.paths, rule.limit + 1) > rule.limit;
     case Rule::Kind::Exactly:
-        return countFor(eval, context, rule, rule.limit + 1) != rule.limit;
-    case Rule::Kind::DistinctMax: {
+        if (rule.conditional && eval.count(context, rule.condition, 1) == 0)
+            return false;
+        return eval.count(context, rule.paths, rule.limit + 1) != rule.limit;
+    case Rule::Kind::Exclusive:
+        return std::count_if(rule.paths.cbegin(), rule.paths.cend(), [&](const Path &path) {
+            return eval.count(context, path, 1) > 0;
+        }) > 1;
+    case Rule::Kind::DistinctMax:
+    case Rule::Kind::DistinctNormalizedMax: {
         QSet<QString> values;
+        const bool normalized = rule.kind == Rule::Kind::DistinctNormalizedMax;
         forEachValue(eval, context, rule, [&](const QString &value) {
-            values.insert(value);
+            values.insert(normalized ? normalizeSpace(value) : value);
             return true;
         });
         return values.size() > rule.limit;
@@ -1019,52 +1095,48 @@ void SyntaxBindingRules::check(const XmlDocument &doc, Syntax syntax, QList<Find
     const Table &t = table(syntax);
     if (t.groups.empty() || doc.root() < 0)
         return;
+    const int count = doc.elementCount();
     DocumentIndex index;
     index.byName.resize(size_t(t.slotCount));
     index.byAttribute.resize(size_t(t.attributeSlots.size()));
-    index.nameIds.assign(size_t(doc.elementCount()), -1);
+    index.nameIds.assign(size_t(count), -1);
     const Evaluator eval(doc, t, index);
     static const std::vector<int> none;
-    // What an element's name alone decides, worked out once per distinct name: an invoice repeats a few
-    // dozen names hundreds of times. Names are interned by the parser, so the data pointers of local name
-    // and namespace identify a name within the document.
+    // ChildPathIndex answers for the group being checked: counts per rule (zero again after each group)
+    // and the rules whose count the walk raised, then the rules to look at in table order.
+    std::vector<unsigned char> counts(t.largestGroup, 0);
+    std::vector<int> touched;
+    std::vector<int> toCheck;
+    // What an element's name alone decides, worked out once per distinct name and thread: an invoice
+    // repeats a few dozen names hundreds of times, and the next invoice repeats them again.
     struct NameCandidates
     {
         const Table::NameEntry *named = nullptr;
-        std::vector<int> wildcards; // the wildcard groups whose last step accepts the name
+        QVarLengthArray<int, 8> wildcards; // the wildcard groups whose last step accepts the name
+        int stepName = -1; // the name's number in Table::stepNames
     };
-    // A direct-mapped cache keyed by those pointers: cheaper than any hash table for a few dozen names.
-    struct CacheSlot
-    {
-        const QChar *name = nullptr;
-        const QChar *ns = nullptr;
-        NameCandidates candidates;
-    };
-    std::array<CacheSlot, 128> cache;
+    thread_local InternedNameCache<NameCandidates> cache;
     auto candidatesOf = [&](const XmlElement &e) -> const NameCandidates & {
-        CacheSlot &slot = cache[(quintptr(e.name.constData()) >> 4) % cache.size()];
-        if (slot.name == e.name.constData() && slot.ns == e.ns.constData() && slot.name)
-            return slot.candidates;
-        slot.name = e.name.constData();
-        slot.ns = e.ns.constData();
-        NameCandidates &c = slot.candidates;
-        const auto named = t.byLocalName.constFind(e.name);
-        c.named = named == t.byLocalName.cend() ? nullptr : &named.value();
-        c.wildcards.clear();
-        for (int g : t.wildcardGroups) {
-            const ContextPattern &pattern = t.groups[size_t(g)].pattern;
-            if (std::any_of(
-                    pattern.alternatives.cbegin(), pattern.alternatives.cend(), [&e](const Path &alt) {
-                        return alt.steps.empty()
-                            || std::any_of(alt.steps.back().names.cbegin(), alt.steps.back().names.cend(),
-                                [&e](const NameTest &test) { return test.accepts(e); });
-                    }))
-                c.wildcards.push_back(g);
-        }
-        return c;
+        return cache.get(&t, e.ns, e.name, [&] {
+            NameCandidates c;
+            const auto named = t.byLocalName.constFind(e.name);
+            c.named = named == t.byLocalName.cend() ? nullptr : &named.value();
+            c.stepName = t.stepNames.isEmpty() ? -1 : t.stepNames.value(clarkName(e.ns, e.name), -1);
+            for (int g : t.wildcardGroups) {
+                const ContextPattern &pattern = t.groups[size_t(g)].pattern;
+                if (std::any_of(
+                        pattern.alternatives.cbegin(), pattern.alternatives.cend(), [&e](const Path &alt) {
+                            return alt.steps.empty()
+                                || std::any_of(alt.steps.back().names.cbegin(), alt.steps.back().names.cend(),
+                                    [&e](const NameTest &test) { return test.accepts(e); });
+                        }))
+                    c.wildcards.push_back(g);
+            }
+            return c;
+        });
     };
-    // The attribute slots an attribute name falls in, by the interned name's data pointer as above; most
-    // documents carry fewer than ten attribute names.
+    // The attribute slots an attribute name falls in, by the interned name's data pointer; most documents
+    // carry fewer than ten attribute names.
     struct AttributeSlot
     {
         const QChar *name = nullptr;
@@ -1079,19 +1151,14 @@ void SyntaxBindingRules::check(const XmlDocument &doc, Syntax syntax, QList<Find
         }
         return cached.slot;
     };
-    // The root comes last: its rules read the per-document lists the pass over the other elements fills.
-    const int count = doc.elementCount();
-    for (int n = 1; n <= count; ++n) {
-        const int i = n == count ? doc.root() : n;
+    // The per-document lists first, in one pass: "//name" paths from the root, paths anchored at the root and
+    // the ChildPathIndex walks read them whatever element is being checked.
+    for (int i = 0; i < count; ++i) {
         const XmlElement &element = doc.element(i);
         const NameCandidates &name = candidatesOf(element);
-        const std::vector<int> &candidates = name.named ? name.named->groups : none;
-        const std::vector<int> &wildcards = name.wildcards;
-        if (name.named) {
-            index.nameIds[size_t(i)] = name.named->id;
-            if (name.named->slot >= 0 && i != doc.root())
-                index.byName[size_t(name.named->slot)].push_back(i);
-        }
+        index.nameIds[size_t(i)] = name.stepName;
+        if (name.named && name.named->slot >= 0 && i != doc.root())
+            index.byName[size_t(name.named->slot)].push_back(i);
         if (!index.byAttribute.empty()) {
             for (const auto &attribute : element.attributes) {
                 const int slot = attributeSlotOf(attribute.first);
@@ -1099,14 +1166,18 @@ void SyntaxBindingRules::check(const XmlDocument &doc, Syntax syntax, QList<Find
                     index.byAttribute[size_t(slot)].push_back(i);
             }
         }
-        index.complete = i == doc.root();
-        if (index.complete && !t.childPaths.terminals.empty())
-            eval.countChildPaths();
+    }
+    // The root comes last, as it always has: findings keep their document order with the root's at the end.
+    for (int n = 1; n <= count; ++n) {
+        const int i = n == count ? doc.root() : n;
+        const NameCandidates &name = candidatesOf(doc.element(i));
+        const std::vector<int> &candidates = name.named ? name.named->groups : none;
+        const QVarLengthArray<int, 8> &wildcards = name.wildcards;
         const std::vector<int> &roots = i == doc.root() ? t.rootGroups : none;
         // First matching context in table order wins (Schematron rule order within a pattern): walk the
         // three sorted candidate lists in merged order.
         size_t a = 0;
-        size_t b = 0;
+        qsizetype b = 0;
         size_t c = 0;
         while (a < candidates.size() || b < wildcards.size() || c < roots.size()) {
             int next = INT_MAX;
@@ -1122,10 +1193,22 @@ void SyntaxBindingRules::check(const XmlDocument &doc, Syntax syntax, QList<Find
             const ContextGroup &group = t.groups[size_t(next)];
             if (!eval.matchesPattern(i, group.pattern))
                 continue;
-            for (const Rule &rule : group.rules) {
-                if (ruleFails(eval, i, rule))
+            touched.clear();
+            if (!group.counting.empty())
+                group.counting.collect(doc, index.nameIds, eval, i, counts, touched);
+            // The rows to look at, in table order: the touched ones merged into alwaysChecked.
+            std::sort(touched.begin(), touched.end());
+            toCheck.clear();
+            std::set_union(touched.cbegin(), touched.cend(), group.alwaysChecked.cbegin(),
+                group.alwaysChecked.cend(), std::back_inserter(toCheck));
+            for (int r : toCheck) {
+                const Rule &rule = group.rules[size_t(r)];
+                if (group.counted[size_t(r)] ? countedRuleFails(eval, i, rule, counts[size_t(r)])
+                                             : ruleFails(eval, i, rule))
                     out.append(Finding { rule.id, rule.severity, rule.bt, doc.path(i), rule.message });
             }
+            for (int r : touched)
+                counts[size_t(r)] = 0;
             break;
         }
     }
