@@ -1,12 +1,17 @@
 #include "SyntaxBindingRules.h"
 
+#include "ProfileCodeLists.h"
+
 #include <QFile>
 #include <QHash>
+#include <QMutex>
 #include <QRegularExpression>
 #include <QSet>
 #include <algorithm>
 #include <array>
 #include <climits>
+#include <map>
+#include <memory>
 #include <vector>
 
 using namespace Qt::StringLiterals;
@@ -99,12 +104,14 @@ struct Rule
         Matches,
         PresentIf,
         AbsentUnless,
+        InList,
     };
     QString id;
     Severity severity = Severity::Fatal;
     Kind kind = Kind::Absent;
     int limit = 0;
     QRegularExpression pattern;
+    const QSet<QString> *codes = nullptr; // in-list: the accepted values
     Path condition; // present-if: the path only has to select something when this one does
     std::vector<Path> exemptions; // absent-unless: the rule holds when any of these selects something
     Path path; // relative to the context element ("." = the context itself)
@@ -392,13 +399,21 @@ bool parseKind(const QString &text, Rule &rule, QString *error)
             rule.exemptions.push_back(std::move(path));
         }
         return true;
+    } else if (kind == u"in-list") {
+        // "in-list FILE:LIST": a code list of resources/einvoice/FILE (ProfileCodeLists format).
+        rule.kind = Rule::Kind::InList;
+        rule.codes = ProfileCodeLists::find(argument.section(u':', 0, 0), argument.section(u':', 1));
+        if (!rule.codes && error)
+            *error = u"unknown code list '%1'"_s.arg(argument);
+        return rule.codes != nullptr;
     } else if (kind == u"present-if") {
         rule.kind = Rule::Kind::PresentIf;
         PathParser parser(error);
         return !argument.isEmpty() && parser.parsePath(argument, rule.condition);
     } else
         return false;
-    if (rule.kind != Rule::Kind::Absent && rule.kind != Rule::Kind::Present)
+    if (rule.kind != Rule::Kind::Absent && rule.kind != Rule::Kind::Present
+        && rule.kind != Rule::Kind::InList)
         rule.limit = argument.toInt(&ok);
     return ok;
 }
@@ -720,6 +735,17 @@ bool ruleFails(const Evaluator &eval, int context, const Rule &rule)
         });
         return fails;
     }
+    case Rule::Kind::InList: {
+        // A Factur-X code database lookup: an empty value passes, any other must be listed exactly as
+        // written.
+        bool fails = false;
+        eval.select(context, rule.path.steps, 0, rule.path.attribute, [&](int node) {
+            const QString value = eval.valueOf(node, rule.path.attribute);
+            fails = !value.isEmpty() && !rule.codes->contains(value);
+            return !fails;
+        });
+        return fails;
+    }
     case Rule::Kind::Matches: {
         bool fails = false;
         eval.select(context, rule.path.steps, 0, rule.path.attribute, [&](int node) {
@@ -732,11 +758,8 @@ bool ruleFails(const Evaluator &eval, int context, const Rule &rule)
     return false;
 }
 
-} // namespace
-
-void SyntaxBindingRules::check(const XmlDocument &doc, Syntax syntax, QList<Finding> &out)
+void checkWith(const Table &t, const XmlDocument &doc, QList<Finding> &out)
 {
-    const Table &t = table(syntax);
     if (t.groups.empty() || doc.root() < 0)
         return;
     std::vector<std::vector<int>> byName(size_t(t.slotCount));
@@ -816,6 +839,41 @@ void SyntaxBindingRules::check(const XmlDocument &doc, Syntax syntax, QList<Find
             break;
         }
     }
+}
+
+// Tables other than the two syntax tables (the Factur-X profile restrictions), loaded on first use and kept
+// for the life of the process.
+const Table &resourceTable(const QString &name)
+{
+    static QMutex mutex;
+    static std::map<QString, std::unique_ptr<const Table>> tables;
+    const QMutexLocker lock(&mutex);
+    std::unique_ptr<const Table> &slot = tables[name];
+    if (!slot)
+        slot = std::make_unique<const Table>(loadTable(u":/einvoice/"_s + name));
+    return *slot;
+}
+
+} // namespace
+
+void SyntaxBindingRules::check(const XmlDocument &doc, Syntax syntax, QList<Finding> &out)
+{
+    checkWith(table(syntax), doc, out);
+}
+
+void SyntaxBindingRules::checkTable(const XmlDocument &doc, const QString &name, QList<Finding> &out)
+{
+    checkWith(resourceTable(name), doc, out);
+}
+
+QStringList SyntaxBindingRules::ruleIds(const QString &name)
+{
+    return resourceTable(name).ids;
+}
+
+QStringList SyntaxBindingRules::tableErrors(const QString &name)
+{
+    return resourceTable(name).errors;
 }
 
 QStringList SyntaxBindingRules::ruleIds(Syntax syntax)

@@ -1,0 +1,238 @@
+#include "ops/eu/einvoice/EinvoiceValidator.h"
+#include "ops/eu/einvoice/ProfileCodeLists.h"
+#include "ops/eu/einvoice/SyntaxBindingRules.h"
+#include "ops/eu/einvoice/layers/LayerSelection.h"
+
+#include <QSet>
+#include <QTest>
+
+using namespace Qt::StringLiterals;
+using namespace ades::eu;
+
+// The Factur-X profile layers on small hand-made CII documents: a valid document of the profile, then one
+// edit per row and the profile findings it must cause (the corpus samples are all valid, so they alone
+// would never show a rule firing).
+class TestFacturxLayer : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void tablesAreSound();
+    void minimumIsRegistered();
+    void minimum_data();
+    void minimum();
+};
+
+namespace {
+
+const QString MinimumDocument = uR"(<?xml version="1.0" encoding="UTF-8"?>
+<rsm:CrossIndustryInvoice xmlns:rsm="urn:un:unece:uncefact:data:standard:CrossIndustryInvoice:100"
+ xmlns:ram="urn:un:unece:uncefact:data:standard:ReusableAggregateBusinessInformationEntity:100"
+ xmlns:udt="urn:un:unece:uncefact:data:standard:UnqualifiedDataType:100">
+ <rsm:ExchangedDocumentContext>
+  <ram:GuidelineSpecifiedDocumentContextParameter><ram:ID>urn:factur-x.eu:1p0:minimum</ram:ID></ram:GuidelineSpecifiedDocumentContextParameter>
+ </rsm:ExchangedDocumentContext>
+ <rsm:ExchangedDocument>
+  <ram:ID>471102</ram:ID>
+  <ram:TypeCode>380</ram:TypeCode>
+  <ram:IssueDateTime><udt:DateTimeString format="102">20200305</udt:DateTimeString></ram:IssueDateTime>
+ </rsm:ExchangedDocument>
+ <rsm:SupplyChainTradeTransaction>
+  <ram:ApplicableHeaderTradeAgreement>
+   <ram:SellerTradeParty>
+    <ram:Name>Lieferant GmbH</ram:Name>
+    <ram:PostalTradeAddress><ram:CountryID>DE</ram:CountryID></ram:PostalTradeAddress>
+    <ram:SpecifiedTaxRegistration><ram:ID schemeID="VA">DE123456789</ram:ID></ram:SpecifiedTaxRegistration>
+   </ram:SellerTradeParty>
+   <ram:BuyerTradeParty><ram:Name>Kunden AG</ram:Name></ram:BuyerTradeParty>
+  </ram:ApplicableHeaderTradeAgreement>
+  <ram:ApplicableHeaderTradeDelivery/>
+  <ram:ApplicableHeaderTradeSettlement>
+   <ram:InvoiceCurrencyCode>EUR</ram:InvoiceCurrencyCode>
+   <ram:SpecifiedTradeSettlementHeaderMonetarySummation>
+    <ram:TaxBasisTotalAmount>198.00</ram:TaxBasisTotalAmount>
+    <ram:TaxTotalAmount currencyID="EUR">37.62</ram:TaxTotalAmount>
+    <ram:GrandTotalAmount>235.62</ram:GrandTotalAmount>
+    <ram:DuePayableAmount>235.62</ram:DuePayableAmount>
+   </ram:SpecifiedTradeSettlementHeaderMonetarySummation>
+  </ram:ApplicableHeaderTradeSettlement>
+ </rsm:SupplyChainTradeTransaction>
+</rsm:CrossIndustryInvoice>
+)"_s;
+
+QStringList layerIds(const QString &xml, const QString &layer)
+{
+    ValidationOptions options;
+    options.layers = QStringList { layer };
+    const ValidationReport report = EinvoiceValidator::validate(xml.toUtf8(), options);
+    QStringList ids;
+    for (const LayerReport &l : report.layers) {
+        for (const Finding &f : l.findings)
+            ids << f.id;
+    }
+    ids.sort();
+    return ids;
+}
+
+} // namespace
+
+void TestFacturxLayer::tablesAreSound()
+{
+    const QString table = u"facturx-minimum-rules.txt"_s;
+    QVERIFY2(SyntaxBindingRules::tableErrors(table).isEmpty(),
+        qPrintable(SyntaxBindingRules::tableErrors(table).join(u"; "_s)));
+    QCOMPARE(SyntaxBindingRules::ruleIds(table).size(), 41);
+    const QString codes = u"facturx-minimum-codes.txt"_s;
+    QVERIFY2(
+        ProfileCodeLists::errors(codes).isEmpty(), qPrintable(ProfileCodeLists::errors(codes).join(u"; "_s)));
+    // The sizes of FACTUR-X_MINIMUM_codedb.xml's lists (currency: its lists 6, 7 and 8 are the same).
+    const QList<std::pair<QString, int>> sizes
+        = { { u"guideline"_s, 2 }, { u"document-type"_s, 62 }, { u"date-format"_s, 1 }, { u"icd"_s, 239 },
+              { u"country"_s, 251 }, { u"currency"_s, 179 }, { u"vat-prefix"_s, 252 } };
+    for (const auto &[list, size] : sizes) {
+        const QSet<QString> *found = ProfileCodeLists::find(codes, list);
+        QVERIFY2(found, qPrintable(list));
+        QCOMPARE(found->size(), size);
+    }
+    QVERIFY(!ProfileCodeLists::find(codes, u"no-such-list"_s));
+}
+
+void TestFacturxLayer::minimumIsRegistered()
+{
+    QVERIFY(LayerSelection::find(u"facturx-MINIMUM"_s));
+    QVERIFY(LayerSelection::known().contains(u"facturx-MINIMUM"_s));
+    // Only complete profile rule sets are registered; the others stay "not checked".
+    for (const QString &name :
+        { u"facturx-BASIC-WL"_s, u"facturx-BASIC"_s, u"facturx-EN16931"_s, u"facturx-EXTENDED"_s })
+        QVERIFY2(!LayerSelection::find(name), qPrintable(name));
+    QCOMPARE(layerIds(MinimumDocument, u"facturx-MINIMUM"_s), QStringList());
+}
+
+void TestFacturxLayer::minimum_data()
+{
+    QTest::addColumn<QString>("from");
+    QTest::addColumn<QString>("to");
+    QTest::addColumn<QStringList>("ids");
+
+    const QString seller = u"<ram:SpecifiedTaxRegistration><ram:ID schemeID=\"VA\">DE123456789</ram:ID>"
+                           "</ram:SpecifiedTaxRegistration>"_s;
+    const QString sums = u"<ram:SpecifiedTradeSettlementHeaderMonetarySummation>"_s;
+    // Profile restrictions (the table).
+    QTest::newRow("other profile id")
+        << u"1p0:minimum"_s << u"1p0:basic"_s << QStringList { u"FX-SCH-A-000026"_s };
+    QTest::newRow("zugferd 2.0 id") << u"urn:factur-x.eu:1p0:minimum"_s << u"urn:zugferd.de:2p0:minimum"_s
+                                    << QStringList();
+    QTest::newRow("type code not listed") << u">380<"_s << u">999<"_s << QStringList { u"FX-SCH-A-000023"_s };
+    QTest::newRow("date format 203") << u"format=\"102\""_s << u"format=\"203\""_s
+                                     << QStringList { u"FX-SCH-A-000012"_s, u"FX-SCH-A-000022"_s };
+    QTest::newRow("date without format")
+        << u" format=\"102\""_s << QString() << QStringList { u"FX-SCH-A-000012"_s, u"FX-SCH-A-000021"_s };
+    QTest::newRow("two invoice numbers")
+        << u"<ram:ID>471102</ram:ID>"_s << u"<ram:ID>471102</ram:ID><ram:ID>2</ram:ID>"_s
+        << QStringList { u"FX-SCH-A-000019"_s };
+    QTest::newRow("buyer address not used")
+        << u"<ram:Name>Kunden AG</ram:Name>"_s
+        << u"<ram:Name>Kunden AG</ram:Name><ram:PostalTradeAddress><ram:CountryID>FR</ram:CountryID>"
+           "</ram:PostalTradeAddress>"_s
+        << QStringList { u"ADES-FX-01"_s };
+    QTest::newRow("buyer legal id scheme not listed")
+        << u"<ram:Name>Kunden AG</ram:Name>"_s
+        << u"<ram:Name>Kunden AG</ram:Name><ram:SpecifiedLegalOrganization><ram:ID "
+           u"schemeID=\"0092\">1</ram:ID>"
+           "</ram:SpecifiedLegalOrganization>"_s
+        << QStringList { u"FX-SCH-A-000031"_s };
+    QTest::newRow("second seller VAT id")
+        << seller << seller + seller << QStringList { u"FX-SCH-A-000033"_s };
+    QTest::newRow("seller tax registration of another scheme")
+        << u"schemeID=\"VA\">DE123456789"_s << u"schemeID=\"XX\">DE123456789"_s
+        << QStringList { u"ADES-FX-01"_s, u"FX-SCH-A-000001"_s };
+    QTest::newRow("seller country not listed")
+        << u">DE</ram:CountryID>"_s << u">XX</ram:CountryID>"_s << QStringList { u"FX-SCH-A-000036"_s };
+    QTest::newRow("no seller country") << u"<ram:CountryID>DE</ram:CountryID>"_s << QString()
+                                       << QStringList { u"FX-SCH-A-000018"_s, u"FX-SCH-A-000035"_s };
+    QTest::newRow("currency not listed")
+        << u">EUR</ram:InvoiceCurrencyCode>"_s << u">CUC</ram:InvoiceCurrencyCode>"_s
+        << QStringList { u"ADES-FX-01"_s, u"FX-SCH-A-000040"_s };
+    QTest::newRow("currencyID on grand total")
+        << u"<ram:GrandTotalAmount>"_s << u"<ram:GrandTotalAmount currencyID=\"EUR\">"_s
+        << QStringList { u"ADES-FX-01"_s };
+    QTest::newRow("two VAT totals in the invoice currency")
+        << u"<ram:GrandTotalAmount>"_s
+        << u"<ram:TaxTotalAmount currencyID=\"EUR\">37.62</ram:TaxTotalAmount>"
+           "<ram:GrandTotalAmount>"_s
+        << QStringList { u"FX-SCH-A-000042"_s };
+    // Rules restating EN 16931 rules.
+    QTest::newRow("BR-CO-09 prefix") << u">DE123456789<"_s << u">XX123456789<"_s
+                                     << QStringList { u"FX-SCH-A-000002"_s };
+    QTest::newRow("BR-CO-09 EL") << u">DE123456789<"_s << u">EL123456789<"_s << QStringList();
+    QTest::newRow("BR-CO-26") << seller << QString() << QStringList { u"FX-SCH-A-000001"_s };
+    QTest::newRow("BR-02 empty") << u"<ram:ID>471102</ram:ID>"_s << u"<ram:ID></ram:ID>"_s
+                                 << QStringList { u"FX-SCH-A-000011"_s };
+    QTest::newRow("BR-06 empty") << u"<ram:Name>Lieferant GmbH</ram:Name>"_s << u"<ram:Name/>"_s
+                                 << QStringList { u"FX-SCH-A-000015"_s };
+    QTest::newRow("BR-13") << u"<ram:TaxBasisTotalAmount>198.00</ram:TaxBasisTotalAmount>"_s << QString()
+                           << QStringList { u"FX-SCH-A-000003"_s, u"FX-SCH-A-000041"_s };
+    QTest::newRow("BR-DEC-12") << u">198.00<"_s << u">198.001<"_s << QStringList { u"FX-SCH-A-000006"_s };
+    QTest::newRow("BR-DEC-13") << u">37.62<"_s << u">37.625<"_s << QStringList { u"FX-SCH-A-000007"_s };
+    QTest::newRow("BR-DEC-13 trailing zeros") << u">37.62<"_s << u">37.6200<"_s << QStringList();
+    QTest::newRow("BR-DEC-13 other currency")
+        << u"currencyID=\"EUR\">37.62"_s << u"currencyID=\"USD\">37.625"_s << QStringList { u"ADES-FX-01"_s };
+    QTest::newRow("contact person and department")
+        << u"<ram:Name>Kunden AG</ram:Name>"_s
+        << u"<ram:Name>Kunden AG</ram:Name><ram:DefinedTradeContact><ram:PersonName>A</ram:PersonName>"
+           "<ram:DepartmentName>B</ram:DepartmentName></ram:DefinedTradeContact>"_s
+        << QStringList { u"FX-SCH-A-000346"_s };
+    QTest::newRow("two buyers")
+        << u"<ram:BuyerTradeParty><ram:Name>Kunden AG</ram:Name></ram:BuyerTradeParty>"_s
+        << u"<ram:BuyerTradeParty><ram:Name>Kunden AG</ram:Name></ram:BuyerTradeParty>"
+           "<ram:BuyerTradeParty><ram:Name>X</ram:Name></ram:BuyerTradeParty>"_s
+        << QStringList { u"FX-SCH-A-000028"_s };
+    // A document-level allowance of category K without the buyer's VAT identifier and with a rate.
+    const QString allowanceK = u"<ram:SpecifiedTradeAllowanceCharge><ram:ChargeIndicator><udt:Indicator>false"
+                               "</udt:Indicator></ram:ChargeIndicator><ram:ActualAmount>1</ram:ActualAmount>"
+                               "<ram:CategoryTradeTax><ram:TypeCode>VAT</ram:TypeCode><ram:CategoryCode>K"
+                               "</ram:CategoryCode><ram:RateApplicablePercent>19</ram:RateApplicablePercent>"
+                               "</ram:CategoryTradeTax></ram:SpecifiedTradeAllowanceCharge>"_s;
+    QTest::newRow("BR-IC-03, BR-IC-06")
+        << sums << allowanceK + sums << QStringList { u"FX-SCH-A-000087"_s, u"FX-SCH-A-000088"_s };
+    QTest::newRow("allowance without indicator")
+        << sums
+        << u"<ram:SpecifiedTradeAllowanceCharge><ram:ActualAmount>1</ram:ActualAmount>"
+           "</ram:SpecifiedTradeAllowanceCharge>"_s
+            + sums
+        << QStringList { u"FX-SCH-A-000346"_s };
+    // A VAT breakdown of category O while the seller has a VAT identifier, without exemption reason.
+    const QString breakdownO = u"<ram:ApplicableTradeTax><ram:CalculatedAmount>0</ram:CalculatedAmount>"
+                               "<ram:TypeCode>VAT</ram:TypeCode><ram:BasisAmount>5.00</ram:BasisAmount>"
+                               "<ram:CategoryCode>O</ram:CategoryCode></ram:ApplicableTradeTax>"_s;
+    QTest::newRow("BR-O-08, BR-O-10")
+        << sums << breakdownO + sums << QStringList { u"FX-SCH-A-000151"_s, u"FX-SCH-A-000233"_s };
+    QString breakdownOk = breakdownO;
+    breakdownOk.replace(u">5.00<"_s, u">0.00<"_s)
+        .replace(
+            u"<ram:CategoryCode>"_s, u"<ram:ExemptionReason>n/a</ram:ExemptionReason><ram:CategoryCode>"_s);
+    QTest::newRow("BR-O breakdown in order") << sums << breakdownOk + sums << QStringList();
+    // Category K: BR-IC-08 holds within one unit; the delivery country and date are missing.
+    QString breakdownK = breakdownOk;
+    breakdownK.replace(u">O<"_s, u">K<"_s).replace(u">0.00<"_s, u">0.99<"_s);
+    QTest::newRow("BR-IC-08 within one unit, BR-IC-11, BR-IC-12")
+        << sums << breakdownK + sums << QStringList { u"FX-SCH-A-000144"_s, u"FX-SCH-A-000145"_s };
+    breakdownK.replace(u">0.99<"_s, u">1.00<"_s);
+    QTest::newRow("BR-IC-08 one unit off")
+        << sums << breakdownK + sums
+        << QStringList { u"FX-SCH-A-000144"_s, u"FX-SCH-A-000145"_s, u"FX-SCH-A-000230"_s };
+}
+
+void TestFacturxLayer::minimum()
+{
+    QFETCH(QString, from);
+    QFETCH(QString, to);
+    QFETCH(QStringList, ids);
+    QVERIFY2(MinimumDocument.contains(from), qPrintable(from));
+    QString xml = MinimumDocument;
+    xml.replace(xml.indexOf(from), from.size(), to);
+    QCOMPARE(layerIds(xml, u"facturx-MINIMUM"_s), ids);
+}
+
+QTEST_GUILESS_MAIN(TestFacturxLayer)
+#include "TestFacturxLayer.moc"
