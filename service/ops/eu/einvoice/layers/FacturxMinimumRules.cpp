@@ -37,35 +37,6 @@ public:
     }
 
 private:
-    void sellerIdentifier()
-    {
-        for (int seller : m_q.everywhere(ram(u"SellerTradeParty"))) {
-            if (m_q.exists(seller, { ram(u"ID") }) || m_q.exists(seller, { ram(u"GlobalID") })
-                || m_q.exists(seller, { ram(u"SpecifiedLegalOrganization"), ram(u"ID") })
-                || hasVa(m_q.select(seller, { ram(u"SpecifiedTaxRegistration"), ram(u"ID") })))
-                continue;
-            fail(u"FX-SCH-A-000001", u"BT-29", seller,
-                u"BR-CO-26: the seller needs an identifier (BT-29), a legal registration identifier (BT-30) "
-                u"or a "
-                "VAT identifier (BT-31)."_s);
-        }
-    }
-
-    void vatPrefixes()
-    {
-        const QSet<QString> *prefixes = ProfileCodeLists::find(m_codes, u"vat-prefix"_s);
-        for (int id : m_q.everywhere({ ram(u"SpecifiedTaxRegistration"), ram(u"ID") })) {
-            if (!m_q.hasAttributeValue(id, SchemeId, u"VA"))
-                continue;
-            const QString prefix = m_q.stringValue(id).left(2);
-            if (prefix.size() == 2 && prefixes && prefixes->contains(prefix))
-                continue;
-            fail(u"FX-SCH-A-000002", u"BT-31", id,
-                u"BR-CO-09: a VAT identifier must start with an ISO 3166-1 alpha-2 country prefix (EL for "
-                "Greece)."_s);
-        }
-    }
-
     void allowanceCharges()
     {
         for (int ac : m_q.everywhere(ram(u"SpecifiedTradeAllowanceCharge"))) {
@@ -135,120 +106,6 @@ private:
         }
     }
 
-    void totals()
-    {
-        for (int sum : m_q.everywhere(ram(u"SpecifiedTradeSettlementHeaderMonetarySummation"))) {
-            if (!m_q.exists(sum, { ram(u"TaxBasisTotalAmount") }))
-                fail(u"FX-SCH-A-000003", u"BT-109", sum,
-                    u"BR-13: the invoice total amount without VAT (TaxBasisTotalAmount) is missing."_s);
-            if (!m_q.exists(sum, { ram(u"GrandTotalAmount") }))
-                fail(u"FX-SCH-A-000004", u"BT-112", sum,
-                    u"BR-14: the invoice total amount with VAT (GrandTotalAmount) is missing."_s);
-            if (!m_q.exists(sum, { ram(u"DuePayableAmount") }))
-                fail(u"FX-SCH-A-000005", u"BT-115", sum,
-                    u"BR-15: the amount due for payment (DuePayableAmount) is missing."_s);
-            if (!atMostTwoDecimals(sum, ram(u"TaxBasisTotalAmount")))
-                fail(u"FX-SCH-A-000006", u"BT-109", sum,
-                    u"BR-DEC-12: the invoice total amount without VAT has more than two decimals."_s);
-            if (!vatTotalRounded(sum))
-                fail(u"FX-SCH-A-000007", u"BT-110", sum,
-                    u"BR-DEC-13: the invoice total VAT amount in the invoice currency has more than two "
-                    "decimals."_s);
-            if (!atMostTwoDecimals(sum, ram(u"GrandTotalAmount")))
-                fail(u"FX-SCH-A-000008", u"BT-112", sum,
-                    u"BR-DEC-14: the invoice total amount with VAT has more than two decimals."_s);
-            if (!atMostTwoDecimals(sum, ram(u"DuePayableAmount")))
-                fail(u"FX-SCH-A-000009", u"BT-115", sum,
-                    u"BR-DEC-18: the amount due for payment has more than two decimals."_s);
-        }
-    }
-
-    void intraCommunityBreakdowns()
-    {
-        for (int tax : headerBreakdowns()) {
-            for (int code : m_q.select(tax, { ram(u"CategoryCode") })) {
-                if (m_q.stringValue(code) == u"K")
-                    intraCommunityBreakdown(tax, code);
-            }
-        }
-    }
-
-    void intraCommunityBreakdown(int tax, int code)
-    {
-        const std::vector<int> basis = m_q.select(tax, { ram(u"BasisAmount") });
-        const std::optional<double> expected = categoryBasisDouble(u"K");
-        const std::optional<double> declared = basis.size() == 1 ? m_q.number(basis.front()) : std::nullopt;
-        if (!expected || !declared || !(*declared - 1 < *expected && *declared + 1 > *expected))
-            fail(u"FX-SCH-A-000230", u"BT-116", code,
-                u"BR-IC-08: the taxable amount of VAT category K must equal the line net amounts plus "
-                u"charges "
-                "minus allowances of that category (within one unit)."_s);
-        if (!someNumberIs(m_q.select(tax, { ram(u"CalculatedAmount") }), 0))
-            fail(u"FX-SCH-A-000142", u"BT-117", code,
-                u"BR-IC-09: the VAT amount of VAT category K (intra-community supply) must be 0."_s);
-        if (!m_q.exists(tax, { ram(u"ExemptionReason") })
-            && !m_q.exists(tax, { ram(u"ExemptionReasonCode") }))
-            fail(u"FX-SCH-A-000143", u"BT-120", code,
-                u"BR-IC-10: VAT category K (intra-community supply) needs an exemption reason text or code."_s);
-        const int settlement = m_q.up(code, 2);
-        if (!m_q.exists(m_root,
-                { rsm(u"SupplyChainTradeTransaction"), ram(u"ApplicableHeaderTradeDelivery"),
-                    ram(u"ActualDeliverySupplyChainEvent"), ram(u"OccurrenceDateTime"),
-                    udt(u"DateTimeString") })
-            && !m_q.exists(settlement, { ram(u"BillingSpecifiedPeriod"), ram(u"StartDateTime") })
-            && !m_q.exists(settlement, { ram(u"BillingSpecifiedPeriod"), ram(u"EndDateTime") }))
-            fail(u"FX-SCH-A-000144", u"BT-72", code,
-                u"BR-IC-11: with VAT category K (intra-community supply) the actual delivery date or the "
-                "invoicing period must be given."_s);
-        if (!m_q.exists(m_root,
-                { rsm(u"SupplyChainTradeTransaction"), ram(u"ApplicableHeaderTradeDelivery"),
-                    ram(u"ShipToTradeParty"), ram(u"PostalTradeAddress"), ram(u"CountryID") }))
-            fail(u"FX-SCH-A-000145", u"BT-80", code,
-                u"BR-IC-12: with VAT category K (intra-community supply) the deliver-to country code must be "
-                "given."_s);
-    }
-
-    void notSubjectBreakdowns()
-    {
-        for (int tax : headerBreakdowns()) {
-            if (!childValueIs(tax, ram(u"CategoryCode"), u"O"))
-                continue;
-            const std::optional<Decimal> expected = categoryBasisDecimal(u"O");
-            bool basisMatches = false;
-            if (expected) {
-                const double target = expected->toString().toDouble();
-                for (int basis : m_q.select(tax, { ram(u"BasisAmount") })) {
-                    const std::optional<double> n = m_q.number(basis);
-                    basisMatches = basisMatches || (n && *n == target);
-                }
-            }
-            if (!basisMatches)
-                fail(u"FX-SCH-A-000233", u"BT-116", tax,
-                    u"BR-O-08: the taxable amount of VAT category O must equal the line net amounts plus "
-                    u"charges "
-                    "minus allowances of that category."_s);
-            if (!someNumberIs(m_q.select(tax, { ram(u"CalculatedAmount") }), 0))
-                fail(u"FX-SCH-A-000150", u"BT-117", tax,
-                    u"BR-O-09: the VAT amount of VAT category O (not subject to VAT) must be 0."_s);
-            if (!m_q.exists(tax, { ram(u"ExemptionReason") })
-                && !m_q.exists(tax, { ram(u"ExemptionReasonCode") }))
-                fail(u"FX-SCH-A-000151", u"BT-120", tax,
-                    u"BR-O-10: VAT category O (not subject to VAT) needs an exemption reason text or code."_s);
-            if (anyWithOtherCategory(ram(u"ApplicableTradeTax"))) {
-                fail(u"FX-SCH-A-000152", u"BG-23", tax,
-                    u"BR-O-11: with VAT category O (not subject to VAT) no other VAT category may be used."_s);
-                fail(u"FX-SCH-A-000234", u"BT-151", tax,
-                    u"BR-O-12: with VAT category O (not subject to VAT) every line must be of category O."_s);
-            }
-            if (anyWithOtherCategory(ram(u"CategoryTradeTax"))) {
-                fail(u"FX-SCH-A-000153", u"BT-95", tax,
-                    u"BR-O-13: with VAT category O (not subject to VAT) every allowance must be of category O."_s);
-                fail(u"FX-SCH-A-000154", u"BT-102", tax,
-                    u"BR-O-14: with VAT category O (not subject to VAT) every charge must be of category O."_s);
-            }
-        }
-    }
-
     void intraCommunityLines()
     {
         for (int tax :
@@ -265,48 +122,6 @@ private:
                 fail(u"FX-SCH-A-000242", u"BT-152", tax,
                     u"BR-IC-05: a line with VAT category K (intra-community supply) must have a VAT rate of 0."_s);
         }
-    }
-
-    void documentTerms()
-    {
-        if (m_root < 0)
-            return;
-        const auto value
-            = [this](std::initializer_list<Name> path) { return m_q.anyNonEmpty(m_q.select(m_root, path)); };
-        if (!value({ rsm(u"ExchangedDocumentContext"), ram(u"GuidelineSpecifiedDocumentContextParameter"),
-                ram(u"ID") }))
-            fail(u"FX-SCH-A-000010", u"BT-24", m_root,
-                u"BR-01: the specification identifier (BT-24) is missing."_s);
-        if (!value({ rsm(u"ExchangedDocument"), ram(u"ID") }))
-            fail(u"FX-SCH-A-000011", u"BT-1", m_root, u"BR-02: the invoice number (BT-1) is missing."_s);
-        std::vector<int> dates;
-        for (int d : m_q.select(
-                 m_root, { rsm(u"ExchangedDocument"), ram(u"IssueDateTime"), udt(u"DateTimeString") })) {
-            if (m_q.hasAttributeValue(d, Format, u"102"))
-                dates.push_back(d);
-        }
-        if (!m_q.anyNonEmpty(dates))
-            fail(u"FX-SCH-A-000012", u"BT-2", m_root,
-                u"BR-03: the invoice issue date (BT-2, format 102) is missing."_s);
-        if (!value({ rsm(u"ExchangedDocument"), ram(u"TypeCode") }))
-            fail(u"FX-SCH-A-000013", u"BT-3", m_root, u"BR-04: the invoice type code (BT-3) is missing."_s);
-        if (!value({ rsm(u"SupplyChainTradeTransaction"), ram(u"ApplicableHeaderTradeSettlement"),
-                ram(u"InvoiceCurrencyCode") }))
-            fail(u"FX-SCH-A-000014", u"BT-5", m_root,
-                u"BR-05: the invoice currency code (BT-5) is missing."_s);
-        if (!value({ rsm(u"SupplyChainTradeTransaction"), ram(u"ApplicableHeaderTradeAgreement"),
-                ram(u"SellerTradeParty"), ram(u"Name") }))
-            fail(u"FX-SCH-A-000015", u"BT-27", m_root, u"BR-06: the seller name (BT-27) is missing."_s);
-        if (!value({ rsm(u"SupplyChainTradeTransaction"), ram(u"ApplicableHeaderTradeAgreement"),
-                ram(u"BuyerTradeParty"), ram(u"Name") }))
-            fail(u"FX-SCH-A-000016", u"BT-44", m_root, u"BR-07: the buyer name (BT-44) is missing."_s);
-        if (m_q.everywhere({ ram(u"SellerTradeParty"), ram(u"PostalTradeAddress") }).empty())
-            fail(u"FX-SCH-A-000017", u"BG-5", m_root,
-                u"BR-08: the seller postal address (BG-5) is missing."_s);
-        if (!m_q.anyNonEmpty(
-                m_q.everywhere({ ram(u"SellerTradeParty"), ram(u"PostalTradeAddress"), ram(u"CountryID") })))
-            fail(u"FX-SCH-A-000018", u"BT-40", m_root,
-                u"BR-09: the seller country code (BT-40) is missing."_s);
     }
 
     void agreement()
