@@ -1,0 +1,22 @@
+#pragma once
+
+#include "../EinvoiceValidator.h"
+
+#include <QList>
+
+namespace ades::eu {
+
+class XmlDocument;
+
+// The rules of the Factur-X 1.08 BASIC profile Schematron that restate EN 16931 rules under FX-SCH-A ids,
+// each from the profile's own definition (where it differs from the CEN test, the profile's wins).
+// Facts from ZUGFeRD/mustangproject@85a65937f4043810567cbe1d6a06427a19525913
+// validator/src/main/resources/schematron/ZF_240/FACTUR-X_BASIC.sch. Not yet a layer: the profile's
+// structure pattern (cardinalities, code lists, elements not used) is still to be written as a table.
+class FacturxBasicRules
+{
+public:
+    static void check(const XmlDocument &doc, QList<Finding> &out);
+};
+
+} // namespace ades::eu
