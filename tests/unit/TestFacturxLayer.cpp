@@ -29,6 +29,8 @@ private Q_SLOTS:
     void minimumIsRegistered();
     void minimum_data();
     void minimum();
+    void basicRules_data();
+    void basicRules();
     void basicRulesOnCorpus();
 };
 
@@ -63,6 +65,61 @@ const QString MinimumDocument = uR"(<?xml version="1.0" encoding="UTF-8"?>
     <ram:TaxTotalAmount currencyID="EUR">37.62</ram:TaxTotalAmount>
     <ram:GrandTotalAmount>235.62</ram:GrandTotalAmount>
     <ram:DuePayableAmount>235.62</ram:DuePayableAmount>
+   </ram:SpecifiedTradeSettlementHeaderMonetarySummation>
+  </ram:ApplicableHeaderTradeSettlement>
+ </rsm:SupplyChainTradeTransaction>
+</rsm:CrossIndustryInvoice>
+)"_s;
+
+const QString BasicDocument = uR"(<?xml version="1.0" encoding="UTF-8"?>
+<rsm:CrossIndustryInvoice xmlns:rsm="urn:un:unece:uncefact:data:standard:CrossIndustryInvoice:100"
+ xmlns:ram="urn:un:unece:uncefact:data:standard:ReusableAggregateBusinessInformationEntity:100"
+ xmlns:udt="urn:un:unece:uncefact:data:standard:UnqualifiedDataType:100">
+ <rsm:ExchangedDocumentContext>
+  <ram:GuidelineSpecifiedDocumentContextParameter><ram:ID>urn:cen.eu:en16931:2017#compliant#urn:factur-x.eu:1p0:basic</ram:ID></ram:GuidelineSpecifiedDocumentContextParameter>
+ </rsm:ExchangedDocumentContext>
+ <rsm:ExchangedDocument>
+  <ram:ID>2024-1</ram:ID>
+  <ram:TypeCode>380</ram:TypeCode>
+  <ram:IssueDateTime><udt:DateTimeString format="102">20240305</udt:DateTimeString></ram:IssueDateTime>
+ </rsm:ExchangedDocument>
+ <rsm:SupplyChainTradeTransaction>
+  <ram:IncludedSupplyChainTradeLineItem>
+   <ram:AssociatedDocumentLineDocument><ram:LineID>1</ram:LineID></ram:AssociatedDocumentLineDocument>
+   <ram:SpecifiedTradeProduct><ram:Name>Item</ram:Name></ram:SpecifiedTradeProduct>
+   <ram:SpecifiedLineTradeAgreement>
+    <ram:NetPriceProductTradePrice><ram:ChargeAmount>10.00</ram:ChargeAmount></ram:NetPriceProductTradePrice>
+   </ram:SpecifiedLineTradeAgreement>
+   <ram:SpecifiedLineTradeDelivery><ram:BilledQuantity unitCode="C62">10</ram:BilledQuantity></ram:SpecifiedLineTradeDelivery>
+   <ram:SpecifiedLineTradeSettlement>
+    <ram:ApplicableTradeTax><ram:TypeCode>VAT</ram:TypeCode><ram:CategoryCode>S</ram:CategoryCode><ram:RateApplicablePercent>19</ram:RateApplicablePercent></ram:ApplicableTradeTax>
+    <ram:SpecifiedTradeSettlementLineMonetarySummation><ram:LineTotalAmount>100.00</ram:LineTotalAmount></ram:SpecifiedTradeSettlementLineMonetarySummation>
+   </ram:SpecifiedLineTradeSettlement>
+  </ram:IncludedSupplyChainTradeLineItem>
+  <ram:ApplicableHeaderTradeAgreement>
+   <ram:SellerTradeParty>
+    <ram:Name>Lieferant GmbH</ram:Name>
+    <ram:PostalTradeAddress><ram:CountryID>DE</ram:CountryID></ram:PostalTradeAddress>
+    <ram:SpecifiedTaxRegistration><ram:ID schemeID="VA">DE123456789</ram:ID></ram:SpecifiedTaxRegistration>
+   </ram:SellerTradeParty>
+   <ram:BuyerTradeParty>
+    <ram:Name>Kunde AG</ram:Name>
+    <ram:PostalTradeAddress><ram:CountryID>DE</ram:CountryID></ram:PostalTradeAddress>
+   </ram:BuyerTradeParty>
+  </ram:ApplicableHeaderTradeAgreement>
+  <ram:ApplicableHeaderTradeDelivery>
+   <ram:ActualDeliverySupplyChainEvent><ram:OccurrenceDateTime><udt:DateTimeString format="102">20240301</udt:DateTimeString></ram:OccurrenceDateTime></ram:ActualDeliverySupplyChainEvent>
+  </ram:ApplicableHeaderTradeDelivery>
+  <ram:ApplicableHeaderTradeSettlement>
+   <ram:InvoiceCurrencyCode>EUR</ram:InvoiceCurrencyCode>
+   <ram:ApplicableTradeTax><ram:CalculatedAmount>19.00</ram:CalculatedAmount><ram:TypeCode>VAT</ram:TypeCode><ram:BasisAmount>100.00</ram:BasisAmount><ram:CategoryCode>S</ram:CategoryCode><ram:RateApplicablePercent>19</ram:RateApplicablePercent></ram:ApplicableTradeTax>
+   <ram:SpecifiedTradePaymentTerms><ram:Description>30 days</ram:Description></ram:SpecifiedTradePaymentTerms>
+   <ram:SpecifiedTradeSettlementHeaderMonetarySummation>
+    <ram:LineTotalAmount>100.00</ram:LineTotalAmount>
+    <ram:TaxBasisTotalAmount>100.00</ram:TaxBasisTotalAmount>
+    <ram:TaxTotalAmount currencyID="EUR">19.00</ram:TaxTotalAmount>
+    <ram:GrandTotalAmount>119.00</ram:GrandTotalAmount>
+    <ram:DuePayableAmount>119.00</ram:DuePayableAmount>
    </ram:SpecifiedTradeSettlementHeaderMonetarySummation>
   </ram:ApplicableHeaderTradeSettlement>
  </rsm:SupplyChainTradeTransaction>
@@ -241,6 +298,85 @@ void TestFacturxLayer::minimum()
     QString xml = MinimumDocument;
     xml.replace(xml.indexOf(from), from.size(), to);
     QCOMPARE(layerIds(xml, u"facturx-MINIMUM"_s), ids);
+}
+
+void TestFacturxLayer::basicRules_data()
+{
+    QTest::addColumn<QString>("from");
+    QTest::addColumn<QString>("to");
+    QTest::addColumn<QStringList>("ids");
+
+    QTest::newRow("valid") << QString() << QString() << QStringList();
+    QTest::newRow("BR-S-05 line rate 0, so BR-S-08 misses it")
+        << u"<ram:RateApplicablePercent>19</ram:RateApplicablePercent></ram:ApplicableTradeTax>\n"_s
+        << u"<ram:RateApplicablePercent>0</ram:RateApplicablePercent></ram:ApplicableTradeTax>\n"_s
+        << QStringList { u"FX-SCH-A-000198"_s, u"FX-SCH-A-000250"_s };
+    QTest::newRow("BR-CO-10, BR-CO-13") << u"<ram:LineTotalAmount>100.00</ram:LineTotalAmount>\n"_s
+                                        << u"<ram:LineTotalAmount>99.00</ram:LineTotalAmount>\n"_s
+                                        << QStringList { u"FX-SCH-A-000120"_s, u"FX-SCH-A-000226"_s };
+    QTest::newRow("BR-CO-16") << u"<ram:DuePayableAmount>119.00<"_s << u"<ram:DuePayableAmount>118.00<"_s
+                              << QStringList { u"FX-SCH-A-000122"_s };
+    // The profile's BR-CO-17 and BR-S-09 accept a VAT amount within one unit; BR-CO-14 compares exactly.
+    QTest::newRow("VAT amount within one unit")
+        << u"<ram:CalculatedAmount>19.00<"_s << u"<ram:CalculatedAmount>19.99<"_s
+        << QStringList { u"FX-SCH-A-000130"_s };
+    // At exactly one unit BR-CO-17 (<=) still holds where BR-S-09 (<) does not.
+    QTest::newRow("VAT amount one unit off")
+        << u"<ram:CalculatedAmount>19.00<"_s << u"<ram:CalculatedAmount>20.00<"_s
+        << QStringList { u"FX-SCH-A-000057"_s, u"FX-SCH-A-000130"_s };
+    QTest::newRow("VAT amount beyond one unit")
+        << u"<ram:CalculatedAmount>19.00<"_s << u"<ram:CalculatedAmount>20.01<"_s
+        << QStringList { u"FX-SCH-A-000052"_s, u"FX-SCH-A-000057"_s, u"FX-SCH-A-000130"_s };
+    QTest::newRow("R008 empty element (warning)")
+        << u"<ram:Name>Item</ram:Name>"_s << u"<ram:Name> </ram:Name>"_s
+        << QStringList { u"FX-SCH-A-000204"_s, u"FX-SCH-A-000372"_s };
+    QTest::newRow("BR-FX-EN-04 German invoice without delivery date")
+        << u"<ram:ActualDeliverySupplyChainEvent><ram:OccurrenceDateTime><udt:DateTimeString format=\"102\">"
+           "20240301</udt:DateTimeString></ram:OccurrenceDateTime></ram:ActualDeliverySupplyChainEvent>"_s
+        << QString() << QStringList { u"FX-SCH-A-000354"_s, u"FX-SCH-A-000372"_s };
+    QTest::newRow("BR-FX-EN-04 not for a down payment")
+        << u"<ram:ActualDeliverySupplyChainEvent><ram:OccurrenceDateTime><udt:DateTimeString format=\"102\">"
+           "20240301</udt:DateTimeString></ram:OccurrenceDateTime></ram:ActualDeliverySupplyChainEvent>"_s
+        << QString() << QStringList { u"FX-SCH-A-000372"_s };
+    QTest::newRow("BR-CO-25 without payment terms")
+        << u"<ram:SpecifiedTradePaymentTerms><ram:Description>30 days</ram:Description></ram:SpecifiedTradePaymentTerms>"_s
+        << QString() << QStringList { u"FX-SCH-A-000155"_s };
+    QTest::newRow("BR-27 negative net price")
+        << u"<ram:ChargeAmount>10.00<"_s << u"<ram:ChargeAmount>-10.00<"_s
+        << QStringList { u"FX-SCH-A-000206"_s };
+    QTest::newRow("BR-29 period end before start")
+        << u"<ram:SpecifiedTradePaymentTerms>"_s
+        << u"<ram:BillingSpecifiedPeriod><ram:StartDateTime><udt:DateTimeString format=\"102\">20240302"
+           "</udt:DateTimeString></ram:StartDateTime><ram:EndDateTime><udt:DateTimeString format=\"102\">"
+           "20240301</udt:DateTimeString></ram:EndDateTime></ram:BillingSpecifiedPeriod><ram:SpecifiedTradePaymentTerms>"_s
+        << QStringList { u"FX-SCH-A-000059"_s };
+    QTest::newRow("CII-DT-097 date") << u">20240305<"_s << u">2024-03-05<"_s
+                                     << QStringList { u"FX-SCH-A-000353"_s };
+}
+
+void TestFacturxLayer::basicRules()
+{
+    QFETCH(QString, from);
+    QFETCH(QString, to);
+    QFETCH(QStringList, ids);
+    QString xml = BasicDocument;
+    if (!from.isEmpty()) {
+        QVERIFY2(xml.contains(from), qPrintable(from));
+        xml.replace(xml.indexOf(from), from.size(), to);
+    }
+    if (QString::fromLatin1(QTest::currentDataTag()).contains(u"down payment"_s))
+        xml.replace(u"<ram:TypeCode>380</ram:TypeCode>"_s, u"<ram:TypeCode>386</ram:TypeCode>"_s);
+    auto doc = XmlDocument::parse(xml.toUtf8());
+    QVERIFY(doc.ok());
+    QList<Finding> findings;
+    FacturxBasicRules::check(doc.value(), findings);
+    QStringList found;
+    for (const Finding &f : findings) {
+        if (!found.contains(f.id))
+            found << f.id;
+    }
+    found.sort();
+    QCOMPARE(found, ids);
 }
 
 // The BASIC rules written so far (not yet a layer: the structure table is missing) on the corpus documents
