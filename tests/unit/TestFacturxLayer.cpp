@@ -161,6 +161,11 @@ void TestFacturxLayer::tablesAreSound()
         QCOMPARE(found->size(), size);
     }
     QVERIFY(!ProfileCodeLists::find(codes, u"no-such-list"_s));
+    const QString basic = u"facturx-basic-rules.txt"_s;
+    QVERIFY2(SyntaxBindingRules::tableErrors(basic).isEmpty(),
+        qPrintable(SyntaxBindingRules::tableErrors(basic).join(u"; "_s)));
+    QCOMPARE(SyntaxBindingRules::ruleIds(basic).size(), 204);
+    QVERIFY(ProfileCodeLists::errors(u"facturx-basic-codes.txt"_s).isEmpty());
 }
 
 void TestFacturxLayer::minimumIsRegistered()
@@ -350,6 +355,23 @@ void TestFacturxLayer::basicRules_data()
            "</udt:DateTimeString></ram:StartDateTime><ram:EndDateTime><udt:DateTimeString format=\"102\">"
            "20240301</udt:DateTimeString></ram:EndDateTime></ram:BillingSpecifiedPeriod><ram:SpecifiedTradePaymentTerms>"_s
         << QStringList { u"FX-SCH-A-000059"_s };
+    // Structure rules of the profile (facturx-basic-rules.txt).
+    QTest::newRow("two buyer identifiers")
+        << u"<ram:Name>Kunde AG</ram:Name>"_s
+        << u"<ram:ID>1</ram:ID><ram:ID>2</ram:ID><ram:Name>Kunde AG</ram:Name>"_s
+        << QStringList { u"FX-SCH-A-000163"_s };
+    QTest::newRow("payee address not used")
+        << u"<ram:SpecifiedTradePaymentTerms>"_s
+        << u"<ram:PayeeTradeParty><ram:Name>P</ram:Name><ram:PostalTradeAddress><ram:CountryID>DE</"
+           u"ram:CountryID>"
+           "</ram:PostalTradeAddress></ram:PayeeTradeParty><ram:SpecifiedTradePaymentTerms>"_s
+        << QStringList { u"ADES-FX-01"_s };
+    QTest::newRow("line without net price")
+        << u"<ram:NetPriceProductTradePrice><ram:ChargeAmount>10.00</ram:ChargeAmount>"
+           "</ram:NetPriceProductTradePrice>"_s
+        << QString()
+        << QStringList { u"FX-SCH-A-000205"_s, u"FX-SCH-A-000206"_s, u"FX-SCH-A-000272"_s,
+               u"FX-SCH-A-000372"_s };
     QTest::newRow("CII-DT-097 date") << u">20240305<"_s << u">2024-03-05<"_s
                                      << QStringList { u"FX-SCH-A-000353"_s };
 }
@@ -370,6 +392,7 @@ void TestFacturxLayer::basicRules()
     QVERIFY(doc.ok());
     QList<Finding> findings;
     FacturxBasicRules::check(doc.value(), findings);
+    SyntaxBindingRules::checkTable(doc.value(), u"facturx-basic-rules.txt"_s, findings);
     QStringList found;
     for (const Finding &f : findings) {
         if (!found.contains(f.id))
@@ -397,6 +420,9 @@ void TestFacturxLayer::basicRulesOnCorpus()
             QVERIFY(doc.ok());
             QList<Finding> findings;
             FacturxBasicRules::check(doc.value(), findings);
+            // The structure table states BASIC's own restrictions: on BASIC documents only.
+            if (profile == u"BASIC")
+                SyntaxBindingRules::checkTable(doc.value(), u"facturx-basic-rules.txt"_s, findings);
             QSet<QString> ours;
             for (const Finding &f : findings)
                 ours.insert(f.id);
