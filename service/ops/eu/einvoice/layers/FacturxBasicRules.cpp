@@ -101,6 +101,22 @@ public:
         : FacturxChecks(doc, out, u"facturx-basic-codes.txt"_s)
     { }
 
+    // BR-52 and BR-51, which the EN16931 profile adds to BASIC's rules.
+    void en16931Additions()
+    {
+        for (int d : m_q.everywhere(ram(u"AdditionalReferencedDocument"))) {
+            if (!m_q.anyNonEmpty(m_q.select(d, { ram(u"IssuerAssignedID") })))
+                fail(u"FX-SCH-A-000280", u"BT-122", d,
+                    u"BR-52: a supporting document needs its reference (IssuerAssignedID)."_s);
+        }
+        for (int card : m_q.everywhere(ram(u"ApplicableTradeSettlementFinancialCard"))) {
+            const std::vector<int> ids = m_q.select(card, { ram(u"ID") });
+            if (!ids.empty() && m_q.stringValue(ids.front()).size() > 10)
+                fail(u"FX-SCH-A-000281", u"BT-87", card,
+                    u"BR-51: the card number may show at most its first 6 and last 4 digits (10 characters)."_s);
+        }
+    }
+
     void run()
     {
         emptyElements();
@@ -1247,6 +1263,13 @@ private:
 void FacturxBasicRules::check(const XmlDocument &doc, QList<Finding> &out)
 {
     Checker(doc, out).run();
+}
+
+void FacturxEn16931Rules::check(const XmlDocument &doc, QList<Finding> &out)
+{
+    Checker checker(doc, out);
+    checker.run();
+    checker.en16931Additions();
 }
 
 } // namespace ades::eu

@@ -19,4 +19,13 @@ public:
     static void check(const XmlDocument &doc, QList<Finding> &out);
 };
 
+// The EN16931 profile ("Schema for Factur-X; 1.08; EN16931-COMPLIANT (FULLY)", same repository and commit,
+// FACTUR-X_EN16931.sch) states every one of these rules alike and adds BR-51 (FX-SCH-A-000281) and BR-52
+// (FX-SCH-A-000280). Not yet a layer either: its structure pattern and code lists are missing.
+class FacturxEn16931Rules
+{
+public:
+    static void check(const XmlDocument &doc, QList<Finding> &out);
+};
+
 } // namespace ades::eu
