@@ -165,6 +165,10 @@ void TestFacturxLayer::tablesAreSound()
     QVERIFY2(SyntaxBindingRules::tableErrors(basic).isEmpty(),
         qPrintable(SyntaxBindingRules::tableErrors(basic).join(u"; "_s)));
     QCOMPARE(SyntaxBindingRules::ruleIds(basic).size(), 204);
+    const QString en16931 = u"facturx-en16931-rules.txt"_s;
+    QVERIFY2(SyntaxBindingRules::tableErrors(en16931).isEmpty(),
+        qPrintable(SyntaxBindingRules::tableErrors(en16931).join(u"; "_s)));
+    QCOMPARE(SyntaxBindingRules::ruleIds(en16931).size(), 344);
     QVERIFY(ProfileCodeLists::errors(u"facturx-basic-codes.txt"_s).isEmpty());
 }
 
@@ -423,9 +427,10 @@ void TestFacturxLayer::basicRulesOnCorpus()
                 FacturxEn16931Rules::check(doc.value(), findings);
             else
                 FacturxBasicRules::check(doc.value(), findings);
-            // The structure table states BASIC's own restrictions: on BASIC documents only.
-            if (profile == u"BASIC")
-                SyntaxBindingRules::checkTable(doc.value(), u"facturx-basic-rules.txt"_s, findings);
+            // Each profile's structure table states its own restrictions.
+            SyntaxBindingRules::checkTable(doc.value(),
+                profile == u"BASIC" ? u"facturx-basic-rules.txt"_s : u"facturx-en16931-rules.txt"_s,
+                findings);
             QSet<QString> ours;
             for (const Finding &f : findings)
                 ours.insert(f.id);
