@@ -2,9 +2,11 @@
 
 #include "ChildPathIndex.h"
 #include "InternedNameCache.h"
+#include "ProfileCodeLists.h"
 
 #include <QFile>
 #include <QHash>
+#include <QMutex>
 #include <QRegularExpression>
 #include <QSet>
 #include <QVarLengthArray>
@@ -12,6 +14,8 @@
 #include <array>
 #include <climits>
 #include <iterator>
+#include <map>
+#include <memory>
 #include <vector>
 
 using namespace Qt::StringLiterals;
@@ -121,12 +125,14 @@ struct Rule
         AbsentUnless,
         Exclusive,
         DistinctNormalizedMax,
+        InList,
     };
     QString id;
     Severity severity = Severity::Fatal;
     Kind kind = Kind::Absent;
     int limit = 0;
     QRegularExpression pattern;
+    const QSet<QString> *codes = nullptr; // in-list: the accepted values
     Path condition; // present-if, max/exactly N if: the rule only applies when this path selects something
     bool conditional = false; // max/exactly N if PATH
     std::vector<Path> exemptions; // absent-unless: the rule holds when any of these selects something
@@ -542,13 +548,21 @@ bool parseKind(const QString &text, Rule &rule, QString *error)
         rule.kind = Rule::Kind::AbsentUnless;
         PathParser parser(error);
         return parser.parseUnion(argument, rule.exemptions);
+    } else if (kind == u"in-list") {
+        // "in-list FILE:LIST": a code list of resources/einvoice/FILE (ProfileCodeLists format).
+        rule.kind = Rule::Kind::InList;
+        rule.codes = ProfileCodeLists::find(argument.section(u':', 0, 0), argument.section(u':', 1));
+        if (!rule.codes && error)
+            *error = u"unknown code list '%1'"_s.arg(argument);
+        return rule.codes != nullptr;
     } else if (kind == u"present-if") {
         rule.kind = Rule::Kind::PresentIf;
         PathParser parser(error);
         return !argument.isEmpty() && parser.parsePath(argument, rule.condition);
     } else
         return false;
-    if (rule.kind == Rule::Kind::Absent || rule.kind == Rule::Kind::Present)
+    if (rule.kind == Rule::Kind::Absent || rule.kind == Rule::Kind::Present
+        || rule.kind == Rule::Kind::InList)
         return true;
     // "max N if PATH", "exactly N if PATH": the count only matters where PATH selects something.
     const qsizetype when = argument.indexOf(u" if "_s);
@@ -1076,6 +1090,16 @@ bool ruleFails(const Evaluator &eval, int context, const Rule &rule)
         });
         return fails;
     }
+    case Rule::Kind::InList: {
+        // A Factur-X code database lookup: an empty value passes, any other must be listed exactly as
+        // written.
+        bool fails = false;
+        forEachValue(eval, context, rule, [&](const QString &value) {
+            fails = !value.isEmpty() && !rule.codes->contains(value);
+            return !fails;
+        });
+        return fails;
+    }
     case Rule::Kind::Matches: {
         bool fails = false;
         forEachValue(eval, context, rule, [&](const QString &value) {
@@ -1088,11 +1112,8 @@ bool ruleFails(const Evaluator &eval, int context, const Rule &rule)
     return false;
 }
 
-} // namespace
-
-void SyntaxBindingRules::check(const XmlDocument &doc, Syntax syntax, QList<Finding> &out)
+void checkWith(const Table &t, const XmlDocument &doc, QList<Finding> &out)
 {
-    const Table &t = table(syntax);
     if (t.groups.empty() || doc.root() < 0)
         return;
     const int count = doc.elementCount();
@@ -1212,6 +1233,41 @@ void SyntaxBindingRules::check(const XmlDocument &doc, Syntax syntax, QList<Find
             break;
         }
     }
+}
+
+// Tables other than the two syntax tables (the Factur-X profile restrictions), loaded on first use and kept
+// for the life of the process.
+const Table &resourceTable(const QString &name)
+{
+    static QMutex mutex;
+    static std::map<QString, std::unique_ptr<const Table>> tables;
+    const QMutexLocker lock(&mutex);
+    std::unique_ptr<const Table> &slot = tables[name];
+    if (!slot)
+        slot = std::make_unique<const Table>(loadTable(u":/einvoice/"_s + name));
+    return *slot;
+}
+
+} // namespace
+
+void SyntaxBindingRules::check(const XmlDocument &doc, Syntax syntax, QList<Finding> &out)
+{
+    checkWith(table(syntax), doc, out);
+}
+
+void SyntaxBindingRules::checkTable(const XmlDocument &doc, const QString &name, QList<Finding> &out)
+{
+    checkWith(resourceTable(name), doc, out);
+}
+
+QStringList SyntaxBindingRules::ruleIds(const QString &name)
+{
+    return resourceTable(name).ids;
+}
+
+QStringList SyntaxBindingRules::tableErrors(const QString &name)
+{
+    return resourceTable(name).errors;
 }
 
 QStringList SyntaxBindingRules::ruleIds(Syntax syntax)

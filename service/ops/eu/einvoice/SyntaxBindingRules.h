@@ -25,6 +25,12 @@ public:
     };
 
     static void check(const XmlDocument &doc, Syntax syntax, QList<Finding> &out);
+    // The same engine over another table in the same format, resources/einvoice/<name> (the Factur-X
+    // profile restrictions); parsed on first use. The table may also use "in-list FILE:LIST" rows
+    // (ProfileCodeLists).
+    static void checkTable(const XmlDocument &doc, const QString &name, QList<Finding> &out);
+    static QStringList ruleIds(const QString &name);
+    static QStringList tableErrors(const QString &name);
 
     // Rule ids in the table of a syntax, in table order (for tests and documentation).
     static QStringList ruleIds(Syntax syntax);

@@ -1,5 +1,6 @@
 #include "LayerSelection.h"
 
+#include "FacturxLayer.h"
 #include "RuleLayer.h"
 #include "xrechnung/XRechnungLayer.h"
 
@@ -18,6 +19,7 @@ const std::vector<std::unique_ptr<RuleLayer>> &implemented()
     static const std::vector<std::unique_ptr<RuleLayer>> layers = [] {
         std::vector<std::unique_ptr<RuleLayer>> list;
         list.push_back(std::make_unique<XRechnungLayer>());
+        list.push_back(FacturxLayer::minimum());
         return list;
     }();
     return layers;

@@ -1,0 +1,33 @@
+#include "FacturxLayer.h"
+
+#include "../SyntaxBindingRules.h"
+#include "FacturxMinimumRules.h"
+
+#include <memory>
+
+using namespace Qt::StringLiterals;
+
+namespace ades::eu {
+
+FacturxLayer::FacturxLayer(QString name, QString artefact, QString table, Rules rules)
+    : m_name(std::move(name))
+    , m_artefact(std::move(artefact))
+    , m_table(std::move(table))
+    , m_rules(rules)
+{ }
+
+void FacturxLayer::check(const XmlDocument &document, const InvoiceModel &, QList<Finding> &out) const
+{
+    SyntaxBindingRules::checkTable(document, m_table, out);
+    m_rules(document, out);
+}
+
+std::unique_ptr<RuleLayer> FacturxLayer::minimum()
+{
+    return std::make_unique<FacturxLayer>(u"facturx-MINIMUM"_s,
+        u"Factur-X 1.08 / ZUGFeRD 2.4 MINIMUM profile Schematron (FeRD), as held at "
+        "ZUGFeRD/mustangproject@6d6fcf6779dec481ac4703ecae5f8e99f738511f"_s,
+        u"facturx-minimum-rules.txt"_s, &FacturxMinimumRules::check);
+}
+
+} // namespace ades::eu

@@ -1,0 +1,197 @@
+#include "FacturxMinimumRules.h"
+
+#include "../Decimal.h"
+#include "../ProfileCodeLists.h"
+#include "FacturxChecks.h"
+
+#include <cmath>
+#include <optional>
+
+using namespace Qt::StringLiterals;
+
+namespace ades::eu {
+
+namespace {
+
+using namespace facturx;
+
+class Checker : public FacturxChecks
+{
+public:
+    Checker(const XmlDocument &doc, QList<Finding> &out)
+        : FacturxChecks(doc, out, u"facturx-minimum-codes.txt"_s)
+    { }
+
+    void run()
+    {
+        sellerIdentifier();
+        vatPrefixes();
+        allowanceCharges();
+        totals();
+        intraCommunityBreakdowns();
+        notSubjectBreakdowns();
+        intraCommunityLines();
+        documentTerms();
+        agreement();
+        taxTotalVariants();
+    }
+
+private:
+    void allowanceCharges()
+    {
+        for (int ac : m_q.everywhere(ram(u"SpecifiedTradeAllowanceCharge"))) {
+            if (!m_q.exists(ac, { ram(u"ChargeIndicator") }))
+                fail(u"FX-SCH-A-000346", u"BG-20", ac,
+                    u"An allowance or charge (SpecifiedTradeAllowanceCharge) must contain its charge indicator."_s);
+            bool allowance = false;
+            bool charge = false;
+            for (int indicator : m_q.select(ac, { ram(u"ChargeIndicator"), udt(u"Indicator") })) {
+                const QString value = m_q.stringValue(indicator);
+                allowance = allowance || value == u"false";
+                charge = charge || value == u"true";
+            }
+            for (int tax : m_q.select(ac, { ram(u"CategoryTradeTax") })) {
+                if (allowance)
+                    allowanceCategory(tax);
+                if (charge)
+                    chargeCategory(tax);
+            }
+        }
+    }
+
+    void allowanceCategory(int tax)
+    {
+        if (childValueIs(tax, ram(u"CategoryCode"), u"K")) {
+            if (!(sellerOrRepresentativeVaAnywhere() && buyerVaAnywhere()))
+                fail(u"FX-SCH-A-000087", u"BT-31", tax,
+                    u"BR-IC-03: an allowance with VAT category K (intra-community supply) needs the seller's "
+                    u"or "
+                    "the tax representative's VAT identifier and the buyer's VAT identifier."_s);
+            if (!someNumberIs(m_q.select(tax, { ram(u"RateApplicablePercent") }), 0))
+                fail(u"FX-SCH-A-000088", u"BT-96", tax,
+                    u"BR-IC-06: an allowance with VAT category K (intra-community supply) must have a VAT "
+                    u"rate "
+                    "of 0."_s);
+        }
+        if (childValueIs(tax, ram(u"CategoryCode"), u"O")) {
+            if (sellerOrRepresentativeVaInAgreement() || buyerVaAnywhere())
+                fail(u"FX-SCH-A-000093", u"BT-31", tax,
+                    u"BR-O-03: an allowance with VAT category O (not subject to VAT) excludes the seller's, "
+                    u"the "
+                    "tax representative's and the buyer's VAT identifiers."_s);
+            if (m_q.exists(tax, { ram(u"RateApplicablePercent") }))
+                fail(u"FX-SCH-A-000094", u"BT-96", tax,
+                    u"BR-O-06: an allowance with VAT category O (not subject to VAT) must not have a VAT rate."_s);
+        }
+    }
+
+    void chargeCategory(int tax)
+    {
+        if (childValueIs(tax, ram(u"CategoryCode"), u"K")) {
+            if (!(sellerOrRepresentativeVaAnywhere() && buyerVaAnywhere()))
+                fail(u"FX-SCH-A-000105", u"BT-31", tax,
+                    u"BR-IC-04: a charge with VAT category K (intra-community supply) needs the seller's or "
+                    u"the "
+                    "tax representative's VAT identifier and the buyer's VAT identifier."_s);
+            if (!someNumberIs(m_q.select(tax, { ram(u"RateApplicablePercent") }), 0))
+                fail(u"FX-SCH-A-000106", u"BT-103", tax,
+                    u"BR-IC-07: a charge with VAT category K (intra-community supply) must have a VAT rate of 0."_s);
+        }
+        if (childValueIs(tax, ram(u"CategoryCode"), u"O")) {
+            if (sellerOrRepresentativeVaInAgreement() || buyerVaAnywhere())
+                fail(u"FX-SCH-A-000111", u"BT-31", tax,
+                    u"BR-O-04: a charge with VAT category O (not subject to VAT) excludes the seller's, the "
+                    u"tax "
+                    "representative's and the buyer's VAT identifiers."_s);
+        }
+    }
+
+    void intraCommunityLines()
+    {
+        for (int tax :
+            m_q.everywhere({ rsm(u"SupplyChainTradeTransaction"), ram(u"IncludedSupplyChainTradeLineItem"),
+                ram(u"SpecifiedLineTradeSettlement"), ram(u"ApplicableTradeTax") })) {
+            if (!childValueIs(tax, ram(u"CategoryCode"), u"K"))
+                continue;
+            if (!(sellerOrRepresentativeVaAnywhere() && buyerVaAnywhere()))
+                fail(u"FX-SCH-A-000241", u"BT-31", tax,
+                    u"BR-IC-02: a line with VAT category K (intra-community supply) needs the seller's or "
+                    u"the tax "
+                    "representative's VAT identifier and the buyer's VAT identifier."_s);
+            if (!someNumberIs(m_q.select(tax, { ram(u"RateApplicablePercent") }), 0))
+                fail(u"FX-SCH-A-000242", u"BT-152", tax,
+                    u"BR-IC-05: a line with VAT category K (intra-community supply) must have a VAT rate of 0."_s);
+        }
+    }
+
+    void agreement()
+    {
+        for (int a : m_q.select(
+                 m_root, { rsm(u"SupplyChainTradeTransaction"), ram(u"ApplicableHeaderTradeAgreement") })) {
+            for (const QStringView party :
+                { QStringView(u"SellerTradeParty"), QStringView(u"BuyerTradeParty") }) {
+                if (m_q.exists(a, { ram(party), ram(u"DefinedTradeContact"), ram(u"PersonName") })
+                    && m_q.exists(a, { ram(party), ram(u"DefinedTradeContact"), ram(u"DepartmentName") }))
+                    fail(u"FX-SCH-A-000346", party == u"SellerTradeParty" ? u"BT-41" : u"BT-56", a,
+                        u"A contact must be named either by a person or by a department, not both."_s);
+            }
+            if (m_q.select(a, { ram(u"SellerTradeParty") }).size() != 1)
+                fail(u"FX-SCH-A-000027", u"BG-4", a,
+                    u"The seller (SellerTradeParty) must occur exactly once."_s);
+            if (m_q.select(a, { ram(u"BuyerTradeParty") }).size() != 1)
+                fail(u"FX-SCH-A-000028", u"BG-7", a,
+                    u"The buyer (BuyerTradeParty) must occur exactly once."_s);
+        }
+    }
+
+    // The VAT totals told apart by currency (invoice currency, VAT accounting currency, neither): a part of
+    // the profile's structure rules the table format cannot express, as it compares with other elements.
+    void taxTotalVariants()
+    {
+        const QSet<QString> *currencies = ProfileCodeLists::find(m_codes, u"currency"_s);
+        for (int sum : m_q.select(m_root,
+                 { rsm(u"SupplyChainTradeTransaction"), ram(u"ApplicableHeaderTradeSettlement"),
+                     ram(u"SpecifiedTradeSettlementHeaderMonetarySummation") })) {
+            const int settlement = m_q.up(sum, 1);
+            QStringList invoiceCodes;
+            for (int c : m_q.select(settlement, { ram(u"InvoiceCurrencyCode") }))
+                invoiceCodes << m_q.stringValue(c);
+            QStringList taxCodes;
+            for (int c : m_q.select(settlement, { ram(u"TaxCurrencyCode") }))
+                taxCodes << m_q.stringValue(c);
+            int inInvoiceCurrency = 0;
+            int inTaxCurrency = 0;
+            for (int total : m_q.select(sum, { ram(u"TaxTotalAmount") })) {
+                const bool hasCurrency = m_q.doc().hasAttribute(total, CurrencyId);
+                const QString currency = m_q.doc().attribute(total, CurrencyId);
+                const bool invoice = hasCurrency && invoiceCodes.contains(currency);
+                const bool tax = hasCurrency && taxCodes.contains(currency);
+                inInvoiceCurrency += invoice ? 1 : 0;
+                inTaxCurrency += tax ? 1 : 0;
+                if (!invoice && !tax)
+                    fail(u"ADES-FX-01", u"BT-110", total,
+                        u"The profile uses a VAT total (TaxTotalAmount) only in the invoice currency or the "
+                        u"VAT "
+                        "accounting currency."_s);
+                else if (!currency.isEmpty() && currencies && !currencies->contains(currency))
+                    fail(u"FX-SCH-A-000045", u"BT-110", total,
+                        u"The currency of the VAT total is not an ISO 4217 code the profile lists."_s);
+            }
+            if (inInvoiceCurrency > 1)
+                fail(u"FX-SCH-A-000042", u"BT-110", sum,
+                    u"The VAT total in the invoice currency may occur at most once."_s);
+            if (inTaxCurrency > 1)
+                fail(u"FX-SCH-A-000192", u"BT-111", sum,
+                    u"The VAT total in the VAT accounting currency may occur at most once."_s);
+        }
+    }
+};
+
+} // namespace
+
+void FacturxMinimumRules::check(const XmlDocument &doc, QList<Finding> &out)
+{
+    Checker(doc, out).run();
+}
+
+} // namespace ades::eu
