@@ -1,6 +1,7 @@
 #include "LayerSelection.h"
 
 #include "RuleLayer.h"
+#include "peppol/PeppolLayer.h"
 
 #include <memory>
 #include <vector>
@@ -16,6 +17,7 @@ const std::vector<std::unique_ptr<RuleLayer>> &implemented()
 {
     static const std::vector<std::unique_ptr<RuleLayer>> layers = [] {
         std::vector<std::unique_ptr<RuleLayer>> list;
+        list.push_back(std::make_unique<PeppolLayer>());
         return list;
     }();
     return layers;

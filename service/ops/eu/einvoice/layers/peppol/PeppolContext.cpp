@@ -1,0 +1,344 @@
+#include "PeppolContext.h"
+
+#include "../../InvoiceModel.h"
+#include "../../RuleSupport.h"
+#include "../../XmlDocument.h"
+
+#include <QRegularExpression>
+#include <cmath>
+#include <limits>
+
+using namespace Qt::StringLiterals;
+using namespace ades::eu::rules;
+
+namespace ades::eu {
+
+namespace {
+
+const QString RsmNs = u"urn:un:unece:uncefact:data:standard:CrossIndustryInvoice:100"_s;
+
+// The first two characters of a VAT identifier, as the artefact's country variables take them.
+QString prefixOf(const QString &vatId)
+{
+    return PeppolContext::normalized(QStringView(vatId).left(2)).toUpper();
+}
+
+} // namespace
+
+const QString &PeppolContext::namespaceOf(QStringView prefix)
+{
+    static const QString none;
+    if (prefix == u"cac"_sv)
+        return CacNs;
+    if (prefix == u"cbc"_sv)
+        return CbcNs;
+    if (prefix == u"ram"_sv)
+        return RamNs;
+    if (prefix == u"rsm"_sv)
+        return RsmNs;
+    if (prefix == u"udt"_sv)
+        return UdtNs;
+    return none;
+}
+
+PeppolContext::PeppolContext(
+    const XmlDocument &document, const InvoiceModel &invoice, QList<Finding> &out, const QSet<QString> *only)
+    : doc(document)
+    , model(invoice)
+    , ubl(invoice.syntax == InvoiceModel::Syntax::Ubl)
+    , root(document.root())
+    , m_out(out)
+    , m_only(only)
+{
+    QString sellerVat;
+    QString taxRepVat;
+    QString buyerVat;
+    if (ubl) {
+        // PartyTaxScheme[cac:TaxScheme/cbc:ID = 'VAT']/substring(cbc:CompanyID, 1, 2) of the party.
+        auto vatOf = [this](int party) {
+            for (int scheme : childrenNamed(party, u"cac:PartyTaxScheme"_sv)) {
+                bool vat = false;
+                for (int id : all(scheme, { u"cac:TaxScheme"_sv, u"cbc:ID"_sv }))
+                    vat = vat || text(id) == u"VAT"_sv;
+                if (vat)
+                    return prefixOf(text(first(scheme, { u"cbc:CompanyID"_sv })));
+            }
+            return QString();
+        };
+        const int seller = first(root, { u"cac:AccountingSupplierParty"_sv, u"cac:Party"_sv });
+        const int buyer = first(root, { u"cac:AccountingCustomerParty"_sv, u"cac:Party"_sv });
+        sellerVat = vatOf(seller);
+        taxRepVat = vatOf(first(root, { u"cac:TaxRepresentativeParty"_sv }));
+        buyerVat = vatOf(buyer);
+        sellerCountryCode
+            = text(first(seller, { u"cac:PostalAddress"_sv, u"cac:Country"_sv, u"cbc:IdentificationCode"_sv }));
+        buyerCountryCode
+            = text(first(buyer, { u"cac:PostalAddress"_sv, u"cac:Country"_sv, u"cbc:IdentificationCode"_sv }));
+        const bool hasSellerCountry
+            = exists(seller, { u"cac:PostalAddress"_sv, u"cac:Country"_sv, u"cbc:IdentificationCode"_sv });
+        const bool hasBuyerCountry
+            = exists(buyer, { u"cac:PostalAddress"_sv, u"cac:Country"_sv, u"cbc:IdentificationCode"_sv });
+        const QString sellerCountry = hasSellerCountry ? normalized(sellerCountryCode).toUpper() : u"XX"_s;
+        supplierCountry = !sellerVat.isEmpty() ? sellerVat : (!taxRepVat.isEmpty() ? taxRepVat : sellerCountry);
+        accountingSupplierCountry = !sellerVat.isEmpty() ? sellerVat : sellerCountry;
+        customerCountry = !buyerVat.isEmpty() ? buyerVat
+                                              : (hasBuyerCountry ? normalized(buyerCountryCode).toUpper() : u"XX"_s);
+    } else {
+        // SpecifiedTaxRegistration[ram:ID/@schemeID = 'VAT']/substring(ram:ID, 1, 2) of the party.
+        auto vatOf = [this](int party) {
+            for (int registration : childrenNamed(party, u"ram:SpecifiedTaxRegistration"_sv)) {
+                const int id = first(registration, { u"ram:ID"_sv });
+                if (id >= 0 && attribute(id, u"schemeID"_s) == u"VAT"_sv)
+                    return prefixOf(text(id));
+            }
+            return QString();
+        };
+        const int agreement
+            = first(root, { u"rsm:SupplyChainTradeTransaction"_sv, u"ram:ApplicableHeaderTradeAgreement"_sv });
+        const int seller = first(agreement, { u"ram:SellerTradeParty"_sv });
+        const int buyer = first(agreement, { u"ram:BuyerTradeParty"_sv });
+        sellerVat = vatOf(seller);
+        taxRepVat = vatOf(first(agreement, { u"ram:SellerTaxRepresentativeTradeParty"_sv }));
+        buyerVat = vatOf(buyer);
+        const int sellerCountryId = first(seller, { u"ram:PostalTradeAddress"_sv, u"ram:CountryID"_sv });
+        const int buyerCountryId = first(buyer, { u"ram:PostalTradeAddress"_sv, u"ram:CountryID"_sv });
+        sellerCountryCode = text(sellerCountryId);
+        buyerCountryCode = text(buyerCountryId);
+        const QString sellerCountry = sellerCountryId >= 0 ? normalized(sellerCountryCode).toUpper() : u"XX"_s;
+        supplierCountry = !sellerVat.isEmpty() ? sellerVat : (!taxRepVat.isEmpty() ? taxRepVat : sellerCountry);
+        accountingSupplierCountry = !sellerVat.isEmpty() ? sellerVat : sellerCountry;
+        customerCountry = !buyerVat.isEmpty()
+            ? buyerVat
+            : (buyerCountryId >= 0 ? normalized(buyerCountryCode).toUpper() : u"XX"_s);
+    }
+    // $profile: the artefact's pattern is unanchored and its dots match any character.
+    static const QRegularExpression profilePattern(u"urn:fdc:peppol.eu:2017:poacc:billing:([0-9]{2}):1.0"_s);
+    const int process = ubl ? first(root, { u"cbc:ProfileID"_sv })
+                            : first(root,
+                                { u"rsm:ExchangedDocumentContext"_sv,
+                                    u"ram:BusinessProcessSpecifiedDocumentContextParameter"_sv, u"ram:ID"_sv });
+    const bool hasProcess = ubl ? process >= 0
+                                : exists(root,
+                                    { u"rsm:ExchangedDocumentContext"_sv,
+                                        u"ram:BusinessProcessSpecifiedDocumentContextParameter"_sv });
+    const QString processId = normalized(text(process));
+    profile = u"Unknown"_s;
+    if (hasProcess && profilePattern.match(processId).hasMatch())
+        profile = processId.split(u':').value(6);
+    sellerIsGerman = normalized(sellerCountryCode).toUpper() == u"DE"_sv;
+    buyerIsGerman = normalized(buyerCountryCode).toUpper() == u"DE"_sv;
+}
+
+bool PeppolContext::wants(QStringView id) const
+{
+    return !m_only || m_only->contains(id.toString());
+}
+
+void PeppolContext::fail(
+    const QString &id, int element, const QString &bt, const QString &message, Finding::Severity severity)
+{
+    m_out.append(Finding { id, severity, bt, element >= 0 ? doc.path(element) : u"/"_s, message, {} });
+}
+
+bool PeppolContext::is(int element, QStringView step) const
+{
+    if (element < 0)
+        return false;
+    const XmlElement &e = doc.element(element);
+    return sameText(e.name, step.mid(4)) && sameText(e.ns, namespaceOf(step.left(3)));
+}
+
+int PeppolContext::parent(int element) const
+{
+    return element < 0 ? -1 : doc.element(element).parent;
+}
+
+std::vector<int> PeppolContext::childrenNamed(int parentElement, QStringView step) const
+{
+    std::vector<int> out;
+    if (parentElement < 0)
+        return out;
+    for (int c : doc.childrenOf(parentElement)) {
+        if (is(c, step))
+            out.push_back(c);
+    }
+    return out;
+}
+
+void PeppolContext::collect(
+    int from, const QStringView *steps, qsizetype count, std::vector<int> &out, bool firstOnly) const
+{
+    if (from < 0)
+        return;
+    if (count == 0) {
+        out.push_back(from);
+        return;
+    }
+    for (int c : doc.childrenOf(from)) {
+        if (!is(c, steps[0]))
+            continue;
+        collect(c, steps + 1, count - 1, out, firstOnly);
+        if (firstOnly && !out.empty())
+            return;
+    }
+}
+
+int PeppolContext::first(int from, std::initializer_list<QStringView> steps) const
+{
+    std::vector<int> out;
+    collect(from, steps.begin(), qsizetype(steps.size()), out, true);
+    return out.empty() ? -1 : out.front();
+}
+
+std::vector<int> PeppolContext::all(int from, std::initializer_list<QStringView> steps) const
+{
+    std::vector<int> out;
+    collect(from, steps.begin(), qsizetype(steps.size()), out, false);
+    return out;
+}
+
+void PeppolContext::appendText(int element, QString &out) const
+{
+    const XmlElement &e = doc.element(element);
+    out += e.text;
+    for (int c : doc.childrenOf(element))
+        appendText(c, out);
+}
+
+QString PeppolContext::text(int element) const
+{
+    if (element < 0)
+        return {};
+    const XmlElement &e = doc.element(element);
+    if (e.childCount == 0)
+        return e.text;
+    QString out;
+    appendText(element, out);
+    return out;
+}
+
+QString PeppolContext::attribute(int element, const QString &name) const
+{
+    return element < 0 ? QString() : doc.attribute(element, name);
+}
+
+bool PeppolContext::hasAttribute(int element, const QString &name) const
+{
+    return element >= 0 && doc.hasAttribute(element, name);
+}
+
+QString PeppolContext::normalized(QStringView text)
+{
+    // XML white space only (space, tab, CR, LF): QString::simplified() would also fold NBSP and others.
+    auto blank = [](QChar c) { return c == u' ' || c == u'\t' || c == u'\r' || c == u'\n'; };
+    QString out;
+    out.reserve(text.size());
+    bool pendingSpace = false;
+    for (QChar c : text) {
+        if (blank(c)) {
+            pendingSpace = !out.isEmpty();
+            continue;
+        }
+        if (pendingSpace)
+            out += u' ';
+        pendingSpace = false;
+        out += c;
+    }
+    return out;
+}
+
+bool PeppolContext::isNumber(QStringView text)
+{
+    return !std::isnan(number(text));
+}
+
+double PeppolContext::number(QStringView text)
+{
+    // xs:double lexical form: sign, digits with an optional point, an optional exponent; INF and NaN.
+    const QStringView s = text.trimmed();
+    const double nan = std::numeric_limits<double>::quiet_NaN();
+    if (s == u"INF"_sv || s == u"+INF"_sv)
+        return std::numeric_limits<double>::infinity();
+    if (s == u"-INF"_sv)
+        return -std::numeric_limits<double>::infinity();
+    qsizetype i = 0;
+    if (i < s.size() && (s[i] == u'-' || s[i] == u'+'))
+        ++i;
+    bool digits = false;
+    bool point = false;
+    for (; i < s.size(); ++i) {
+        if (s[i].isDigit() && s[i].unicode() < 128)
+            digits = true;
+        else if (s[i] == u'.' && !point)
+            point = true;
+        else
+            break;
+    }
+    if (!digits)
+        return nan;
+    if (i < s.size() && (s[i] == u'e' || s[i] == u'E')) {
+        ++i;
+        if (i < s.size() && (s[i] == u'-' || s[i] == u'+'))
+            ++i;
+        bool expDigits = false;
+        for (; i < s.size() && s[i].isDigit() && s[i].unicode() < 128; ++i)
+            expDigits = true;
+        if (!expDigits)
+            return nan;
+    }
+    if (i != s.size())
+        return nan;
+    bool ok = false;
+    const double value = s.toString().toDouble(&ok);
+    return ok ? value : nan;
+}
+
+std::optional<Decimal> PeppolContext::decimal(int element) const
+{
+    if (element < 0)
+        return std::nullopt;
+    return Decimal::fromString(text(element));
+}
+
+std::optional<qint64> PeppolContext::date(QStringView text)
+{
+    // xs:date: -?YYYY-MM-DD with an optional time zone (Z or +hh:mm / -hh:mm); year 0000 does not exist.
+    static const QRegularExpression pattern(
+        u"^(-?)([0-9]{4,})-([0-9]{2})-([0-9]{2})(Z|[+-]([0-9]{2}):([0-9]{2}))?$"_s);
+    const QRegularExpressionMatch m = pattern.match(text.trimmed());
+    if (!m.hasMatch())
+        return std::nullopt;
+    const QString yearText = m.captured(2);
+    if (yearText.size() > 4 && yearText.startsWith(u'0'))
+        return std::nullopt;
+    const qint64 year = yearText.toLongLong();
+    const int month = m.captured(3).toInt();
+    const int day = m.captured(4).toInt();
+    if (year == 0 || year > 99999 || month < 1 || month > 12 || day < 1)
+        return std::nullopt;
+    static const int days[12] = { 31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31 };
+    const qint64 y = m.captured(1).isEmpty() ? year : 1 - year;
+    const bool leap = (y % 4 == 0 && y % 100 != 0) || y % 400 == 0;
+    if (day > days[month - 1] + (month == 2 && leap ? 1 : 0))
+        return std::nullopt;
+    if (!m.captured(6).isEmpty() && (m.captured(6).toInt() > 14 || m.captured(7).toInt() > 59))
+        return std::nullopt;
+    return (m.captured(1).isEmpty() ? 1 : -1) * (year * 10000 + month * 100 + day);
+}
+
+bool PeppolContext::isInteger(QStringView text)
+{
+    const QStringView s = text.trimmed();
+    qsizetype i = 0;
+    if (i < s.size() && (s[i] == u'-' || s[i] == u'+'))
+        ++i;
+    if (i == s.size())
+        return false;
+    for (; i < s.size(); ++i) {
+        if (s[i] < u'0' || s[i] > u'9')
+            return false;
+    }
+    return true;
+}
+
+} // namespace ades::eu
