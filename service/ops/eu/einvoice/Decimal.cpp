@@ -134,7 +134,8 @@ std::optional<Decimal> Decimal::dividedBy(const Decimal &divisor) const
 {
     if (divisor.m_units == 0)
         return std::nullopt;
-    // units / 10^s divided by d / 10^t = (units * 10^k / d) / 10^(s + k - t); choose k for 18 fraction digits.
+    // units / 10^s divided by d / 10^t = (units * 10^k / d) / 10^(s + k - t); choose k for 18 fraction
+    // digits.
     constexpr int QuotientScale = 18;
     int k = QuotientScale + divisor.m_scale - m_scale;
     const Int128 magnitude = m_units < 0 ? -m_units : m_units;

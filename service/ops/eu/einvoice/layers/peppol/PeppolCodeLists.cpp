@@ -21,8 +21,8 @@ const QSet<QString> &listed(const QString &name)
 {
     static const QHash<QString, QSet<QString>> lists = [] {
         QHash<QString, QSet<QString>> all;
-        for (const QString &file :
-            { u"peppol-mime"_s, u"peppol-uncl5189"_s, u"peppol-uncl7161"_s, u"peppol-iso4217"_s, u"peppol-eas"_s }) {
+        for (const QString &file : { u"peppol-mime"_s, u"peppol-uncl5189"_s, u"peppol-uncl7161"_s,
+                 u"peppol-iso4217"_s, u"peppol-eas"_s }) {
             QFile resource(u":/einvoice/%1.txt"_s.arg(file));
             if (resource.open(QIODevice::ReadOnly))
                 all.insert(file, CodeList::parse(resource.readAll()).codes());
@@ -90,9 +90,10 @@ void PeppolCodeLists::check()
 
 void PeppolCodeLists::checkUbl()
 {
-    static const QStringView currencyElements[] = { u"Amount", u"BaseAmount", u"PriceAmount", u"TaxAmount",
-        u"TaxableAmount", u"LineExtensionAmount", u"TaxExclusiveAmount", u"TaxInclusiveAmount",
-        u"AllowanceTotalAmount", u"ChargeTotalAmount", u"PrepaidAmount", u"PayableRoundingAmount", u"PayableAmount" };
+    static const QStringView currencyElements[]
+        = { u"Amount", u"BaseAmount", u"PriceAmount", u"TaxAmount", u"TaxableAmount", u"LineExtensionAmount",
+              u"TaxExclusiveAmount", u"TaxInclusiveAmount", u"AllowanceTotalAmount", u"ChargeTotalAmount",
+              u"PrepaidAmount", u"PayableRoundingAmount", u"PayableAmount" };
     static const QStringView dateElements[]
         = { u"IssueDate", u"DueDate", u"TaxPointDate", u"StartDate", u"EndDate", u"ActualDeliveryDate" };
     const QSet<QString> &currencies = listed(u"peppol-iso4217"_s);
@@ -103,10 +104,12 @@ void PeppolCodeLists::checkUbl()
                 if (c.hasAttribute(i, u"mimeCode"_s) && c.wants(u"PEPPOL-EN16931-CL001")
                     && !listed(u"peppol-mime"_s).contains(c.attribute(i, u"mimeCode"_s)))
                     c.fail(u"PEPPOL-EN16931-CL001"_s, i, u"BT-125"_s,
-                        u"the attachment's MIME code '%1' is not one Peppol accepts"_s.arg(c.attribute(i, u"mimeCode"_s).left(80)));
+                        u"the attachment's MIME code '%1' is not one Peppol accepts"_s.arg(
+                            c.attribute(i, u"mimeCode"_s).left(80)));
                 continue;
             }
-            if (sameText(e.name, u"AllowanceChargeReasonCode"_sv) && c.is(e.parent, u"cac:AllowanceCharge"_sv)) {
+            if (sameText(e.name, u"AllowanceChargeReasonCode"_sv)
+                && c.is(e.parent, u"cac:AllowanceCharge"_sv)) {
                 bool isFalse = false;
                 bool isTrue = false;
                 for (int indicator : c.childrenNamed(e.parent, u"cbc:ChargeIndicator"_sv)) {
@@ -117,7 +120,8 @@ void PeppolCodeLists::checkUbl()
                 if (isFalse) {
                     if (c.wants(u"PEPPOL-EN16931-CL002") && !listed(u"peppol-uncl5189"_s).contains(code))
                         c.fail(u"PEPPOL-EN16931-CL002"_s, i, u"BT-98"_s,
-                            u"the allowance reason code '%1' is not in Peppol's UNTDID 5189 subset"_s.arg(code.left(20)));
+                            u"the allowance reason code '%1' is not in Peppol's UNTDID 5189 subset"_s.arg(
+                                code.left(20)));
                 } else if (isTrue) {
                     if (c.wants(u"PEPPOL-EN16931-CL003") && !listed(u"peppol-uncl7161"_s).contains(code))
                         c.fail(u"PEPPOL-EN16931-CL003"_s, i, u"BT-105"_s,
@@ -127,9 +131,11 @@ void PeppolCodeLists::checkUbl()
             }
             if (sameText(e.name, u"DescriptionCode"_sv) && c.is(e.parent, u"cac:InvoicePeriod"_sv)) {
                 const QString code = PeppolContext::normalized(e.text);
-                if (c.wants(u"PEPPOL-EN16931-CL006") && code != u"3"_sv && code != u"35"_sv && code != u"432"_sv)
+                if (c.wants(u"PEPPOL-EN16931-CL006") && code != u"3"_sv && code != u"35"_sv
+                    && code != u"432"_sv)
                     c.fail(u"PEPPOL-EN16931-CL006"_s, i, u"BT-8"_s,
-                        u"the invoice period description code '%1' is not 3, 35 or 432 (UNTDID 2005)"_s.arg(code.left(20)));
+                        u"the invoice period description code '%1' is not 3, 35 or 432 (UNTDID 2005)"_s.arg(
+                            code.left(20)));
                 continue;
             }
             if (sameText(e.name, u"InvoiceTypeCode"_sv)) {
@@ -137,7 +143,8 @@ void PeppolCodeLists::checkUbl()
                 const bool profile01 = c.profile == u"01"_sv || c.profile.isEmpty();
                 if (c.wants(u"PEPPOL-EN16931-P0100") && profile01 && !ublInvoiceTypes().contains(code))
                     c.fail(u"PEPPOL-EN16931-P0100"_s, i, u"BT-3"_s,
-                        u"the invoice type code '%1' is not allowed in Peppol billing profile 01"_s.arg(code.left(20)));
+                        u"the invoice type code '%1' is not allowed in Peppol billing profile 01"_s.arg(
+                            code.left(20)));
                 if (c.wants(u"PEPPOL-EN16931-P0112") && (code == u"326"_sv || code == u"384"_sv)
                     && !(c.sellerIsGerman && c.buyerIsGerman))
                     c.fail(u"PEPPOL-EN16931-P0112"_s, i, u"BT-3"_s,
@@ -149,14 +156,16 @@ void PeppolCodeLists::checkUbl()
                 const bool profile01 = c.profile == u"01"_sv || c.profile.isEmpty();
                 if (c.wants(u"PEPPOL-EN16931-P0101") && profile01 && !creditNoteTypes().contains(code))
                     c.fail(u"PEPPOL-EN16931-P0101"_s, i, u"BT-3"_s,
-                        u"the credit note type code '%1' is not allowed in Peppol billing profile 01"_s.arg(code.left(20)));
+                        u"the credit note type code '%1' is not allowed in Peppol billing profile 01"_s.arg(
+                            code.left(20)));
                 continue;
             }
             if (sameText(e.name, u"EndpointID"_sv)) {
                 if (c.hasAttribute(i, u"schemeID"_s) && c.wants(u"PEPPOL-EN16931-CL008")
                     && !listed(u"peppol-eas"_s).contains(c.attribute(i, u"schemeID"_s)))
                     c.fail(u"PEPPOL-EN16931-CL008"_s, i, u"BT-34"_s,
-                        u"the electronic address scheme '%1' is not in Peppol's EAS list"_s.arg(c.attribute(i, u"schemeID"_s).left(20)));
+                        u"the electronic address scheme '%1' is not in Peppol's EAS list"_s.arg(
+                            c.attribute(i, u"schemeID"_s).left(20)));
                 continue;
             }
             bool isDate = false;
@@ -171,9 +180,11 @@ void PeppolCodeLists::checkUbl()
             bool isAmount = false;
             for (QStringView name : currencyElements)
                 isAmount = isAmount || sameText(e.name, name);
-            if (isAmount && c.wants(u"PEPPOL-EN16931-CL007") && !currencies.contains(c.attribute(i, u"currencyID"_s)))
+            if (isAmount && c.wants(u"PEPPOL-EN16931-CL007")
+                && !currencies.contains(c.attribute(i, u"currencyID"_s)))
                 c.fail(u"PEPPOL-EN16931-CL007"_s, i, u"BT-5"_s,
-                    u"the currency '%1' of %2 is not an ISO 4217 code"_s.arg(c.attribute(i, u"currencyID"_s).left(20), e.name));
+                    u"the currency '%1' of %2 is not an ISO 4217 code"_s.arg(
+                        c.attribute(i, u"currencyID"_s).left(20), e.name));
         } else if (sameText(e.ns, CacNs) && sameText(e.name, u"TaxCategory"_sv)) {
             const int reason = c.first(i, { u"cbc:TaxExemptionReasonCode"_sv });
             if (reason < 0)
@@ -186,7 +197,8 @@ void PeppolCodeLists::checkUbl()
                 const QString category = PeppolContext::normalized(c.text(c.first(i, { u"cbc:ID"_sv })));
                 if (c.wants(id) && category != rule.category)
                     c.fail(id, i, u"BT-121"_s,
-                        u"the exemption reason code %1 requires VAT category %2"_s.arg(rule.code, rule.category));
+                        u"the exemption reason code %1 requires VAT category %2"_s.arg(
+                            rule.code, rule.category));
             }
         }
     }
@@ -210,8 +222,10 @@ void PeppolCodeLists::checkCii()
             if (c.hasAttribute(i, u"mimeCode"_s) && c.wants(u"PEPPOL-EN16931-CL001")
                 && !listed(u"peppol-mime"_s).contains(c.attribute(i, u"mimeCode"_s)))
                 c.fail(u"PEPPOL-EN16931-CL001"_s, i, u"BT-125"_s,
-                    u"the attachment's MIME code '%1' is not one Peppol accepts"_s.arg(c.attribute(i, u"mimeCode"_s).left(80)));
-        } else if (sameText(e.name, u"ReasonCode"_sv) && c.is(e.parent, u"ram:SpecifiedTradeAllowanceCharge"_sv)) {
+                    u"the attachment's MIME code '%1' is not one Peppol accepts"_s.arg(
+                        c.attribute(i, u"mimeCode"_s).left(80)));
+        } else if (sameText(e.name, u"ReasonCode"_sv)
+            && c.is(e.parent, u"ram:SpecifiedTradeAllowanceCharge"_sv)) {
             bool isFalse = false;
             bool isTrue = false;
             for (int indicator : c.all(e.parent, { u"ram:ChargeIndicator"_sv, u"udt:Indicator"_sv })) {
@@ -223,7 +237,8 @@ void PeppolCodeLists::checkCii()
             if (isFalse) {
                 if (c.wants(u"PEPPOL-EN16931-CL002") && !listed(u"peppol-uncl5189"_s).contains(code))
                     c.fail(u"PEPPOL-EN16931-CL002"_s, i, u"BT-98"_s,
-                        u"the allowance reason code '%1' is not in Peppol's UNTDID 5189 subset"_s.arg(code.left(20)));
+                        u"the allowance reason code '%1' is not in Peppol's UNTDID 5189 subset"_s.arg(
+                            code.left(20)));
             } else if (isTrue) {
                 if (c.wants(u"PEPPOL-EN16931-CL003") && !listed(u"peppol-uncl7161"_s).contains(code))
                     c.fail(u"PEPPOL-EN16931-CL003"_s, i, u"BT-105"_s,
@@ -233,19 +248,24 @@ void PeppolCodeLists::checkCii()
             if (c.hasAttribute(i, u"currencyID"_s) && c.wants(u"PEPPOL-EN16931-CL007")
                 && !listed(u"peppol-iso4217"_s).contains(c.attribute(i, u"currencyID"_s)))
                 c.fail(u"PEPPOL-EN16931-CL007"_s, i, u"BT-110"_s,
-                    u"the currency '%1' of the VAT total is not an ISO 4217 code"_s.arg(c.attribute(i, u"currencyID"_s).left(20)));
+                    u"the currency '%1' of the VAT total is not an ISO 4217 code"_s.arg(
+                        c.attribute(i, u"currencyID"_s).left(20)));
         } else if (sameText(e.name, u"TypeCode"_sv) && c.is(e.parent, u"rsm:ExchangedDocument"_sv)) {
             const QString code = PeppolContext::normalized(e.text);
             const bool profile01 = c.profile == u"01"_sv || c.profile.isEmpty();
             if (c.wants(u"PEPPOL-EN16931-P0100") && profile01 && !ciiDocumentTypes().contains(code))
                 c.fail(u"PEPPOL-EN16931-P0100"_s, i, u"BT-3"_s,
-                    u"the document type code '%1' is not allowed in Peppol billing profile 01"_s.arg(code.left(20)));
+                    u"the document type code '%1' is not allowed in Peppol billing profile 01"_s.arg(
+                        code.left(20)));
         } else if (sameText(e.name, u"URIID"_sv) && c.is(e.parent, u"ram:URIUniversalCommunication"_sv)
-            && (c.is(c.parent(e.parent), u"ram:BuyerTradeParty"_sv) || c.is(c.parent(e.parent), u"ram:SellerTradeParty"_sv))) {
+            && (c.is(c.parent(e.parent), u"ram:BuyerTradeParty"_sv)
+                || c.is(c.parent(e.parent), u"ram:SellerTradeParty"_sv))) {
             if (c.wants(u"PEPPOL-EN16931-CL008")
-                && (!c.hasAttribute(i, u"schemeID"_s) || !listed(u"peppol-eas"_s).contains(c.attribute(i, u"schemeID"_s))))
+                && (!c.hasAttribute(i, u"schemeID"_s)
+                    || !listed(u"peppol-eas"_s).contains(c.attribute(i, u"schemeID"_s))))
                 c.fail(u"PEPPOL-EN16931-CL008"_s, i, u"BT-34"_s,
-                    u"the electronic address scheme '%1' is not in Peppol's EAS list"_s.arg(c.attribute(i, u"schemeID"_s).left(20)));
+                    u"the electronic address scheme '%1' is not in Peppol's EAS list"_s.arg(
+                        c.attribute(i, u"schemeID"_s).left(20)));
         }
     }
 }

@@ -70,19 +70,21 @@ PeppolContext::PeppolContext(
         sellerVat = vatOf(seller);
         taxRepVat = vatOf(first(root, { u"cac:TaxRepresentativeParty"_sv }));
         buyerVat = vatOf(buyer);
-        sellerCountryCode
-            = text(first(seller, { u"cac:PostalAddress"_sv, u"cac:Country"_sv, u"cbc:IdentificationCode"_sv }));
-        buyerCountryCode
-            = text(first(buyer, { u"cac:PostalAddress"_sv, u"cac:Country"_sv, u"cbc:IdentificationCode"_sv }));
+        sellerCountryCode = text(
+            first(seller, { u"cac:PostalAddress"_sv, u"cac:Country"_sv, u"cbc:IdentificationCode"_sv }));
+        buyerCountryCode = text(
+            first(buyer, { u"cac:PostalAddress"_sv, u"cac:Country"_sv, u"cbc:IdentificationCode"_sv }));
         const bool hasSellerCountry
             = exists(seller, { u"cac:PostalAddress"_sv, u"cac:Country"_sv, u"cbc:IdentificationCode"_sv });
         const bool hasBuyerCountry
             = exists(buyer, { u"cac:PostalAddress"_sv, u"cac:Country"_sv, u"cbc:IdentificationCode"_sv });
         const QString sellerCountry = hasSellerCountry ? normalized(sellerCountryCode).toUpper() : u"XX"_s;
-        supplierCountry = !sellerVat.isEmpty() ? sellerVat : (!taxRepVat.isEmpty() ? taxRepVat : sellerCountry);
+        supplierCountry
+            = !sellerVat.isEmpty() ? sellerVat : (!taxRepVat.isEmpty() ? taxRepVat : sellerCountry);
         accountingSupplierCountry = !sellerVat.isEmpty() ? sellerVat : sellerCountry;
-        customerCountry = !buyerVat.isEmpty() ? buyerVat
-                                              : (hasBuyerCountry ? normalized(buyerCountryCode).toUpper() : u"XX"_s);
+        customerCountry = !buyerVat.isEmpty()
+            ? buyerVat
+            : (hasBuyerCountry ? normalized(buyerCountryCode).toUpper() : u"XX"_s);
     } else {
         // SpecifiedTaxRegistration[ram:ID/@schemeID = 'VAT']/substring(ram:ID, 1, 2) of the party.
         auto vatOf = [this](int party) {
@@ -93,8 +95,8 @@ PeppolContext::PeppolContext(
             }
             return QString();
         };
-        const int agreement
-            = first(root, { u"rsm:SupplyChainTradeTransaction"_sv, u"ram:ApplicableHeaderTradeAgreement"_sv });
+        const int agreement = first(
+            root, { u"rsm:SupplyChainTradeTransaction"_sv, u"ram:ApplicableHeaderTradeAgreement"_sv });
         const int seller = first(agreement, { u"ram:SellerTradeParty"_sv });
         const int buyer = first(agreement, { u"ram:BuyerTradeParty"_sv });
         sellerVat = vatOf(seller);
@@ -104,8 +106,10 @@ PeppolContext::PeppolContext(
         const int buyerCountryId = first(buyer, { u"ram:PostalTradeAddress"_sv, u"ram:CountryID"_sv });
         sellerCountryCode = text(sellerCountryId);
         buyerCountryCode = text(buyerCountryId);
-        const QString sellerCountry = sellerCountryId >= 0 ? normalized(sellerCountryCode).toUpper() : u"XX"_s;
-        supplierCountry = !sellerVat.isEmpty() ? sellerVat : (!taxRepVat.isEmpty() ? taxRepVat : sellerCountry);
+        const QString sellerCountry
+            = sellerCountryId >= 0 ? normalized(sellerCountryCode).toUpper() : u"XX"_s;
+        supplierCountry
+            = !sellerVat.isEmpty() ? sellerVat : (!taxRepVat.isEmpty() ? taxRepVat : sellerCountry);
         accountingSupplierCountry = !sellerVat.isEmpty() ? sellerVat : sellerCountry;
         customerCountry = !buyerVat.isEmpty()
             ? buyerVat
@@ -113,10 +117,11 @@ PeppolContext::PeppolContext(
     }
     // $profile: the artefact's pattern is unanchored and its dots match any character.
     static const QRegularExpression profilePattern(u"urn:fdc:peppol.eu:2017:poacc:billing:([0-9]{2}):1.0"_s);
-    const int process = ubl ? first(root, { u"cbc:ProfileID"_sv })
-                            : first(root,
-                                { u"rsm:ExchangedDocumentContext"_sv,
-                                    u"ram:BusinessProcessSpecifiedDocumentContextParameter"_sv, u"ram:ID"_sv });
+    const int process = ubl
+        ? first(root, { u"cbc:ProfileID"_sv })
+        : first(root,
+            { u"rsm:ExchangedDocumentContext"_sv, u"ram:BusinessProcessSpecifiedDocumentContextParameter"_sv,
+                u"ram:ID"_sv });
     const bool hasProcess = ubl ? process >= 0
                                 : exists(root,
                                     { u"rsm:ExchangedDocumentContext"_sv,

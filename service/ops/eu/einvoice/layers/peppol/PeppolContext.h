@@ -25,7 +25,8 @@ struct InvoiceModel;
 class PeppolContext
 {
 public:
-    PeppolContext(const XmlDocument &doc, const InvoiceModel &model, QList<Finding> &out, const QSet<QString> *only);
+    PeppolContext(
+        const XmlDocument &doc, const InvoiceModel &model, QList<Finding> &out, const QSet<QString> *only);
 
     const XmlDocument &doc;
     const InvoiceModel &model;
@@ -86,7 +87,8 @@ public:
     static const QString &namespaceOf(QStringView prefix);
 
 private:
-    void collect(int from, const QStringView *steps, qsizetype count, std::vector<int> &out, bool firstOnly) const;
+    void collect(
+        int from, const QStringView *steps, qsizetype count, std::vector<int> &out, bool firstOnly) const;
     void appendText(int element, QString &out) const;
 
     QList<Finding> &m_out;

@@ -11,7 +11,8 @@ namespace ades::eu {
 
 namespace {
 
-const QString PeppolSpecification = u"urn:cen.eu:en16931:2017#compliant#urn:fdc:peppol.eu:2017:poacc:billing:3.0"_s;
+const QString PeppolSpecification
+    = u"urn:cen.eu:en16931:2017#compliant#urn:fdc:peppol.eu:2017:poacc:billing:3.0"_s;
 
 // The artefact's u:slack(expected, value, slack): |expected - value| <= slack.
 bool withinSlack(const Decimal &expected, const Decimal &value)
@@ -49,7 +50,8 @@ void PeppolCoreRules::checkUblEmptyElements()
     for (int i = 0; i < c.doc.elementCount(); ++i) {
         const XmlElement &e = c.doc.element(i);
         if (e.childCount == 0 && PeppolContext::normalized(e.text).isEmpty())
-            c.fail(u"PEPPOL-EN16931-R008"_s, i, {}, u"the element %1 is empty; Peppol allows no empty elements"_s.arg(e.name));
+            c.fail(u"PEPPOL-EN16931-R008"_s, i, {},
+                u"the element %1 is empty; Peppol allows no empty elements"_s.arg(e.name));
     }
 }
 
@@ -65,7 +67,8 @@ void PeppolCoreRules::checkUblDocument()
                 projects += c.text(code) == u"50"_sv ? 1 : 0;
         }
         if (projects > 1)
-            c.fail(u"PEPPOL-EN16931-R080"_s, root, u"BT-11"_s, u"more than one project reference (BT-11) is given"_s);
+            c.fail(u"PEPPOL-EN16931-R080"_s, root, u"BT-11"_s,
+                u"more than one project reference (BT-11) is given"_s);
     }
     if (c.wants(u"PEPPOL-EN16931-R001") && !c.exists(root, { u"cbc:ProfileID"_sv }))
         c.fail(u"PEPPOL-EN16931-R001"_s, root, u"BT-23"_s, u"the business process type (BT-23) is missing"_s);
@@ -132,12 +135,14 @@ void PeppolCoreRules::checkUblDocument()
     // R005: the VAT accounting currency differs from the invoice currency.
     if (c.wants(u"PEPPOL-EN16931-R005")) {
         for (int code : c.childrenNamed(root, u"cbc:TaxCurrencyCode"_sv)) {
-            const QString invoice = c.doc.element(c.first(root, { u"cbc:DocumentCurrencyCode"_sv }) >= 0
-                                                         ? c.first(root, { u"cbc:DocumentCurrencyCode"_sv })
-                                                         : root)
+            const QString invoice = c.doc
+                                        .element(c.first(root, { u"cbc:DocumentCurrencyCode"_sv }) >= 0
+                                                ? c.first(root, { u"cbc:DocumentCurrencyCode"_sv })
+                                                : root)
                                         .text;
-            const QString documentCurrency
-                = c.exists(root, { u"cbc:DocumentCurrencyCode"_sv }) ? PeppolContext::normalized(invoice) : QString();
+            const QString documentCurrency = c.exists(root, { u"cbc:DocumentCurrencyCode"_sv })
+                ? PeppolContext::normalized(invoice)
+                : QString();
             if (PeppolContext::normalized(c.doc.element(code).text) == documentCurrency)
                 c.fail(u"PEPPOL-EN16931-R005"_s, code, u"BT-6"_s,
                     u"the VAT accounting currency (BT-6) must differ from the invoice currency (BT-5)"_s);
@@ -149,10 +154,12 @@ void PeppolCoreRules::checkUblDocument()
             const int owner = c.parent(i);
             if (c.is(owner, u"cac:AccountingCustomerParty"_sv) && c.wants(u"PEPPOL-EN16931-R010")
                 && !c.exists(i, { u"cbc:EndpointID"_sv }))
-                c.fail(u"PEPPOL-EN16931-R010"_s, i, u"BT-49"_s, u"the buyer electronic address (BT-49) is missing"_s);
+                c.fail(u"PEPPOL-EN16931-R010"_s, i, u"BT-49"_s,
+                    u"the buyer electronic address (BT-49) is missing"_s);
             if (c.is(owner, u"cac:AccountingSupplierParty"_sv) && c.wants(u"PEPPOL-EN16931-R020")
                 && !c.exists(i, { u"cbc:EndpointID"_sv }))
-                c.fail(u"PEPPOL-EN16931-R020"_s, i, u"BT-34"_s, u"the seller electronic address (BT-34) is missing"_s);
+                c.fail(u"PEPPOL-EN16931-R020"_s, i, u"BT-34"_s,
+                    u"the seller electronic address (BT-34) is missing"_s);
         } else if (c.is(i, u"cac:PaymentMeans"_sv) && c.wants(u"PEPPOL-EN16931-R061")) {
             bool directDebit = false;
             for (int code : c.childrenNamed(i, u"cbc:PaymentMeansCode"_sv)) {
@@ -202,7 +209,8 @@ void PeppolCoreRules::checkUblAllowanceCharges()
         }
         if (c.wants(u"PEPPOL-EN16931-R043")) {
             const int indicator = c.first(ac, { u"cbc:ChargeIndicator"_sv });
-            const QString v = indicator >= 0 ? PeppolContext::normalized(c.doc.element(indicator).text) : QString();
+            const QString v
+                = indicator >= 0 ? PeppolContext::normalized(c.doc.element(indicator).text) : QString();
             if (v != u"true"_sv && v != u"false"_sv)
                 c.fail(u"PEPPOL-EN16931-R043"_s, ac, {}, u"the charge indicator must be 'true' or 'false'"_s);
         }
@@ -234,7 +242,8 @@ void PeppolCoreRules::checkUblCurrencies()
         }
         if (!selected)
             continue;
-        if (documentCurrency < 0 || !c.hasAttribute(i, u"currencyID"_s) || c.attribute(i, u"currencyID"_s) != currency)
+        if (documentCurrency < 0 || !c.hasAttribute(i, u"currencyID"_s)
+            || c.attribute(i, u"currencyID"_s) != currency)
             c.fail(u"PEPPOL-EN16931-R051"_s, i, u"BT-5"_s,
                 u"the currency of %1 must be the invoice currency (BT-5)"_s.arg(e.name));
     }
@@ -280,7 +289,8 @@ void PeppolCoreRules::checkUblLines()
                 const int priceElement = c.first(i, { u"cac:Price"_sv, u"cbc:PriceAmount"_sv });
                 const int baseElement = c.first(i, { u"cac:Price"_sv, u"cbc:BaseQuantity"_sv });
                 std::optional<Decimal> net = netElement >= 0 ? c.decimal(netElement) : Decimal();
-                std::optional<Decimal> quantity = quantityElement >= 0 ? c.decimal(quantityElement) : Decimal::fromInt(1);
+                std::optional<Decimal> quantity
+                    = quantityElement >= 0 ? c.decimal(quantityElement) : Decimal::fromInt(1);
                 std::optional<Decimal> price = priceElement >= 0 ? c.decimal(priceElement) : Decimal();
                 std::optional<Decimal> base = Decimal::fromInt(1);
                 if (baseElement >= 0) {
@@ -292,7 +302,8 @@ void PeppolCoreRules::checkUblLines()
                 Decimal allowances;
                 Decimal charges;
                 for (int ac : c.childrenNamed(i, u"cac:AllowanceCharge"_sv)) {
-                    const QString indicator = PeppolContext::normalized(c.text(c.first(ac, { u"cbc:ChargeIndicator"_sv })));
+                    const QString indicator
+                        = PeppolContext::normalized(c.text(c.first(ac, { u"cbc:ChargeIndicator"_sv })));
                     if (indicator != u"true"_sv && indicator != u"false"_sv)
                         continue;
                     for (int amount : c.childrenNamed(ac, u"cbc:Amount"_sv)) {
@@ -305,7 +316,8 @@ void PeppolCoreRules::checkUblLines()
                 if (valid) {
                     const std::optional<Decimal> unitPrice = price->dividedBy(*base);
                     if (unitPrice) {
-                        const Decimal expected = *quantity * *unitPrice + charges.round2() - allowances.round2();
+                        const Decimal expected
+                            = *quantity * *unitPrice + charges.round2() - allowances.round2();
                         if (!withinSlack(*net, expected))
                             c.fail(u"PEPPOL-EN16931-R120"_s, i, u"BT-131"_s,
                                 u"the line net amount (BT-131) must equal quantity × (net price / base quantity) + line charges − line allowances (±0.02)"_s);
@@ -336,7 +348,8 @@ void PeppolCoreRules::checkUblLines()
         } else if (c.is(i, u"cac:AllowanceCharge"_sv) && c.is(c.parent(i), u"cac:Price"_sv)) {
             // R044 / R046: a price discount (never a charge), net price = gross price − discount.
             if (c.wants(u"PEPPOL-EN16931-R044")
-                && PeppolContext::normalized(c.text(c.first(i, { u"cbc:ChargeIndicator"_sv }))) != u"false"_sv)
+                && PeppolContext::normalized(c.text(c.first(i, { u"cbc:ChargeIndicator"_sv })))
+                    != u"false"_sv)
                 c.fail(u"PEPPOL-EN16931-R044"_s, i, u"BT-147"_s, u"a charge on price level is not allowed"_s);
             const int gross = c.first(i, { u"cbc:BaseAmount"_sv });
             if (c.wants(u"PEPPOL-EN16931-R046") && gross >= 0) {
@@ -351,13 +364,16 @@ void PeppolCoreRules::checkUblLines()
             && c.hasAttribute(i, u"unitCode"_s) && c.wants(u"PEPPOL-EN16931-R130")) {
             // R130: the base quantity's unit is that of the invoiced quantity.
             const int line = c.parent(c.parent(i));
-            const bool hasQuantity
-                = c.exists(line, { u"cbc:InvoicedQuantity"_sv }) || c.exists(line, { u"cbc:CreditedQuantity"_sv });
+            const bool hasQuantity = c.exists(line, { u"cbc:InvoicedQuantity"_sv })
+                || c.exists(line, { u"cbc:CreditedQuantity"_sv });
             if (!hasQuantity)
                 continue;
             bool same = false;
-            for (int q : c.childrenNamed(line, invoice ? u"cbc:InvoicedQuantity"_sv : u"cbc:CreditedQuantity"_sv))
-                same = same || (c.hasAttribute(q, u"unitCode"_s) && c.attribute(q, u"unitCode"_s) == c.attribute(i, u"unitCode"_s));
+            for (int q :
+                c.childrenNamed(line, invoice ? u"cbc:InvoicedQuantity"_sv : u"cbc:CreditedQuantity"_sv))
+                same = same
+                    || (c.hasAttribute(q, u"unitCode"_s)
+                        && c.attribute(q, u"unitCode"_s) == c.attribute(i, u"unitCode"_s));
             if (!same)
                 c.fail(u"PEPPOL-EN16931-R130"_s, i, u"BT-150"_s,
                     u"the unit of the price base quantity (BT-150) must be that of the invoiced quantity (BT-130)"_s);
@@ -371,16 +387,19 @@ void PeppolCoreRules::checkCiiDocument()
         if (c.is(i, u"rsm:ExchangedDocumentContext"_sv)) {
             if (c.wants(u"PEPPOL-EN16931-R001")
                 && !c.exists(i, { u"ram:BusinessProcessSpecifiedDocumentContextParameter"_sv, u"ram:ID"_sv }))
-                c.fail(u"PEPPOL-EN16931-R001"_s, i, u"BT-23"_s, u"the business process type (BT-23) is missing"_s);
+                c.fail(u"PEPPOL-EN16931-R001"_s, i, u"BT-23"_s,
+                    u"the business process type (BT-23) is missing"_s);
             if (c.wants(u"PEPPOL-EN16931-R007") && (c.profile == u"Unknown"_sv || c.profile.isEmpty()))
                 c.fail(u"PEPPOL-EN16931-R007"_s, i, u"BT-23"_s,
                     u"the business process type (BT-23) is not of the form urn:fdc:peppol.eu:2017:poacc:billing:NN:1.0"_s);
             if (c.wants(u"PEPPOL-EN16931-R004")) {
-                const int id = c.first(i, { u"ram:GuidelineSpecifiedDocumentContextParameter"_sv, u"ram:ID"_sv });
+                const int id
+                    = c.first(i, { u"ram:GuidelineSpecifiedDocumentContextParameter"_sv, u"ram:ID"_sv });
                 const QString value = id >= 0 ? c.doc.element(id).text : QString();
                 if (!PeppolContext::normalized(value).startsWith(PeppolSpecification))
                     c.fail(u"PEPPOL-EN16931-R004"_s, i, u"BT-24"_s,
-                        u"the specification identifier (BT-24) must start with %1"_s.arg(PeppolSpecification));
+                        u"the specification identifier (BT-24) must start with %1"_s.arg(
+                            PeppolSpecification));
             }
         } else if (c.is(i, u"ram:ApplicableHeaderTradeAgreement"_sv)) {
             if (c.wants(u"PEPPOL-EN16931-R003") && !c.exists(i, { u"ram:BuyerReference"_sv })
@@ -403,18 +422,19 @@ void PeppolCoreRules::checkCiiDocument()
                 c.fail(u"PEPPOL-EN16931-R006"_s, i, u"BT-18"_s,
                     u"more than one invoiced object identifier (BT-18) is given"_s);
             if (c.wants(u"PEPPOL-EN16931-R080") && projects > 1)
-                c.fail(u"PEPPOL-EN16931-R080"_s, i, u"BT-11"_s, u"more than one project reference (BT-11) is given"_s);
+                c.fail(u"PEPPOL-EN16931-R080"_s, i, u"BT-11"_s,
+                    u"more than one project reference (BT-11) is given"_s);
         } else if (c.is(i, u"ram:ApplicableHeaderTradeSettlement"_sv)) {
-            const int settlement = c.first(c.root,
-                { u"rsm:SupplyChainTradeTransaction"_sv, u"ram:ApplicableHeaderTradeSettlement"_sv });
+            const int settlement = c.first(
+                c.root, { u"rsm:SupplyChainTradeTransaction"_sv, u"ram:ApplicableHeaderTradeSettlement"_sv });
             const int documentCurrency = c.first(settlement, { u"ram:InvoiceCurrencyCode"_sv });
             const int taxCurrencyRoot = c.first(settlement, { u"ram:TaxCurrencyCode"_sv });
             const int taxCurrency = c.first(i, { u"ram:TaxCurrencyCode"_sv });
             if (c.wants(u"PEPPOL-EN16931-R005") && taxCurrency >= 0) {
-                const QString invoiceCurrency = PeppolContext::normalized(
-                    c.first(i, { u"ram:InvoiceCurrencyCode"_sv }) >= 0
-                        ? c.doc.element(c.first(i, { u"ram:InvoiceCurrencyCode"_sv })).text
-                        : QString());
+                const QString invoiceCurrency
+                    = PeppolContext::normalized(c.first(i, { u"ram:InvoiceCurrencyCode"_sv }) >= 0
+                            ? c.doc.element(c.first(i, { u"ram:InvoiceCurrencyCode"_sv })).text
+                            : QString());
                 if (PeppolContext::normalized(c.doc.element(taxCurrency).text) == invoiceCurrency)
                     c.fail(u"PEPPOL-EN16931-R005"_s, i, u"BT-6"_s,
                         u"the VAT accounting currency (BT-6) must differ from the invoice currency (BT-5)"_s);
@@ -424,7 +444,9 @@ void PeppolCoreRules::checkCiiDocument()
             int inDocument = 0;
             int inOther = 0;
             bool taxLt = false, taxGe = false, docLt = false, docGe = false;
-            for (int amount : c.all(i, { u"ram:SpecifiedTradeSettlementHeaderMonetarySummation"_sv, u"ram:TaxTotalAmount"_sv })) {
+            for (int amount : c.all(i,
+                     { u"ram:SpecifiedTradeSettlementHeaderMonetarySummation"_sv,
+                         u"ram:TaxTotalAmount"_sv })) {
                 const bool hasCurrency = c.hasAttribute(amount, u"currencyID"_s);
                 const QString id = c.attribute(amount, u"currencyID"_s);
                 const double v = PeppolContext::number(c.text(amount));
@@ -442,14 +464,16 @@ void PeppolCoreRules::checkCiiDocument()
             }
             if (c.wants(u"PEPPOL-EN16931-R053") && inDocument != 1)
                 c.fail(u"PEPPOL-EN16931-R053"_s, i, u"BT-110"_s,
-                    u"exactly one VAT total (BT-110) in the invoice currency is required, found %1"_s.arg(inDocument));
+                    u"exactly one VAT total (BT-110) in the invoice currency is required, found %1"_s.arg(
+                        inDocument));
             if (c.wants(u"PEPPOL-EN16931-R054") && inOther != (taxCurrency >= 0 ? 1 : 0))
                 c.fail(u"PEPPOL-EN16931-R054"_s, i, u"BT-111"_s,
                     taxCurrency >= 0
                         ? u"a VAT accounting currency (BT-6) is given, so exactly one VAT total in that currency (BT-111) is required, found %1"_s
                               .arg(inOther)
                         : u"no VAT accounting currency (BT-6) is given, so no VAT total in another currency may be present"_s);
-            if (c.wants(u"PEPPOL-EN16931-R055") && taxCurrencyRoot >= 0 && !(taxLt && docLt) && !(taxGe && docGe))
+            if (c.wants(u"PEPPOL-EN16931-R055") && taxCurrencyRoot >= 0 && !(taxLt && docLt)
+                && !(taxGe && docGe))
                 c.fail(u"PEPPOL-EN16931-R055"_s, i, u"BT-111"_s,
                     u"the VAT total in accounting currency (BT-111) and the VAT total (BT-110) have different signs"_s);
         } else if (c.is(i, u"rsm:ExchangedDocument"_sv)) {
@@ -461,11 +485,13 @@ void PeppolCoreRules::checkCiiDocument()
         } else if (c.is(i, u"ram:BuyerTradeParty"_sv)) {
             if (c.wants(u"PEPPOL-EN16931-R010")
                 && !c.exists(i, { u"ram:URIUniversalCommunication"_sv, u"ram:URIID"_sv }))
-                c.fail(u"PEPPOL-EN16931-R010"_s, i, u"BT-49"_s, u"the buyer electronic address (BT-49) is missing"_s);
+                c.fail(u"PEPPOL-EN16931-R010"_s, i, u"BT-49"_s,
+                    u"the buyer electronic address (BT-49) is missing"_s);
         } else if (c.is(i, u"ram:SellerTradeParty"_sv)) {
             if (c.wants(u"PEPPOL-EN16931-R020")
                 && !c.exists(i, { u"ram:URIUniversalCommunication"_sv, u"ram:URIID"_sv }))
-                c.fail(u"PEPPOL-EN16931-R020"_s, i, u"BT-34"_s, u"the seller electronic address (BT-34) is missing"_s);
+                c.fail(u"PEPPOL-EN16931-R020"_s, i, u"BT-34"_s,
+                    u"the seller electronic address (BT-34) is missing"_s);
         } else if (c.is(i, u"ram:SpecifiedTradeSettlementPaymentMeans"_sv)) {
             bool directDebit = false;
             for (int code : c.childrenNamed(i, u"ram:TypeCode"_sv)) {
@@ -473,7 +499,8 @@ void PeppolCoreRules::checkCiiDocument()
                 directDebit = directDebit || v == u"49"_sv || v == u"59"_sv;
             }
             if (directDebit && c.wants(u"PEPPOL-EN16931-R061")
-                && !c.exists(c.parent(i), { u"ram:SpecifiedTradePaymentTerms"_sv, u"ram:DirectDebitMandateID"_sv }))
+                && !c.exists(
+                    c.parent(i), { u"ram:SpecifiedTradePaymentTerms"_sv, u"ram:DirectDebitMandateID"_sv }))
                 c.fail(u"PEPPOL-EN16931-R061"_s, i, u"BT-89"_s,
                     u"a direct debit (payment means 49 or 59) needs the mandate reference (BT-89)"_s);
         }
@@ -514,7 +541,8 @@ void PeppolCoreRules::checkCiiAllowanceCharges()
         }
         if (c.wants(u"PEPPOL-EN16931-R043")) {
             const int indicator = c.first(i, { u"ram:ChargeIndicator"_sv, u"udt:Indicator"_sv });
-            const QString v = indicator >= 0 ? PeppolContext::normalized(c.doc.element(indicator).text) : QString();
+            const QString v
+                = indicator >= 0 ? PeppolContext::normalized(c.doc.element(indicator).text) : QString();
             if (v != u"true"_sv && v != u"false"_sv)
                 c.fail(u"PEPPOL-EN16931-R043"_s, i, {}, u"the charge indicator must be 'true' or 'false'"_s);
         }
@@ -529,15 +557,20 @@ void PeppolCoreRules::checkCiiLines()
             // R110 / R111 for lines of a transaction whose header has the period bound.
             const int owner = c.parent(i);
             if (c.is(owner, u"rsm:SupplyChainTradeTransaction"_sv)) {
-                const std::vector<int> headerStarts = c.all(owner, { u"ram:ApplicableHeaderTradeSettlement"_sv,
-                    u"ram:BillingSpecifiedPeriod"_sv, u"ram:StartDateTime"_sv, u"udt:DateTimeString"_sv });
-                const std::vector<int> headerEnds = c.all(owner, { u"ram:ApplicableHeaderTradeSettlement"_sv,
-                    u"ram:BillingSpecifiedPeriod"_sv, u"ram:EndDateTime"_sv, u"udt:DateTimeString"_sv });
+                const std::vector<int> headerStarts = c.all(owner,
+                    { u"ram:ApplicableHeaderTradeSettlement"_sv, u"ram:BillingSpecifiedPeriod"_sv,
+                        u"ram:StartDateTime"_sv, u"udt:DateTimeString"_sv });
+                const std::vector<int> headerEnds = c.all(owner,
+                    { u"ram:ApplicableHeaderTradeSettlement"_sv, u"ram:BillingSpecifiedPeriod"_sv,
+                        u"ram:EndDateTime"_sv, u"udt:DateTimeString"_sv });
                 const bool hasStart = c.exists(owner,
-                    { u"ram:ApplicableHeaderTradeSettlement"_sv, u"ram:BillingSpecifiedPeriod"_sv, u"ram:StartDateTime"_sv });
+                    { u"ram:ApplicableHeaderTradeSettlement"_sv, u"ram:BillingSpecifiedPeriod"_sv,
+                        u"ram:StartDateTime"_sv });
                 const bool hasEnd = c.exists(owner,
-                    { u"ram:ApplicableHeaderTradeSettlement"_sv, u"ram:BillingSpecifiedPeriod"_sv, u"ram:EndDateTime"_sv });
-                for (int period : c.all(i, { u"ram:SpecifiedLineTradeSettlement"_sv, u"ram:BillingSpecifiedPeriod"_sv })) {
+                    { u"ram:ApplicableHeaderTradeSettlement"_sv, u"ram:BillingSpecifiedPeriod"_sv,
+                        u"ram:EndDateTime"_sv });
+                for (int period :
+                    c.all(i, { u"ram:SpecifiedLineTradeSettlement"_sv, u"ram:BillingSpecifiedPeriod"_sv })) {
                     // General comparisons of untyped values: string comparison, true when any pair holds.
                     if (hasStart && c.wants(u"PEPPOL-EN16931-R110")) {
                         for (int s : c.childrenNamed(period, u"ram:StartDateTime"_sv)) {
@@ -566,15 +599,20 @@ void PeppolCoreRules::checkCiiLines()
                 }
             }
             if (c.wants(u"PEPPOL-EN16931-R120")) {
-                const int netElement = c.first(i, { u"ram:SpecifiedLineTradeSettlement"_sv,
-                    u"ram:SpecifiedTradeSettlementLineMonetarySummation"_sv, u"ram:LineTotalAmount"_sv });
-                const int quantityElement = c.first(i, { u"ram:SpecifiedLineTradeDelivery"_sv, u"ram:BilledQuantity"_sv });
-                const int priceElement = c.first(i, { u"ram:SpecifiedLineTradeAgreement"_sv,
-                    u"ram:NetPriceProductTradePrice"_sv, u"ram:ChargeAmount"_sv });
-                const int baseElement = c.first(i, { u"ram:SpecifiedLineTradeAgreement"_sv,
-                    u"ram:NetPriceProductTradePrice"_sv, u"ram:BasisQuantity"_sv });
+                const int netElement = c.first(i,
+                    { u"ram:SpecifiedLineTradeSettlement"_sv,
+                        u"ram:SpecifiedTradeSettlementLineMonetarySummation"_sv, u"ram:LineTotalAmount"_sv });
+                const int quantityElement
+                    = c.first(i, { u"ram:SpecifiedLineTradeDelivery"_sv, u"ram:BilledQuantity"_sv });
+                const int priceElement = c.first(i,
+                    { u"ram:SpecifiedLineTradeAgreement"_sv, u"ram:NetPriceProductTradePrice"_sv,
+                        u"ram:ChargeAmount"_sv });
+                const int baseElement = c.first(i,
+                    { u"ram:SpecifiedLineTradeAgreement"_sv, u"ram:NetPriceProductTradePrice"_sv,
+                        u"ram:BasisQuantity"_sv });
                 std::optional<Decimal> net = netElement >= 0 ? c.decimal(netElement) : Decimal();
-                std::optional<Decimal> quantity = quantityElement >= 0 ? c.decimal(quantityElement) : Decimal::fromInt(1);
+                std::optional<Decimal> quantity
+                    = quantityElement >= 0 ? c.decimal(quantityElement) : Decimal::fromInt(1);
                 std::optional<Decimal> price = priceElement >= 0 ? c.decimal(priceElement) : Decimal();
                 std::optional<Decimal> base = Decimal::fromInt(1);
                 if (baseElement >= 0) {
@@ -585,7 +623,9 @@ void PeppolCoreRules::checkCiiLines()
                 bool valid = net && quantity && price && base;
                 Decimal allowances;
                 Decimal charges;
-                for (int ac : c.all(i, { u"ram:SpecifiedLineTradeSettlement"_sv, u"ram:SpecifiedTradeAllowanceCharge"_sv })) {
+                for (int ac : c.all(i,
+                         { u"ram:SpecifiedLineTradeSettlement"_sv,
+                             u"ram:SpecifiedTradeAllowanceCharge"_sv })) {
                     const QString indicator = PeppolContext::normalized(
                         c.text(c.first(ac, { u"ram:ChargeIndicator"_sv, u"udt:Indicator"_sv })));
                     if (indicator != u"true"_sv && indicator != u"false"_sv)
@@ -599,7 +639,9 @@ void PeppolCoreRules::checkCiiLines()
                 }
                 if (valid) {
                     const std::optional<Decimal> unitPrice = price->dividedBy(*base);
-                    if (unitPrice && !withinSlack(*net, *quantity * *unitPrice + charges.round2() - allowances.round2()))
+                    if (unitPrice
+                        && !withinSlack(
+                            *net, *quantity * *unitPrice + charges.round2() - allowances.round2()))
                         c.fail(u"PEPPOL-EN16931-R120"_s, i, u"BT-131"_s,
                             u"the line net amount (BT-131) must equal quantity × (net price / base quantity) + line charges − line allowances (±0.02)"_s);
                 }
@@ -607,7 +649,8 @@ void PeppolCoreRules::checkCiiLines()
             int objects = 0;
             bool anyReference = false;
             bool anyObject = false;
-            for (int ref : c.all(i, { u"ram:SpecifiedLineTradeSettlement"_sv, u"ram:AdditionalReferencedDocument"_sv })) {
+            for (int ref : c.all(
+                     i, { u"ram:SpecifiedLineTradeSettlement"_sv, u"ram:AdditionalReferencedDocument"_sv })) {
                 anyReference = true;
                 bool object = false;
                 for (int code : c.childrenNamed(ref, u"ram:TypeCode"_sv))
@@ -621,7 +664,8 @@ void PeppolCoreRules::checkCiiLines()
             if (c.wants(u"PEPPOL-EN16931-R101") && anyReference && !anyObject)
                 c.fail(u"PEPPOL-EN16931-R101"_s, i, u"BT-128"_s,
                     u"a line document reference may only be the invoiced object identifier (type code 130)"_s);
-        } else if (c.is(i, u"ram:NetPriceProductTradePrice"_sv) || c.is(i, u"ram:GrossPriceProductTradePrice"_sv)) {
+        } else if (c.is(i, u"ram:NetPriceProductTradePrice"_sv)
+            || c.is(i, u"ram:GrossPriceProductTradePrice"_sv)) {
             const int baseElement = c.first(i, { u"ram:BasisQuantity"_sv });
             const std::optional<Decimal> base = c.decimal(baseElement);
             if (c.wants(u"PEPPOL-EN16931-R121") && baseElement >= 0 && base && !(*base > Decimal()))
@@ -634,7 +678,9 @@ void PeppolCoreRules::checkCiiLines()
             const int item = c.parent(c.parent(c.parent(i)));
             bool same = false;
             for (int q : c.all(item, { u"ram:SpecifiedLineTradeDelivery"_sv, u"ram:BilledQuantity"_sv }))
-                same = same || (c.hasAttribute(q, u"unitCode"_s) && c.attribute(q, u"unitCode"_s) == c.attribute(i, u"unitCode"_s));
+                same = same
+                    || (c.hasAttribute(q, u"unitCode"_s)
+                        && c.attribute(q, u"unitCode"_s) == c.attribute(i, u"unitCode"_s));
             if (!same)
                 c.fail(u"PEPPOL-EN16931-R130"_s, i, u"BT-150"_s,
                     u"the unit of the price base quantity (BT-150) must be that of the invoiced quantity (BT-130)"_s);

@@ -113,7 +113,8 @@ bool PeppolIdentifierChecksums::italianFiscalCode(QStringView value)
     if (value.size() != 16)
         return false;
     return allLetters(value.mid(0, 6)) && castableAsInteger(value.mid(6, 2)) && allLetters(value.mid(8, 1))
-        && castableAsInteger(value.mid(9, 2)) && castableAsInteger(value.mid(14, 1)) && allLetters(value.mid(15, 1));
+        && castableAsInteger(value.mid(9, 2)) && castableAsInteger(value.mid(14, 1))
+        && allLetters(value.mid(15, 1));
 }
 
 bool PeppolIdentifierChecksums::italianVat(QStringView value)

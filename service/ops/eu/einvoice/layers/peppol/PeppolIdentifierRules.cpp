@@ -58,11 +58,16 @@ constexpr SchemeRule schemeRules[] = {
         u"Danish CVR number (8 digits, optionally prefixed DK)" },
     { u"0208", u"PEPPOL-COMMON-R043", Fatal, Where::Everywhere, true, true,
         u"Belgian enterprise number (10 digits, mod 97)" },
-    { u"0201", u"PEPPOL-COMMON-R044", Warning, Where::Everywhere, true, true, u"Italian IPA code (6 letters or digits)" },
-    { u"0210", u"PEPPOL-COMMON-R045", Warning, Where::Everywhere, true, true, u"Italian tax code (codice fiscale)" },
-    { u"9907", u"PEPPOL-COMMON-R046", Warning, Where::EndpointOnly, true, true, u"Italian tax code (codice fiscale)" },
-    { u"0211", u"PEPPOL-COMMON-R047", Warning, Where::Everywhere, true, true, u"Italian VAT number (partita IVA)" },
-    { u"9906", u"PEPPOL-COMMON-R048", Warning, Where::EndpointOnly, false, true, u"Italian VAT number (partita IVA)" },
+    { u"0201", u"PEPPOL-COMMON-R044", Warning, Where::Everywhere, true, true,
+        u"Italian IPA code (6 letters or digits)" },
+    { u"0210", u"PEPPOL-COMMON-R045", Warning, Where::Everywhere, true, true,
+        u"Italian tax code (codice fiscale)" },
+    { u"9907", u"PEPPOL-COMMON-R046", Warning, Where::EndpointOnly, true, true,
+        u"Italian tax code (codice fiscale)" },
+    { u"0211", u"PEPPOL-COMMON-R047", Warning, Where::Everywhere, true, true,
+        u"Italian VAT number (partita IVA)" },
+    { u"9906", u"PEPPOL-COMMON-R048", Warning, Where::EndpointOnly, false, true,
+        u"Italian VAT number (partita IVA)" },
     { u"0007", u"PEPPOL-COMMON-R049", Fatal, Where::Everywhere, true, true,
         u"Swedish organisation number (10 digits, Luhn)" },
     { u"0151", u"PEPPOL-COMMON-R050", Fatal, Where::Everywhere, true, true,
@@ -127,7 +132,8 @@ void PeppolIdentifierRules::check()
             const QString id = QString::fromUtf16(rule.id);
             if (c.wants(id) && !passes(rule.scheme, c.text(i), c.ubl))
                 c.fail(id, i, {},
-                    u"the identifier with scheme %1 is not a valid %2"_s.arg(rule.scheme, rule.what), rule.severity);
+                    u"the identifier with scheme %1 is not a valid %2"_s.arg(rule.scheme, rule.what),
+                    rule.severity);
         }
     }
 }

@@ -27,8 +27,8 @@ public:
     // Every rule of the artefact for the document's syntax.
     static void check(const XmlDocument &document, const InvoiceModel &model, QList<Finding> &out);
     // Only the rules whose id is in ruleIds ("PEPPOL-EN16931-R001", "PEPPOL-COMMON-R040", "DE-R-001" …).
-    static void check(
-        const XmlDocument &document, const InvoiceModel &model, const QSet<QString> &ruleIds, QList<Finding> &out);
+    static void check(const XmlDocument &document, const InvoiceModel &model, const QSet<QString> &ruleIds,
+        QList<Finding> &out);
     // The 21 Peppol rules XRechnung 3.0.2 adopts (reference en16931.md §8): R001, R005, R008, R010, R020,
     // R040…R044, R046, R053…R055, R061, R101, R110, R111, R120, R121, R130.
     static const QSet<QString> &xrechnungAdopted();

@@ -58,7 +58,8 @@ bool plausibleEmail(const QString &email)
         if (label.isEmpty() || label.startsWith(u'-') || label.endsWith(u'-'))
             return false;
         for (QChar ch : label) {
-            if (!((ch >= u'a' && ch <= u'z') || (ch >= u'A' && ch <= u'Z') || (ch >= u'0' && ch <= u'9') || ch == u'-'))
+            if (!((ch >= u'a' && ch <= u'z') || (ch >= u'A' && ch <= u'Z') || (ch >= u'0' && ch <= u'9')
+                    || ch == u'-'))
                 return false;
         }
     }
@@ -123,7 +124,8 @@ void PeppolNationalRules::checkGermany()
                 scoped = scoped || vatCategoryInScope(c.text(id));
         }
         for (QStringView line : { u"cac:InvoiceLine"_sv, u"cac:CreditNoteLine"_sv }) {
-            for (int id : c.all(root, { line, u"cac:Item"_sv, u"cac:ClassifiedTaxCategory"_sv, u"cbc:ID"_sv }))
+            for (int id :
+                c.all(root, { line, u"cac:Item"_sv, u"cac:ClassifiedTaxCategory"_sv, u"cbc:ID"_sv }))
                 scoped = scoped || vatCategoryInScope(c.text(id));
         }
         const bool identified = c.exists(root, { u"cac:TaxRepresentativeParty"_sv })
@@ -140,7 +142,8 @@ void PeppolNationalRules::checkGermany()
     if (c.wants(u"DE-R-017")) {
         static const QStringList allowed
             = { u"326"_s, u"380"_s, u"384"_s, u"389"_s, u"381"_s, u"875"_s, u"876"_s, u"877"_s };
-        const bool ok = std::any_of(typeCodes.begin(), typeCodes.end(), [](const QString &v) { return allowed.contains(v); });
+        const bool ok = std::any_of(
+            typeCodes.begin(), typeCodes.end(), [](const QString &v) { return allowed.contains(v); });
         if (!ok)
             c.fail(u"DE-R-017"_s, root, u"BT-3"_s,
                 u"the document type (BT-3) should be 326, 380, 384, 389, 381, 875, 876 or 877"_s, Warning);
@@ -170,14 +173,15 @@ void PeppolNationalRules::checkGermany()
             seen.append(names);
         }
         if (duplicate)
-            c.fail(u"DE-R-022"_s, root, u"BT-125"_s, u"attached documents (BT-125) must have distinct file names"_s);
+            c.fail(u"DE-R-022"_s, root, u"BT-125"_s,
+                u"attached documents (BT-125) must have distinct file names"_s);
     }
     if (c.wants(u"DE-R-026")) {
         const bool corrected = std::any_of(typeCodes.begin(), typeCodes.end(),
             [](const QString &v) { return PeppolContext::number(v) == 384; });
         if (corrected && !c.exists(root, { u"cac:BillingReference"_sv, u"cac:InvoiceDocumentReference"_sv }))
-            c.fail(u"DE-R-026"_s, root, u"BG-3"_s, u"a corrected invoice (384) should reference the preceding invoice (BG-3)"_s,
-                Warning);
+            c.fail(u"DE-R-026"_s, root, u"BG-3"_s,
+                u"a corrected invoice (384) should reference the preceding invoice (BG-3)"_s, Warning);
     }
     const bool mandate = c.exists(root, { u"cac:PaymentMeans"_sv, u"cac:PaymentMandate"_sv });
     if (c.wants(u"DE-R-030") && mandate) {
@@ -187,11 +191,15 @@ void PeppolNationalRules::checkGermany()
         for (int id : c.all(root, { u"cac:PayeeParty"_sv, u"cac:PartyIdentification"_sv, u"cbc:ID"_sv }))
             creditor = creditor || c.attribute(id, u"schemeID"_s) == u"SEPA"_sv;
         if (!creditor)
-            c.fail(u"DE-R-030"_s, root, u"BT-90"_s, u"a direct debit (BG-19) needs the creditor identifier (BT-90)"_s);
+            c.fail(u"DE-R-030"_s, root, u"BT-90"_s,
+                u"a direct debit (BG-19) needs the creditor identifier (BT-90)"_s);
     }
     if (c.wants(u"DE-R-031") && mandate
-        && !c.exists(root, { u"cac:PaymentMeans"_sv, u"cac:PaymentMandate"_sv, u"cac:PayerFinancialAccount"_sv, u"cbc:ID"_sv }))
-        c.fail(u"DE-R-031"_s, root, u"BT-91"_s, u"a direct debit (BG-19) needs the debited account (BT-91)"_s);
+        && !c.exists(root,
+            { u"cac:PaymentMeans"_sv, u"cac:PaymentMandate"_sv, u"cac:PayerFinancialAccount"_sv,
+                u"cbc:ID"_sv }))
+        c.fail(
+            u"DE-R-031"_s, root, u"BT-91"_s, u"a direct debit (BG-19) needs the debited account (BT-91)"_s);
 
     for (int supplier : c.childrenNamed(root, u"cac:AccountingSupplierParty"_sv)) {
         if (c.wants(u"DE-R-002") && !c.exists(supplier, { u"cac:Party"_sv, u"cac:Contact"_sv }))
@@ -209,20 +217,24 @@ void PeppolNationalRules::checkGermany()
             if (c.wants(u"DE-R-005") && !nonBlank(c, names))
                 c.fail(u"DE-R-005"_s, contact, u"BT-41"_s, u"the seller contact point (BT-41) is required"_s);
             if (c.wants(u"DE-R-006") && !nonBlank(c, phones))
-                c.fail(u"DE-R-006"_s, contact, u"BT-42"_s, u"the seller contact telephone (BT-42) is required"_s);
+                c.fail(u"DE-R-006"_s, contact, u"BT-42"_s,
+                    u"the seller contact telephone (BT-42) is required"_s);
             if (c.wants(u"DE-R-007") && !nonBlank(c, mails))
-                c.fail(u"DE-R-007"_s, contact, u"BT-43"_s, u"the seller contact e-mail (BT-43) is required"_s);
-            const QString phone = PeppolContext::normalized(phones.empty() ? QString() : c.text(phones.front()));
+                c.fail(
+                    u"DE-R-007"_s, contact, u"BT-43"_s, u"the seller contact e-mail (BT-43) is required"_s);
+            const QString phone
+                = PeppolContext::normalized(phones.empty() ? QString() : c.text(phones.front()));
             if (c.wants(u"DE-R-027") && !plausibleTelephone(phone))
-                c.fail(u"DE-R-027"_s, contact, u"BT-42"_s, u"the seller contact telephone (BT-42) should hold at least three digits"_s,
-                    Warning);
+                c.fail(u"DE-R-027"_s, contact, u"BT-42"_s,
+                    u"the seller contact telephone (BT-42) should hold at least three digits"_s, Warning);
             const QString mail = PeppolContext::normalized(mails.empty() ? QString() : c.text(mails.front()));
             if (c.wants(u"DE-R-028") && !plausibleEmail(mail))
-                c.fail(u"DE-R-028"_s, contact, u"BT-43"_s, u"the seller contact e-mail (BT-43) does not look like an e-mail address"_s,
-                    Warning);
+                c.fail(u"DE-R-028"_s, contact, u"BT-43"_s,
+                    u"the seller contact e-mail (BT-43) does not look like an e-mail address"_s, Warning);
         }
     }
-    for (int address : c.all(root, { u"cac:AccountingCustomerParty"_sv, u"cac:Party"_sv, u"cac:PostalAddress"_sv })) {
+    for (int address :
+        c.all(root, { u"cac:AccountingCustomerParty"_sv, u"cac:Party"_sv, u"cac:PostalAddress"_sv })) {
         if (c.wants(u"DE-R-008") && !nonBlank(c, c.childrenNamed(address, u"cbc:CityName"_sv)))
             c.fail(u"DE-R-008"_s, address, u"BT-52"_s, u"the buyer city (BT-52) is required"_s);
         if (c.wants(u"DE-R-009") && !nonBlank(c, c.childrenNamed(address, u"cbc:PostalZone"_sv)))
@@ -230,9 +242,11 @@ void PeppolNationalRules::checkGermany()
     }
     for (int address : c.all(root, { u"cac:Delivery"_sv, u"cac:DeliveryLocation"_sv, u"cac:Address"_sv })) {
         if (c.wants(u"DE-R-010") && !nonBlank(c, c.childrenNamed(address, u"cbc:CityName"_sv)))
-            c.fail(u"DE-R-010"_s, address, u"BT-77"_s, u"the deliver-to city (BT-77) is required with a delivery address"_s);
+            c.fail(u"DE-R-010"_s, address, u"BT-77"_s,
+                u"the deliver-to city (BT-77) is required with a delivery address"_s);
         if (c.wants(u"DE-R-011") && !nonBlank(c, c.childrenNamed(address, u"cbc:PostalZone"_sv)))
-            c.fail(u"DE-R-011"_s, address, u"BT-78"_s, u"the deliver-to post code (BT-78) is required with a delivery address"_s);
+            c.fail(u"DE-R-011"_s, address, u"BT-78"_s,
+                u"the deliver-to post code (BT-78) is required with a delivery address"_s);
     }
     for (int means : c.childrenNamed(root, u"cac:PaymentMeans"_sv)) {
         // The artefact compares the payment means code numerically here.
@@ -254,34 +268,40 @@ void PeppolNationalRules::checkGermany()
             if (c.wants(u"DE-R-019") && hasRaw(u"58")
                 && !PeppolIdentifierChecksums::germanRulesIban(
                     c.text(c.first(means, { u"cac:PayeeFinancialAccount"_sv, u"cbc:ID"_sv }))))
-                c.fail(u"DE-R-019"_s, means, u"BT-84"_s, u"the payment account (BT-84) should be a valid IBAN for SEPA credit transfer (58)"_s,
+                c.fail(u"DE-R-019"_s, means, u"BT-84"_s,
+                    u"the payment account (BT-84) should be a valid IBAN for SEPA credit transfer (58)"_s,
                     Warning);
             if (c.wants(u"DE-R-023-1") && !transferAccount)
-                c.fail(u"DE-R-023-1"_s, means, u"BG-17"_s, u"a credit transfer (30, 58) needs the credit transfer group (BG-17)"_s);
+                c.fail(u"DE-R-023-1"_s, means, u"BG-17"_s,
+                    u"a credit transfer (30, 58) needs the credit transfer group (BG-17)"_s);
             if (c.wants(u"DE-R-023-2") && (card || debit))
                 c.fail(u"DE-R-023-2"_s, means, u"BG-17"_s,
                     u"a credit transfer (30, 58) must not carry card (BG-18) or direct debit (BG-19) information"_s);
         } else if (has({ 48, 54, 55 })) {
             if (c.wants(u"DE-R-024-1") && !card)
-                c.fail(u"DE-R-024-1"_s, means, u"BG-18"_s, u"a card payment (48, 54, 55) needs the card information (BG-18)"_s);
+                c.fail(u"DE-R-024-1"_s, means, u"BG-18"_s,
+                    u"a card payment (48, 54, 55) needs the card information (BG-18)"_s);
             if (c.wants(u"DE-R-024-2") && (transferAccount || debit))
                 c.fail(u"DE-R-024-2"_s, means, u"BG-18"_s,
                     u"a card payment (48, 54, 55) must not carry credit transfer (BG-17) or direct debit (BG-19) information"_s);
         } else if (has({ 59 })) {
             if (c.wants(u"DE-R-020") && hasRaw(u"59")
-                && !PeppolIdentifierChecksums::germanRulesIban(c.text(c.first(means,
-                    { u"cac:PaymentMandate"_sv, u"cac:PayerFinancialAccount"_sv, u"cbc:ID"_sv }))))
-                c.fail(u"DE-R-020"_s, means, u"BT-91"_s, u"the debited account (BT-91) should be a valid IBAN for SEPA direct debit (59)"_s,
+                && !PeppolIdentifierChecksums::germanRulesIban(c.text(c.first(
+                    means, { u"cac:PaymentMandate"_sv, u"cac:PayerFinancialAccount"_sv, u"cbc:ID"_sv }))))
+                c.fail(u"DE-R-020"_s, means, u"BT-91"_s,
+                    u"the debited account (BT-91) should be a valid IBAN for SEPA direct debit (59)"_s,
                     Warning);
             if (c.wants(u"DE-R-025-1") && !debit)
-                c.fail(u"DE-R-025-1"_s, means, u"BG-19"_s, u"a direct debit (59) needs the direct debit group (BG-19)"_s);
+                c.fail(u"DE-R-025-1"_s, means, u"BG-19"_s,
+                    u"a direct debit (59) needs the direct debit group (BG-19)"_s);
             if (c.wants(u"DE-R-025-2") && (transferAccount || card))
                 c.fail(u"DE-R-025-2"_s, means, u"BG-19"_s,
                     u"a direct debit (59) must not carry credit transfer (BG-17) or card (BG-18) information"_s);
         }
     }
     for (int subtotal : c.all(root, { u"cac:TaxTotal"_sv, u"cac:TaxSubtotal"_sv })) {
-        if (c.wants(u"DE-R-014") && !nonBlank(c, c.all(subtotal, { u"cac:TaxCategory"_sv, u"cbc:Percent"_sv })))
+        if (c.wants(u"DE-R-014")
+            && !nonBlank(c, c.all(subtotal, { u"cac:TaxCategory"_sv, u"cbc:Percent"_sv })))
             c.fail(u"DE-R-014"_s, subtotal, u"BT-119"_s, u"the VAT category rate (BT-119) is required"_s);
     }
 }

@@ -25,7 +25,8 @@ std::vector<int> vatIdentifiers(const PeppolContext &c, int party)
 {
     std::vector<int> out;
     for (int scheme : c.childrenNamed(party, u"cac:PartyTaxScheme"_sv)) {
-        if (PeppolContext::normalized(c.text(c.first(scheme, { u"cac:TaxScheme"_sv, u"cbc:ID"_sv }))) != u"VAT"_sv)
+        if (PeppolContext::normalized(c.text(c.first(scheme, { u"cac:TaxScheme"_sv, u"cbc:ID"_sv })))
+            != u"VAT"_sv)
             continue;
         for (int company : c.childrenNamed(scheme, u"cbc:CompanyID"_sv))
             out.push_back(company);
@@ -68,7 +69,8 @@ void PeppolNationalRules::checkGreece()
     const int root = c.root;
     const int supplierParty = c.first(root, { u"cac:AccountingSupplierParty"_sv, u"cac:Party"_sv });
     bool sellerInGreece = false; // BT-40 = GR as written
-    for (int code : c.all(supplierParty, { u"cac:PostalAddress"_sv, u"cac:Country"_sv, u"cbc:IdentificationCode"_sv }))
+    for (int code :
+        c.all(supplierParty, { u"cac:PostalAddress"_sv, u"cac:Country"_sv, u"cbc:IdentificationCode"_sv }))
         sellerInGreece = sellerInGreece || c.text(code) == u"GR"_sv;
 
     // GR-R-009 alone reads the seller's country without the tax representative step.
@@ -92,14 +94,16 @@ void PeppolNationalRules::checkGreece()
         auto segment = [&segments](int n) { return n <= segments.size() ? segments.at(n - 1) : QString(); };
         const bool hasSegment2 = segments.size() >= 2;
         if (c.wants(u"GR-R-001-1") && segments.size() != 6)
-            c.fail(u"GR-R-001-1"_s, number, u"BT-1"_s, u"a Greek seller's invoice number (BT-1) has six segments separated by '|'"_s);
+            c.fail(u"GR-R-001-1"_s, number, u"BT-1"_s,
+                u"a Greek seller's invoice number (BT-1) has six segments separated by '|'"_s);
         if (c.wants(u"GR-R-001-2")) {
             const QString tin = segment(1);
             std::vector<QString> known = tinsOf(c, supplierParty);
             for (const QString &t : tinsOf(c, c.first(root, { u"cac:TaxRepresentativeParty"_sv })))
                 known.push_back(t);
             const bool matchesParty = std::find(known.begin(), known.end(), tin) != known.end();
-            if (!(PeppolContext::normalized(tin).size() == 9 && PeppolIdentifierChecksums::greekTin(tin) && matchesParty))
+            if (!(PeppolContext::normalized(tin).size() == 9 && PeppolIdentifierChecksums::greekTin(tin)
+                    && matchesParty))
                 c.fail(u"GR-R-001-2"_s, number, u"BT-1"_s,
                     u"the first segment of a Greek invoice number (BT-1) is the valid TIN of the seller or its tax representative"_s);
         }
@@ -112,7 +116,8 @@ void PeppolNationalRules::checkGreece()
             const QStringList issueDate = issue.isEmpty() ? QStringList() : issue.split(u'-');
             const bool same = idDate.size() >= 3 && issueDate.size() >= 3 && idDate.at(0) == issueDate.at(2)
                 && idDate.at(1) == issueDate.at(1) && idDate.at(2) == issueDate.at(0);
-            if (!(hasSegment2 && !PeppolContext::normalized(date).isEmpty() && datePattern.match(date).hasMatch() && same))
+            if (!(hasSegment2 && !PeppolContext::normalized(date).isEmpty()
+                    && datePattern.match(date).hasMatch() && same))
                 c.fail(u"GR-R-001-3"_s, number, u"BT-1"_s,
                     u"the second segment of a Greek invoice number (BT-1) is its issue date (BT-2) as DD/MM/YYYY"_s);
         }
@@ -132,16 +137,19 @@ void PeppolNationalRules::checkGreece()
                     u"the fourth segment of a Greek invoice number (BT-1) is a Greek document type (1.1, 1.6, 2.1, 2.4, 5.1, 5.2)"_s);
         }
         if (c.wants(u"GR-R-001-6") && segment(5).isEmpty())
-            c.fail(u"GR-R-001-6"_s, number, u"BT-1"_s, u"the fifth segment of a Greek invoice number (BT-1) is empty"_s);
+            c.fail(u"GR-R-001-6"_s, number, u"BT-1"_s,
+                u"the fifth segment of a Greek invoice number (BT-1) is empty"_s);
         if (c.wants(u"GR-R-001-7") && segment(6).isEmpty())
-            c.fail(u"GR-R-001-7"_s, number, u"BT-1"_s, u"the sixth segment of a Greek invoice number (BT-1) is empty"_s);
+            c.fail(u"GR-R-001-7"_s, number, u"BT-1"_s,
+                u"the sixth segment of a Greek invoice number (BT-1) is empty"_s);
     }
 
     for (int i = 0; i < c.doc.elementCount(); ++i) {
         const int parent = c.parent(i);
         if (c.is(i, u"cac:Party"_sv) && c.is(parent, u"cac:AccountingSupplierParty"_sv)) {
             if (c.wants(u"GR-R-002") && c.text(c.first(i, { u"cac:PartyName"_sv, u"cbc:Name"_sv })).isEmpty())
-                c.fail(u"GR-R-002"_s, i, u"BT-27"_s, u"a Greek seller must give its registered name (BT-27)"_s);
+                c.fail(
+                    u"GR-R-002"_s, i, u"BT-27"_s, u"a Greek seller must give its registered name (BT-27)"_s);
             if (c.wants(u"GR-S-011") && !oneGreekVat(c, i))
                 c.fail(u"GR-S-011"_s, i, u"BT-31"_s,
                     u"a Greek seller should give one VAT identifier (BT-31): EL followed by a valid TIN"_s,
@@ -149,20 +157,24 @@ void PeppolNationalRules::checkGreece()
             for (int company : vatIdentifiers(c, i)) {
                 const QString id = c.text(company);
                 if (c.wants(u"GR-R-003")
-                    && !(id.left(2) == u"EL"_sv && PeppolIdentifierChecksums::greekTin(QStringView(id).mid(2))))
+                    && !(id.left(2) == u"EL"_sv
+                        && PeppolIdentifierChecksums::greekTin(QStringView(id).mid(2))))
                     c.fail(u"GR-R-003"_s, company, u"BT-31"_s,
                         u"a Greek seller's VAT identifier (BT-31) is EL followed by a valid TIN"_s);
             }
         } else if (c.is(i, u"cac:Party"_sv) && c.is(parent, u"cac:AccountingCustomerParty"_sv)) {
             if (c.wants(u"GR-R-005") && c.text(c.first(i, { u"cac:PartyName"_sv, u"cbc:Name"_sv })).isEmpty())
-                c.fail(u"GR-R-005"_s, i, u"BT-44"_s, u"a Greek seller must give the buyer's full name (BT-44)"_s);
+                c.fail(u"GR-R-005"_s, i, u"BT-44"_s,
+                    u"a Greek seller must give the buyer's full name (BT-44)"_s);
             if (greekBuyer && c.wants(u"GR-R-006") && !oneGreekVat(c, i))
                 c.fail(u"GR-R-006"_s, i, u"BT-48"_s,
                     u"a Greek seller must give a Greek buyer's VAT identifier (BT-48): EL followed by a valid TIN"_s);
         } else if (c.is(i, u"cbc:EndpointID"_sv) && c.is(parent, u"cac:Party"_sv)) {
-            const bool seller = c.is(c.parent(parent), u"cac:AccountingSupplierParty"_sv) && greek(c.accountingSupplierCountry);
+            const bool seller = c.is(c.parent(parent), u"cac:AccountingSupplierParty"_sv)
+                && greek(c.accountingSupplierCountry);
             const bool buyer = c.is(c.parent(parent), u"cac:AccountingCustomerParty"_sv) && greekBuyer;
-            const bool ok = c.attribute(i, u"schemeID"_s) == u"9933"_sv && PeppolIdentifierChecksums::greekTin(c.text(i));
+            const bool ok = c.attribute(i, u"schemeID"_s) == u"9933"_sv
+                && PeppolIdentifierChecksums::greekTin(c.text(i));
             if (seller && c.wants(u"GR-R-009") && !ok)
                 c.fail(u"GR-R-009"_s, i, u"BT-34"_s,
                     u"a Greek seller's electronic address (BT-34) is its valid TIN with scheme 9933"_s);
@@ -180,14 +192,16 @@ void PeppolNationalRules::checkGreece()
                 static const QRegularExpression positive(u"^[1-9]([0-9]*)"_s);
                 for (int id : c.childrenNamed(i, u"cbc:ID"_sv)) {
                     if (!positive.match(c.text(id)).hasMatch())
-                        c.fail(u"GR-R-004-2"_s, id, u"BT-122"_s, u"the Greek MARK number is a positive integer"_s);
+                        c.fail(u"GR-R-004-2"_s, id, u"BT-122"_s,
+                            u"the Greek MARK number is a positive integer"_s);
                 }
             }
             if (url && c.wants(u"GR-R-008-3")
                 && PeppolContext::normalized(
                     c.text(c.first(i, { u"cac:Attachment"_sv, u"cac:ExternalReference"_sv, u"cbc:URI"_sv })))
-                        .isEmpty())
-                c.fail(u"GR-R-008-3"_s, i, u"BT-124"_s, u"the Greek invoice URL reference needs its external URI (BT-124)"_s);
+                       .isEmpty())
+                c.fail(u"GR-R-008-3"_s, i, u"BT-124"_s,
+                    u"the Greek invoice URL reference needs its external URI (BT-124)"_s);
         }
     }
     // GR-R-004-1 / GR-S-008-1 / GR-R-008-2: one MARK number, at most (and ideally) one invoice URL.
@@ -205,12 +219,14 @@ void PeppolNationalRules::checkGreece()
             urls += url ? 1 : 0;
         }
         if (c.wants(u"GR-R-004-1") && marks != 1)
-            c.fail(u"GR-R-004-1"_s, root, u"BG-24"_s, u"a Greek seller's invoice has exactly one MARK number"_s);
+            c.fail(
+                u"GR-R-004-1"_s, root, u"BG-24"_s, u"a Greek seller's invoice has exactly one MARK number"_s);
         if (c.wants(u"GR-S-008-1") && urls != 1)
-            c.fail(u"GR-S-008-1"_s, root, u"BG-24"_s, u"a Greek seller's invoice should have one invoice URL"_s,
-                Finding::Severity::Warning);
+            c.fail(u"GR-S-008-1"_s, root, u"BG-24"_s,
+                u"a Greek seller's invoice should have one invoice URL"_s, Finding::Severity::Warning);
         if (c.wants(u"GR-R-008-2") && urls > 1)
-            c.fail(u"GR-R-008-2"_s, root, u"BG-24"_s, u"a Greek seller's invoice has at most one invoice URL"_s);
+            c.fail(
+                u"GR-R-008-2"_s, root, u"BG-24"_s, u"a Greek seller's invoice has at most one invoice URL"_s);
     }
 }
 

@@ -20,8 +20,8 @@ void PeppolNationalRules::checkIceland()
         return code == u"380"_sv || code == u"381"_sv;
     };
     if (c.wants(u"IS-R-001") && !typeOk(u"cbc:InvoiceTypeCode") && !typeOk(u"cbc:CreditNoteTypeCode"))
-        c.fail(u"IS-R-001"_s, root, u"BT-3"_s, u"an Icelandic seller's document type (BT-3) should be 380 or 381"_s,
-            Finding::Severity::Warning);
+        c.fail(u"IS-R-001"_s, root, u"BT-3"_s,
+            u"an Icelandic seller's document type (BT-3) should be 380 or 381"_s, Finding::Severity::Warning);
     auto legalIdOk = [this](int party) {
         bool scheme = false;
         const std::vector<int> ids = c.all(party, { u"cac:PartyLegalEntity"_sv, u"cbc:CompanyID"_sv });
@@ -34,9 +34,11 @@ void PeppolNationalRules::checkIceland()
             && c.exists(party, { u"cac:PostalAddress"_sv, u"cbc:PostalZone"_sv });
     };
     if (c.wants(u"IS-R-002") && !legalIdOk(seller))
-        c.fail(u"IS-R-002"_s, root, u"BT-30"_s, u"an Icelandic seller must give its kennitala (BT-30, scheme 0196)"_s);
+        c.fail(u"IS-R-002"_s, root, u"BT-30"_s,
+            u"an Icelandic seller must give its kennitala (BT-30, scheme 0196)"_s);
     if (c.wants(u"IS-R-003") && !addressOk(seller))
-        c.fail(u"IS-R-003"_s, root, u"BG-5"_s, u"an Icelandic seller must give its street name (BT-35) and post code (BT-38)"_s);
+        c.fail(u"IS-R-003"_s, root, u"BG-5"_s,
+            u"an Icelandic seller must give its street name (BT-35) and post code (BT-38)"_s);
     // IS-R-006 / IS-R-007: payment means 9 and 42 carry a 12-character account.
     for (QStringView code : { u"9"_sv, u"42"_sv }) {
         const QString rule = code == u"9"_sv ? u"IS-R-006"_s : u"IS-R-007"_s;
@@ -52,7 +54,8 @@ void PeppolNationalRules::checkIceland()
             if (account < 0)
                 account = c.first(means, { u"cac:PayeeFinancialAccount"_sv, u"cbc:ID"_sv });
         }
-        if (c.wants(rule) && present && !(account >= 0 && PeppolContext::normalized(c.text(account)).size() == 12))
+        if (c.wants(rule) && present
+            && !(account >= 0 && PeppolContext::normalized(c.text(account)).size() == 12))
             c.fail(rule, root, u"BT-84"_s,
                 u"an Icelandic seller's payment means %1 needs a 12-character account (BT-84)"_s.arg(code));
     }
@@ -73,11 +76,14 @@ void PeppolNationalRules::checkIceland()
         const QString date = c.text(eindagi);
         const int due = c.first(root, { u"cbc:DueDate"_sv });
         if (c.wants(u"IS-R-008") && !(date.size() == 10 && PeppolContext::date(date)))
-            c.fail(u"IS-R-008"_s, root, u"BT-122"_s, u"the EINDAGI date (BT-122) must be written YYYY-MM-DD"_s);
+            c.fail(
+                u"IS-R-008"_s, root, u"BT-122"_s, u"the EINDAGI date (BT-122) must be written YYYY-MM-DD"_s);
         if (c.wants(u"IS-R-009") && due < 0)
-            c.fail(u"IS-R-009"_s, root, u"BT-9"_s, u"an invoice with an EINDAGI date needs a due date (BT-9)"_s);
+            c.fail(
+                u"IS-R-009"_s, root, u"BT-9"_s, u"an invoice with an EINDAGI date needs a due date (BT-9)"_s);
         if (c.wants(u"IS-R-010") && !(due >= 0 && eindagi >= 0 && c.text(due).compare(date) <= 0))
-            c.fail(u"IS-R-010"_s, root, u"BT-9"_s, u"the EINDAGI date (BT-122) must not be before the due date (BT-9)"_s);
+            c.fail(u"IS-R-010"_s, root, u"BT-9"_s,
+                u"the EINDAGI date (BT-122) must not be before the due date (BT-9)"_s);
     }
     if (c.buyerCountryCode != u"IS"_sv)
         return;

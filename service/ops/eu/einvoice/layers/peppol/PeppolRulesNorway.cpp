@@ -18,8 +18,9 @@ void PeppolNationalRules::checkNorway()
         return;
     static const QRegularExpression vatForm(u"^[0-9]{9}MVA$"_s);
     for (int i = 0; i < c.doc.elementCount(); ++i) {
-        const bool party = c.ubl ? (c.is(i, u"cac:Party"_sv) && c.is(c.parent(i), u"cac:AccountingSupplierParty"_sv))
-                                 : c.is(i, u"ram:SellerTradeParty"_sv);
+        const bool party = c.ubl
+            ? (c.is(i, u"cac:Party"_sv) && c.is(c.parent(i), u"cac:AccountingSupplierParty"_sv))
+            : c.is(i, u"ram:SellerTradeParty"_sv);
         if (!party)
             continue;
         std::vector<QString> vat; // the seller's VAT identifiers
@@ -27,8 +28,8 @@ void PeppolNationalRules::checkNorway()
         if (c.ubl) {
             bool firstTax = true;
             for (int scheme : c.childrenNamed(i, u"cac:PartyTaxScheme"_sv)) {
-                const QString kind
-                    = PeppolContext::normalized(c.text(c.first(scheme, { u"cac:TaxScheme"_sv, u"cbc:ID"_sv })));
+                const QString kind = PeppolContext::normalized(
+                    c.text(c.first(scheme, { u"cac:TaxScheme"_sv, u"cbc:ID"_sv })));
                 if (kind == u"VAT"_sv)
                     vat.push_back(c.text(c.first(scheme, { u"cbc:CompanyID"_sv })));
                 if (kind == u"TAX"_sv && firstTax) {
