@@ -5,6 +5,7 @@
 #include "../../XmlDocument.h"
 
 #include <QRegularExpression>
+#include <algorithm>
 #include <cmath>
 #include <limits>
 
@@ -250,6 +251,31 @@ QString PeppolContext::normalized(QStringView text)
         out += c;
     }
     return out;
+}
+
+namespace {
+
+bool xmlBlank(QChar c)
+{
+    return c == u' ' || c == u'\t' || c == u'\r' || c == u'\n';
+}
+
+} // namespace
+
+QString PeppolContext::normalized(const QString &text)
+{
+    bool normal = text.isEmpty() || (!xmlBlank(text.front()) && !xmlBlank(text.back()));
+    for (qsizetype i = 0; normal && i < text.size(); ++i) {
+        const QChar c = text[i];
+        normal = c != u'\t' && c != u'\r' && c != u'\n'
+            && !(c == u' ' && i + 1 < text.size() && text[i + 1] == u' ');
+    }
+    return normal ? text : normalized(QStringView(text));
+}
+
+bool PeppolContext::isBlank(QStringView text)
+{
+    return std::all_of(text.begin(), text.end(), xmlBlank);
 }
 
 bool PeppolContext::isNumber(QStringView text)

@@ -52,6 +52,10 @@ public:
     bool hasAttribute(int element, const QString &name) const;
     // normalize-space(): leading and trailing blanks cut, inner runs collapsed to one space.
     static QString normalized(QStringView text);
+    // The same for a string, shared without a copy when it is already normalised (the usual case).
+    static QString normalized(const QString &text);
+    // normalize-space(text) = '': nothing but XML white space.
+    static bool isBlank(QStringView text);
     // string(number(x)) != 'NaN': the xs:double lexical space (after trimming).
     static bool isNumber(QStringView text);
     // number(x) for the comparisons national rules make; NaN when not a number.

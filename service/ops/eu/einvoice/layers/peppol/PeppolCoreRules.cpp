@@ -49,7 +49,7 @@ void PeppolCoreRules::checkUblEmptyElements()
         return;
     for (int i = 0; i < c.doc.elementCount(); ++i) {
         const XmlElement &e = c.doc.element(i);
-        if (e.childCount == 0 && PeppolContext::normalized(e.text).isEmpty())
+        if (e.childCount == 0 && PeppolContext::isBlank(e.text))
             c.fail(u"PEPPOL-EN16931-R008"_s, i, {},
                 u"the element %1 is empty; Peppol allows no empty elements"_s.arg(e.name));
     }
