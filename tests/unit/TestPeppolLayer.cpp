@@ -1,3 +1,4 @@
+#include "ops/eu/einvoice/Decimal.h"
 #include "ops/eu/einvoice/EinvoiceValidator.h"
 #include "ops/eu/einvoice/InvoiceReader.h"
 #include "ops/eu/einvoice/layers/LayerSelection.h"
@@ -26,6 +27,7 @@ private Q_SLOTS:
     void rules_data();
     void rules();
     void ruleIdSelection();
+    void decimalDivision();
 };
 
 namespace {
@@ -316,6 +318,19 @@ void TestPeppolLayer::ruleIdSelection()
     QList<Finding> none;
     PeppolRules::check(doc.value(), *model, QSet<QString> { u"DE-R-001"_s }, none);
     QVERIFY(none.isEmpty());
+}
+
+// R120's xs:decimal division: 18 fraction digits, truncated; a zero divisor is an XPath error (no value).
+void TestPeppolLayer::decimalDivision()
+{
+    const Decimal hundred = *Decimal::fromString(u"100.00");
+    QCOMPARE(hundred.dividedBy(*Decimal::fromString(u"3"))->toString(), u"33.333333333333333333"_s);
+    QCOMPARE(hundred.dividedBy(*Decimal::fromString(u"0.5"))->toString(), u"200"_s);
+    QCOMPARE(Decimal::fromInt(-1).dividedBy(Decimal::fromInt(8))->toString(), u"-0.125"_s);
+    QVERIFY(!hundred.dividedBy(Decimal()).has_value());
+    // Large values keep fewer fraction digits rather than overflowing.
+    const Decimal big = *Decimal::fromString(u"9999999999999999999999999999");
+    QCOMPARE(big.dividedBy(Decimal::fromInt(1))->toString(), u"9999999999999999999999999999"_s);
 }
 
 QTEST_APPLESS_MAIN(TestPeppolLayer)

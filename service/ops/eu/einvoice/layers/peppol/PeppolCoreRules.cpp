@@ -135,14 +135,8 @@ void PeppolCoreRules::checkUblDocument()
     // R005: the VAT accounting currency differs from the invoice currency.
     if (c.wants(u"PEPPOL-EN16931-R005")) {
         for (int code : c.childrenNamed(root, u"cbc:TaxCurrencyCode"_sv)) {
-            const QString invoice = c.doc
-                                        .element(c.first(root, { u"cbc:DocumentCurrencyCode"_sv }) >= 0
-                                                ? c.first(root, { u"cbc:DocumentCurrencyCode"_sv })
-                                                : root)
-                                        .text;
-            const QString documentCurrency = c.exists(root, { u"cbc:DocumentCurrencyCode"_sv })
-                ? PeppolContext::normalized(invoice)
-                : QString();
+            const QString documentCurrency
+                = PeppolContext::normalized(c.text(c.first(root, { u"cbc:DocumentCurrencyCode"_sv })));
             if (PeppolContext::normalized(c.doc.element(code).text) == documentCurrency)
                 c.fail(u"PEPPOL-EN16931-R005"_s, code, u"BT-6"_s,
                     u"the VAT accounting currency (BT-6) must differ from the invoice currency (BT-5)"_s);
@@ -432,9 +426,7 @@ void PeppolCoreRules::checkCiiDocument()
             const int taxCurrency = c.first(i, { u"ram:TaxCurrencyCode"_sv });
             if (c.wants(u"PEPPOL-EN16931-R005") && taxCurrency >= 0) {
                 const QString invoiceCurrency
-                    = PeppolContext::normalized(c.first(i, { u"ram:InvoiceCurrencyCode"_sv }) >= 0
-                            ? c.doc.element(c.first(i, { u"ram:InvoiceCurrencyCode"_sv })).text
-                            : QString());
+                    = PeppolContext::normalized(c.text(c.first(i, { u"ram:InvoiceCurrencyCode"_sv })));
                 if (PeppolContext::normalized(c.doc.element(taxCurrency).text) == invoiceCurrency)
                     c.fail(u"PEPPOL-EN16931-R005"_s, i, u"BT-6"_s,
                         u"the VAT accounting currency (BT-6) must differ from the invoice currency (BT-5)"_s);
@@ -551,7 +543,6 @@ void PeppolCoreRules::checkCiiAllowanceCharges()
 
 void PeppolCoreRules::checkCiiLines()
 {
-    const int transaction = c.first(c.root, { u"rsm:SupplyChainTradeTransaction"_sv });
     for (int i = 0; i < c.doc.elementCount(); ++i) {
         if (c.is(i, u"ram:IncludedSupplyChainTradeLineItem"_sv)) {
             // R110 / R111 for lines of a transaction whose header has the period bound.
@@ -686,7 +677,6 @@ void PeppolCoreRules::checkCiiLines()
                     u"the unit of the price base quantity (BT-150) must be that of the invoiced quantity (BT-130)"_s);
         }
     }
-    Q_UNUSED(transaction);
 }
 
 } // namespace ades::eu
