@@ -3,6 +3,7 @@
 #include "ops/eu/einvoice/InvoiceReader.h"
 #include "ops/eu/einvoice/layers/LayerSelection.h"
 #include "ops/eu/einvoice/layers/RuleLayer.h"
+#include "ops/eu/einvoice/layers/peppol/PeppolContext.h"
 #include "ops/eu/einvoice/layers/peppol/PeppolIdentifierChecksums.h"
 #include "ops/eu/einvoice/layers/peppol/PeppolRules.h"
 
@@ -28,6 +29,8 @@ private Q_SLOTS:
     void rules();
     void ruleIdSelection();
     void decimalDivision();
+    void xsDates_data();
+    void xsDates();
 };
 
 namespace {
@@ -331,6 +334,32 @@ void TestPeppolLayer::decimalDivision()
     // Large values keep fewer fraction digits rather than overflowing.
     const Decimal big = *Decimal::fromString(u"9999999999999999999999999999");
     QCOMPARE(big.dividedBy(Decimal::fromInt(1))->toString(), u"9999999999999999999999999999"_s);
+}
+
+// xs:date as F001, R110/R111 and IS-R-008 read it.
+void TestPeppolLayer::xsDates_data()
+{
+    QTest::addColumn<QString>("text");
+    QTest::addColumn<bool>("valid");
+    QTest::newRow("plain") << u"2026-11-22"_s << true;
+    QTest::newRow("leap-day") << u"2024-02-29"_s << true;
+    QTest::newRow("no-leap-day") << u"2026-02-29"_s << false;
+    QTest::newRow("month-13") << u"2026-13-01"_s << false;
+    QTest::newRow("utc") << u"2026-01-01Z"_s << true;
+    QTest::newRow("offset") << u"2026-01-01+01:00"_s << true;
+    QTest::newRow("bad-offset") << u"2026-01-01+15:00"_s << false;
+    QTest::newRow("year-zero") << u"0000-01-01"_s << false;
+    QTest::newRow("blanks") << u" 2026-01-01 "_s << true;
+    QTest::newRow("short-month") << u"2026-1-01"_s << false;
+    QTest::newRow("compact") << u"20260101"_s << false;
+    QTest::newRow("time") << u"2026-01-01T10:00:00"_s << false;
+}
+
+void TestPeppolLayer::xsDates()
+{
+    QFETCH(QString, text);
+    QFETCH(bool, valid);
+    QCOMPARE(PeppolContext::date(text).has_value(), valid);
 }
 
 QTEST_APPLESS_MAIN(TestPeppolLayer)

@@ -4,7 +4,6 @@
 #include "../../RuleSupport.h"
 #include "../../XmlDocument.h"
 
-#include <QRegularExpression>
 #include <algorithm>
 #include <cmath>
 #include <limits>
@@ -120,8 +119,27 @@ PeppolContext::PeppolContext(
             ? buyerVat
             : (buyerCountryId >= 0 ? normalized(buyerCountryCode).toUpper() : u"XX"_s);
     }
-    // $profile: the artefact's pattern is unanchored and its dots match any character.
-    static const QRegularExpression profilePattern(u"urn:fdc:peppol.eu:2017:poacc:billing:([0-9]{2}):1.0"_s);
+    // $profile: the artefact's pattern is unanchored, its dots match any character but a line end and
+    // '#' stands for its two digits here.
+    auto hasProfileForm = [](const QString &id) {
+        static const QStringView form = u"urn:fdc:peppol.eu:2017:poacc:billing:##:1.0";
+        for (qsizetype start = 0; start + form.size() <= id.size(); ++start) {
+            bool same = true;
+            for (qsizetype k = 0; same && k < form.size(); ++k) {
+                const QChar want = form[k];
+                const QChar got = id[start + k];
+                if (want == u'.')
+                    same = got != u'\n' && got != u'\r';
+                else if (want == u'#')
+                    same = got >= u'0' && got <= u'9';
+                else
+                    same = got == want;
+            }
+            if (same)
+                return true;
+        }
+        return false;
+    };
     const int process = ubl
         ? first(root, { u"cbc:ProfileID"_sv })
         : first(root,
@@ -133,7 +151,7 @@ PeppolContext::PeppolContext(
                                         u"ram:BusinessProcessSpecifiedDocumentContextParameter"_sv });
     const QString processId = normalized(text(process));
     profile = u"Unknown"_s;
-    if (hasProcess && profilePattern.match(processId).hasMatch())
+    if (hasProcess && hasProfileForm(processId))
         profile = processId.split(u':').value(6);
     sellerIsGerman = normalized(sellerCountryCode).toUpper() == u"DE"_sv;
     buyerIsGerman = normalized(buyerCountryCode).toUpper() == u"DE"_sv;
@@ -339,28 +357,56 @@ std::optional<Decimal> PeppolContext::decimal(int element) const
 
 std::optional<qint64> PeppolContext::date(QStringView text)
 {
-    // xs:date: -?YYYY-MM-DD with an optional time zone (Z or +hh:mm / -hh:mm); year 0000 does not exist.
-    static const QRegularExpression pattern(
-        u"^(-?)([0-9]{4,})-([0-9]{2})-([0-9]{2})(Z|[+-]([0-9]{2}):([0-9]{2}))?$"_s);
-    const QRegularExpressionMatch m = pattern.match(text.trimmed());
-    if (!m.hasMatch())
+    // xs:date: -?YYYY-MM-DD with an optional time zone (Z or +hh:mm / -hh:mm); year 0000 does not exist, a
+    // year of more than four digits has no leading zero. Read by hand: every date element passes here.
+    const QStringView s = text.trimmed();
+    qsizetype i = 0;
+    const bool negative = i < s.size() && s[i] == u'-';
+    if (negative)
+        ++i;
+    auto digitsAt = [&s](qsizetype from, qsizetype count, qint64 &value) {
+        if (from + count > s.size())
+            return false;
+        value = 0;
+        for (qsizetype k = from; k < from + count; ++k) {
+            if (s[k] < u'0' || s[k] > u'9')
+                return false;
+            value = value * 10 + (s[k].unicode() - u'0');
+        }
+        return true;
+    };
+    qsizetype yearEnd = i;
+    while (yearEnd < s.size() && s[yearEnd] >= u'0' && s[yearEnd] <= u'9')
+        ++yearEnd;
+    const qsizetype yearDigits = yearEnd - i;
+    if (yearDigits < 4 || yearDigits > 5 || (yearDigits > 4 && s[i] == u'0'))
         return std::nullopt;
-    const QString yearText = m.captured(2);
-    if (yearText.size() > 4 && yearText.startsWith(u'0'))
+    qint64 year = 0, month = 0, day = 0;
+    if (!digitsAt(i, yearDigits, year) || yearEnd >= s.size() || s[yearEnd] != u'-'
+        || !digitsAt(yearEnd + 1, 2, month) || yearEnd + 3 >= s.size() || s[yearEnd + 3] != u'-'
+        || !digitsAt(yearEnd + 4, 2, day))
         return std::nullopt;
-    const qint64 year = yearText.toLongLong();
-    const int month = m.captured(3).toInt();
-    const int day = m.captured(4).toInt();
-    if (year == 0 || year > 99999 || month < 1 || month > 12 || day < 1)
+    qsizetype rest = yearEnd + 6;
+    if (rest < s.size()) {
+        qint64 hours = 0, minutes = 0;
+        if (s[rest] == u'Z' && rest + 1 == s.size()) {
+            // UTC
+        } else if ((s[rest] == u'+' || s[rest] == u'-') && rest + 6 == s.size()
+            && digitsAt(rest + 1, 2, hours) && s[rest + 3] == u':' && digitsAt(rest + 4, 2, minutes)) {
+            if (hours > 14 || minutes > 59)
+                return std::nullopt;
+        } else {
+            return std::nullopt;
+        }
+    }
+    if (year == 0 || month < 1 || month > 12 || day < 1)
         return std::nullopt;
     static const int days[12] = { 31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31 };
-    const qint64 y = m.captured(1).isEmpty() ? year : 1 - year;
+    const qint64 y = negative ? 1 - year : year;
     const bool leap = (y % 4 == 0 && y % 100 != 0) || y % 400 == 0;
     if (day > days[month - 1] + (month == 2 && leap ? 1 : 0))
         return std::nullopt;
-    if (!m.captured(6).isEmpty() && (m.captured(6).toInt() > 14 || m.captured(7).toInt() > 59))
-        return std::nullopt;
-    return (m.captured(1).isEmpty() ? 1 : -1) * (year * 10000 + month * 100 + day);
+    return (negative ? -1 : 1) * (year * 10000 + month * 100 + day);
 }
 
 bool PeppolContext::isInteger(QStringView text)
