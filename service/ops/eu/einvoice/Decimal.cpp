@@ -130,6 +130,28 @@ Decimal Decimal::dividedByPowerOfTen(int exponent) const
     return result;
 }
 
+std::optional<Decimal> Decimal::dividedBy(const Decimal &divisor) const
+{
+    if (divisor.m_units == 0)
+        return std::nullopt;
+    // units / 10^s divided by d / 10^t = (units * 10^k / d) / 10^(s + k - t); choose k for 18 fraction
+    // digits.
+    constexpr int QuotientScale = 18;
+    int k = QuotientScale + divisor.m_scale - m_scale;
+    const Int128 magnitude = m_units < 0 ? -m_units : m_units;
+    const Int128 limit = powerOfTen(37);
+    while (k > 0 && magnitude > limit / powerOfTen(k))
+        --k;
+    const Int128 numerator = k >= 0 ? m_units * powerOfTen(k) : m_units / powerOfTen(-k);
+    int scale = m_scale + k - divisor.m_scale;
+    Int128 units = numerator / divisor.m_units;
+    if (scale < 0) {
+        units *= powerOfTen(-scale);
+        scale = 0;
+    }
+    return Decimal(units, scale);
+}
+
 int Decimal::compare(const Decimal &other) const
 {
     const int scale = std::max(m_scale, other.m_scale);

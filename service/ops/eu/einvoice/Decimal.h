@@ -30,6 +30,10 @@ public:
     Decimal &operator-=(const Decimal &other);
     // Exact division by a power of ten (the artefacts' "div 100").
     Decimal dividedByPowerOfTen(int exponent) const;
+    // xs:decimal "div": the quotient truncated to 18 fraction digits (fewer only where 128 bits would not
+    // hold them), as XPath processors compute a decimal division that does not terminate. Empty when the
+    // divisor is zero (an XPath error).
+    std::optional<Decimal> dividedBy(const Decimal &divisor) const;
 
     bool operator==(const Decimal &other) const { return compare(other) == 0; }
     bool operator!=(const Decimal &other) const { return compare(other) != 0; }

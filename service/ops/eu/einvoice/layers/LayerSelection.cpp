@@ -2,6 +2,7 @@
 
 #include "FacturxLayer.h"
 #include "RuleLayer.h"
+#include "peppol/PeppolLayer.h"
 #include "xrechnung/XRechnungLayer.h"
 
 #include <memory>
@@ -18,6 +19,7 @@ const std::vector<std::unique_ptr<RuleLayer>> &implemented()
 {
     static const std::vector<std::unique_ptr<RuleLayer>> layers = [] {
         std::vector<std::unique_ptr<RuleLayer>> list;
+        list.push_back(std::make_unique<PeppolLayer>());
         list.push_back(std::make_unique<XRechnungLayer>());
         list.push_back(FacturxLayer::minimum());
         return list;
