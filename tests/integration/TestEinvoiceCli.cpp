@@ -111,6 +111,11 @@ void TestEinvoiceCli::exitCodes()
         }
         QVERIFY(line.value(u"valid"_s).isBool());
         QVERIFY(line.value(u"findings"_s).isArray());
+        // The rule sets that ran are named: the CEN layer at least, with its verdict.
+        const QJsonArray layers = line.value(u"layers"_s).toArray();
+        QVERIFY(!layers.isEmpty());
+        QCOMPARE(layers.first().toObject().value(u"layer"_s).toString(), u"en16931"_s);
+        QVERIFY(layers.first().toObject().value(u"valid"_s).isBool());
         for (const QJsonValue &f : line.value(u"findings"_s).toArray()) {
             for (const QString &key : { u"id"_s, u"severity"_s, u"bt"_s, u"location"_s, u"message"_s })
                 QVERIFY2(f.toObject().contains(key), qPrintable(key));

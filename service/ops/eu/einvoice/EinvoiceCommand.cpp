@@ -40,8 +40,10 @@ int EinvoiceCommand::run(const QStringList &arguments)
                 ServiceError::badRequest(u"file_unreadable"_s, file.errorString(), u"file"_s));
         if (checked.ok()) {
             const QJsonObject &r = checked.value();
+            // layers: which extension rule sets ran (Peppol, XRechnung, Factur-X) and which were selected but
+            // are not checked, so a valid verdict is never read as covering a layer that did not run.
             for (const char *key : { "valid", "syntax", "profile", "en16931_applies", "fatal_count",
-                     "warning_count", "findings" })
+                     "warning_count", "layers", "findings" })
                 line.insert(QLatin1StringView(key), r.value(QLatin1StringView(key)));
             if (!r.value(u"valid"_s).toBool())
                 exitCode = qMax(exitCode, 1);
