@@ -167,6 +167,44 @@ void PeppolCoreRules::checkUblDocument()
     }
 }
 
+// R041 / R042 / R040 on one allowance or charge of either syntax (percent and base are its percentage and
+// base amount elements, -1 when absent). Returns false when R041 or R042 fired: the first matching rule
+// context wins in the artefact, so such an element is then not checked by R040 or R043.
+bool PeppolCoreRules::checkPercentageAndBase(int ac, int percent, int base, QStringView amountStep)
+{
+    if (percent >= 0 && base < 0) {
+        if (c.wants(u"PEPPOL-EN16931-R041"))
+            c.fail(u"PEPPOL-EN16931-R041"_s, ac, u"BT-93"_s,
+                u"an allowance or charge with a percentage needs its base amount"_s);
+        return false;
+    }
+    if (percent < 0 && base >= 0) {
+        if (c.wants(u"PEPPOL-EN16931-R042"))
+            c.fail(u"PEPPOL-EN16931-R042"_s, ac, u"BT-94"_s,
+                u"an allowance or charge with a base amount needs its percentage"_s);
+        return false;
+    }
+    if (c.wants(u"PEPPOL-EN16931-R040") && percent >= 0 && base >= 0) {
+        const int amountElement = c.first(ac, { amountStep });
+        const std::optional<Decimal> amount
+            = amountElement >= 0 ? c.decimal(amountElement) : std::optional<Decimal>(Decimal());
+        const std::optional<Decimal> b = c.decimal(base);
+        const std::optional<Decimal> p = c.decimal(percent);
+        if (amount && b && p && !withinSlack(*amount, (*b * *p).dividedByPowerOfTen(2)))
+            c.fail(u"PEPPOL-EN16931-R040"_s, ac, u"BT-92"_s,
+                u"the allowance or charge amount must equal base amount × percentage / 100 (±0.02)"_s);
+    }
+    return true;
+}
+
+// R043 on one allowance or charge of either syntax, given its charge indicator element (-1 when absent).
+void PeppolCoreRules::checkChargeIndicator(int ac, int indicator)
+{
+    const QString v = indicator >= 0 ? PeppolContext::normalized(c.doc.element(indicator).text) : QString();
+    if (v != u"true"_sv && v != u"false"_sv)
+        c.fail(u"PEPPOL-EN16931-R043"_s, ac, {}, u"the charge indicator must be 'true' or 'false'"_s);
+}
+
 void PeppolCoreRules::checkUblAllowanceCharges()
 {
     const int root = c.root;
@@ -177,37 +215,11 @@ void PeppolCoreRules::checkUblAllowanceCharges()
             allowanceCharges.push_back(ac);
     }
     for (int ac : allowanceCharges) {
-        const int percent = c.first(ac, { u"cbc:MultiplierFactorNumeric"_sv });
-        const int base = c.first(ac, { u"cbc:BaseAmount"_sv });
-        if (percent >= 0 && base < 0) {
-            if (c.wants(u"PEPPOL-EN16931-R041"))
-                c.fail(u"PEPPOL-EN16931-R041"_s, ac, u"BT-93"_s,
-                    u"an allowance or charge with a percentage needs its base amount"_s);
+        if (!checkPercentageAndBase(ac, c.first(ac, { u"cbc:MultiplierFactorNumeric"_sv }),
+                c.first(ac, { u"cbc:BaseAmount"_sv }), u"cbc:Amount"_sv))
             continue;
-        }
-        if (percent < 0 && base >= 0) {
-            if (c.wants(u"PEPPOL-EN16931-R042"))
-                c.fail(u"PEPPOL-EN16931-R042"_s, ac, u"BT-94"_s,
-                    u"an allowance or charge with a base amount needs its percentage"_s);
-            continue;
-        }
-        if (c.wants(u"PEPPOL-EN16931-R040") && percent >= 0 && base >= 0) {
-            const int amountElement = c.first(ac, { u"cbc:Amount"_sv });
-            const std::optional<Decimal> amount
-                = amountElement >= 0 ? c.decimal(amountElement) : std::optional<Decimal>(Decimal());
-            const std::optional<Decimal> b = c.decimal(base);
-            const std::optional<Decimal> p = c.decimal(percent);
-            if (amount && b && p && !withinSlack(*amount, (*b * *p).dividedByPowerOfTen(2)))
-                c.fail(u"PEPPOL-EN16931-R040"_s, ac, u"BT-92"_s,
-                    u"the allowance or charge amount must equal base amount × percentage / 100 (±0.02)"_s);
-        }
-        if (c.wants(u"PEPPOL-EN16931-R043")) {
-            const int indicator = c.first(ac, { u"cbc:ChargeIndicator"_sv });
-            const QString v
-                = indicator >= 0 ? PeppolContext::normalized(c.doc.element(indicator).text) : QString();
-            if (v != u"true"_sv && v != u"false"_sv)
-                c.fail(u"PEPPOL-EN16931-R043"_s, ac, {}, u"the charge indicator must be 'true' or 'false'"_s);
-        }
+        if (c.wants(u"PEPPOL-EN16931-R043"))
+            checkChargeIndicator(ac, c.first(ac, { u"cbc:ChargeIndicator"_sv }));
     }
 }
 
@@ -505,39 +517,12 @@ void PeppolCoreRules::checkCiiAllowanceCharges()
         const bool specified = c.is(i, u"ram:SpecifiedTradeAllowanceCharge"_sv);
         if (!specified && !c.is(i, u"ram:AppliedTradeAllowanceCharge"_sv))
             continue;
-        if (specified) {
-            const int percent = c.first(i, { u"ram:CalculationPercent"_sv });
-            const int base = c.first(i, { u"ram:BasisAmount"_sv });
-            if (percent >= 0 && base < 0) {
-                if (c.wants(u"PEPPOL-EN16931-R041"))
-                    c.fail(u"PEPPOL-EN16931-R041"_s, i, u"BT-93"_s,
-                        u"an allowance or charge with a percentage needs its base amount"_s);
-                continue;
-            }
-            if (percent < 0 && base >= 0) {
-                if (c.wants(u"PEPPOL-EN16931-R042"))
-                    c.fail(u"PEPPOL-EN16931-R042"_s, i, u"BT-94"_s,
-                        u"an allowance or charge with a base amount needs its percentage"_s);
-                continue;
-            }
-            if (c.wants(u"PEPPOL-EN16931-R040") && percent >= 0 && base >= 0) {
-                const int amountElement = c.first(i, { u"ram:ActualAmount"_sv });
-                const std::optional<Decimal> amount
-                    = amountElement >= 0 ? c.decimal(amountElement) : std::optional<Decimal>(Decimal());
-                const std::optional<Decimal> b = c.decimal(base);
-                const std::optional<Decimal> p = c.decimal(percent);
-                if (amount && b && p && !withinSlack(*amount, (*b * *p).dividedByPowerOfTen(2)))
-                    c.fail(u"PEPPOL-EN16931-R040"_s, i, u"BT-92"_s,
-                        u"the allowance or charge amount must equal base amount × percentage / 100 (±0.02)"_s);
-            }
-        }
-        if (c.wants(u"PEPPOL-EN16931-R043")) {
-            const int indicator = c.first(i, { u"ram:ChargeIndicator"_sv, u"udt:Indicator"_sv });
-            const QString v
-                = indicator >= 0 ? PeppolContext::normalized(c.doc.element(indicator).text) : QString();
-            if (v != u"true"_sv && v != u"false"_sv)
-                c.fail(u"PEPPOL-EN16931-R043"_s, i, {}, u"the charge indicator must be 'true' or 'false'"_s);
-        }
+        if (specified
+            && !checkPercentageAndBase(i, c.first(i, { u"ram:CalculationPercent"_sv }),
+                c.first(i, { u"ram:BasisAmount"_sv }), u"ram:ActualAmount"_sv))
+            continue;
+        if (c.wants(u"PEPPOL-EN16931-R043"))
+            checkChargeIndicator(i, c.first(i, { u"ram:ChargeIndicator"_sv, u"udt:Indicator"_sv }));
     }
 }
 

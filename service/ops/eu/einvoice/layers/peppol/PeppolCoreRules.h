@@ -1,5 +1,7 @@
 #pragma once
 
+#include <QStringView>
+
 namespace ades::eu {
 
 class PeppolContext;
@@ -25,6 +27,8 @@ private:
     void checkCiiDocument();
     void checkCiiAllowanceCharges();
     void checkCiiLines();
+    bool checkPercentageAndBase(int ac, int percent, int base, QStringView amountStep);
+    void checkChargeIndicator(int ac, int indicator);
 
     PeppolContext &c;
 };
