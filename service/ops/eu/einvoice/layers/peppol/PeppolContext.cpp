@@ -183,6 +183,12 @@ int PeppolContext::parent(int element) const
     return element < 0 ? -1 : doc.element(element).parent;
 }
 
+bool PeppolContext::isSellerParty(int element) const
+{
+    return ubl ? (is(element, u"cac:Party"_sv) && is(parent(element), u"cac:AccountingSupplierParty"_sv))
+               : is(element, u"ram:SellerTradeParty"_sv);
+}
+
 std::vector<int> PeppolContext::childrenNamed(int parentElement, QStringView step) const
 {
     std::vector<int> out;
