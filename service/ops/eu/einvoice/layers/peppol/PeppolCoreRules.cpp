@@ -255,6 +255,31 @@ void PeppolCoreRules::checkUblCurrencies()
     }
 }
 
+// R120's arithmetic on one line of either syntax, given its elements and the sums of its allowance and
+// charge amounts: line net amount = quantity × (net price / base quantity) + charges − allowances. An absent
+// quantity or base quantity counts as 1 (a zero base quantity too), an absent amount or price as 0; an
+// element that is not a decimal stops the rule, as it stops the artefact.
+void PeppolCoreRules::checkLineNetAmount(
+    int line, const LineElements &elements, const Decimal &allowances, const Decimal &charges)
+{
+    const std::optional<Decimal> net = elements.net >= 0 ? c.decimal(elements.net) : Decimal();
+    const std::optional<Decimal> quantity
+        = elements.quantity >= 0 ? c.decimal(elements.quantity) : Decimal::fromInt(1);
+    const std::optional<Decimal> price = elements.price >= 0 ? c.decimal(elements.price) : Decimal();
+    std::optional<Decimal> base = Decimal::fromInt(1);
+    if (elements.base >= 0) {
+        base = c.decimal(elements.base);
+        if (base && base->isZero())
+            base = Decimal::fromInt(1);
+    }
+    if (!net || !quantity || !price || !base)
+        return;
+    const std::optional<Decimal> unitPrice = price->dividedBy(*base);
+    if (unitPrice && !withinSlack(*net, *quantity * *unitPrice + charges.round2() - allowances.round2()))
+        c.fail(u"PEPPOL-EN16931-R120"_s, line, u"BT-131"_s,
+            u"the line net amount (BT-131) must equal quantity × (net price / base quantity) + line charges − line allowances (±0.02)"_s);
+}
+
 void PeppolCoreRules::checkUblLines()
 {
     const int root = c.root;
@@ -294,17 +319,7 @@ void PeppolCoreRules::checkUblLines()
                     = c.first(i, { invoice ? u"cbc:InvoicedQuantity"_sv : u"cbc:CreditedQuantity"_sv });
                 const int priceElement = c.first(i, { u"cac:Price"_sv, u"cbc:PriceAmount"_sv });
                 const int baseElement = c.first(i, { u"cac:Price"_sv, u"cbc:BaseQuantity"_sv });
-                std::optional<Decimal> net = netElement >= 0 ? c.decimal(netElement) : Decimal();
-                std::optional<Decimal> quantity
-                    = quantityElement >= 0 ? c.decimal(quantityElement) : Decimal::fromInt(1);
-                std::optional<Decimal> price = priceElement >= 0 ? c.decimal(priceElement) : Decimal();
-                std::optional<Decimal> base = Decimal::fromInt(1);
-                if (baseElement >= 0) {
-                    base = c.decimal(baseElement);
-                    if (base && base->isZero())
-                        base = Decimal::fromInt(1);
-                }
-                bool valid = net && quantity && price && base;
+                bool amountsValid = true;
                 Decimal allowances;
                 Decimal charges;
                 for (int ac : c.childrenNamed(i, u"cac:AllowanceCharge"_sv)) {
@@ -314,21 +329,14 @@ void PeppolCoreRules::checkUblLines()
                         continue;
                     for (int amount : c.childrenNamed(ac, u"cbc:Amount"_sv)) {
                         const std::optional<Decimal> v = c.decimal(amount);
-                        valid = valid && v.has_value();
+                        amountsValid = amountsValid && v.has_value();
                         if (v)
                             (indicator == u"true"_sv ? charges : allowances) += *v;
                     }
                 }
-                if (valid) {
-                    const std::optional<Decimal> unitPrice = price->dividedBy(*base);
-                    if (unitPrice) {
-                        const Decimal expected
-                            = *quantity * *unitPrice + charges.round2() - allowances.round2();
-                        if (!withinSlack(*net, expected))
-                            c.fail(u"PEPPOL-EN16931-R120"_s, i, u"BT-131"_s,
-                                u"the line net amount (BT-131) must equal quantity × (net price / base quantity) + line charges − line allowances (±0.02)"_s);
-                    }
-                }
+                if (amountsValid)
+                    checkLineNetAmount(
+                        i, { netElement, quantityElement, priceElement, baseElement }, allowances, charges);
             }
             if (c.wants(u"PEPPOL-EN16931-R121")) {
                 const int baseElement = c.first(i, { u"cac:Price"_sv, u"cbc:BaseQuantity"_sv });
@@ -586,17 +594,7 @@ void PeppolCoreRules::checkCiiLines()
                 const int baseElement = c.first(i,
                     { u"ram:SpecifiedLineTradeAgreement"_sv, u"ram:NetPriceProductTradePrice"_sv,
                         u"ram:BasisQuantity"_sv });
-                std::optional<Decimal> net = netElement >= 0 ? c.decimal(netElement) : Decimal();
-                std::optional<Decimal> quantity
-                    = quantityElement >= 0 ? c.decimal(quantityElement) : Decimal::fromInt(1);
-                std::optional<Decimal> price = priceElement >= 0 ? c.decimal(priceElement) : Decimal();
-                std::optional<Decimal> base = Decimal::fromInt(1);
-                if (baseElement >= 0) {
-                    base = c.decimal(baseElement);
-                    if (base && base->isZero())
-                        base = Decimal::fromInt(1);
-                }
-                bool valid = net && quantity && price && base;
+                bool amountsValid = true;
                 Decimal allowances;
                 Decimal charges;
                 for (int ac : c.all(i,
@@ -608,19 +606,14 @@ void PeppolCoreRules::checkCiiLines()
                         continue;
                     for (int amount : c.childrenNamed(ac, u"ram:ActualAmount"_sv)) {
                         const std::optional<Decimal> v = c.decimal(amount);
-                        valid = valid && v.has_value();
+                        amountsValid = amountsValid && v.has_value();
                         if (v)
                             (indicator == u"true"_sv ? charges : allowances) += *v;
                     }
                 }
-                if (valid) {
-                    const std::optional<Decimal> unitPrice = price->dividedBy(*base);
-                    if (unitPrice
-                        && !withinSlack(
-                            *net, *quantity * *unitPrice + charges.round2() - allowances.round2()))
-                        c.fail(u"PEPPOL-EN16931-R120"_s, i, u"BT-131"_s,
-                            u"the line net amount (BT-131) must equal quantity × (net price / base quantity) + line charges − line allowances (±0.02)"_s);
-                }
+                if (amountsValid)
+                    checkLineNetAmount(
+                        i, { netElement, quantityElement, priceElement, baseElement }, allowances, charges);
             }
             int objects = 0;
             bool anyReference = false;

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "../../Decimal.h"
+
 #include <QStringView>
 
 namespace ades::eu {
@@ -19,6 +21,15 @@ public:
     void check();
 
 private:
+    // The elements of one invoice line that R120 reads (-1 when absent).
+    struct LineElements
+    {
+        int net = -1; // the line net amount (BT-131)
+        int quantity = -1; // the invoiced quantity (BT-129)
+        int price = -1; // the item net price (BT-146)
+        int base = -1; // the item price base quantity (BT-149)
+    };
+
     void checkUblEmptyElements();
     void checkUblDocument();
     void checkUblAllowanceCharges();
@@ -29,6 +40,8 @@ private:
     void checkCiiLines();
     bool checkPercentageAndBase(int ac, int percent, int base, QStringView amountStep);
     void checkChargeIndicator(int ac, int indicator);
+    void checkLineNetAmount(
+        int line, const LineElements &elements, const Decimal &allowances, const Decimal &charges);
 
     PeppolContext &c;
 };
