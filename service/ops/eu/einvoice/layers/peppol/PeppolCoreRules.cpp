@@ -255,13 +255,31 @@ void PeppolCoreRules::checkUblCurrencies()
     }
 }
 
+// Adds one line allowance or charge of either syntax to R120's sums: its amounts (the amountStep children)
+// count as a charge or an allowance by its indicator element; one whose indicator is neither 'true' nor
+// 'false' is left out. An amount that is not a decimal stops the rule (sums.valid).
+void PeppolCoreRules::addToLineSums(
+    int ac, int indicatorElement, QStringView amountStep, LineSums &sums) const
+{
+    const QString indicator = PeppolContext::normalized(c.text(indicatorElement));
+    if (indicator != u"true"_sv && indicator != u"false"_sv)
+        return;
+    for (int amount : c.childrenNamed(ac, amountStep)) {
+        const std::optional<Decimal> v = c.decimal(amount);
+        sums.valid = sums.valid && v.has_value();
+        if (v)
+            (indicator == u"true"_sv ? sums.charges : sums.allowances) += *v;
+    }
+}
+
 // R120's arithmetic on one line of either syntax, given its elements and the sums of its allowance and
 // charge amounts: line net amount = quantity × (net price / base quantity) + charges − allowances. An absent
 // quantity or base quantity counts as 1 (a zero base quantity too), an absent amount or price as 0; an
 // element that is not a decimal stops the rule, as it stops the artefact.
-void PeppolCoreRules::checkLineNetAmount(
-    int line, const LineElements &elements, const Decimal &allowances, const Decimal &charges)
+void PeppolCoreRules::checkLineNetAmount(int line, const LineElements &elements, const LineSums &sums)
 {
+    if (!sums.valid)
+        return;
     const std::optional<Decimal> net = elements.net >= 0 ? c.decimal(elements.net) : Decimal();
     const std::optional<Decimal> quantity
         = elements.quantity >= 0 ? c.decimal(elements.quantity) : Decimal::fromInt(1);
@@ -275,7 +293,8 @@ void PeppolCoreRules::checkLineNetAmount(
     if (!net || !quantity || !price || !base)
         return;
     const std::optional<Decimal> unitPrice = price->dividedBy(*base);
-    if (unitPrice && !withinSlack(*net, *quantity * *unitPrice + charges.round2() - allowances.round2()))
+    if (unitPrice
+        && !withinSlack(*net, *quantity * *unitPrice + sums.charges.round2() - sums.allowances.round2()))
         c.fail(u"PEPPOL-EN16931-R120"_s, line, u"BT-131"_s,
             u"the line net amount (BT-131) must equal quantity × (net price / base quantity) + line charges − line allowances (±0.02)"_s);
 }
@@ -319,24 +338,10 @@ void PeppolCoreRules::checkUblLines()
                     = c.first(i, { invoice ? u"cbc:InvoicedQuantity"_sv : u"cbc:CreditedQuantity"_sv });
                 const int priceElement = c.first(i, { u"cac:Price"_sv, u"cbc:PriceAmount"_sv });
                 const int baseElement = c.first(i, { u"cac:Price"_sv, u"cbc:BaseQuantity"_sv });
-                bool amountsValid = true;
-                Decimal allowances;
-                Decimal charges;
-                for (int ac : c.childrenNamed(i, u"cac:AllowanceCharge"_sv)) {
-                    const QString indicator
-                        = PeppolContext::normalized(c.text(c.first(ac, { u"cbc:ChargeIndicator"_sv })));
-                    if (indicator != u"true"_sv && indicator != u"false"_sv)
-                        continue;
-                    for (int amount : c.childrenNamed(ac, u"cbc:Amount"_sv)) {
-                        const std::optional<Decimal> v = c.decimal(amount);
-                        amountsValid = amountsValid && v.has_value();
-                        if (v)
-                            (indicator == u"true"_sv ? charges : allowances) += *v;
-                    }
-                }
-                if (amountsValid)
-                    checkLineNetAmount(
-                        i, { netElement, quantityElement, priceElement, baseElement }, allowances, charges);
+                LineSums sums;
+                for (int ac : c.childrenNamed(i, u"cac:AllowanceCharge"_sv))
+                    addToLineSums(ac, c.first(ac, { u"cbc:ChargeIndicator"_sv }), u"cbc:Amount"_sv, sums);
+                checkLineNetAmount(i, { netElement, quantityElement, priceElement, baseElement }, sums);
             }
             if (c.wants(u"PEPPOL-EN16931-R121")) {
                 const int baseElement = c.first(i, { u"cac:Price"_sv, u"cbc:BaseQuantity"_sv });
@@ -594,26 +599,12 @@ void PeppolCoreRules::checkCiiLines()
                 const int baseElement = c.first(i,
                     { u"ram:SpecifiedLineTradeAgreement"_sv, u"ram:NetPriceProductTradePrice"_sv,
                         u"ram:BasisQuantity"_sv });
-                bool amountsValid = true;
-                Decimal allowances;
-                Decimal charges;
+                LineSums sums;
                 for (int ac : c.all(i,
-                         { u"ram:SpecifiedLineTradeSettlement"_sv,
-                             u"ram:SpecifiedTradeAllowanceCharge"_sv })) {
-                    const QString indicator = PeppolContext::normalized(
-                        c.text(c.first(ac, { u"ram:ChargeIndicator"_sv, u"udt:Indicator"_sv })));
-                    if (indicator != u"true"_sv && indicator != u"false"_sv)
-                        continue;
-                    for (int amount : c.childrenNamed(ac, u"ram:ActualAmount"_sv)) {
-                        const std::optional<Decimal> v = c.decimal(amount);
-                        amountsValid = amountsValid && v.has_value();
-                        if (v)
-                            (indicator == u"true"_sv ? charges : allowances) += *v;
-                    }
-                }
-                if (amountsValid)
-                    checkLineNetAmount(
-                        i, { netElement, quantityElement, priceElement, baseElement }, allowances, charges);
+                         { u"ram:SpecifiedLineTradeSettlement"_sv, u"ram:SpecifiedTradeAllowanceCharge"_sv }))
+                    addToLineSums(ac, c.first(ac, { u"ram:ChargeIndicator"_sv, u"udt:Indicator"_sv }),
+                        u"ram:ActualAmount"_sv, sums);
+                checkLineNetAmount(i, { netElement, quantityElement, priceElement, baseElement }, sums);
             }
             int objects = 0;
             bool anyReference = false;

@@ -30,6 +30,14 @@ private:
         int base = -1; // the item price base quantity (BT-149)
     };
 
+    // A line's allowance and charge amounts as R120 adds them up; not valid when one is not a decimal.
+    struct LineSums
+    {
+        Decimal allowances;
+        Decimal charges;
+        bool valid = true;
+    };
+
     void checkUblEmptyElements();
     void checkUblDocument();
     void checkUblAllowanceCharges();
@@ -40,8 +48,8 @@ private:
     void checkCiiLines();
     bool checkPercentageAndBase(int ac, int percent, int base, QStringView amountStep);
     void checkChargeIndicator(int ac, int indicator);
-    void checkLineNetAmount(
-        int line, const LineElements &elements, const Decimal &allowances, const Decimal &charges);
+    void addToLineSums(int ac, int indicatorElement, QStringView amountStep, LineSums &sums) const;
+    void checkLineNetAmount(int line, const LineElements &elements, const LineSums &sums);
 
     PeppolContext &c;
 };
