@@ -189,6 +189,7 @@ private Q_SLOTS:
 private:
     HttpTestResponse postPaid(const QJsonObject &b, const QByteArray &payment = {});
     QByteArray pay(const QJsonObject &b);
+    QByteArray paymentFor(const HttpTestResponse &challenge) const;
     // Pays and returns the delivered dossier (empty when the call failed).
     QJsonObject dossier(const QJsonObject &b);
     QString listedEntityName() const;
@@ -230,7 +231,12 @@ HttpTestResponse TestInvoiceToPay::postPaid(const QJsonObject &b, const QByteArr
 
 QByteArray TestInvoiceToPay::pay(const QJsonObject &b)
 {
-    const HttpTestResponse challenge = postPaid(b);
+    return paymentFor(postPaid(b));
+}
+
+// The PAYMENT-SIGNATURE header value that pays the first offer of a 402 challenge.
+QByteArray TestInvoiceToPay::paymentFor(const HttpTestResponse &challenge) const
+{
     const QJsonObject offer
         = QJsonDocument::fromJson(QByteArray::fromBase64(challenge.header("PAYMENT-REQUIRED")))
               .object()
@@ -524,15 +530,7 @@ void TestInvoiceToPay::noLiveCheckIsUncharged503()
     const QByteArray b = compact(body(testInvoice()));
     const HttpTestResponse challenge = bare.client->post(u"/x402/invoice-to-pay"_s, b);
     QCOMPARE(challenge.status, 402);
-    const QJsonObject offer
-        = QJsonDocument::fromJson(QByteArray::fromBase64(challenge.header("PAYMENT-REQUIRED")))
-              .object()
-              .value(u"accepts"_s)
-              .toArray()
-              .at(0)
-              .toObject();
-    const QByteArray payment
-        = QJsonDocument(signedPayment(m_payer, offer)).toJson(QJsonDocument::Compact).toBase64();
+    const QByteArray payment = paymentFor(challenge);
     const HttpTestResponse r
         = bare.client->post(u"/x402/invoice-to-pay"_s, b, { { "PAYMENT-SIGNATURE", payment } });
     QCOMPARE(r.status, 503);

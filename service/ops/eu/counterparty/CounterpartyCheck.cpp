@@ -2,7 +2,6 @@
 
 #include "CounterpartyDecision.h"
 #include "CounterpartyFindings.h"
-#include "NameMatch.h"
 #include "core/Clock.h"
 #include "ops/eu/iban/IbanCheck.h"
 #include "ops/eu/lei/LeiCode.h"
@@ -162,16 +161,13 @@ void CounterpartyCheck::run(const QJsonObject &arguments, const Completion &done
 
 void CounterpartyCheck::screen(const std::shared_ptr<Run> &run, const QString &name) const
 {
-    const QString key = NameMatch::key(name);
-    if (key.size() < 2 || run->screenedKeys.contains(key))
+    std::optional<QJsonObject> args = CounterpartyFindings::screeningArgs(name, run->screenedKeys);
+    if (!args)
         return;
-    run->screenedKeys.append(key);
-    QJsonObject args { { u"name"_s, name }, { u"threshold"_s, CounterpartyFindings::reviewScore() },
-        { u"lists"_s, u"eu,un,uk"_s }, { u"limit"_s, 10 } };
     if (!run->country.isEmpty())
-        args.insert(u"country"_s, run->country);
+        args->insert(u"country"_s, run->country);
     // Synchronous: the screening index is in memory.
-    m_sanctions(args, {}, [run, name](Outcome outcome) {
+    m_sanctions(*args, {}, [run, name](Outcome outcome) {
         run->screenings.append({ name, std::move(outcome) });
     });
 }

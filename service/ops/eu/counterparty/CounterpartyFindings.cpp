@@ -115,6 +115,16 @@ double reviewScore()
     return kDefaultSanctionsThreshold - ReviewMargin;
 }
 
+std::optional<QJsonObject> screeningArgs(const QString &name, QStringList &screenedKeys)
+{
+    const QString key = NameMatch::key(name);
+    if (key.size() < 2 || screenedKeys.contains(key))
+        return std::nullopt;
+    screenedKeys.append(key);
+    return QJsonObject { { u"name"_s, name }, { u"threshold"_s, reviewScore() },
+        { u"lists"_s, u"eu,un,uk"_s }, { u"limit"_s, 10 } };
+}
+
 CounterpartyFinding notRun(const QString &check, const QString &why)
 {
     CounterpartyFinding f;

@@ -5,8 +5,11 @@
 #include "core/Result.h"
 
 #include <QDateTime>
+#include <QJsonObject>
 #include <QList>
 #include <QPair>
+#include <QStringList>
+#include <optional>
 
 namespace ades::eu {
 
@@ -30,6 +33,10 @@ CounterpartyFinding missing(const QString &check, const QStringList &sources, co
 
 // `outcome` is what eu.vat.check (with VIES) answered; `givenName` the caller's name, or empty.
 CounterpartyFinding vat(const Outcome &outcome, const QString &givenName);
+// The eu.sanctions.screen arguments for `name`, whose outcome sanctions() reads: screened at reviewScore()
+// on the EU, UN and UK lists, ten candidates at most. Empty when the name's NameMatch::key is too short to
+// screen or already in `screenedKeys` (a name given twice is screened once); else the key is added there.
+std::optional<QJsonObject> screeningArgs(const QString &name, QStringList &screenedKeys);
 // One eu.sanctions.screen outcome per name screened (screened at reviewScore()).
 CounterpartyFinding sanctions(const QList<QPair<QString, Outcome>> &screenings);
 // What eu.iban.check answered; `checkedAt` is when.

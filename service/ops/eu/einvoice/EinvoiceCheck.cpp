@@ -22,18 +22,6 @@ constexpr qsizetype PoolThresholdBytes = 64 * 1024;
 
 const QString Zugferd1Ns = u"urn:ferd:CrossIndustryDocument:invoice:1p0"_s;
 
-// XML starts with '<' after an optional BOM and whitespace; UTF-16 XML starts with a BOM.
-bool looksLikeXml(const QByteArray &bytes)
-{
-    if (bytes.startsWith("\xFF\xFE") || bytes.startsWith("\xFE\xFF"))
-        return true;
-    qsizetype i = bytes.startsWith("\xEF\xBB\xBF") ? 3 : 0;
-    while (i < bytes.size()
-        && (bytes.at(i) == ' ' || bytes.at(i) == '\t' || bytes.at(i) == '\r' || bytes.at(i) == '\n'))
-        ++i;
-    return i < bytes.size() && bytes.at(i) == '<';
-}
-
 QJsonValue orNull(const QString &s)
 {
     return s.isEmpty() ? QJsonValue() : QJsonValue(s);
@@ -178,7 +166,7 @@ Result<QJsonObject> EinvoiceCheck::check(
         xmpLevel = extracted.value().xmp.conformanceLevel;
         haveXml = extracted.value().invoiceAttachment >= 0;
         xml = std::move(extracted.value().xml);
-    } else if (looksLikeXml(document)) {
+    } else if (xml::looksLikeXml(document)) {
         xml = document;
     } else {
         return notAnInvoice(u"The document is neither XML nor PDF. Send a UBL 2.1 or CII D16B invoice, or "

@@ -3,6 +3,7 @@
 #include "ChildPathIndex.h"
 #include "InternedNameCache.h"
 #include "ProfileCodeLists.h"
+#include "XmlSpace.h"
 
 #include <QFile>
 #include <QHash>
@@ -244,26 +245,6 @@ const QHash<QString, QString> &prefixes()
         { u"qdt"_s, u"urn:un:unece:uncefact:data:standard:QualifiedDataType:100"_s },
     };
     return map;
-}
-
-// XPath normalize-space(): strip and collapse the four XML whitespace characters (not QString::simplified(),
-// which also collapses other Unicode spaces the artefact keeps).
-QString normalizeSpace(const QString &value)
-{
-    QString out;
-    out.reserve(value.size());
-    bool pendingSpace = false;
-    for (const QChar c : value) {
-        if (c == u' ' || c == u'\t' || c == u'\n' || c == u'\r') {
-            pendingSpace = !out.isEmpty();
-            continue;
-        }
-        if (pendingSpace)
-            out += u' ';
-        pendingSpace = false;
-        out += c;
-    }
-    return out;
 }
 
 // ---- parsing -------------------------------------------------------------------------------------------

@@ -193,6 +193,17 @@ QString notWellFormed(QByteArrayView text, qsizetype offset, const QString &reas
     return u"%1: the XML is not well-formed: %2"_s.arg(at(text, offset), reason);
 }
 
+bool looksLikeXml(const QByteArray &bytes)
+{
+    if (bytes.startsWith("\xFF\xFE") || bytes.startsWith("\xFE\xFF"))
+        return true;
+    qsizetype i = bytes.startsWith("\xEF\xBB\xBF") ? 3 : 0;
+    while (i < bytes.size()
+        && (bytes.at(i) == ' ' || bytes.at(i) == '\t' || bytes.at(i) == '\r' || bytes.at(i) == '\n'))
+        ++i;
+    return i < bytes.size() && bytes.at(i) == '<';
+}
+
 std::optional<QString> encodingProblem(const QByteArray &input)
 {
     const Detected detected = detect(input);

@@ -30,6 +30,10 @@ QString notWellFormed(QByteArrayView text, qsizetype offset, const QString &reas
 // declaration that contradicts the bytes. Reads at most the first 1 KiB, except for a declared US-ASCII.
 std::optional<QString> encodingProblem(const QByteArray &input);
 
+// Whether the bytes are worth reading as XML rather than as another container (a PDF): '<' after an optional
+// UTF-8 byte order mark and white space, or a UTF-16 byte order mark.
+bool looksLikeXml(const QByteArray &bytes);
+
 // The document as UTF-8 with any byte order mark removed: UTF-8 input as it is (`utf8` shares it), UTF-16
 // decoded. Returns the reason when encodingProblem() has one, when the input is not valid in its encoding,
 // or when it holds a character XML does not allow (control characters other than tab, LF and CR; U+FFFE,

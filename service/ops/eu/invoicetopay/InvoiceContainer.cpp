@@ -9,18 +9,6 @@ namespace ades::eu {
 
 namespace {
 
-// XML starts with '<' after an optional BOM and whitespace; UTF-16 XML starts with a BOM.
-bool looksLikeXml(const QByteArray &bytes)
-{
-    if (bytes.startsWith("\xFF\xFE") || bytes.startsWith("\xFE\xFF"))
-        return true;
-    qsizetype i = bytes.startsWith("\xEF\xBB\xBF") ? 3 : 0;
-    while (i < bytes.size()
-        && (bytes.at(i) == ' ' || bytes.at(i) == '\t' || bytes.at(i) == '\r' || bytes.at(i) == '\n'))
-        ++i;
-    return i < bytes.size() && bytes.at(i) == '<';
-}
-
 ServiceError about(ServiceError error, const QString &field)
 {
     error.setParam(field);
@@ -61,7 +49,7 @@ Result<InvoiceContainer> InvoiceContainer::open(const QByteArray &document, cons
         out.attachment = pdf.attachments.at(pdf.invoiceAttachment).name;
         out.xmpConformanceLevel = pdf.xmp.conformanceLevel;
         out.xml = pdf.xml;
-    } else if (looksLikeXml(document)) {
+    } else if (xml::looksLikeXml(document)) {
         out.container = u"xml"_s;
         out.xml = document;
     } else {

@@ -9,7 +9,6 @@
 #include "PayeeIbanMatch.h"
 #include "core/Clock.h"
 #include "ops/eu/counterparty/CounterpartyFindings.h"
-#include "ops/eu/counterparty/NameMatch.h"
 #include "ops/eu/sanctions/SanctionsScreen.h"
 
 #include <QCryptographicHash>
@@ -108,14 +107,11 @@ void InvoiceToPayDossier::start(const std::shared_ptr<Run> &run) const
 
 void InvoiceToPayDossier::screen(const std::shared_ptr<Run> &run, const QString &name) const
 {
-    const QString key = NameMatch::key(name);
-    if (key.size() < 2 || run->screenedKeys.contains(key))
+    const std::optional<QJsonObject> args = CounterpartyFindings::screeningArgs(name, run->screenedKeys);
+    if (!args)
         return;
-    run->screenedKeys.append(key);
-    QJsonObject args { { u"name"_s, name }, { u"threshold"_s, CounterpartyFindings::reviewScore() },
-        { u"lists"_s, u"eu,un,uk"_s }, { u"limit"_s, 10 } };
     // Synchronous: the screening index is in memory.
-    m_sanctions(args, {}, [run, name](Outcome outcome) {
+    m_sanctions(*args, {}, [run, name](Outcome outcome) {
         run->screenings.append({ name, std::move(outcome) });
     });
 }

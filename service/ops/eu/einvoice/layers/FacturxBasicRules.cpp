@@ -1169,12 +1169,7 @@ private:
                     a, { ram(u"BuyerTradeParty"), ram(u"DefinedTradeContact"), ram(u"DepartmentName") }))
                 fail(u"FX-SCH-A-000351", u"BT-56", a,
                     u"CII-SR-466: the buyer contact is named by a person or a department, not both."_s);
-            if (m_q.select(a, { ram(u"SellerTradeParty") }).size() != 1)
-                fail(u"FX-SCH-A-000027", u"BG-4", a,
-                    u"The seller (SellerTradeParty) must occur exactly once."_s);
-            if (m_q.select(a, { ram(u"BuyerTradeParty") }).size() != 1)
-                fail(u"FX-SCH-A-000028", u"BG-7", a,
-                    u"The buyer (BuyerTradeParty) must occur exactly once."_s);
+            oneSellerAndBuyer(a);
         }
     }
 

@@ -365,6 +365,18 @@ protected:
                 u"BR-09: the seller country code (BT-40) is missing."_s);
     }
 
+    // The header trade agreement `agreement` names exactly one seller and one buyer: a structure rule that
+    // both the MINIMUM and the BASIC rule sets (FacturxMinimumRules, FacturxBasicRules) check.
+    void oneSellerAndBuyer(int agreement)
+    {
+        if (m_q.select(agreement, { ram(u"SellerTradeParty") }).size() != 1)
+            fail(u"FX-SCH-A-000027", u"BG-4", agreement,
+                u"The seller (SellerTradeParty) must occur exactly once."_s);
+        if (m_q.select(agreement, { ram(u"BuyerTradeParty") }).size() != 1)
+            fail(u"FX-SCH-A-000028", u"BG-7", agreement,
+                u"The buyer (BuyerTradeParty) must occur exactly once."_s);
+    }
+
     void totals()
     {
         for (int sum : m_q.everywhere(ram(u"SpecifiedTradeSettlementHeaderMonetarySummation"))) {

@@ -135,12 +135,7 @@ private:
                     fail(u"FX-SCH-A-000346", party == u"SellerTradeParty" ? u"BT-41" : u"BT-56", a,
                         u"A contact must be named either by a person or by a department, not both."_s);
             }
-            if (m_q.select(a, { ram(u"SellerTradeParty") }).size() != 1)
-                fail(u"FX-SCH-A-000027", u"BG-4", a,
-                    u"The seller (SellerTradeParty) must occur exactly once."_s);
-            if (m_q.select(a, { ram(u"BuyerTradeParty") }).size() != 1)
-                fail(u"FX-SCH-A-000028", u"BG-7", a,
-                    u"The buyer (BuyerTradeParty) must occur exactly once."_s);
+            oneSellerAndBuyer(a);
         }
     }
 

@@ -88,6 +88,21 @@ void PeppolCodeLists::check()
         checkCii();
 }
 
+// CL002 / CL003 on one allowance or charge reason code of either syntax: a 'false' charge indicator on its
+// owner picks the allowance list, else a 'true' one the charge list.
+void PeppolCodeLists::checkReasonCode(int element, const QString &code, bool allowance, bool charge)
+{
+    if (allowance) {
+        if (c.wants(u"PEPPOL-EN16931-CL002") && !listed(u"peppol-uncl5189"_s).contains(code))
+            c.fail(u"PEPPOL-EN16931-CL002"_s, element, u"BT-98"_s,
+                u"the allowance reason code '%1' is not in Peppol's UNTDID 5189 subset"_s.arg(code.left(20)));
+    } else if (charge) {
+        if (c.wants(u"PEPPOL-EN16931-CL003") && !listed(u"peppol-uncl7161"_s).contains(code))
+            c.fail(u"PEPPOL-EN16931-CL003"_s, element, u"BT-105"_s,
+                u"the charge reason code '%1' is not in UNTDID 7161"_s.arg(code.left(20)));
+    }
+}
+
 void PeppolCodeLists::checkUbl()
 {
     static const QStringView currencyElements[]
@@ -116,17 +131,7 @@ void PeppolCodeLists::checkUbl()
                     isFalse = isFalse || c.text(indicator) == u"false"_sv;
                     isTrue = isTrue || c.text(indicator) == u"true"_sv;
                 }
-                const QString code = PeppolContext::normalized(e.text);
-                if (isFalse) {
-                    if (c.wants(u"PEPPOL-EN16931-CL002") && !listed(u"peppol-uncl5189"_s).contains(code))
-                        c.fail(u"PEPPOL-EN16931-CL002"_s, i, u"BT-98"_s,
-                            u"the allowance reason code '%1' is not in Peppol's UNTDID 5189 subset"_s.arg(
-                                code.left(20)));
-                } else if (isTrue) {
-                    if (c.wants(u"PEPPOL-EN16931-CL003") && !listed(u"peppol-uncl7161"_s).contains(code))
-                        c.fail(u"PEPPOL-EN16931-CL003"_s, i, u"BT-105"_s,
-                            u"the charge reason code '%1' is not in UNTDID 7161"_s.arg(code.left(20)));
-                }
+                checkReasonCode(i, PeppolContext::normalized(e.text), isFalse, isTrue);
                 continue;
             }
             if (sameText(e.name, u"DescriptionCode"_sv) && c.is(e.parent, u"cac:InvoicePeriod"_sv)) {
@@ -233,17 +238,7 @@ void PeppolCodeLists::checkCii()
                 isFalse = isFalse || v == u"false"_sv;
                 isTrue = isTrue || v == u"true"_sv;
             }
-            const QString code = PeppolContext::normalized(e.text);
-            if (isFalse) {
-                if (c.wants(u"PEPPOL-EN16931-CL002") && !listed(u"peppol-uncl5189"_s).contains(code))
-                    c.fail(u"PEPPOL-EN16931-CL002"_s, i, u"BT-98"_s,
-                        u"the allowance reason code '%1' is not in Peppol's UNTDID 5189 subset"_s.arg(
-                            code.left(20)));
-            } else if (isTrue) {
-                if (c.wants(u"PEPPOL-EN16931-CL003") && !listed(u"peppol-uncl7161"_s).contains(code))
-                    c.fail(u"PEPPOL-EN16931-CL003"_s, i, u"BT-105"_s,
-                        u"the charge reason code '%1' is not in UNTDID 7161"_s.arg(code.left(20)));
-            }
+            checkReasonCode(i, PeppolContext::normalized(e.text), isFalse, isTrue);
         } else if (sameText(e.name, u"TaxTotalAmount"_sv)) {
             if (c.hasAttribute(i, u"currencyID"_s) && c.wants(u"PEPPOL-EN16931-CL007")
                 && !listed(u"peppol-iso4217"_s).contains(c.attribute(i, u"currencyID"_s)))

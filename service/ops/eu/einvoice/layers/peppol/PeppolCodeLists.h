@@ -1,5 +1,7 @@
 #pragma once
 
+#include <QString>
+
 namespace ades::eu {
 
 class PeppolContext;
@@ -18,6 +20,7 @@ public:
 private:
     void checkUbl();
     void checkCii();
+    void checkReasonCode(int element, const QString &code, bool allowance, bool charge);
 
     PeppolContext &c;
 };

@@ -3,6 +3,7 @@
 #include "../../InvoiceModel.h"
 #include "../../RuleSupport.h"
 #include "../../XmlDocument.h"
+#include "../../XmlSpace.h"
 
 #include <algorithm>
 #include <cmath>
@@ -183,6 +184,12 @@ int PeppolContext::parent(int element) const
     return element < 0 ? -1 : doc.element(element).parent;
 }
 
+bool PeppolContext::isSellerParty(int element) const
+{
+    return ubl ? (is(element, u"cac:Party"_sv) && is(parent(element), u"cac:AccountingSupplierParty"_sv))
+               : is(element, u"ram:SellerTradeParty"_sv);
+}
+
 std::vector<int> PeppolContext::childrenNamed(int parentElement, QStringView step) const
 {
     std::vector<int> out;
@@ -259,36 +266,12 @@ bool PeppolContext::hasAttribute(int element, const QString &name) const
 
 QString PeppolContext::normalized(QStringView text)
 {
-    // XML white space only (space, tab, CR, LF): QString::simplified() would also fold NBSP and others.
-    auto blank = [](QChar c) { return c == u' ' || c == u'\t' || c == u'\r' || c == u'\n'; };
-    QString out;
-    out.reserve(text.size());
-    bool pendingSpace = false;
-    for (QChar c : text) {
-        if (blank(c)) {
-            pendingSpace = !out.isEmpty();
-            continue;
-        }
-        if (pendingSpace)
-            out += u' ';
-        pendingSpace = false;
-        out += c;
-    }
-    return out;
+    return normalizeSpace(text);
 }
-
-namespace {
-
-bool xmlBlank(QChar c)
-{
-    return c == u' ' || c == u'\t' || c == u'\r' || c == u'\n';
-}
-
-} // namespace
 
 QString PeppolContext::normalized(const QString &text)
 {
-    bool normal = text.isEmpty() || (!xmlBlank(text.front()) && !xmlBlank(text.back()));
+    bool normal = text.isEmpty() || (!isXmlSpace(text.front()) && !isXmlSpace(text.back()));
     for (qsizetype i = 0; normal && i < text.size(); ++i) {
         const QChar c = text[i];
         normal = c != u'\t' && c != u'\r' && c != u'\n'
@@ -299,7 +282,7 @@ QString PeppolContext::normalized(const QString &text)
 
 bool PeppolContext::isBlank(QStringView text)
 {
-    return std::all_of(text.begin(), text.end(), xmlBlank);
+    return std::all_of(text.begin(), text.end(), isXmlSpace);
 }
 
 bool PeppolContext::isNumber(QStringView text)

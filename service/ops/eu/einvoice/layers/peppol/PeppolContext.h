@@ -46,6 +46,9 @@ public:
     bool exists(int from, std::initializer_list<QStringView> steps) const { return first(from, steps) >= 0; }
     std::vector<int> childrenNamed(int parent, QStringView step) const;
     int parent(int element) const;
+    // The seller's party (BG-4), the context national seller rules share: cac:Party under
+    // cac:AccountingSupplierParty in UBL, ram:SellerTradeParty in CII.
+    bool isSellerParty(int element) const;
     // The XPath string value: the element's text and that of its descendants; empty for -1.
     QString text(int element) const;
     QString attribute(int element, const QString &name) const;

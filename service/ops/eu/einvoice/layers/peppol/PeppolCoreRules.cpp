@@ -167,6 +167,44 @@ void PeppolCoreRules::checkUblDocument()
     }
 }
 
+// R041 / R042 / R040 on one allowance or charge of either syntax (percent and base are its percentage and
+// base amount elements, -1 when absent). Returns false when R041 or R042 fired: the first matching rule
+// context wins in the artefact, so such an element is then not checked by R040 or R043.
+bool PeppolCoreRules::checkPercentageAndBase(int ac, int percent, int base, QStringView amountStep)
+{
+    if (percent >= 0 && base < 0) {
+        if (c.wants(u"PEPPOL-EN16931-R041"))
+            c.fail(u"PEPPOL-EN16931-R041"_s, ac, u"BT-93"_s,
+                u"an allowance or charge with a percentage needs its base amount"_s);
+        return false;
+    }
+    if (percent < 0 && base >= 0) {
+        if (c.wants(u"PEPPOL-EN16931-R042"))
+            c.fail(u"PEPPOL-EN16931-R042"_s, ac, u"BT-94"_s,
+                u"an allowance or charge with a base amount needs its percentage"_s);
+        return false;
+    }
+    if (c.wants(u"PEPPOL-EN16931-R040") && percent >= 0 && base >= 0) {
+        const int amountElement = c.first(ac, { amountStep });
+        const std::optional<Decimal> amount
+            = amountElement >= 0 ? c.decimal(amountElement) : std::optional<Decimal>(Decimal());
+        const std::optional<Decimal> b = c.decimal(base);
+        const std::optional<Decimal> p = c.decimal(percent);
+        if (amount && b && p && !withinSlack(*amount, (*b * *p).dividedByPowerOfTen(2)))
+            c.fail(u"PEPPOL-EN16931-R040"_s, ac, u"BT-92"_s,
+                u"the allowance or charge amount must equal base amount × percentage / 100 (±0.02)"_s);
+    }
+    return true;
+}
+
+// R043 on one allowance or charge of either syntax, given its charge indicator element (-1 when absent).
+void PeppolCoreRules::checkChargeIndicator(int ac, int indicator)
+{
+    const QString v = indicator >= 0 ? PeppolContext::normalized(c.doc.element(indicator).text) : QString();
+    if (v != u"true"_sv && v != u"false"_sv)
+        c.fail(u"PEPPOL-EN16931-R043"_s, ac, {}, u"the charge indicator must be 'true' or 'false'"_s);
+}
+
 void PeppolCoreRules::checkUblAllowanceCharges()
 {
     const int root = c.root;
@@ -177,37 +215,11 @@ void PeppolCoreRules::checkUblAllowanceCharges()
             allowanceCharges.push_back(ac);
     }
     for (int ac : allowanceCharges) {
-        const int percent = c.first(ac, { u"cbc:MultiplierFactorNumeric"_sv });
-        const int base = c.first(ac, { u"cbc:BaseAmount"_sv });
-        if (percent >= 0 && base < 0) {
-            if (c.wants(u"PEPPOL-EN16931-R041"))
-                c.fail(u"PEPPOL-EN16931-R041"_s, ac, u"BT-93"_s,
-                    u"an allowance or charge with a percentage needs its base amount"_s);
+        if (!checkPercentageAndBase(ac, c.first(ac, { u"cbc:MultiplierFactorNumeric"_sv }),
+                c.first(ac, { u"cbc:BaseAmount"_sv }), u"cbc:Amount"_sv))
             continue;
-        }
-        if (percent < 0 && base >= 0) {
-            if (c.wants(u"PEPPOL-EN16931-R042"))
-                c.fail(u"PEPPOL-EN16931-R042"_s, ac, u"BT-94"_s,
-                    u"an allowance or charge with a base amount needs its percentage"_s);
-            continue;
-        }
-        if (c.wants(u"PEPPOL-EN16931-R040") && percent >= 0 && base >= 0) {
-            const int amountElement = c.first(ac, { u"cbc:Amount"_sv });
-            const std::optional<Decimal> amount
-                = amountElement >= 0 ? c.decimal(amountElement) : std::optional<Decimal>(Decimal());
-            const std::optional<Decimal> b = c.decimal(base);
-            const std::optional<Decimal> p = c.decimal(percent);
-            if (amount && b && p && !withinSlack(*amount, (*b * *p).dividedByPowerOfTen(2)))
-                c.fail(u"PEPPOL-EN16931-R040"_s, ac, u"BT-92"_s,
-                    u"the allowance or charge amount must equal base amount × percentage / 100 (±0.02)"_s);
-        }
-        if (c.wants(u"PEPPOL-EN16931-R043")) {
-            const int indicator = c.first(ac, { u"cbc:ChargeIndicator"_sv });
-            const QString v
-                = indicator >= 0 ? PeppolContext::normalized(c.doc.element(indicator).text) : QString();
-            if (v != u"true"_sv && v != u"false"_sv)
-                c.fail(u"PEPPOL-EN16931-R043"_s, ac, {}, u"the charge indicator must be 'true' or 'false'"_s);
-        }
+        if (c.wants(u"PEPPOL-EN16931-R043"))
+            checkChargeIndicator(ac, c.first(ac, { u"cbc:ChargeIndicator"_sv }));
     }
 }
 
@@ -241,6 +253,50 @@ void PeppolCoreRules::checkUblCurrencies()
             c.fail(u"PEPPOL-EN16931-R051"_s, i, u"BT-5"_s,
                 u"the currency of %1 must be the invoice currency (BT-5)"_s.arg(e.name));
     }
+}
+
+// Adds one line allowance or charge of either syntax to R120's sums: its amounts (the amountStep children)
+// count as a charge or an allowance by its indicator element; one whose indicator is neither 'true' nor
+// 'false' is left out. An amount that is not a decimal stops the rule (sums.valid).
+void PeppolCoreRules::addToLineSums(
+    int ac, int indicatorElement, QStringView amountStep, LineSums &sums) const
+{
+    const QString indicator = PeppolContext::normalized(c.text(indicatorElement));
+    if (indicator != u"true"_sv && indicator != u"false"_sv)
+        return;
+    for (int amount : c.childrenNamed(ac, amountStep)) {
+        const std::optional<Decimal> v = c.decimal(amount);
+        sums.valid = sums.valid && v.has_value();
+        if (v)
+            (indicator == u"true"_sv ? sums.charges : sums.allowances) += *v;
+    }
+}
+
+// R120's arithmetic on one line of either syntax, given its elements and the sums of its allowance and
+// charge amounts: line net amount = quantity × (net price / base quantity) + charges − allowances. An absent
+// quantity or base quantity counts as 1 (a zero base quantity too), an absent amount or price as 0; an
+// element that is not a decimal stops the rule, as it stops the artefact.
+void PeppolCoreRules::checkLineNetAmount(int line, const LineElements &elements, const LineSums &sums)
+{
+    if (!sums.valid)
+        return;
+    const std::optional<Decimal> net = elements.net >= 0 ? c.decimal(elements.net) : Decimal();
+    const std::optional<Decimal> quantity
+        = elements.quantity >= 0 ? c.decimal(elements.quantity) : Decimal::fromInt(1);
+    const std::optional<Decimal> price = elements.price >= 0 ? c.decimal(elements.price) : Decimal();
+    std::optional<Decimal> base = Decimal::fromInt(1);
+    if (elements.base >= 0) {
+        base = c.decimal(elements.base);
+        if (base && base->isZero())
+            base = Decimal::fromInt(1);
+    }
+    if (!net || !quantity || !price || !base)
+        return;
+    const std::optional<Decimal> unitPrice = price->dividedBy(*base);
+    if (unitPrice
+        && !withinSlack(*net, *quantity * *unitPrice + sums.charges.round2() - sums.allowances.round2()))
+        c.fail(u"PEPPOL-EN16931-R120"_s, line, u"BT-131"_s,
+            u"the line net amount (BT-131) must equal quantity × (net price / base quantity) + line charges − line allowances (±0.02)"_s);
 }
 
 void PeppolCoreRules::checkUblLines()
@@ -282,41 +338,10 @@ void PeppolCoreRules::checkUblLines()
                     = c.first(i, { invoice ? u"cbc:InvoicedQuantity"_sv : u"cbc:CreditedQuantity"_sv });
                 const int priceElement = c.first(i, { u"cac:Price"_sv, u"cbc:PriceAmount"_sv });
                 const int baseElement = c.first(i, { u"cac:Price"_sv, u"cbc:BaseQuantity"_sv });
-                std::optional<Decimal> net = netElement >= 0 ? c.decimal(netElement) : Decimal();
-                std::optional<Decimal> quantity
-                    = quantityElement >= 0 ? c.decimal(quantityElement) : Decimal::fromInt(1);
-                std::optional<Decimal> price = priceElement >= 0 ? c.decimal(priceElement) : Decimal();
-                std::optional<Decimal> base = Decimal::fromInt(1);
-                if (baseElement >= 0) {
-                    base = c.decimal(baseElement);
-                    if (base && base->isZero())
-                        base = Decimal::fromInt(1);
-                }
-                bool valid = net && quantity && price && base;
-                Decimal allowances;
-                Decimal charges;
-                for (int ac : c.childrenNamed(i, u"cac:AllowanceCharge"_sv)) {
-                    const QString indicator
-                        = PeppolContext::normalized(c.text(c.first(ac, { u"cbc:ChargeIndicator"_sv })));
-                    if (indicator != u"true"_sv && indicator != u"false"_sv)
-                        continue;
-                    for (int amount : c.childrenNamed(ac, u"cbc:Amount"_sv)) {
-                        const std::optional<Decimal> v = c.decimal(amount);
-                        valid = valid && v.has_value();
-                        if (v)
-                            (indicator == u"true"_sv ? charges : allowances) += *v;
-                    }
-                }
-                if (valid) {
-                    const std::optional<Decimal> unitPrice = price->dividedBy(*base);
-                    if (unitPrice) {
-                        const Decimal expected
-                            = *quantity * *unitPrice + charges.round2() - allowances.round2();
-                        if (!withinSlack(*net, expected))
-                            c.fail(u"PEPPOL-EN16931-R120"_s, i, u"BT-131"_s,
-                                u"the line net amount (BT-131) must equal quantity × (net price / base quantity) + line charges − line allowances (±0.02)"_s);
-                    }
-                }
+                LineSums sums;
+                for (int ac : c.childrenNamed(i, u"cac:AllowanceCharge"_sv))
+                    addToLineSums(ac, c.first(ac, { u"cbc:ChargeIndicator"_sv }), u"cbc:Amount"_sv, sums);
+                checkLineNetAmount(i, { netElement, quantityElement, priceElement, baseElement }, sums);
             }
             if (c.wants(u"PEPPOL-EN16931-R121")) {
                 const int baseElement = c.first(i, { u"cac:Price"_sv, u"cbc:BaseQuantity"_sv });
@@ -505,39 +530,12 @@ void PeppolCoreRules::checkCiiAllowanceCharges()
         const bool specified = c.is(i, u"ram:SpecifiedTradeAllowanceCharge"_sv);
         if (!specified && !c.is(i, u"ram:AppliedTradeAllowanceCharge"_sv))
             continue;
-        if (specified) {
-            const int percent = c.first(i, { u"ram:CalculationPercent"_sv });
-            const int base = c.first(i, { u"ram:BasisAmount"_sv });
-            if (percent >= 0 && base < 0) {
-                if (c.wants(u"PEPPOL-EN16931-R041"))
-                    c.fail(u"PEPPOL-EN16931-R041"_s, i, u"BT-93"_s,
-                        u"an allowance or charge with a percentage needs its base amount"_s);
-                continue;
-            }
-            if (percent < 0 && base >= 0) {
-                if (c.wants(u"PEPPOL-EN16931-R042"))
-                    c.fail(u"PEPPOL-EN16931-R042"_s, i, u"BT-94"_s,
-                        u"an allowance or charge with a base amount needs its percentage"_s);
-                continue;
-            }
-            if (c.wants(u"PEPPOL-EN16931-R040") && percent >= 0 && base >= 0) {
-                const int amountElement = c.first(i, { u"ram:ActualAmount"_sv });
-                const std::optional<Decimal> amount
-                    = amountElement >= 0 ? c.decimal(amountElement) : std::optional<Decimal>(Decimal());
-                const std::optional<Decimal> b = c.decimal(base);
-                const std::optional<Decimal> p = c.decimal(percent);
-                if (amount && b && p && !withinSlack(*amount, (*b * *p).dividedByPowerOfTen(2)))
-                    c.fail(u"PEPPOL-EN16931-R040"_s, i, u"BT-92"_s,
-                        u"the allowance or charge amount must equal base amount × percentage / 100 (±0.02)"_s);
-            }
-        }
-        if (c.wants(u"PEPPOL-EN16931-R043")) {
-            const int indicator = c.first(i, { u"ram:ChargeIndicator"_sv, u"udt:Indicator"_sv });
-            const QString v
-                = indicator >= 0 ? PeppolContext::normalized(c.doc.element(indicator).text) : QString();
-            if (v != u"true"_sv && v != u"false"_sv)
-                c.fail(u"PEPPOL-EN16931-R043"_s, i, {}, u"the charge indicator must be 'true' or 'false'"_s);
-        }
+        if (specified
+            && !checkPercentageAndBase(i, c.first(i, { u"ram:CalculationPercent"_sv }),
+                c.first(i, { u"ram:BasisAmount"_sv }), u"ram:ActualAmount"_sv))
+            continue;
+        if (c.wants(u"PEPPOL-EN16931-R043"))
+            checkChargeIndicator(i, c.first(i, { u"ram:ChargeIndicator"_sv, u"udt:Indicator"_sv }));
     }
 }
 
@@ -601,41 +599,12 @@ void PeppolCoreRules::checkCiiLines()
                 const int baseElement = c.first(i,
                     { u"ram:SpecifiedLineTradeAgreement"_sv, u"ram:NetPriceProductTradePrice"_sv,
                         u"ram:BasisQuantity"_sv });
-                std::optional<Decimal> net = netElement >= 0 ? c.decimal(netElement) : Decimal();
-                std::optional<Decimal> quantity
-                    = quantityElement >= 0 ? c.decimal(quantityElement) : Decimal::fromInt(1);
-                std::optional<Decimal> price = priceElement >= 0 ? c.decimal(priceElement) : Decimal();
-                std::optional<Decimal> base = Decimal::fromInt(1);
-                if (baseElement >= 0) {
-                    base = c.decimal(baseElement);
-                    if (base && base->isZero())
-                        base = Decimal::fromInt(1);
-                }
-                bool valid = net && quantity && price && base;
-                Decimal allowances;
-                Decimal charges;
+                LineSums sums;
                 for (int ac : c.all(i,
-                         { u"ram:SpecifiedLineTradeSettlement"_sv,
-                             u"ram:SpecifiedTradeAllowanceCharge"_sv })) {
-                    const QString indicator = PeppolContext::normalized(
-                        c.text(c.first(ac, { u"ram:ChargeIndicator"_sv, u"udt:Indicator"_sv })));
-                    if (indicator != u"true"_sv && indicator != u"false"_sv)
-                        continue;
-                    for (int amount : c.childrenNamed(ac, u"ram:ActualAmount"_sv)) {
-                        const std::optional<Decimal> v = c.decimal(amount);
-                        valid = valid && v.has_value();
-                        if (v)
-                            (indicator == u"true"_sv ? charges : allowances) += *v;
-                    }
-                }
-                if (valid) {
-                    const std::optional<Decimal> unitPrice = price->dividedBy(*base);
-                    if (unitPrice
-                        && !withinSlack(
-                            *net, *quantity * *unitPrice + charges.round2() - allowances.round2()))
-                        c.fail(u"PEPPOL-EN16931-R120"_s, i, u"BT-131"_s,
-                            u"the line net amount (BT-131) must equal quantity × (net price / base quantity) + line charges − line allowances (±0.02)"_s);
-                }
+                         { u"ram:SpecifiedLineTradeSettlement"_sv, u"ram:SpecifiedTradeAllowanceCharge"_sv }))
+                    addToLineSums(ac, c.first(ac, { u"ram:ChargeIndicator"_sv, u"udt:Indicator"_sv }),
+                        u"ram:ActualAmount"_sv, sums);
+                checkLineNetAmount(i, { netElement, quantityElement, priceElement, baseElement }, sums);
             }
             int objects = 0;
             bool anyReference = false;

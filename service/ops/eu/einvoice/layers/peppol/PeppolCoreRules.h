@@ -1,5 +1,9 @@
 #pragma once
 
+#include "../../Decimal.h"
+
+#include <QStringView>
+
 namespace ades::eu {
 
 class PeppolContext;
@@ -17,6 +21,23 @@ public:
     void check();
 
 private:
+    // The elements of one invoice line that R120 reads (-1 when absent).
+    struct LineElements
+    {
+        int net = -1; // the line net amount (BT-131)
+        int quantity = -1; // the invoiced quantity (BT-129)
+        int price = -1; // the item net price (BT-146)
+        int base = -1; // the item price base quantity (BT-149)
+    };
+
+    // A line's allowance and charge amounts as R120 adds them up; not valid when one is not a decimal.
+    struct LineSums
+    {
+        Decimal allowances;
+        Decimal charges;
+        bool valid = true;
+    };
+
     void checkUblEmptyElements();
     void checkUblDocument();
     void checkUblAllowanceCharges();
@@ -25,6 +46,10 @@ private:
     void checkCiiDocument();
     void checkCiiAllowanceCharges();
     void checkCiiLines();
+    bool checkPercentageAndBase(int ac, int percent, int base, QStringView amountStep);
+    void checkChargeIndicator(int ac, int indicator);
+    void addToLineSums(int ac, int indicatorElement, QStringView amountStep, LineSums &sums) const;
+    void checkLineNetAmount(int line, const LineElements &elements, const LineSums &sums);
 
     PeppolContext &c;
 };

@@ -17,10 +17,7 @@ void PeppolNationalRules::checkItaly()
         return;
     static const QRegularExpression taxId(u"^[A-Z0-9]{11,16}$"_s);
     for (int i = 0; i < c.doc.elementCount(); ++i) {
-        const bool party = c.ubl
-            ? (c.is(i, u"cac:Party"_sv) && c.is(c.parent(i), u"cac:AccountingSupplierParty"_sv))
-            : c.is(i, u"ram:SellerTradeParty"_sv);
-        if (!party)
+        if (!c.isSellerParty(i))
             continue;
         // IT-R-001: the seller tax registration identifier (BT-32) has 11 to 16 capitals or digits.
         if (c.wants(u"IT-R-001")) {

@@ -18,10 +18,7 @@ void PeppolNationalRules::checkNorway()
         return;
     static const QRegularExpression vatForm(u"^[0-9]{9}MVA$"_s);
     for (int i = 0; i < c.doc.elementCount(); ++i) {
-        const bool party = c.ubl
-            ? (c.is(i, u"cac:Party"_sv) && c.is(c.parent(i), u"cac:AccountingSupplierParty"_sv))
-            : c.is(i, u"ram:SellerTradeParty"_sv);
-        if (!party)
+        if (!c.isSellerParty(i))
             continue;
         std::vector<QString> vat; // the seller's VAT identifiers
         bool registered = false; // the "Foretaksregisteret" statement (BT-32)

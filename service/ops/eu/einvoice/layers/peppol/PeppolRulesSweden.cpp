@@ -20,6 +20,25 @@ bool swedishRate(const QString &percent)
     return rate == 25 || rate == 12 || rate == 6;
 }
 
+// SE-R-007 ... SE-R-010 on one payee account (BT-84) of a payment means 30 whose branch or BIC names
+// Plusgiro or Bankgiro, in either syntax: the account is numeric and has that giro's length.
+void checkGiroAccount(PeppolContext &c, int account, bool plusgiro)
+{
+    const QString id = PeppolContext::normalized(c.text(account));
+    const QString numericRule = plusgiro ? u"SE-R-007"_s : u"SE-R-008"_s;
+    const QString lengthRule = plusgiro ? u"SE-R-010"_s : u"SE-R-009"_s;
+    if (c.wants(numericRule) && !PeppolContext::isNumber(id))
+        c.fail(numericRule, account, u"BT-84"_s,
+            u"a Swedish %1 account (BT-84) is numeric"_s.arg(plusgiro ? u"Plusgiro"_s : u"Bankgiro"_s),
+            Warning);
+    const bool lengthOk = plusgiro ? (id.size() >= 2 && id.size() <= 8) : (id.size() == 7 || id.size() == 8);
+    if (c.wants(lengthRule) && !lengthOk)
+        c.fail(lengthRule, account, u"BT-84"_s,
+            plusgiro ? u"a Swedish Plusgiro account (BT-84) has 2 to 8 characters"_s
+                     : u"a Swedish Bankgiro account (BT-84) has 7 or 8 characters"_s,
+            Warning);
+}
+
 } // namespace
 
 void PeppolNationalRules::checkSweden()
@@ -121,21 +140,7 @@ void PeppolNationalRules::checkSweden()
             if (code == u"30"_sv && (branch == u"SE:PLUSGIRO"_sv || branch == u"SE:BANKGIRO"_sv)) {
                 const bool plusgiro = branch == u"SE:PLUSGIRO"_sv;
                 for (int account : c.all(i, { u"cac:PayeeFinancialAccount"_sv, u"cbc:ID"_sv })) {
-                    const QString id = PeppolContext::normalized(c.text(account));
-                    const QString numericRule = plusgiro ? u"SE-R-007"_s : u"SE-R-008"_s;
-                    const QString lengthRule = plusgiro ? u"SE-R-010"_s : u"SE-R-009"_s;
-                    if (c.wants(numericRule) && !PeppolContext::isNumber(id))
-                        c.fail(numericRule, account, u"BT-84"_s,
-                            u"a Swedish %1 account (BT-84) is numeric"_s.arg(
-                                plusgiro ? u"Plusgiro"_s : u"Bankgiro"_s),
-                            Warning);
-                    const bool lengthOk
-                        = plusgiro ? (id.size() >= 2 && id.size() <= 8) : (id.size() == 7 || id.size() == 8);
-                    if (c.wants(lengthRule) && !lengthOk)
-                        c.fail(lengthRule, account, u"BT-84"_s,
-                            plusgiro ? u"a Swedish Plusgiro account (BT-84) has 2 to 8 characters"_s
-                                     : u"a Swedish Bankgiro account (BT-84) has 7 or 8 characters"_s,
-                            Warning);
+                    checkGiroAccount(c, account, plusgiro);
                 }
             }
             std::vector<QString> rawCodes;
@@ -230,21 +235,7 @@ void PeppolNationalRules::checkSweden()
             const bool plusgiro = bic == u"SE:PLUSGIRO"_sv;
             for (int account :
                 c.all(means, { u"ram:PayeePartyCreditorFinancialAccount"_sv, u"ram:ProprietaryID"_sv })) {
-                const QString id = PeppolContext::normalized(c.text(account));
-                const QString numericRule = plusgiro ? u"SE-R-007"_s : u"SE-R-008"_s;
-                const QString lengthRule = plusgiro ? u"SE-R-010"_s : u"SE-R-009"_s;
-                if (c.wants(numericRule) && !PeppolContext::isNumber(id))
-                    c.fail(numericRule, account, u"BT-84"_s,
-                        u"a Swedish %1 account (BT-84) is numeric"_s.arg(
-                            plusgiro ? u"Plusgiro"_s : u"Bankgiro"_s),
-                        Warning);
-                const bool lengthOk
-                    = plusgiro ? (id.size() >= 2 && id.size() <= 8) : (id.size() == 7 || id.size() == 8);
-                if (c.wants(lengthRule) && !lengthOk)
-                    c.fail(lengthRule, account, u"BT-84"_s,
-                        plusgiro ? u"a Swedish Plusgiro account (BT-84) has 2 to 8 characters"_s
-                                 : u"a Swedish Bankgiro account (BT-84) has 7 or 8 characters"_s,
-                        Warning);
+                checkGiroAccount(c, account, plusgiro);
             }
         }
         if (code == u"50"_sv || code == u"56"_sv) {

@@ -261,40 +261,47 @@ void XRechnungCiusRules::checkUbl()
 void XRechnungCiusRules::checkUblPaymentMeans(int means)
 {
     const QString code = normalizeSpace(text(first(means, { { CbcNs, u"PaymentMeansCode"_sv } })));
-    const bool transfer = exists(means, { { CacNs, u"PayeeFinancialAccount"_sv } });
-    const bool card = exists(means, { { CacNs, u"CardAccount"_sv } });
-    const bool mandate = exists(means, { { CacNs, u"PaymentMandate"_sv } });
+    PaymentGroups groups;
+    groups.transfer = exists(means, { { CacNs, u"PayeeFinancialAccount"_sv } });
+    groups.card = exists(means, { { CacNs, u"CardAccount"_sv } });
+    groups.debit = exists(means, { { CacNs, u"PaymentMandate"_sv } });
+    groups.transferOrCardForDebit = groups.transfer || groups.card;
+    groups.payeeAccount = first(means, { { CacNs, u"PayeeFinancialAccount"_sv }, { CbcNs, u"ID"_sv } });
+    groups.debitedAccount = first(means,
+        { { CacNs, u"PaymentMandate"_sv }, { CacNs, u"PayerFinancialAccount"_sv }, { CbcNs, u"ID"_sv } });
+    checkPaymentGroups(means, code, groups);
+}
+
+// The payment means code decides which group must be given and which must not, the same way in both
+// syntaxes; only where each syntax keeps the groups differs (PaymentGroups).
+void XRechnungCiusRules::checkPaymentGroups(int means, const QString &code, const PaymentGroups &groups)
+{
     if (isCreditTransfer(code)) {
         if (code == u"58"_sv)
-            checkIban(means, first(means, { { CacNs, u"PayeeFinancialAccount"_sv }, { CbcNs, u"ID"_sv } }),
-                u"BR-DE-19"_s, u"BT-84"_s);
-        if (!transfer)
+            checkIban(means, groups.payeeAccount, u"BR-DE-19"_s, u"BT-84"_s);
+        if (!groups.transfer)
             fail(means, u"BR-DE-23-a"_s, Severity::Fatal, u"BG-17"_s,
                 u"Payment means %1 is a credit transfer: the credit transfer group (BG-17) is missing"_s.arg(
                     code));
-        if (card || mandate)
+        if (groups.card || groups.debit)
             fail(means, u"BR-DE-23-b"_s, Severity::Fatal, u"BG-17"_s,
                 u"Payment means %1 is a credit transfer: card (BG-18) and direct debit (BG-19) information "
                 u"must "
                 "not be given"_s.arg(code));
     } else if (isCardPayment(code)) {
-        if (!card)
+        if (!groups.card)
             fail(means, u"BR-DE-24-a"_s, Severity::Fatal, u"BG-18"_s,
                 u"Payment means %1 is a card payment: the payment card group (BG-18) is missing"_s.arg(code));
-        if (transfer || mandate)
+        if (groups.transfer || groups.debit)
             fail(means, u"BR-DE-24-b"_s, Severity::Fatal, u"BG-18"_s,
                 u"Payment means %1 is a card payment: credit transfer (BG-17) and direct debit (BG-19) "
                 "information must not be given"_s.arg(code));
     } else if (code == u"59"_sv) {
-        checkIban(means,
-            first(means,
-                { { CacNs, u"PaymentMandate"_sv }, { CacNs, u"PayerFinancialAccount"_sv },
-                    { CbcNs, u"ID"_sv } }),
-            u"BR-DE-20"_s, u"BT-91"_s);
-        if (!mandate)
+        checkIban(means, groups.debitedAccount, u"BR-DE-20"_s, u"BT-91"_s);
+        if (!groups.debit)
             fail(means, u"BR-DE-25-a"_s, Severity::Fatal, u"BG-19"_s,
                 u"Payment means 59 is a SEPA direct debit: the direct debit group (BG-19) is missing"_s);
-        if (transfer || card)
+        if (groups.transferOrCardForDebit)
             fail(means, u"BR-DE-25-b"_s, Severity::Fatal, u"BG-19"_s,
                 u"Payment means 59 is a SEPA direct debit: credit transfer (BG-17) and card (BG-18) "
                 u"information "
@@ -558,11 +565,12 @@ void XRechnungCiusRules::checkCii()
 void XRechnungCiusRules::checkCiiPaymentMeans(int means)
 {
     const QString code = normalizeSpace(text(first(means, { { RamNs, u"TypeCode"_sv } })));
-    const bool transfer = exists(means, { { RamNs, u"PayeePartyCreditorFinancialAccount"_sv } });
-    const bool card = exists(means, { { RamNs, u"ApplicableTradeSettlementFinancialCard"_sv } });
+    PaymentGroups groups;
+    groups.transfer = exists(means, { { RamNs, u"PayeePartyCreditorFinancialAccount"_sv } });
+    groups.card = exists(means, { { RamNs, u"ApplicableTradeSettlementFinancialCard"_sv } });
     // The direct debit group: the mandate and creditor identifiers anywhere in the document's header
     // settlement, or this means' debited account.
-    const bool debit
+    groups.debit
         = exists(root,
               { { InvoiceReader::CiiNs, u"SupplyChainTradeTransaction"_sv },
                   { RamNs, u"ApplicableHeaderTradeSettlement"_sv },
@@ -571,43 +579,16 @@ void XRechnungCiusRules::checkCiiPaymentMeans(int means)
             { { InvoiceReader::CiiNs, u"SupplyChainTradeTransaction"_sv },
                 { RamNs, u"ApplicableHeaderTradeSettlement"_sv }, { RamNs, u"CreditorReferenceID"_sv } })
         || exists(means, { { RamNs, u"PayerPartyDebtorFinancialAccount"_sv }, { RamNs, u"IBANID"_sv } });
-    if (isCreditTransfer(code)) {
-        if (code == u"58"_sv)
-            checkIban(means,
-                first(
-                    means, { { RamNs, u"PayeePartyCreditorFinancialAccount"_sv }, { RamNs, u"IBANID"_sv } }),
-                u"BR-DE-19"_s, u"BT-84"_s);
-        if (!transfer)
-            fail(means, u"BR-DE-23-a"_s, Severity::Fatal, u"BG-17"_s,
-                u"Payment means %1 is a credit transfer: the credit transfer group (BG-17) is missing"_s.arg(
-                    code));
-        if (card || debit)
-            fail(means, u"BR-DE-23-b"_s, Severity::Fatal, u"BG-17"_s,
-                u"Payment means %1 is a credit transfer: card (BG-18) and direct debit (BG-19) information "
-                u"must "
-                "not be given"_s.arg(code));
-    } else if (isCardPayment(code)) {
-        if (!card)
-            fail(means, u"BR-DE-24-a"_s, Severity::Fatal, u"BG-18"_s,
-                u"Payment means %1 is a card payment: the payment card group (BG-18) is missing"_s.arg(code));
-        if (transfer || debit)
-            fail(means, u"BR-DE-24-b"_s, Severity::Fatal, u"BG-18"_s,
-                u"Payment means %1 is a card payment: credit transfer (BG-17) and direct debit (BG-19) "
-                "information must not be given"_s.arg(code));
-    } else if (code == u"59"_sv) {
-        checkIban(means,
-            first(means, { { RamNs, u"PayerPartyDebtorFinancialAccount"_sv }, { RamNs, u"IBANID"_sv } }),
-            u"BR-DE-20"_s, u"BT-91"_s);
-        if (!debit)
-            fail(means, u"BR-DE-25-a"_s, Severity::Fatal, u"BG-19"_s,
-                u"Payment means 59 is a SEPA direct debit: the direct debit group (BG-19) is missing"_s);
-        if (transfer || card || exists(means, { { RamNs, u"PayeeSpecifiedCreditorFinancialInstitution"_sv } })
-            || exists(means, { { RamNs, u"PayerSpecifiedDebtorFinancialInstitution"_sv } }))
-            fail(means, u"BR-DE-25-b"_s, Severity::Fatal, u"BG-19"_s,
-                u"Payment means 59 is a SEPA direct debit: credit transfer (BG-17) and card (BG-18) "
-                u"information "
-                "must not be given"_s);
-    }
+    // In CII, BR-DE-25-b also forbids the payee's and the payer's financial institution beside a direct
+    // debit.
+    groups.transferOrCardForDebit = groups.transfer || groups.card
+        || exists(means, { { RamNs, u"PayeeSpecifiedCreditorFinancialInstitution"_sv } })
+        || exists(means, { { RamNs, u"PayerSpecifiedDebtorFinancialInstitution"_sv } });
+    groups.payeeAccount
+        = first(means, { { RamNs, u"PayeePartyCreditorFinancialAccount"_sv }, { RamNs, u"IBANID"_sv } });
+    groups.debitedAccount
+        = first(means, { { RamNs, u"PayerPartyDebtorFinancialAccount"_sv }, { RamNs, u"IBANID"_sv } });
+    checkPaymentGroups(means, code, groups);
 }
 
 } // namespace ades::eu::xrechnung

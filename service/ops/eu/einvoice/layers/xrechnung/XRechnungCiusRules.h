@@ -14,10 +14,23 @@ public:
     void check();
 
 private:
+    // Which of the payment groups a payment means gives (credit transfer BG-17, card BG-18, direct debit
+    // BG-19), and its accounts whose IBAN BR-DE-19 / BR-DE-20 check (-1 when absent).
+    struct PaymentGroups
+    {
+        bool transfer = false;
+        bool card = false;
+        bool debit = false;
+        bool transferOrCardForDebit = false; // what BR-DE-25-b forbids beside a direct debit
+        int payeeAccount = -1;
+        int debitedAccount = -1;
+    };
+
     void checkUbl();
     void checkUblPaymentMeans(int means);
     void checkCii();
     void checkCiiPaymentMeans(int means);
+    void checkPaymentGroups(int means, const QString &code, const PaymentGroups &groups);
     void checkSellerContact(int contact, int telephone, int email, bool nameGiven);
     void checkAddress(int address, const QString &cityId, const QString &postCodeId, const QString &cityBt,
         const QString &postCodeBt, const QString &what);

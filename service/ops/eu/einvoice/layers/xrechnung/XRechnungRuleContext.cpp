@@ -4,6 +4,7 @@
 #include "../../InvoiceReader.h"
 #include "../../RuleSupport.h"
 #include "../../XmlDocument.h"
+#include "../../XmlSpace.h"
 
 using namespace Qt::StringLiterals;
 using namespace ades::eu::rules;
@@ -41,8 +42,7 @@ XRechnungRuleContext::XRechnungRuleContext(
 
 bool XRechnungRuleContext::isXmlSpace(QChar c)
 {
-    const char16_t u = c.unicode();
-    return u == u' ' || u == u'\t' || u == u'\n' || u == u'\r';
+    return eu::isXmlSpace(c);
 }
 
 bool XRechnungRuleContext::isBlank(QStringView text)
@@ -56,20 +56,7 @@ bool XRechnungRuleContext::isBlank(QStringView text)
 
 QString XRechnungRuleContext::normalizeSpace(QStringView text)
 {
-    QString result;
-    result.reserve(text.size());
-    bool pendingSpace = false;
-    for (QChar c : text) {
-        if (isXmlSpace(c)) {
-            pendingSpace = !result.isEmpty();
-            continue;
-        }
-        if (pendingSpace)
-            result.append(u' ');
-        pendingSpace = false;
-        result.append(c);
-    }
-    return result;
+    return eu::normalizeSpace(text);
 }
 
 void XRechnungRuleContext::collect(
