@@ -105,7 +105,7 @@ void BenchEinvoice::corpus()
         const ValidationReport report = EinvoiceValidator::validate(d, options);
         findings += int(report.findings.size());
         for (const LayerReport &layer : report.layers)
-            layersRun += layer.implemented ? 1 : 0;
+            layersRun += layer.checked ? 1 : 0;
     }
     QVERIFY(findings > 0);
 

@@ -251,7 +251,7 @@ void TestEinvoiceCorpus::agreementPerLayer()
             Tally &tally = tallies[u"layer/"_s + name];
             ++tally.documents;
             const auto ran = std::find_if(report.layers.begin(), report.layers.end(),
-                [&name](const LayerReport &r) { return r.name == name && r.implemented; });
+                [&name](const LayerReport &r) { return r.name == name && r.checked; });
             if (ran == report.layers.end())
                 continue; // not implemented: never agreement
             const Agreement a

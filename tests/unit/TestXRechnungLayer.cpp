@@ -201,7 +201,7 @@ QList<Finding> layerFindings(const QByteArray &document)
     ValidationOptions options;
     options.layers = QStringList { u"xrechnung"_s };
     const ValidationReport report = EinvoiceValidator::validate(document, options);
-    if (report.layers.size() != 1 || !report.layers.first().implemented)
+    if (report.layers.size() != 1 || !report.layers.first().checked)
         qFatal("the xrechnung layer did not run");
     return report.layers.first().findings;
 }

@@ -98,7 +98,7 @@ QJsonObject ruleSets(const ValidationReport &report, bool haveXml)
     if (haveXml && report.en16931Applies)
         checked.append(u"en16931"_s);
     for (const LayerReport &layer : report.layers)
-        (layer.implemented ? checked : notChecked).append(layer.name);
+        (layer.checked ? checked : notChecked).append(layer.name);
     return QJsonObject { { u"checked"_s, checked }, { u"not_checked"_s, notChecked } };
 }
 
@@ -120,9 +120,9 @@ QJsonArray layersJson(const ValidationReport &report, bool haveXml)
         out.append(QJsonObject {
             { u"layer"_s, layer.name },
             { u"artefact"_s, orNull(layer.artefact) },
-            { u"checked"_s, layer.implemented },
+            { u"checked"_s, layer.checked },
             { u"applies"_s, true },
-            { u"valid"_s, layer.implemented ? QJsonValue(layer.isValid()) : QJsonValue() },
+            { u"valid"_s, layer.checked ? QJsonValue(layer.isValid()) : QJsonValue() },
             { u"fatal_count"_s, countOf(layer.findings, Finding::Severity::Fatal) },
             { u"warning_count"_s, countOf(layer.findings, Finding::Severity::Warning) },
         });
@@ -228,12 +228,25 @@ Result<QJsonObject> EinvoiceCheck::check(
         { u"findings_truncated"_s, findings.size() > MaxListedFindings },
         { u"validator"_s, u"ADES native EN 16931 (rules of the CEN validation artefacts 1.3.16)"_s },
     };
+    QStringList notes;
     if (!cenApplies) {
         result.insert(u"not_applicable_findings"_s, findingsJson(notApplicable));
-        result.insert(u"note"_s,
-            u"Factur-X %1 is not an EN 16931 core invoice: the CEN rules do not apply and their findings "
-            "are listed under not_applicable_findings for information only."_s.arg(profile));
+        notes
+            << u"Factur-X %1 is not an EN 16931 core invoice: the CEN rules do not apply and their findings "
+               "are listed under not_applicable_findings for information only."_s.arg(profile);
     }
+    // A selected rule set ADES cannot check must never read as passed: `valid` covers the checked ones only.
+    QStringList unchecked;
+    for (const LayerReport &layer : report.layers) {
+        if (!layer.checked)
+            unchecked << layer.name;
+    }
+    if (!unchecked.isEmpty()) {
+        notes << u"BT-24 selects %1, which ADES does not check: valid covers only rule_sets.checked, and the "
+                 "document is not confirmed against %1."_s.arg(unchecked.join(u", "_s));
+    }
+    if (!notes.isEmpty())
+        result.insert(u"note"_s, notes.join(u' '));
     if (report.model) {
         const InvoiceModel &m = *report.model;
         result.insert(u"invoice_number"_s, orNull(m.invoiceNumber.value));

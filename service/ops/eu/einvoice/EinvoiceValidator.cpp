@@ -29,7 +29,7 @@ bool hasFatal(const QList<Finding> &findings)
 
 bool LayerReport::isValid() const
 {
-    return implemented && !hasFatal(findings);
+    return checked && !hasFatal(findings);
 }
 
 bool ValidationReport::isValid() const
@@ -40,7 +40,7 @@ bool ValidationReport::isValid() const
             return false;
     }
     return std::none_of(layers.begin(), layers.end(),
-        [](const LayerReport &layer) { return layer.implemented && !layer.isValid(); });
+        [](const LayerReport &layer) { return layer.checked && !layer.isValid(); });
 }
 
 QString EinvoiceValidator::severityName(Finding::Severity severity)
@@ -123,7 +123,7 @@ ValidationReport EinvoiceValidator::validate(const QByteArray &xml, const Valida
         LayerReport layer;
         layer.name = name;
         if (const RuleLayer *rules = LayerSelection::find(name)) {
-            layer.implemented = true;
+            layer.checked = true;
             layer.artefact = rules->artefact();
             rules->check(doc, *model, layer.findings);
             for (Finding &f : layer.findings)

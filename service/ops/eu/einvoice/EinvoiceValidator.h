@@ -33,11 +33,11 @@ struct Finding
 struct LayerReport
 {
     QString name; // "peppol", "xrechnung", "facturx-EN16931" (LayerSelection)
-    QString artefact; // the official rule set it implements; empty when not implemented
-    bool implemented = false; // false: selected for the document but not checked by ADES (never a pass)
+    QString artefact; // the official rule set and release ADES checked it against; empty when not checked
+    bool checked = false; // false: selected for the document by BT-24 but ADES has no rule set for it
     QList<Finding> findings;
 
-    bool isValid() const; // implemented and without a fatal finding
+    bool isValid() const; // checked and without a fatal finding
 };
 
 // Which rule layers to run besides the CEN base layer.
@@ -62,8 +62,9 @@ struct ValidationReport
     bool en16931Applies = true;
     QList<LayerReport> layers;
 
-    // No fatal finding in the base layer (when it applies) nor in any layer that ran. A layer that was
-    // selected but is not implemented does not make a document invalid; callers name it as not checked.
+    // No fatal finding in the base layer (when it applies) nor in any layer that ran. The verdict covers
+    // only the layers that ran: a selected layer ADES cannot check is neither a pass nor a failure, and every
+    // caller names it (rule_sets.not_checked, a note; the invoice-to-pay dossier holds on it).
     bool isValid() const;
 };
 

@@ -93,7 +93,7 @@ QList<PayCheck> validation(
     if (report.en16931Applies)
         checkedLayers.append(u"en16931"_s);
     for (const LayerReport &layer : report.layers) {
-        (layer.implemented ? checkedLayers : notChecked).append(layer.name);
+        (layer.checked ? checkedLayers : notChecked).append(layer.name);
         deciding += layer.findings;
     }
     const int fatal = countOf(deciding, Finding::Severity::Fatal);
