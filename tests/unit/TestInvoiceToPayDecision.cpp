@@ -32,6 +32,8 @@ private Q_SLOTS:
     void amountSyntax_data();
     void amountSyntax();
     void documentChoice();
+    void unreadableDocument_data();
+    void unreadableDocument();
 };
 
 namespace {
@@ -196,15 +198,46 @@ void TestInvoiceToPayDecision::amountSyntax()
 
 void TestInvoiceToPayDecision::documentChoice()
 {
-    QVERIFY(!InvoiceToPayInput::documentChoiceProblem({ { u"invoice_xml"_s, u"<Invoice/>"_s } }));
-    QVERIFY(!InvoiceToPayInput::documentChoiceProblem(
-        { { u"invoice_xml"_s, u""_s }, { u"document_base64"_s, u"JVBERi0="_s } }));
-    QCOMPARE(InvoiceToPayInput::documentChoiceProblem({ { u"invoice_xml"_s, u"  "_s } })->code(),
-        u"missing_document"_s);
-    QCOMPARE(InvoiceToPayInput::documentChoiceProblem(
-                 { { u"invoice_xml"_s, u"<a/>"_s }, { u"document_base64"_s, u"JVBERi0="_s } })
-                 ->httpStatus(),
-        400);
+    const auto problem
+        = [](const QJsonObject &arguments) { return InvoiceToPayInput::documentProblem(arguments); };
+    const QString ubl = u"<Invoice xmlns=\"urn:oasis:names:specification:ubl:schema:xsd:Invoice-2\"/>"_s;
+    QVERIFY(!problem({ { u"invoice_xml"_s, ubl } }));
+    QVERIFY(!problem({ { u"invoice_xml"_s, ubl }, { u"document_base64"_s, u""_s } }));
+    QCOMPARE(problem({ { u"invoice_xml"_s, u"  "_s } })->code(), u"missing_document"_s);
+    const std::optional<ServiceError> both
+        = problem({ { u"invoice_xml"_s, ubl }, { u"document_base64"_s, u"JVBERi0="_s } });
+    QCOMPARE(both->httpStatus(), 400);
+    QCOMPARE(both->code(), u"conflicting_documents"_s);
+}
+
+void TestInvoiceToPayDecision::unreadableDocument_data()
+{
+    QTest::addColumn<QString>("field");
+    QTest::addColumn<QString>("value");
+    QTest::addColumn<QString>("code");
+    QTest::newRow("not well-formed") << u"invoice_xml"_s << u"<Invoice><ID>1</Invoice>"_s
+                                     << u"einvoice_malformed_xml"_s;
+    QTest::newRow("another root") << u"invoice_xml"_s << u"<Order xmlns=\"urn:example\"/>"_s
+                                  << u"einvoice_unsupported"_s;
+    QTest::newRow("plain text") << u"invoice_xml"_s << u"Invoice 42, pay soon"_s << u"einvoice_unsupported"_s;
+    QTest::newRow("truncated PDF") << u"document_base64"_s << u"JVBERi0xLjcK"_s << QString();
+    QTest::newRow("not base64") << u"document_base64"_s << u"%%%"_s << u"invalid_base64"_s;
+}
+
+// A document the dossier could not decide on is refused by the input check itself, so the paid path answers
+// 400 before it asks for payment and the free path before it counts quota.
+void TestInvoiceToPayDecision::unreadableDocument()
+{
+    QFETCH(QString, field);
+    QFETCH(QString, value);
+    QFETCH(QString, code);
+    const std::optional<ServiceError> problem = InvoiceToPayInput::documentProblem({ { field, value } });
+    QVERIFY(problem);
+    QCOMPARE(problem->httpStatus(), 400);
+    QCOMPARE(problem->param(), field);
+    QVERIFY2(problem->message().startsWith(field + u": "_s), qPrintable(problem->message()));
+    if (!code.isEmpty())
+        QCOMPARE(problem->code(), code);
 }
 
 QTEST_APPLESS_MAIN(TestInvoiceToPayDecision)

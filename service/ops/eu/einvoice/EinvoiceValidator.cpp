@@ -25,6 +25,34 @@ bool hasFatal(const QList<Finding> &findings)
         [](const Finding &f) { return f.severity == Finding::Severity::Fatal; });
 }
 
+// Parses and maps the document, filling in what the report says about it (syntax, document type, BT-24, the
+// model, or the ADES-XML finding that ends it); the parsed document only when it is a UBL or CII invoice.
+std::optional<XmlDocument> readInvoice(
+    const QByteArray &xml, const XmlLimits &limits, ValidationReport &report)
+{
+    Result<XmlDocument> parsed = XmlDocument::parse(xml, limits);
+    if (!parsed.ok()) {
+        report.syntax = u"NONE"_s;
+        report.findings.append(
+            Finding { u"ADES-XML-01"_s, Finding::Severity::Fatal, {}, u"/"_s, parsed.error().message() });
+        return std::nullopt;
+    }
+    const XmlDocument &doc = parsed.value();
+    const XmlElement &root = doc.element(doc.root());
+    report.model = InvoiceReader::read(doc);
+    if (!report.model) {
+        report.syntax = u"OTHER"_s;
+        report.findings.append(Finding { u"ADES-XML-02"_s, Finding::Severity::Fatal, {}, doc.path(doc.root()),
+            u"the root element {%1}%2 is neither a UBL 2.1 Invoice/CreditNote nor a CII D16B CrossIndustryInvoice"_s
+                .arg(root.ns, root.name) });
+        return std::nullopt;
+    }
+    report.syntax = report.model->syntax == InvoiceModel::Syntax::Ubl ? u"UBL"_s : u"CII"_s;
+    report.documentType = root.name;
+    report.specificationId = report.model->specificationId.value;
+    return std::move(parsed.value());
+}
+
 } // namespace
 
 bool LayerReport::isValid() const
@@ -80,29 +108,21 @@ QList<Finding> EinvoiceValidator::checkModel(const InvoiceModel &model)
     return out;
 }
 
+ValidationReport EinvoiceValidator::identify(const QByteArray &xml, const XmlLimits &limits)
+{
+    ValidationReport report;
+    readInvoice(xml, limits, report);
+    return report;
+}
+
 ValidationReport EinvoiceValidator::validate(const QByteArray &xml, const ValidationOptions &options)
 {
     ValidationReport report;
-    Result<XmlDocument> parsed = XmlDocument::parse(xml, options.limits);
-    if (!parsed.ok()) {
-        report.syntax = u"NONE"_s;
-        report.findings.append(
-            Finding { u"ADES-XML-01"_s, Finding::Severity::Fatal, {}, u"/"_s, parsed.error().message() });
+    const std::optional<XmlDocument> read = readInvoice(xml, options.limits, report);
+    if (!read)
         return report;
-    }
-    const XmlDocument &doc = parsed.value();
-    const XmlElement &root = doc.element(doc.root());
-    std::optional<InvoiceModel> model = InvoiceReader::read(doc);
-    if (!model) {
-        report.syntax = u"OTHER"_s;
-        report.findings.append(Finding { u"ADES-XML-02"_s, Finding::Severity::Fatal, {}, doc.path(doc.root()),
-            u"the root element {%1}%2 is neither a UBL 2.1 Invoice/CreditNote nor a CII D16B CrossIndustryInvoice"_s
-                .arg(root.ns, root.name) });
-        return report;
-    }
-    report.syntax = model->syntax == InvoiceModel::Syntax::Ubl ? u"UBL"_s : u"CII"_s;
-    report.documentType = root.name;
-    report.specificationId = model->specificationId.value;
+    const XmlDocument &doc = *read;
+    std::optional<InvoiceModel> model = std::move(report.model);
     report.findings = checkModel(*model);
     if (model->syntax == InvoiceModel::Syntax::Ubl) {
         DocumentSyntaxRules::checkUbl(doc, report.findings);

@@ -74,6 +74,9 @@ class EinvoiceValidator
 {
 public:
     static ValidationReport validate(const QByteArray &xml, const ValidationOptions &options = {});
+    // Only what the document is: syntax, document type, BT-24 and the model, or the ADES-XML-01/02 finding
+    // of a document that is not well-formed or not an invoice. No rules run.
+    static ValidationReport identify(const QByteArray &xml, const XmlLimits &limits = {});
     // The rules alone, for a model that is already mapped.
     static QList<Finding> checkModel(const InvoiceModel &model);
 

@@ -12,6 +12,16 @@ namespace {
 // Smaller documents validate in well under a millisecond: not worth a thread hop.
 constexpr qsizetype PoolThresholdBytes = 64 * 1024;
 
+// Why a document whose syntax is NONE (not well-formed) or OTHER (another root) cannot be decided on.
+ServiceError notAnInvoice(const QString &syntax, const QString &reason, const QString &field)
+{
+    if (syntax == u"NONE"_s)
+        return ServiceError::badRequest(
+            u"einvoice_malformed_xml"_s, u"%1: the XML is not well-formed: %2"_s.arg(field, reason), field);
+    return ServiceError::badRequest(u"einvoice_unsupported"_s,
+        u"%1: the XML is not a UBL 2.1 or CII D16B invoice: %2"_s.arg(field, reason), field);
+}
+
 } // namespace
 
 Result<InvoiceExamination> InvoiceExamination::examine(const QByteArray &document, const QString &field)
@@ -26,11 +36,7 @@ Result<InvoiceExamination> InvoiceExamination::examine(const QByteArray &documen
     if (out.report.syntax != u"UBL"_s && out.report.syntax != u"CII"_s) {
         const QString reason
             = out.report.findings.isEmpty() ? QString() : out.report.findings.first().message;
-        if (out.report.syntax == u"NONE"_s)
-            return ServiceError::badRequest(u"einvoice_malformed_xml"_s,
-                u"%1: the XML is not well-formed: %2"_s.arg(field, reason), field);
-        return ServiceError::badRequest(u"einvoice_unsupported"_s,
-            u"%1: the XML is not a UBL 2.1 or CII D16B invoice: %2"_s.arg(field, reason), field);
+        return notAnInvoice(out.report.syntax, reason, field);
     }
     if (!out.report.model)
         return ServiceError::badRequest(u"einvoice_unsupported"_s,
@@ -39,6 +45,18 @@ Result<InvoiceExamination> InvoiceExamination::examine(const QByteArray &documen
     // The container's copy of the XML is not needed once validated; keep no second copy of the document.
     out.container.xml.clear();
     return out;
+}
+
+std::optional<ServiceError> InvoiceExamination::unreadable(const QByteArray &document, const QString &field)
+{
+    Result<InvoiceContainer> container = InvoiceContainer::open(document, field);
+    if (!container.ok())
+        return container.error();
+    const ValidationReport sniffed = EinvoiceValidator::identify(container.value().xml);
+    if (sniffed.syntax == u"UBL"_s || sniffed.syntax == u"CII"_s)
+        return std::nullopt;
+    return notAnInvoice(
+        sniffed.syntax, sniffed.findings.isEmpty() ? QString() : sniffed.findings.first().message, field);
 }
 
 void InvoiceExamination::examineAsync(

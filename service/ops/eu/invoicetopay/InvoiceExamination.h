@@ -8,6 +8,7 @@
 #include <QByteArray>
 #include <QString>
 #include <functional>
+#include <optional>
 
 namespace ades::eu {
 
@@ -26,6 +27,11 @@ struct InvoiceExamination
     // on the calling thread, which must have an event loop.
     static void examineAsync(
         QByteArray document, QString field, std::function<void(Result<InvoiceExamination>)> done);
+    // The same 400s without the rules: the container opens, the XML is well-formed and is a UBL 2.1 / CII
+    // D16B invoice. Run as the operations' input check, before any quota or payment, so nobody is asked to
+    // pay for a document the dossier would refuse. Synchronous: parsing costs milliseconds per megabyte
+    // (docs/benchmarks.md), far less than the body's transfer.
+    static std::optional<ServiceError> unreadable(const QByteArray &document, const QString &field);
 };
 
 } // namespace ades::eu

@@ -1,5 +1,6 @@
 #include "InvoiceToPayInput.h"
 
+#include "InvoiceExamination.h"
 #include "catalog/ArgumentDecoder.h"
 #include "core/CanonicalJson.h"
 #include "ops/eu/iban/IbanValidator.h"
@@ -76,6 +77,14 @@ std::optional<ServiceError> InvoiceToPayInput::documentChoiceProblem(const QJson
     return std::nullopt;
 }
 
+std::optional<ServiceError> InvoiceToPayInput::documentProblem(const QJsonObject &arguments)
+{
+    Result<InvoiceToPayInput> in = read(arguments);
+    if (!in.ok())
+        return in.error();
+    return InvoiceExamination::unreadable(in.value().document, in.value().documentField);
+}
+
 QString InvoiceToPayInput::amountProblem(const QString &amount)
 {
     static const QRegularExpression plain(u"^[0-9]{1,15}(\\.[0-9]{1,4})?$"_s);
@@ -89,7 +98,7 @@ QString InvoiceToPayInput::amountProblem(const QString &amount)
 
 std::optional<ServiceError> InvoiceToPayInput::paidInputProblem(const QJsonObject &arguments)
 {
-    if (auto problem = documentChoiceProblem(arguments))
+    if (auto problem = documentProblem(arguments))
         return problem;
     if (const QString problem = amountProblem(arguments.value(u"expected_amount"_s).toString());
         !problem.isEmpty())

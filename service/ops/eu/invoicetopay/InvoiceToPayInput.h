@@ -32,10 +32,15 @@ struct InvoiceToPayInput
     QString fingerprint;
 
     // Exactly one of invoice_xml and document_base64, an empty value counting as absent (the MCP defaults):
-    // 400 naming the field otherwise. Shared by both operations' Operation::check.
+    // 400 naming the field otherwise. The free check's Operation::check: what else is wrong with the
+    // document it reports as issues.
     static std::optional<ServiceError> documentChoiceProblem(const QJsonObject &arguments);
-    // The paid operation's input check: the document choice, then (422, naming the field) an expected amount
-    // that is no plain decimal, a trusted IBAN that fails ISO 13616, a supply type the VAT rules do not know.
+    // The choice, and the chosen document a readable invoice (InvoiceExamination::unreadable): 400 naming
+    // the field otherwise.
+    static std::optional<ServiceError> documentProblem(const QJsonObject &arguments);
+    // The paid operation's input check, before any payment is asked for: the document as above, then (422,
+    // naming the field) an expected amount that is no plain decimal, a trusted IBAN that fails ISO 13616, a
+    // supply type the VAT rules do not know.
     static std::optional<ServiceError> paidInputProblem(const QJsonObject &arguments);
     // What is wrong with the expected amount ("1234.56": digits, optionally '.' and 1 to 4 digits), or empty.
     static QString amountProblem(const QString &amount);
