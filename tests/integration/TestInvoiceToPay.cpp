@@ -170,6 +170,8 @@ private Q_SLOTS:
     void freeCheckListsProblemsAsIssues();
     void documentChoiceIs400BeforeAnything_data();
     void documentChoiceIs400BeforeAnything();
+    void unreadableDocumentIs400BeforeTheChallenge_data();
+    void unreadableDocumentIs400BeforeTheChallenge();
     void paidInputIsCheckedBeforeTheChallenge();
     void readyDossier();
     void ibanMismatchIsDoNotPay();
@@ -185,6 +187,7 @@ private Q_SLOTS:
     void cenExampleWithPayeeIban();
     void storeHoldsNoByteOfTheDocument();
     void mcpToolsArePricedAndFree();
+    void freeMcpToolSharesTheDailyQuota();
 
 private:
     HttpTestResponse postPaid(const QJsonObject &b, const QByteArray &payment = {});
@@ -358,6 +361,42 @@ void TestInvoiceToPay::documentChoiceIs400BeforeAnything()
     QCOMPARE(r.status, 400);
     QCOMPARE(r.json().value(u"error_code"_s).toString(), code);
     QCOMPARE(r.json().value(u"error"_s).toObject().value(u"param"_s).toString(), param);
+    QCOMPARE(r.json().value(u"charged"_s).toBool(true), false);
+    QVERIFY(r.header("PAYMENT-REQUIRED").isEmpty());
+}
+
+void TestInvoiceToPay::unreadableDocumentIs400BeforeTheChallenge_data()
+{
+    QTest::addColumn<QString>("path");
+    QTest::addColumn<QString>("field");
+    QTest::addColumn<QByteArray>("document");
+    QTest::addColumn<QString>("code");
+    // Only the paid path: the free check reports these as issues (freeCheckListsProblemsAsIssues).
+    const QString path = u"/x402/invoice-to-pay"_s;
+    QByteArray truncated = testInvoice();
+    truncated.chop(40);
+    QTest::newRow("truncated-xml") << path << u"invoice_xml"_s << truncated << u"einvoice_malformed_xml"_s;
+    QTest::newRow("other-root") << path << u"invoice_xml"_s
+                                << QByteArray("<Order xmlns=\"urn:example:order\"><ID>1</ID></Order>")
+                                << u"einvoice_unsupported"_s;
+    QTest::newRow("ordinary-pdf") << path << u"document_base64"_s << plainPdf() << u"pdf_not_einvoice"_s;
+}
+
+// A document the dossier could not decide on is an uncharged 400 before the 402 challenge: nobody is asked
+// to pay for it.
+void TestInvoiceToPay::unreadableDocumentIs400BeforeTheChallenge()
+{
+    QFETCH(QString, path);
+    QFETCH(QString, field);
+    QFETCH(QByteArray, document);
+    QFETCH(QString, code);
+    QJsonObject b = body({});
+    b.insert(field,
+        field == u"invoice_xml"_s ? QString::fromUtf8(document) : QString::fromLatin1(document.toBase64()));
+    const HttpTestResponse r = m_service.client->post(path, compact(b));
+    QCOMPARE(r.status, 400);
+    QCOMPARE(r.json().value(u"error_code"_s).toString(), code);
+    QCOMPARE(r.json().value(u"error"_s).toObject().value(u"param"_s).toString(), field);
     QCOMPARE(r.json().value(u"charged"_s).toBool(true), false);
     QVERIFY(r.header("PAYMENT-REQUIRED").isEmpty());
 }
@@ -545,7 +584,7 @@ void TestInvoiceToPay::noLiveCheckIsUncharged503()
 void TestInvoiceToPay::ordinaryPdfIsUncharged400()
 {
     const QJsonObject b = pdfBody(plainPdf());
-    const QByteArray payment = pay(b);
+    const QByteArray payment = pay(body(testInvoice())); // a payment of the right amount
     const int settles = m_facilitator.settleCount();
     const HttpTestResponse r = postPaid(b, payment);
     QCOMPARE(r.status, 400);
@@ -557,7 +596,7 @@ void TestInvoiceToPay::ordinaryPdfIsUncharged400()
     // A PDF's bytes given as invoice_xml are refused too, naming that field.
     QJsonObject asXml = body({});
     asXml.insert(u"invoice_xml"_s, u"%PDF-1.7 not xml"_s);
-    const HttpTestResponse xml = postPaid(asXml, pay(asXml));
+    const HttpTestResponse xml = postPaid(asXml, payment);
     QCOMPARE(xml.status, 400);
     QCOMPARE(xml.json().value(u"error"_s).toObject().value(u"param"_s).toString(), u"invoice_xml"_s);
 }
@@ -567,13 +606,13 @@ void TestInvoiceToPay::pdfWithSeveralInvoicesIsUncharged400()
     const QByteArray twice = pdfWithAttachments({ u"factur-x.xml"_s, u"xrechnung.xml"_s }, testInvoice());
     QJsonObject b = pdfBody(twice);
     const int settles = m_facilitator.settleCount();
-    HttpTestResponse r = postPaid(b, pay(b));
+    HttpTestResponse r = postPaid(b, pay(body(testInvoice())));
     QCOMPARE(r.status, 400);
     QCOMPARE(r.json().value(u"error_code"_s).toString(), u"pdf_several_invoices"_s);
     QCOMPARE(r.json().value(u"error"_s).toObject().value(u"param"_s).toString(), u"document_base64"_s);
 
     b = pdfBody(pdfWithAttachments({ u"notes.xml"_s }, testInvoice())); // an embedded file, but no invoice
-    r = postPaid(b, pay(b));
+    r = postPaid(b, pay(body(testInvoice())));
     QCOMPARE(r.status, 400);
     QCOMPARE(r.json().value(u"error_code"_s).toString(), u"pdf_not_einvoice"_s);
     QCOMPARE(m_facilitator.settleCount(), settles);
@@ -685,6 +724,38 @@ void TestInvoiceToPay::mcpToolsArePricedAndFree()
     QCOMPARE(paid.value(u"structuredContent"_s).toObject().value(u"decision"_s).toString(),
         u"READY_FOR_BUYER_APPROVAL"_s);
     QCOMPARE(m_facilitator.settleCount(), settles + 1);
+}
+
+// The free MCP tool spends the same per-address counter as /free/invoice-to-pay/check: switching channels
+// never doubles the daily quota, and a spent quota is an error result naming it, never a check that ran.
+void TestInvoiceToPay::freeMcpToolSharesTheDailyQuota()
+{
+    RunningService small;
+    QHash<QString, QString> settings = localX402Settings(m_facilitator.baseUrl());
+    settings.insert(u"free/daily_input_checks"_s, u"2"_s);
+    QVERIFY(small.start(settings));
+    const QJsonObject args = body(testInvoice());
+
+    const HttpTestResponse first = small.client->post(u"/free/invoice-to-pay/check"_s, compact(args));
+    QCOMPARE(first.status, 200);
+    QCOMPARE(first.header("X-Free-Quota-Remaining"), QByteArray("1"));
+    const QJsonObject second = small.client->callMcpTool(u"prepare_invoice_to_pay_eu"_s, args);
+    QVERIFY2(!second.value(u"isError"_s).toBool(), QJsonDocument(second).toJson().constData());
+
+    const QJsonObject third = small.client->callMcpTool(u"prepare_invoice_to_pay_eu"_s, args);
+    QVERIFY(third.value(u"isError"_s).toBool());
+    const QJsonObject error = third.value(u"structuredContent"_s).toObject();
+    QCOMPARE(error.value(u"error_code"_s).toString(), u"free_quota_exhausted"_s);
+    QVERIFY(!error.contains(u"eligible_for_paid_dossier"_s));
+    const HttpTestResponse fourth = small.client->post(u"/free/invoice-to-pay/check"_s, compact(args));
+    QCOMPARE(fourth.status, 429);
+
+    // Input refused by the check costs no slot on MCP either.
+    QJsonObject neither = args;
+    neither.insert(u"invoice_xml"_s, QString());
+    const QJsonObject refused = small.client->callMcpTool(u"prepare_invoice_to_pay_eu"_s, neither);
+    QCOMPARE(refused.value(u"structuredContent"_s).toObject().value(u"error_code"_s).toString(),
+        u"missing_document"_s);
 }
 
 QTEST_GUILESS_MAIN(TestInvoiceToPay)

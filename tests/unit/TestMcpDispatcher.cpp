@@ -152,7 +152,7 @@ Answer TestMcpDispatcher::post(
     const McpDispatcher dispatcher(
         tools,
         [this](const McpToolCatalog::Tool &tool, const QJsonObject &arguments, const QJsonObject &meta,
-            McpDispatcher::ToolDone done) {
+            const QString &, McpDispatcher::ToolDone done) {
             m_calls.append(QJsonObject { { u"arguments"_s, arguments }, { u"meta"_s, meta } });
             // The note a paid call would carry: its operation and, when the arguments name one, a price.
             const McpCallNote note { tool.operation->id, qint64(arguments.value(u"units"_s).toInteger()),

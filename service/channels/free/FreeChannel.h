@@ -1,5 +1,6 @@
 #pragma once
 
+#include "FreeQuotaCounter.h"
 #include "channels/CatalogRoutes.h"
 #include "channels/HttpChannel.h"
 #include "http/ClientAddress.h"
@@ -7,7 +8,6 @@
 namespace ades {
 
 class ServiceContext;
-struct QuotaDecision;
 
 // The keyless channel under /free/ (docs/interface.md §4.2, §5, §8): every catalog exposure with
 // Channel::Free, GET with a query or POST with a JSON body, no key, no payment, never charged; results are
@@ -31,23 +31,12 @@ public:
     void handle(const HttpRequestData &request, HttpReply reply) override;
 
 private:
-    struct Counter
-    {
-        QString key; // store key: "free:calls:<address>" or "free:checks:<address>"
-        int limit = 0;
-    };
-
     void call(const CatalogRoutes::Match &match, const HttpRequestData &request, HttpReply reply) const;
-    Counter counterFor(const Exposure &exposure, const HttpRequestData &request) const;
-    // What is left without spending anything (for answers refused before the counter is touched).
-    HeaderList currentHeaders(const Counter &counter) const;
-    void sendExhausted(HttpReply &reply, const Exposure &exposure, const QuotaDecision &decision) const;
 
     ServiceContext &m_context;
     CatalogRoutes m_routes;
     ClientAddress m_clientAddress;
-    int m_dailyCalls = 5;
-    int m_dailyInputChecks = 50;
+    FreeQuotaCounter m_quotas;
 };
 
 } // namespace ades

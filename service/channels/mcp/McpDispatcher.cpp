@@ -53,7 +53,8 @@ const QStringList &McpDispatcher::legacyVersions()
     return versions;
 }
 
-void McpDispatcher::handle(const McpHeaders &headers, const QByteArray &body, Reply reply) const
+void McpDispatcher::handle(
+    const McpHeaders &headers, const QByteArray &body, Reply reply, const QString &caller) const
 {
     // Before anything is parsed: an over-long batch costs only the bytes up to its cap (docs/mcp.md, Limits),
     // and every message's id is kept as the client wrote it.
@@ -86,7 +87,7 @@ void McpDispatcher::handle(const McpHeaders &headers, const QByteArray &body, Re
                     *headers.protocolVersion, legacyVersions().join(u", "_s))));
     }
     if (scan.tooManyEntries || document.isArray())
-        return handleBatch(headers, era, scan, document.array(), std::move(reply));
+        return handleBatch(headers, era, scan, document.array(), std::move(reply), caller);
 
     const McpMessage message = McpMessage::parse(root, scan.isBatch ? QByteArray() : scan.ids.value(0));
     auto notes = std::make_shared<QList<McpCallNote>>();
@@ -97,7 +98,7 @@ void McpDispatcher::handle(const McpHeaders &headers, const QByteArray &body, Re
             const McpReplyWriter::Entry written = m_writer.single(m_writer.entry(status, response, rawId));
             reply(written.httpStatus, written.text, *notes);
         },
-        notes);
+        notes, caller);
     if (era == Era::Modern)
         return dispatchModern(headers, message, respond);
     dispatchLegacy(message, respond);
@@ -105,8 +106,8 @@ void McpDispatcher::handle(const McpHeaders &headers, const QByteArray &body, Re
 
 // Batches exist only in MCP 2025-03-26 (docs/mcp.md, Legacy; no header means 2025-03-26). A batch is refused
 // whole, before any of it runs, when it is too long or carries too many tool calls (docs/mcp.md, Limits).
-void McpDispatcher::handleBatch(
-    const McpHeaders &headers, Era era, const McpBodyScan &scan, const QJsonArray &batch, Reply reply) const
+void McpDispatcher::handleBatch(const McpHeaders &headers, Era era, const McpBodyScan &scan,
+    const QJsonArray &batch, Reply reply, const QString &caller) const
 {
     const McpError notAllowed
         = McpError::invalidRequest(u"batches are allowed only in protocol revision "_s + BatchVersion);
@@ -159,7 +160,7 @@ void McpDispatcher::handleBatch(
                 return reply(202, QByteArray(), *notes);
             reply(200, m_writer.batch(answers), *notes);
         };
-        dispatchLegacy(messages[i], Respond(send, notes));
+        dispatchLegacy(messages[i], Respond(send, notes, caller));
     }
 }
 
@@ -321,7 +322,7 @@ void McpDispatcher::callTool(const McpMessage &message, Era era, Respond respond
         return respond(error->httpStatus(), error->toResponse(message.id));
 
     const QJsonValue id = message.id;
-    m_runner(*tool, arguments.toObject(), message.meta,
+    m_runner(*tool, arguments.toObject(), message.meta, respond.caller(),
         [this, respond, id, era](QJsonObject result, McpCallNote call) {
             respond.note(std::move(call));
             if (result.isEmpty()) {

@@ -40,38 +40,44 @@ public:
     using Reply
         = std::function<void(int httpStatus, const QByteArray &body, const QList<McpCallNote> &calls)>;
     using ToolDone = std::function<void(QJsonObject toolResult, McpCallNote call)>;
+    // `caller` is who asks, as handle() was told: opaque to the protocol, for the tools' per-caller quotas.
     using ToolRunner = std::function<void(const McpToolCatalog::Tool &tool, const QJsonObject &arguments,
-        const QJsonObject &meta, ToolDone done)>;
+        const QJsonObject &meta, const QString &caller, ToolDone done)>;
 
     static constexpr int ListTtlMs = 3'600'000; // the tool list changes only with a new server version
 
     McpDispatcher(const McpToolCatalog &tools, ToolRunner runner, McpServerInfo info,
         McpLimits limits = McpLimits::defaults());
 
-    void handle(const McpHeaders &headers, const QByteArray &body, Reply reply) const;
+    // `caller`: the client as the free quotas count it (ClientAddress::quotaKey), handed to the ToolRunner.
+    void handle(
+        const McpHeaders &headers, const QByteArray &body, Reply reply, const QString &caller = {}) const;
 
     static const QStringList &legacyVersions();
 
 private:
     // Answers one message (an empty response: no answer) and keeps the note of its tool call for the
-    // request's Reply; a batch's messages share one list of notes.
+    // request's Reply; a batch's messages share one list of notes. Knows the request's caller for the tools.
     class Respond
     {
     public:
         using Send = std::function<void(int httpStatus, const QJsonObject &response)>;
-        Respond(Send send, std::shared_ptr<QList<McpCallNote>> notes)
+        Respond(Send send, std::shared_ptr<QList<McpCallNote>> notes, QString caller)
             : m_send(std::move(send))
             , m_notes(std::move(notes))
+            , m_caller(std::move(caller))
         { }
         void operator()(int httpStatus, const QJsonObject &response) const { m_send(httpStatus, response); }
         void note(McpCallNote call) const { m_notes->append(std::move(call)); }
+        const QString &caller() const { return m_caller; }
 
     private:
         Send m_send;
         std::shared_ptr<QList<McpCallNote>> m_notes;
+        QString m_caller;
     };
     void handleBatch(const McpHeaders &headers, Era era, const McpBodyScan &scan, const QJsonArray &batch,
-        Reply reply) const;
+        Reply reply, const QString &caller) const;
     static void refuse(const Reply &reply, const McpError &error); // the error with id null
     void dispatchLegacy(const McpMessage &message, Respond respond) const;
     void dispatchModern(const McpHeaders &headers, const McpMessage &message, Respond respond) const;

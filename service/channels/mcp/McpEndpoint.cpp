@@ -4,6 +4,7 @@
 #include "McpSettings.h"
 #include "catalog/Catalog.h"
 #include "host/ServiceContext.h"
+#include "http/HttpSettings.h"
 
 #include <QCoreApplication>
 #include <QSet>
@@ -65,11 +66,14 @@ McpEndpoint::McpEndpoint(ServiceContext &context)
     , m_origins(context.settings().get(mcp::McpSettings::AllowedOrigins),
           context.settings().get(mcp::McpSettings::AllowedHosts), context.publicUrl())
     , m_tools(context.catalog(), context.settings().get(mcp::McpSettings::PageSize))
+    , m_clientAddress(context.settings().get(HttpSettings::TrustedProxies))
     , m_calls(context)
     , m_dispatcher(
           m_tools,
           [this](const mcp::McpToolCatalog::Tool &tool, const QJsonObject &arguments, const QJsonObject &meta,
-              mcp::McpDispatcher::ToolDone done) { m_calls.run(tool, arguments, meta, std::move(done)); },
+              const QString &caller, mcp::McpDispatcher::ToolDone done) {
+              m_calls.run(tool, arguments, meta, caller, std::move(done));
+          },
           serverInfo(), mcp::McpLimits::from(context.settings()))
 { }
 
@@ -140,13 +144,15 @@ void McpEndpoint::handle(const HttpRequestData &request, HttpReply reply)
     if (!acceptsJson(request.header("Accept")))
         return refuse(406, u"Not Acceptable: this server answers application/json."_s);
 
-    m_dispatcher.handle(mcp::McpHeaders::from(request), request.body,
+    m_dispatcher.handle(
+        mcp::McpHeaders::from(request), request.body,
         [reply](int status, const QByteArray &body, const QList<mcp::McpCallNote> &calls) mutable {
             noteCalls(reply.notes(), calls);
             if (body.isEmpty())
                 return reply.send(202, QByteArray(), QByteArray());
             reply.send(status, body, "application/json");
-        });
+        },
+        ClientAddress::quotaKey(m_clientAddress.of(request)));
 }
 
 } // namespace ades

@@ -5,6 +5,7 @@
 #include "McpToolCall.h"
 #include "McpToolCatalog.h"
 #include "channels/HttpChannel.h"
+#include "http/ClientAddress.h"
 
 namespace ades {
 
@@ -28,6 +29,7 @@ private:
     QString m_path;
     mcp::McpOriginPolicy m_origins;
     mcp::McpToolCatalog m_tools;
+    ClientAddress m_clientAddress; // who calls, for the free tools' daily quotas
     mcp::McpToolCall m_calls;
     mcp::McpDispatcher m_dispatcher;
 };

@@ -11,6 +11,7 @@
 #include "core/CanonicalJson.h"
 #include "host/ServiceContext.h"
 #include "payments/PaymentGate.h"
+#include "store/Quotas.h"
 
 #include <QJsonDocument>
 #include <memory>
@@ -29,11 +30,12 @@ constexpr qsizetype ReplyOverheadBytes = 4096;
 
 McpToolCall::McpToolCall(ServiceContext &context)
     : m_context(context)
+    , m_quotas(context)
     , m_maxReplyBytes(McpLimits::from(context.settings()).maxResponseBytes)
 { }
 
-void McpToolCall::run(
-    const McpToolCatalog::Tool &tool, const QJsonObject &arguments, const QJsonObject &meta, Done done) const
+void McpToolCall::run(const McpToolCatalog::Tool &tool, const QJsonObject &arguments, const QJsonObject &meta,
+    const QString &caller, Done done) const
 {
     const Operation &operation = *tool.operation;
     const Exposure &exposure = *tool.exposure;
@@ -49,19 +51,33 @@ void McpToolCall::run(
     }
     if (!exposure.price.isFree())
         return runPaid(tool, prepared.value(), meta, std::move(done));
+    if (const Exposure *keyless = operation.exposure(Channel::Free)) {
+        // As on the /free/ path: a slot is taken before the handler runs and kept whatever it answers.
+        const FreeQuotaCounter::Counter counter = m_quotas.counterFor(keyless->freeQuota, caller);
+        const Result<QuotaDecision> taken = m_quotas.take(counter);
+        if (!taken.ok())
+            return done(McpToolResult::failure(taken.error(), tool.name), ran);
+        if (!taken.value().allowed)
+            return done(McpToolResult::failure(m_quotas.exhausted(counter, taken.value()), tool.name), ran);
+    }
+    runFree(tool, prepared.value(), std::move(done));
+}
 
+void McpToolCall::runFree(const McpToolCatalog::Tool &tool, const QJsonObject &prepared, Done done) const
+{
+    const Operation &operation = *tool.operation;
+    const McpCallNote ran { operation.id, 0, {}, {}, {} };
     ServiceContext &context = m_context;
     const QString name = tool.name;
     const CallContext callContext { Channel::Mcp, QString() };
-    operation.handler(
-        prepared.value(), callContext, [done, name, ran, &context, &operation](Outcome outcome) {
-            if (!outcome.ok())
-                return done(McpToolResult::failure(outcome.error(), name), ran);
-            // The same signed body as the key channel; its receipt also rides in _meta for SDK clients.
-            const QJsonObject body
-                = Delivery::signAndRecord(context, operation, outcome.value(), Channel::Mcp).body;
-            done(McpToolResult::success(body, QJsonObject { { ReceiptKey, body.value(u"receipt"_s) } }), ran);
-        });
+    operation.handler(prepared, callContext, [done, name, ran, &context, &operation](Outcome outcome) {
+        if (!outcome.ok())
+            return done(McpToolResult::failure(outcome.error(), name), ran);
+        // The same signed body as the key channel; its receipt also rides in _meta for SDK clients.
+        const QJsonObject body
+            = Delivery::signAndRecord(context, operation, outcome.value(), Channel::Mcp).body;
+        done(McpToolResult::success(body, QJsonObject { { ReceiptKey, body.value(u"receipt"_s) } }), ran);
+    });
 }
 
 // x402 over MCP, tool-result binding of the x402 v2 MCP transport (docs/mcp.md, Tools): an unpaid call

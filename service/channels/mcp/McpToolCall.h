@@ -2,6 +2,7 @@
 
 #include "McpCallNote.h"
 #include "McpToolCatalog.h"
+#include "channels/free/FreeQuotaCounter.h"
 
 #include <QJsonObject>
 #include <functional>
@@ -25,14 +26,19 @@ public:
 
     explicit McpToolCall(ServiceContext &context);
 
+    // `caller`: the client's ClientAddress::quotaKey. A free tool whose operation is also a /free/ operation
+    // spends a slot of that operation's daily counter (FreeQuotaCounter) after its input is accepted, the
+    // same counter the /free/ path spends; spent, it answers free_quota_exhausted as an error result.
     void run(const McpToolCatalog::Tool &tool, const QJsonObject &arguments, const QJsonObject &meta,
-        Done done) const;
+        const QString &caller, Done done) const;
 
 private:
+    void runFree(const McpToolCatalog::Tool &tool, const QJsonObject &prepared, Done done) const;
     void runPaid(const McpToolCatalog::Tool &tool, const QJsonObject &prepared, const QJsonObject &meta,
         Done done) const;
 
     ServiceContext &m_context;
+    FreeQuotaCounter m_quotas;
     qsizetype m_maxReplyBytes; // mcp/max_response_bytes
 };
 
