@@ -1058,17 +1058,18 @@ QList<Row> creditNoteRows()
 void compareTerm(const Term &actual, const Expected &expected)
 {
     // Value and path in one comparison: one row, one verdict.
-    const QString found = actual.value + u" at "_s + actual.path;
+    const QString found = actual.value + u" at "_s + actual.path.toString();
     const QString wanted = expected.value + u" at "_s + expected.path;
     QCOMPARE(found, wanted);
 }
 
 InvoiceModel read(const QByteArray &xml)
 {
-    const ades::Result<XmlDocument> doc = XmlDocument::parse(xml);
+    ades::Result<XmlDocument> doc = XmlDocument::parse(xml);
     if (!doc.ok())
         return {};
-    return InvoiceReader::read(doc.value()).value_or(InvoiceModel());
+    return InvoiceReader::read(std::make_shared<const XmlDocument>(std::move(doc.value())))
+        .value_or(InvoiceModel());
 }
 
 } // namespace

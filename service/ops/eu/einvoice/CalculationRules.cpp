@@ -143,7 +143,8 @@ void CalculationRules::checkTaxTotal()
     for (const QString &taxTotalPath : taxTotalPaths) {
         Decimal sum;
         for (const VatBreakdown &b : m.vatBreakdowns) {
-            if (b.group.path.startsWith(taxTotalPath) && b.group.path.at(taxTotalPath.size()) == u'/')
+            const QString path = b.group.path;
+            if (path.startsWith(taxTotalPath) && path.at(taxTotalPath.size()) == u'/')
                 sum += num(b.taxAmount).value_or(Decimal());
         }
         Term total;

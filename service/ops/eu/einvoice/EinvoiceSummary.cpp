@@ -149,7 +149,8 @@ QJsonArray EinvoiceSummary::vatBreakdown(const InvoiceModel &model, const QList<
         for (const Finding &f : findings) {
             const bool inFamily = !family.isEmpty() && f.id.startsWith(family + u'-');
             const bool here = f.id == u"BR-CO-17"_s && b.group.isPresent()
-                && (f.location == b.group.path || f.location.startsWith(b.group.path + u'/'));
+                && (f.location == b.group.path.toString()
+                    || f.location.startsWith(b.group.path.toString() + u'/'));
             if ((inFamily || here) && !seen.contains(f.id)) {
                 seen.insert(f.id);
                 rules.append(f.id);

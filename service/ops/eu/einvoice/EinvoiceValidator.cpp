@@ -27,7 +27,7 @@ bool hasFatal(const QList<Finding> &findings)
 
 // Parses and maps the document, filling in what the report says about it (syntax, document type, BT-24, the
 // model, or the ADES-XML finding that ends it); the parsed document only when it is a UBL or CII invoice.
-std::optional<XmlDocument> readInvoice(
+std::shared_ptr<const XmlDocument> readInvoice(
     const QByteArray &xml, const XmlLimits &limits, ValidationReport &report)
 {
     Result<XmlDocument> parsed = XmlDocument::parse(xml, limits);
@@ -35,22 +35,23 @@ std::optional<XmlDocument> readInvoice(
         report.syntax = u"NONE"_s;
         report.findings.append(
             Finding { u"ADES-XML-01"_s, Finding::Severity::Fatal, {}, u"/"_s, parsed.error().message() });
-        return std::nullopt;
+        return nullptr;
     }
-    const XmlDocument &doc = parsed.value();
+    auto shared = std::make_shared<const XmlDocument>(std::move(parsed.value()));
+    const XmlDocument &doc = *shared;
     const XmlElement &root = doc.element(doc.root());
-    report.model = InvoiceReader::read(doc);
+    report.model = InvoiceReader::read(shared);
     if (!report.model) {
         report.syntax = u"OTHER"_s;
         report.findings.append(Finding { u"ADES-XML-02"_s, Finding::Severity::Fatal, {}, doc.path(doc.root()),
             u"the root element {%1}%2 is neither a UBL 2.1 Invoice/CreditNote nor a CII D16B CrossIndustryInvoice"_s
                 .arg(root.ns, root.name) });
-        return std::nullopt;
+        return nullptr;
     }
     report.syntax = report.model->syntax == InvoiceModel::Syntax::Ubl ? u"UBL"_s : u"CII"_s;
     report.documentType = root.name;
     report.specificationId = report.model->specificationId.value;
-    return std::move(parsed.value());
+    return shared;
 }
 
 } // namespace
@@ -118,7 +119,7 @@ ValidationReport EinvoiceValidator::identify(const QByteArray &xml, const XmlLim
 ValidationReport EinvoiceValidator::validate(const QByteArray &xml, const ValidationOptions &options)
 {
     ValidationReport report;
-    const std::optional<XmlDocument> read = readInvoice(xml, options.limits, report);
+    const std::shared_ptr<const XmlDocument> read = readInvoice(xml, options.limits, report);
     if (!read)
         return report;
     const XmlDocument &doc = *read;

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "TermPath.h"
+
 #include <QList>
 #include <QString>
 
@@ -12,7 +14,7 @@ struct Term
 {
     QString value;
     QString qualifier;
-    QString path;
+    TermPath path;
     bool padded = false; // the document's text had leading or trailing whitespace around `value`
     // The qualifying attribute exists (possibly empty): the UBL artefact tests BR-23 and BR-62 ... BR-65 with
     // exists(@attribute), the CII artefact with a non-empty value.

@@ -34,8 +34,9 @@ QStringView xmlTrimmed(QStringView text)
 class Nav
 {
 public:
-    explicit Nav(const XmlDocument &doc)
-        : m_doc(doc)
+    explicit Nav(std::shared_ptr<const XmlDocument> doc)
+        : m_doc(*doc)
+        , m_shared(std::move(doc))
     { }
 
     // The prefixes are fixed three-letter names: comparing characters beats six string comparisons.
@@ -129,7 +130,7 @@ public:
         const QString &text = m_doc.element(element).text;
         t.value = xmlTrimmed(text).toString();
         t.padded = t.value.size() != text.size();
-        t.path = m_doc.path(element);
+        t.path = TermPath(m_shared, element);
         if (!qualifierName.isEmpty()) {
             t.qualifier = m_doc.attribute(element, qualifierName);
             t.qualified = m_doc.hasAttribute(element, qualifierName);
@@ -152,6 +153,7 @@ public:
 
 private:
     const XmlDocument &m_doc;
+    std::shared_ptr<const XmlDocument> m_shared; // for the terms' paths
 };
 
 // ---- UBL ----------------------------------------------------------------------------------------------
@@ -623,13 +625,14 @@ void readCii(const Nav &n, int root, InvoiceModel &m)
 
 } // namespace
 
-std::optional<InvoiceModel> InvoiceReader::read(const XmlDocument &doc)
+std::optional<InvoiceModel> InvoiceReader::read(std::shared_ptr<const XmlDocument> shared)
 {
+    const XmlDocument &doc = *shared;
     const int root = doc.root();
     if (root < 0)
         return std::nullopt;
     const XmlElement &r = doc.element(root);
-    const Nav nav(doc);
+    const Nav nav(std::move(shared));
     InvoiceModel model;
     if ((r.ns == UblInvoiceNs && r.name == u"Invoice")
         || (r.ns == UblCreditNoteNs && r.name == u"CreditNote"))

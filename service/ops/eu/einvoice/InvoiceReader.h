@@ -3,6 +3,7 @@
 #include "InvoiceModel.h"
 #include "XmlDocument.h"
 
+#include <memory>
 #include <optional>
 
 namespace ades::eu {
@@ -14,7 +15,8 @@ class InvoiceReader
 {
 public:
     // std::nullopt when the root element is neither UBL Invoice/CreditNote nor CII.
-    static std::optional<InvoiceModel> read(const XmlDocument &doc);
+    // The model's terms point into `doc` for their paths (TermPath), which keeps it alive.
+    static std::optional<InvoiceModel> read(std::shared_ptr<const XmlDocument> doc);
 
     static const QString UblInvoiceNs;
     static const QString UblCreditNoteNs;

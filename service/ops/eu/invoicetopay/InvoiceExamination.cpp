@@ -42,7 +42,8 @@ Result<InvoiceExamination> InvoiceExamination::examine(const QByteArray &documen
         return ServiceError::badRequest(u"einvoice_unsupported"_s,
             u"%1: the invoice could not be read into the EN 16931 model."_s.arg(field), field);
     out.facts = InvoiceFacts::of(*out.report.model);
-    // The container's copy of the XML is not needed once validated; keep no second copy of the document.
+    // The raw bytes are not needed once validated (the model keeps the parsed elements its terms point into,
+    // for their paths, until the dossier is done; nothing of it is stored).
     out.container.xml.clear();
     return out;
 }
