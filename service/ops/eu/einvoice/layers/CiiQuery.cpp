@@ -64,9 +64,17 @@ std::vector<int> CiiQuery::select(int from, std::initializer_list<Name> path) co
 
 std::vector<int> CiiQuery::everywhere(Name name) const
 {
+    if (!m_indexed) {
+        for (int e = 0; e < m_doc.elementCount(); ++e)
+            m_byLocalName[m_doc.element(e).name].push_back(e);
+        m_indexed = true;
+    }
     std::vector<int> found;
-    for (int e = 0; e < m_doc.elementCount(); ++e) {
-        if (is(e, name))
+    const auto named = m_byLocalName.constFind(name.local.toString());
+    if (named == m_byLocalName.cend())
+        return found;
+    for (int e : named.value()) {
+        if (sameText(m_doc.element(e).ns, *name.ns))
             found.push_back(e);
     }
     return found;

@@ -97,8 +97,10 @@ std::optional<Decimal> decimalOf(const CiiQuery &q, const std::vector<int> &elem
 class Checker : public FacturxChecks
 {
 public:
-    Checker(const XmlDocument &doc, QList<Finding> &out)
-        : FacturxChecks(doc, out, u"facturx-basic-codes.txt"_s)
+    // `codes`: the profile's code list file (the BASIC and EN16931 codedb lists differ in number, not in the
+    // lists these rules read).
+    Checker(const XmlDocument &doc, QList<Finding> &out, const QString &codes)
+        : FacturxChecks(doc, out, codes)
     { }
 
     // BR-52 and BR-51, which the EN16931 profile adds to BASIC's rules.
@@ -154,6 +156,7 @@ public:
         delivery();
         precedingInvoices();
         deliveryDateInGermany();
+        taxTotalVariants();
     }
 
 private:
@@ -1257,12 +1260,12 @@ private:
 
 void FacturxBasicRules::check(const XmlDocument &doc, QList<Finding> &out)
 {
-    Checker(doc, out).run();
+    Checker(doc, out, u"facturx-basic-codes.txt"_s).run();
 }
 
 void FacturxEn16931Rules::check(const XmlDocument &doc, QList<Finding> &out)
 {
-    Checker checker(doc, out);
+    Checker checker(doc, out, u"facturx-en16931-codes.txt"_s);
     checker.run();
     checker.en16931Additions();
 }

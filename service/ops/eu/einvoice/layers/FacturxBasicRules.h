@@ -11,8 +11,8 @@ class XmlDocument;
 // The rules of the Factur-X 1.08 BASIC profile Schematron that restate EN 16931 rules under FX-SCH-A ids,
 // each from the profile's own definition (where it differs from the CEN test, the profile's wins).
 // Facts from ZUGFeRD/mustangproject@85a65937f4043810567cbe1d6a06427a19525913
-// validator/src/main/resources/schematron/ZF_240/FACTUR-X_BASIC.sch. Not yet a layer: the profile's
-// structure pattern (cardinalities, code lists, elements not used) is still to be written as a table.
+// validator/src/main/resources/schematron/ZF_240/FACTUR-X_BASIC.sch. With the profile's structure pattern
+// (facturx-basic-rules.txt) they make the facturx-BASIC layer (FacturxLayer::basic).
 class FacturxBasicRules
 {
 public:
@@ -21,7 +21,8 @@ public:
 
 // The EN16931 profile ("Schema for Factur-X; 1.08; EN16931-COMPLIANT (FULLY)", same repository and commit,
 // FACTUR-X_EN16931.sch) states every one of these rules alike and adds BR-51 (FX-SCH-A-000281) and BR-52
-// (FX-SCH-A-000280). Not yet a layer either: its structure pattern and code lists are missing.
+// (FX-SCH-A-000280). With facturx-en16931-rules.txt they make the facturx-EN16931 layer
+// (FacturxLayer::en16931).
 class FacturxEn16931Rules
 {
 public:

@@ -22,6 +22,10 @@ public:
 
     // The MINIMUM profile (layer "facturx-MINIMUM").
     static std::unique_ptr<RuleLayer> minimum();
+    // The BASIC profile (layer "facturx-BASIC").
+    static std::unique_ptr<RuleLayer> basic();
+    // The EN16931 profile (layer "facturx-EN16931").
+    static std::unique_ptr<RuleLayer> en16931();
 
 private:
     QString m_name;

@@ -22,6 +22,8 @@ const std::vector<std::unique_ptr<RuleLayer>> &implemented()
         list.push_back(std::make_unique<PeppolLayer>());
         list.push_back(std::make_unique<XRechnungLayer>());
         list.push_back(FacturxLayer::minimum());
+        list.push_back(FacturxLayer::basic());
+        list.push_back(FacturxLayer::en16931());
         return list;
     }();
     return layers;
