@@ -14,7 +14,7 @@ void CalculationRules::checkTotals()
     const DocumentTotals &t = m.totals;
     if (!t.group.isPresent())
         return;
-    const QString at = t.group.path;
+    const TermPath &at = t.group.path;
     // The artefacts test that the elements exist (an empty amount is ADES-XML-03).
     requireGroup(t.lineTotal, u"BR-12"_s, u"BT-106"_s, u"the sum of invoice line net amounts"_s, at);
     requireGroup(t.taxExclusive, u"BR-13"_s, u"BT-109"_s, u"the invoice total amount without VAT"_s, at);
@@ -182,7 +182,7 @@ void CalculationRules::checkUblGrandTotal()
 void CalculationRules::checkBreakdowns()
 {
     for (const VatBreakdown &b : m.vatBreakdowns) {
-        const QString at = b.group.path;
+        const TermPath &at = b.group.path;
         requireGroup(b.taxableAmount, u"BR-45"_s, u"BT-116"_s, u"the VAT category taxable amount"_s, at);
         requireGroup(b.taxAmount, u"BR-46"_s, u"BT-117"_s, u"the VAT category tax amount"_s, at);
         // Both only count a category of the VAT scheme (UBL TaxScheme, CII TypeCode).

@@ -201,7 +201,7 @@ void CiiVatCategoryRules::check()
         for (const VatBreakdown &b : m.vatBreakdowns) {
             if (!is(b.category, c) || (f.breakdownNeedsVatType && !inVatScheme(b.vatScheme)))
                 continue;
-            const QString at = b.group.path;
+            const TermPath &at = b.group.path;
             const auto rate = num(b.rate);
             const auto basis = num(b.taxableAmount);
             auto sameRate = [&](const Term &r) {

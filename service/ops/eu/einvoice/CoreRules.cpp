@@ -121,7 +121,7 @@ void CoreRules::checkParties()
 {
     // BR-17 compares the payee with the seller: DocumentSyntaxRules.
     if (m.taxRepresentative.isPresent()) {
-        const QString at = m.taxRepresentative.path;
+        const TermPath &at = m.taxRepresentative.path;
         // UBL wants a name and a VAT identifier with a value, CII the elements (CII: BR-56 a value).
         if (ubl)
             require(
@@ -174,7 +174,7 @@ void CoreRules::checkParties()
 void CoreRules::checkLines()
 {
     for (const InvoiceLine &l : m.lines) {
-        const QString at = l.group.path;
+        const TermPath &at = l.group.path;
         require(l.id, u"BR-21"_s, u"BT-126"_s, u"the invoice line identifier"_s, at);
         requireGroup(l.quantity, u"BR-22"_s, u"BT-129"_s, u"the invoiced quantity"_s, at);
         // Both artefacts ask whether the unit attribute exists.

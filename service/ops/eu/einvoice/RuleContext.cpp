@@ -70,4 +70,18 @@ void RuleContext::requireGroup(
         fail(id, bg, location, u"%1 (%2) is missing"_s.arg(what, bg));
 }
 
+void RuleContext::require(
+    const Term &t, const QString &id, const QString &bt, const QString &what, const TermPath &location)
+{
+    if (!t.isPresent() || t.value.isEmpty())
+        fail(id, bt, location, u"%1 (%2) is missing"_s.arg(what, bt));
+}
+
+void RuleContext::requireGroup(
+    const Term &t, const QString &id, const QString &bg, const QString &what, const TermPath &location)
+{
+    if (!t.isPresent())
+        fail(id, bg, location, u"%1 (%2) is missing"_s.arg(what, bg));
+}
+
 } // namespace ades::eu

@@ -31,6 +31,11 @@ protected:
     // Only the element has to exist (groups, and the few terms the artefacts test with exists()).
     void requireGroup(const Term &t, const QString &id, const QString &bg, const QString &what,
         const QString &location = {});
+    // The same at a term's path, which is built only when the rule fails.
+    void require(
+        const Term &t, const QString &id, const QString &bt, const QString &what, const TermPath &location);
+    void requireGroup(
+        const Term &t, const QString &id, const QString &bg, const QString &what, const TermPath &location);
 
     bool isCharge(const AllowanceCharge &ac) const;
     bool isAllowance(const AllowanceCharge &ac) const;

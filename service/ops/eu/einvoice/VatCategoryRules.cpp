@@ -192,7 +192,7 @@ void VatCategoryRules::check()
         }
 
         for (const VatBreakdown *b : breakdowns) {
-            const QString at = b->group.path;
+            const TermPath &at = b->group.path;
             // -08: taxable amount = lines + charges - allowances of this category (and rate)
             const auto rate = num(b->rate);
             auto sameRate = [&](const Term &r) {
@@ -280,7 +280,7 @@ void VatCategoryRules::check()
                     u"an intra-community supply needs the deliver-to country code (BT-80)"_s);
         }
         if (f.code == u"O"_sv && !breakdowns.isEmpty()) {
-            const QString at = breakdowns.first()->group.path;
+            const TermPath &at = breakdowns.first()->group.path;
             bool otherCategory = false;
             for (const VatBreakdown &b : m.vatBreakdowns)
                 otherCategory = otherCategory || (b.category.value != u"O"_sv && inVatScheme(b.vatScheme));
