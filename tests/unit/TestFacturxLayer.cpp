@@ -3,6 +3,7 @@
 #include "ops/eu/einvoice/ProfileCodeLists.h"
 #include "ops/eu/einvoice/SyntaxBindingRules.h"
 #include "ops/eu/einvoice/XmlDocument.h"
+#include "ops/eu/einvoice/layers/CiiQuery.h"
 #include "ops/eu/einvoice/layers/FacturxBasicRules.h"
 #include "ops/eu/einvoice/layers/LayerSelection.h"
 
@@ -26,6 +27,8 @@ class TestFacturxLayer : public QObject
     Q_OBJECT
 
 private Q_SLOTS:
+    void numberIsXPathNumber_data();
+    void numberIsXPathNumber();
     void tablesAreSound();
     void layersAreRegistered();
     void minimum_data();
@@ -300,6 +303,45 @@ void TestFacturxLayer::tablesAreSound()
     }
     QVERIFY(ProfileCodeLists::find(u"facturx-basic-codes.txt"_s, u"unit"_s)->contains(u"C62"_s));
     QVERIFY(!ProfileCodeLists::find(u"facturx-basic-codes.txt"_s, u"eas"_s)->contains(u"0219"_s));
+}
+
+void TestFacturxLayer::numberIsXPathNumber_data()
+{
+    QTest::addColumn<QString>("text");
+    QTest::addColumn<bool>("isNumber");
+    QTest::addColumn<double>("value");
+    QTest::newRow("amount") << u"1190.00"_s << true << 1190.0;
+    QTest::newRow("negative") << u"-0.5"_s << true << -0.5;
+    QTest::newRow("leading point") << u".25"_s << true << 0.25;
+    QTest::newRow("trailing point") << u"5."_s << true << 5.0;
+    QTest::newRow("spaces") << u" 7 "_s << true << 7.0;
+    QTest::newRow("long") << u"123456789012.123456789"_s << true << 123456789012.123456789;
+    QTest::newRow("exponent") << u"1e3"_s << true << 1000.0;
+    QTest::newRow("plus") << u"+3"_s << true << 3.0;
+    QTest::newRow("two points") << u"1.2.3"_s << false << 0.0;
+    QTest::newRow("sign only") << u"-"_s << false << 0.0;
+    QTest::newRow("comma") << u"1,5"_s << false << 0.0;
+    QTest::newRow("empty") << QString() << false << 0.0;
+}
+
+// CiiQuery::number reads plain amounts without QStringView::toDouble; it must agree with it everywhere.
+void TestFacturxLayer::numberIsXPathNumber()
+{
+    QFETCH(QString, text);
+    QFETCH(bool, isNumber);
+    QFETCH(double, value);
+    const QByteArray xml = "<a>" + text.toUtf8() + "</a>";
+    const ades::Result<XmlDocument> doc = XmlDocument::parse(xml);
+    QVERIFY(doc.ok());
+    const std::optional<double> number = CiiQuery(doc.value()).number(doc.value().root());
+    bool ok = false;
+    const double reference = QStringView(text).trimmed().toDouble(&ok);
+    QCOMPARE(number.has_value(), isNumber);
+    QCOMPARE(ok, isNumber);
+    if (isNumber) {
+        QCOMPARE(*number, value);
+        QCOMPARE(*number, reference);
+    }
 }
 
 void TestFacturxLayer::layersAreRegistered()

@@ -53,8 +53,13 @@ public:
     bool hasAttributeValue(int element, const QString &attribute, QStringView value) const;
 
 private:
+    // Appends what the steps [step, end) select below `element` (the element itself when there are none).
+    void collect(int element, const Name *step, const Name *end, std::vector<int> &out) const;
+    // Every element with this local name, any namespace, in document order.
+    const std::vector<int> &named(QStringView local) const;
+
     const XmlDocument &m_doc;
-    mutable QHash<QString, std::vector<int>> m_byLocalName; // every element, in document order
+    mutable QHash<QStringView, std::vector<int>> m_byLocalName; // every element, in document order
     mutable bool m_indexed = false;
 };
 
