@@ -97,9 +97,39 @@ std::optional<Decimal> decimalOf(const CiiQuery &q, const std::vector<int> &elem
 class Checker : public FacturxChecks
 {
 public:
-    Checker(const XmlDocument &doc, QList<Finding> &out)
-        : FacturxChecks(doc, out, u"facturx-basic-codes.txt"_s)
+    Checker(const XmlDocument &doc, QList<Finding> &out, QString codes = u"facturx-basic-codes.txt"_s)
+        : FacturxChecks(doc, out, std::move(codes))
     { }
+
+    // The BASIC WL profile states the BASIC rules on the document level alike and leaves out every rule on
+    // lines, the sums over them, BR-16, the VAT category counts (BR-xx-01), BR-B, CII-DT-097, BR-FX-EN-04 and
+    // the empty-element warning; it adds its TaxTotalAmount currency variants (BASIC's table lacks them yet).
+    void runBasicWl()
+    {
+        m_withLines = false;
+        headerBreakdownTerms();
+        categoryBreakdowns();
+        invoicingPeriods();
+        allowanceChargeTerms();
+        payee();
+        taxRepresentative();
+        sellerIdentifier();
+        vatPrefixes();
+        chargeIndicators();
+        categoryParties();
+        totals();
+        basicTotals();
+        paymentMeans();
+        vatBreakdownPresent();
+        intraCommunityBreakdowns();
+        notSubjectBreakdowns();
+        documentTerms();
+        documentParties();
+        agreement();
+        delivery();
+        precedingInvoices();
+        taxTotalVariants(u"currency"_s, u"currency"_s);
+    }
 
     // BR-52 and BR-51, which the EN16931 profile adds to BASIC's rules.
     void en16931Additions()
@@ -130,25 +160,17 @@ public:
         taxRepresentative();
         sellerIdentifier();
         vatPrefixes();
-        for (int ac : m_q.everywhere(ram(u"SpecifiedTradeAllowanceCharge"))) {
-            if (!m_q.exists(ac, { ram(u"ChargeIndicator") }))
-                fail(u"FX-SCH-A-000348", u"BG-20", ac,
-                    u"CII-SR-463: an allowance or charge must contain its charge indicator."_s);
-        }
+        chargeIndicators();
         categoryParties();
         totals();
         basicTotals();
         paymentMeans();
-        for (int s : m_q.everywhere(
-                 { rsm(u"SupplyChainTradeTransaction"), ram(u"ApplicableHeaderTradeSettlement") })) {
-            if (!m_q.exists(s, { ram(u"ApplicableTradeTax") }))
-                fail(u"FX-SCH-A-000135", u"BG-23", s,
-                    u"BR-CO-18: the invoice needs at least one VAT breakdown."_s);
-        }
+        vatBreakdownPresent();
         intraCommunityBreakdowns();
         notSubjectBreakdowns();
         dates();
         documentTerms();
+        documentParties();
         documentCategories();
         agreement();
         delivery();
@@ -157,6 +179,25 @@ public:
     }
 
 private:
+    void chargeIndicators()
+    {
+        for (int ac : m_q.everywhere(ram(u"SpecifiedTradeAllowanceCharge"))) {
+            if (!m_q.exists(ac, { ram(u"ChargeIndicator") }))
+                fail(u"FX-SCH-A-000348", u"BG-20", ac,
+                    u"CII-SR-463: an allowance or charge must contain its charge indicator."_s);
+        }
+    }
+
+    void vatBreakdownPresent()
+    {
+        for (int s : m_q.everywhere(
+                 { rsm(u"SupplyChainTradeTransaction"), ram(u"ApplicableHeaderTradeSettlement") })) {
+            if (!m_q.exists(s, { ram(u"ApplicableTradeTax") }))
+                fail(u"FX-SCH-A-000135", u"BG-23", s,
+                    u"BR-CO-18: the invoice needs at least one VAT breakdown."_s);
+        }
+    }
+
     static const QRegularExpression &date102()
     {
         static const QRegularExpression pattern(
@@ -343,7 +384,7 @@ private:
                 for (int c : m_q.select(tax, { ram(u"CategoryCode") })) {
                     if (m_q.stringValue(c) != code)
                         continue;
-                    if (!basisWithinOneUnit(tax, code))
+                    if (m_withLines && !basisWithinOneUnit(tax, code))
                         fail(z.sum, u"BT-116", c,
                             u"%1: the taxable amount of VAT category %2 must equal the line net amounts plus "
                             "charges minus allowances of that category (within one unit)."_s.arg(
@@ -426,7 +467,7 @@ private:
             }
             sumsOk = sumsOk && equal;
         }
-        if (!sumsOk)
+        if (m_withLines && !sumsOk)
             fail(u"FX-SCH-A-000198", u"BT-116", code,
                 u"BR-S-08: the taxable amount of category S must equal the line net amounts plus charges "
                 u"minus "
@@ -466,6 +507,8 @@ private:
         for (int p :
             m_q.everywhere({ ram(u"ApplicableHeaderTradeSettlement"), ram(u"BillingSpecifiedPeriod") }))
             period(p, u"FX-SCH-A-000059", u"FX-SCH-A-000060", false);
+        if (!m_withLines)
+            return;
         for (int p : m_q.everywhere({ ram(u"SpecifiedLineTradeSettlement"), ram(u"BillingSpecifiedPeriod") }))
             period(p, u"FX-SCH-A-000212", u"FX-SCH-A-000213", true);
     }
@@ -525,6 +568,8 @@ private:
         };
         check(ram(u"ApplicableHeaderTradeSettlement"), u"false", headerAllowance);
         check(ram(u"ApplicableHeaderTradeSettlement"), u"true", headerCharge);
+        if (!m_withLines)
+            return;
         check(ram(u"SpecifiedLineTradeSettlement"), u"false", lineAllowance);
         check(ram(u"SpecifiedLineTradeSettlement"), u"true", lineCharge);
     }
@@ -763,6 +808,8 @@ private:
                 }
             }
         }
+        if (!m_withLines)
+            return;
         for (int tax :
             m_q.everywhere({ rsm(u"SupplyChainTradeTransaction"), ram(u"IncludedSupplyChainTradeLineItem"),
                 ram(u"SpecifiedLineTradeSettlement"), ram(u"ApplicableTradeTax") })) {
@@ -814,7 +861,7 @@ private:
                 &ok);
             const std::optional<Decimal> rounded
                 = ok ? Decimal::fromString(QString::number(lineSum, 'f', 12)) : std::nullopt;
-            if (!lineTotal || !rounded || *lineTotal != rounded->round2())
+            if (m_withLines && (!lineTotal || !rounded || *lineTotal != rounded->round2()))
                 fail(u"FX-SCH-A-000226", u"BT-106", sum,
                     u"BR-CO-10: the sum of line net amounts must equal the line net amounts added up."_s);
             if (!m_q.exists(sum, { ram(u"LineTotalAmount") }))
@@ -1050,12 +1097,11 @@ private:
         return n;
     }
 
-    void documentCategories()
+    // BR-CO-25, BR-10, BR-11, BR-62, BR-63: the document-level rules on the buyer and the payment terms.
+    void documentParties()
     {
         if (m_root < 0)
             return;
-        if (m_q.everywhere(ram(u"IncludedSupplyChainTradeLineItem")).empty())
-            fail(u"FX-SCH-A-000253", u"BG-25", m_root, u"BR-16: an invoice needs at least one line."_s);
         const std::vector<int> due = m_q.everywhere(ram(u"DuePayableAmount"));
         const std::optional<double> dueValue = due.empty() ? std::nullopt : m_q.number(due.front());
         if (dueValue && *dueValue > 0
@@ -1070,6 +1116,15 @@ private:
             fail(u"FX-SCH-A-000157", u"BT-55", m_root, u"BR-11: the buyer country code is missing."_s);
         electronicAddress(u"SellerTradeParty", u"FX-SCH-A-000158", u"BT-34", u"BR-62");
         electronicAddress(u"BuyerTradeParty", u"FX-SCH-A-000159", u"BT-49", u"BR-63");
+    }
+
+    // BR-16 and the VAT category counts (BR-xx-01, BR-B-01/02).
+    void documentCategories()
+    {
+        if (m_root < 0)
+            return;
+        if (m_q.everywhere(ram(u"IncludedSupplyChainTradeLineItem")).empty())
+            fail(u"FX-SCH-A-000253", u"BG-25", m_root, u"BR-16: an invoice needs at least one line."_s);
         const auto header = [this](QStringView c) {
             return count({ ram(u"ApplicableHeaderTradeSettlement"), ram(u"ApplicableTradeTax") }, c);
         };
@@ -1258,6 +1313,11 @@ private:
 void FacturxBasicRules::check(const XmlDocument &doc, QList<Finding> &out)
 {
     Checker(doc, out).run();
+}
+
+void FacturxBasicWlRules::check(const XmlDocument &doc, QList<Finding> &out)
+{
+    Checker(doc, out, u"facturx-basicwl-codes.txt"_s).runBasicWl();
 }
 
 void FacturxEn16931Rules::check(const XmlDocument &doc, QList<Finding> &out)

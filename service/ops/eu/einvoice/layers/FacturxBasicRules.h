@@ -28,4 +28,13 @@ public:
     static void check(const XmlDocument &doc, QList<Finding> &out);
 };
 
+// The BASIC WL profile ("Schema for Factur-X; 1.08; Accounting, BASIC without Lines", same repository and
+// commit, FACTUR-X_BASIC-WL.sch): BASIC's rules on the document level, stated alike, without the rules on
+// lines and the sums over them; plus its TaxTotalAmount currency variants (facturx-basicwl-codes.txt).
+class FacturxBasicWlRules
+{
+public:
+    static void check(const XmlDocument &doc, QList<Finding> &out);
+};
+
 } // namespace ades::eu

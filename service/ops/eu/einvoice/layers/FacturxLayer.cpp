@@ -1,6 +1,7 @@
 #include "FacturxLayer.h"
 
 #include "../SyntaxBindingRules.h"
+#include "FacturxBasicRules.h"
 #include "FacturxMinimumRules.h"
 
 #include <memory>
@@ -28,6 +29,14 @@ std::unique_ptr<RuleLayer> FacturxLayer::minimum()
         u"Factur-X 1.08 / ZUGFeRD 2.4 MINIMUM profile Schematron (FeRD), as held at "
         "ZUGFeRD/mustangproject@6d6fcf6779dec481ac4703ecae5f8e99f738511f"_s,
         u"facturx-minimum-rules.txt"_s, &FacturxMinimumRules::check);
+}
+
+std::unique_ptr<RuleLayer> FacturxLayer::basicWl()
+{
+    return std::make_unique<FacturxLayer>(u"facturx-BASIC-WL"_s,
+        u"Factur-X 1.08 / ZUGFeRD 2.4 BASIC WL profile Schematron (FeRD), as held at "
+        "ZUGFeRD/mustangproject@85a65937f4043810567cbe1d6a06427a19525913"_s,
+        u"facturx-basicwl-rules.txt"_s, &FacturxBasicWlRules::check);
 }
 
 } // namespace ades::eu

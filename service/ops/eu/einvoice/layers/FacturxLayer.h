@@ -22,6 +22,8 @@ public:
 
     // The MINIMUM profile (layer "facturx-MINIMUM").
     static std::unique_ptr<RuleLayer> minimum();
+    // The BASIC WL profile (layer "facturx-BASIC-WL").
+    static std::unique_ptr<RuleLayer> basicWl();
 
 private:
     QString m_name;

@@ -33,7 +33,7 @@ public:
         intraCommunityLines();
         documentTerms();
         agreement();
-        taxTotalVariants();
+        taxTotalVariants(u"currency"_s, u"currency"_s);
     }
 
 private:
@@ -136,48 +136,6 @@ private:
                         u"A contact must be named either by a person or by a department, not both."_s);
             }
             oneSellerAndBuyer(a);
-        }
-    }
-
-    // The VAT totals told apart by currency (invoice currency, VAT accounting currency, neither): a part of
-    // the profile's structure rules the table format cannot express, as it compares with other elements.
-    void taxTotalVariants()
-    {
-        const QSet<QString> *currencies = ProfileCodeLists::find(m_codes, u"currency"_s);
-        for (int sum : m_q.select(m_root,
-                 { rsm(u"SupplyChainTradeTransaction"), ram(u"ApplicableHeaderTradeSettlement"),
-                     ram(u"SpecifiedTradeSettlementHeaderMonetarySummation") })) {
-            const int settlement = m_q.up(sum, 1);
-            QStringList invoiceCodes;
-            for (int c : m_q.select(settlement, { ram(u"InvoiceCurrencyCode") }))
-                invoiceCodes << m_q.stringValue(c);
-            QStringList taxCodes;
-            for (int c : m_q.select(settlement, { ram(u"TaxCurrencyCode") }))
-                taxCodes << m_q.stringValue(c);
-            int inInvoiceCurrency = 0;
-            int inTaxCurrency = 0;
-            for (int total : m_q.select(sum, { ram(u"TaxTotalAmount") })) {
-                const bool hasCurrency = m_q.doc().hasAttribute(total, CurrencyId);
-                const QString currency = m_q.doc().attribute(total, CurrencyId);
-                const bool invoice = hasCurrency && invoiceCodes.contains(currency);
-                const bool tax = hasCurrency && taxCodes.contains(currency);
-                inInvoiceCurrency += invoice ? 1 : 0;
-                inTaxCurrency += tax ? 1 : 0;
-                if (!invoice && !tax)
-                    fail(u"ADES-FX-01", u"BT-110", total,
-                        u"The profile uses a VAT total (TaxTotalAmount) only in the invoice currency or the "
-                        u"VAT "
-                        "accounting currency."_s);
-                else if (!currency.isEmpty() && currencies && !currencies->contains(currency))
-                    fail(u"FX-SCH-A-000045", u"BT-110", total,
-                        u"The currency of the VAT total is not an ISO 4217 code the profile lists."_s);
-            }
-            if (inInvoiceCurrency > 1)
-                fail(u"FX-SCH-A-000042", u"BT-110", sum,
-                    u"The VAT total in the invoice currency may occur at most once."_s);
-            if (inTaxCurrency > 1)
-                fail(u"FX-SCH-A-000192", u"BT-111", sum,
-                    u"The VAT total in the VAT accounting currency may occur at most once."_s);
         }
     }
 };

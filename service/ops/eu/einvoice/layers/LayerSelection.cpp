@@ -22,6 +22,7 @@ const std::vector<std::unique_ptr<RuleLayer>> &implemented()
         list.push_back(std::make_unique<PeppolLayer>());
         list.push_back(std::make_unique<XRechnungLayer>());
         list.push_back(FacturxLayer::minimum());
+        list.push_back(FacturxLayer::basicWl());
         return list;
     }();
     return layers;
