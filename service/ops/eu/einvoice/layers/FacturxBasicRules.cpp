@@ -104,6 +104,41 @@ public:
     // The BASIC WL profile states the BASIC rules on the document level alike and leaves out every rule on
     // lines, the sums over them, BR-16, the VAT category counts (BR-xx-01), BR-B, CII-DT-097, BR-FX-EN-04 and
     // the empty-element warning; it adds its TaxTotalAmount currency variants (BASIC's table lacks them yet).
+    // The rules EXTENDED states as BASIC does (with BR-51/52 of EN16931); EXTENDED's own wording of the
+    // rest (tolerant sums, line subtypes) is FacturxExtendedRules.cpp.
+    void runExtendedShared()
+    {
+        m_extended = true;
+        emptyElements();
+        headerBreakdownTerms();
+        categoryBreakdowns();
+        invoicingPeriods();
+        allowanceChargeTerms();
+        productCharacteristics();
+        lines();
+        payee();
+        taxRepresentative();
+        sellerIdentifier();
+        vatPrefixes();
+        chargeIndicators();
+        categoryParties();
+        totals();
+        basicTotals();
+        paymentMeans();
+        vatBreakdownPresent();
+        intraCommunityBreakdowns();
+        notSubjectBreakdowns();
+        dates();
+        documentTerms();
+        documentParties();
+        documentCategories();
+        agreement();
+        delivery();
+        precedingInvoices();
+        deliveryDateInGermany();
+        en16931Additions();
+    }
+
     void runBasicWl()
     {
         m_withLines = false;
@@ -252,7 +287,7 @@ private:
             if (m_q.exists(tax, { ram(u"TaxPointDate") }) && m_q.exists(tax, { ram(u"DueDateTypeCode") }))
                 fail(u"FX-SCH-A-000051", u"BT-7", tax,
                     u"BR-CO-03: the VAT point date and the VAT point date code exclude each other."_s);
-            if (!categoryTaxRounded(tax))
+            if (!m_extended && !categoryTaxRounded(tax))
                 fail(u"FX-SCH-A-000052", u"BT-117", tax,
                     u"BR-CO-17: the VAT amount must equal the taxable amount times the rate, rounded to two "
                     u"decimals "
@@ -384,7 +419,7 @@ private:
                 for (int c : m_q.select(tax, { ram(u"CategoryCode") })) {
                     if (m_q.stringValue(c) != code)
                         continue;
-                    if (m_withLines && !basisWithinOneUnit(tax, code))
+                    if (m_withLines && !m_extended && !basisWithinOneUnit(tax, code))
                         fail(z.sum, u"BT-116", c,
                             u"%1: the taxable amount of VAT category %2 must equal the line net amounts plus "
                             "charges minus allowances of that category (within one unit)."_s.arg(
@@ -444,7 +479,7 @@ private:
                 taxOk = taxOk || (c - 1 < expected && c + 1 > expected);
             }
         }
-        if (!taxOk)
+        if (!m_extended && !taxOk)
             fail(u"FX-SCH-A-000057", u"BT-117", code,
                 u"BR-S-09: the VAT amount of category S must equal the taxable amount times the rate (within "
                 u"one "
@@ -467,7 +502,7 @@ private:
             }
             sumsOk = sumsOk && equal;
         }
-        if (m_withLines && !sumsOk)
+        if (m_withLines && !m_extended && !sumsOk)
             fail(u"FX-SCH-A-000198", u"BT-116", code,
                 u"BR-S-08: the taxable amount of category S must equal the line net amounts plus charges "
                 u"minus "
@@ -601,12 +636,14 @@ private:
                 fail(u"FX-SCH-A-000200", u"BT-126", line, u"BR-21: a line needs its identifier."_s);
             const std::vector<int> quantity
                 = m_q.select(line, { ram(u"SpecifiedLineTradeDelivery"), ram(u"BilledQuantity") });
-            if (quantity.empty())
+            // EXTENDED asks for the quantity, its unit, the net price and the VAT category only on lines
+            // of subtype DETAIL (FacturxExtendedRules, FX-SCH-A-000361…364, -000373).
+            if (!m_extended && quantity.empty())
                 fail(u"FX-SCH-A-000201", u"BT-129", line, u"BR-22: a line needs its invoiced quantity."_s);
             bool unit = false;
             for (int q : quantity)
                 unit = unit || m_q.doc().hasAttribute(q, u"unitCode"_s);
-            if (!unit)
+            if (!m_extended && !unit)
                 fail(u"FX-SCH-A-000202", u"BT-130", line, u"BR-23: a line needs its quantity's unit code."_s);
             if (!m_q.exists(line,
                     { ram(u"SpecifiedLineTradeSettlement"),
@@ -617,9 +654,9 @@ private:
             const std::vector<int> net = m_q.select(line,
                 { ram(u"SpecifiedLineTradeAgreement"), ram(u"NetPriceProductTradePrice"),
                     ram(u"ChargeAmount") });
-            if (net.empty())
+            if (!m_extended && net.empty())
                 fail(u"FX-SCH-A-000205", u"BT-146", line, u"BR-26: a line needs its item net price."_s);
-            if (!someNumberAtLeastZero(net))
+            if (!m_extended && !someNumberAtLeastZero(net))
                 fail(u"FX-SCH-A-000206", u"BT-146", line,
                     u"BR-27: the item net price must not be negative."_s);
             const std::vector<int> gross = m_q.select(line,
@@ -653,7 +690,7 @@ private:
                     vat = vat || m_q.stringValue(t).toUpper() == u"VAT";
                 category = category || (vat && m_q.exists(tax, { ram(u"CategoryCode") }));
             }
-            if (!category)
+            if (!m_extended && !category)
                 fail(u"FX-SCH-A-000210", u"BT-151", line, u"BR-CO-04: a line needs its VAT category code."_s);
             const std::vector<int> summation = m_q.select(line,
                 { ram(u"SpecifiedLineTradeSettlement"),
@@ -777,7 +814,8 @@ private:
     void categoryPlace(
         int tax, const CategoryRules &rules, const std::array<const char16_t *, 2> &ids, int br)
     {
-        if (!partiesHold(rules.parties))
+        // EXTENDED has no rule excluding VAT identifiers for category O (BR-O-02…04).
+        if (!(m_extended && rules.parties == Parties::NoneAllowed) && !partiesHold(rules.parties))
             fail(ids[0], u"BT-31", tax,
                 u"%1: VAT category %2 %3 the seller's, the tax representative's or the buyer's VAT identifier."_s
                     .arg(QString::fromUtf16(rules.br[size_t(br)]), QString::fromUtf16(rules.code),
@@ -861,13 +899,16 @@ private:
                 &ok);
             const std::optional<Decimal> rounded
                 = ok ? Decimal::fromString(QString::number(lineSum, 'f', 12)) : std::nullopt;
-            if (m_withLines && (!lineTotal || !rounded || *lineTotal != rounded->round2()))
+            if (m_withLines && !m_extended && (!lineTotal || !rounded || *lineTotal != rounded->round2()))
                 fail(u"FX-SCH-A-000226", u"BT-106", sum,
                     u"BR-CO-10: the sum of line net amounts must equal the line net amounts added up."_s);
             if (!m_q.exists(sum, { ram(u"LineTotalAmount") }))
                 fail(u"FX-SCH-A-000117", u"BT-106", sum, u"BR-12: the sum of line net amounts is missing."_s);
-            allowanceChargeTotals(sum);
-            taxBasisTotal(sum);
+            // EXTENDED states BR-CO-11…13 with a tolerance (FacturxExtendedRules).
+            if (!m_extended) {
+                allowanceChargeTotals(sum);
+                taxBasisTotal(sum);
+            }
             grandTotal(sum);
             dueAmount(sum);
             const std::array<std::pair<const char16_t *, const char16_t *>, 5> decimals = { {
@@ -1318,6 +1359,11 @@ void FacturxBasicRules::check(const XmlDocument &doc, QList<Finding> &out)
 void FacturxBasicWlRules::check(const XmlDocument &doc, QList<Finding> &out)
 {
     Checker(doc, out, u"facturx-basicwl-codes.txt"_s).runBasicWl();
+}
+
+void FacturxBasicRules::checkExtendedShared(const XmlDocument &doc, QList<Finding> &out)
+{
+    Checker(doc, out, u"facturx-extended-codes.txt"_s).runExtendedShared();
 }
 
 void FacturxEn16931Rules::check(const XmlDocument &doc, QList<Finding> &out)

@@ -17,6 +17,9 @@ class FacturxBasicRules
 {
 public:
     static void check(const XmlDocument &doc, QList<Finding> &out);
+    // The rules the EXTENDED profile (FACTUR-X_EXTENDED.sch, same repository and commit) states as BASIC and
+    // EN16931 do; FacturxExtendedRules adds the ones it states its own way.
+    static void checkExtendedShared(const XmlDocument &doc, QList<Finding> &out);
 };
 
 // The EN16931 profile ("Schema for Factur-X; 1.08; EN16931-COMPLIANT (FULLY)", same repository and commit,

@@ -70,6 +70,9 @@ protected:
     // check lines (BR-CO-10, the BR-xx-08 category sums, BR-O-12, the line allowance, charge and period
     // rules).
     bool m_withLines = true;
+    // True for EXTENDED, which states its category sums (BR-FXEXT-xx-08) with a tolerance and leaves out
+    // the rules that exclude other categories beside O (BR-O-02…04, -11…14); FacturxExtendedRules.
+    bool m_extended = false;
 
     void fail(const char16_t *id, const char16_t *bt, int context, const QString &message)
     {
@@ -429,7 +432,7 @@ protected:
 
     void intraCommunityBreakdown(int tax, int code)
     {
-        if (m_withLines && !intraCommunityBasisMatches(tax))
+        if (m_withLines && !m_extended && !intraCommunityBasisMatches(tax))
             fail(u"FX-SCH-A-000230", u"BT-116", code,
                 u"BR-IC-08: the taxable amount of VAT category K must equal the line net amounts plus "
                 u"charges "
@@ -473,7 +476,7 @@ protected:
                     basisMatches = basisMatches || (n && *n == target);
                 }
             }
-            if (m_withLines && !basisMatches)
+            if (m_withLines && !m_extended && !basisMatches)
                 fail(u"FX-SCH-A-000233", u"BT-116", tax,
                     u"BR-O-08: the taxable amount of VAT category O must equal the line net amounts plus "
                     u"charges "
@@ -485,6 +488,8 @@ protected:
                 && !m_q.exists(tax, { ram(u"ExemptionReasonCode") }))
                 fail(u"FX-SCH-A-000151", u"BT-120", tax,
                     u"BR-O-10: VAT category O (not subject to VAT) needs an exemption reason text or code."_s);
+            if (m_extended)
+                continue;
             if (anyWithOtherCategory(ram(u"ApplicableTradeTax"))) {
                 fail(u"FX-SCH-A-000152", u"BG-23", tax,
                     u"BR-O-11: with VAT category O (not subject to VAT) no other VAT category may be used."_s);
