@@ -29,8 +29,9 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     ades::eu::FacturxEn16931Rules::check(doc.value(), findings);
     ades::eu::FacturxBasicWlRules::check(doc.value(), findings);
     ades::eu::FacturxExtendedRules::check(doc.value(), findings);
-    for (const QString &table : { u"facturx-minimum-rules.txt"_s, u"facturx-basic-rules.txt"_s,
-             u"facturx-en16931-rules.txt"_s, u"facturx-basicwl-rules.txt"_s })
+    for (const QString &table :
+        { u"facturx-minimum-rules.txt"_s, u"facturx-basic-rules.txt"_s, u"facturx-en16931-rules.txt"_s,
+            u"facturx-basicwl-rules.txt"_s, u"facturx-extended-rules.txt"_s })
         ades::eu::SyntaxBindingRules::checkTable(doc.value(), table, findings);
     return 0;
 }

@@ -4,6 +4,7 @@
 #include "ops/eu/einvoice/SyntaxBindingRules.h"
 #include "ops/eu/einvoice/XmlDocument.h"
 #include "ops/eu/einvoice/layers/FacturxExtendedRules.h"
+#include "ops/eu/einvoice/layers/LayerSelection.h"
 
 #include <QDir>
 #include <QFile>
@@ -28,6 +29,10 @@ private Q_SLOTS:
     void rules_data();
     void rules();
     void rulesOnCorpus();
+    void tablesAreSound();
+    void isRegistered();
+    void layer_data();
+    void layer();
 };
 
 namespace {
@@ -115,6 +120,24 @@ QStringList ruleIds(const QString &xml)
     return sorted;
 }
 
+const QString Layer = u"facturx-EXTENDED"_s;
+
+// The whole layer (structure table and C++ rules) through the validator: each id once, sorted.
+QStringList layerIds(const QString &xml)
+{
+    ValidationOptions options;
+    options.layers = QStringList { Layer };
+    const ValidationReport report = EinvoiceValidator::validate(xml.toUtf8(), options);
+    QSet<QString> ids;
+    for (const LayerReport &l : report.layers) {
+        for (const Finding &f : l.findings)
+            ids.insert(f.id);
+    }
+    QStringList sorted = ids.values();
+    sorted.sort();
+    return sorted;
+}
+
 } // namespace
 
 void TestFacturxExtendedLayer::rules_data()
@@ -148,7 +171,7 @@ void TestFacturxExtendedLayer::rules_data()
         << QStringList { u"FX-SCH-A-000122"_s, u"FX-SCH-A-000374"_s };
     QTest::newRow("CO-15 without a VAT total in the invoice currency")
         << u"<ram:TaxTotalAmount currencyID=\"EUR\">"_s << u"<ram:TaxTotalAmount currencyID=\"USD\">"_s
-        << QStringList { u"FX-SCH-A-000374"_s };
+        << QStringList { u"ADES-FX-01"_s, u"FX-SCH-A-000374"_s };
     // A document-level allowance of 1.00 in category S with no sum of allowances: BR-FXEXT-CO-11, and the
     // total without VAT and the S taxable amount no longer add up.
     QTest::newRow("CO-11 allowance without its sum")
@@ -303,6 +326,131 @@ void TestFacturxExtendedLayer::rulesOnCorpus()
         ++documents;
     }
     QVERIFY(documents > 0);
+}
+
+void TestFacturxExtendedLayer::tablesAreSound()
+{
+    const QString table = u"facturx-extended-rules.txt"_s;
+    QVERIFY2(SyntaxBindingRules::tableErrors(table).isEmpty(),
+        qPrintable(SyntaxBindingRules::tableErrors(table).join(u"; "_s)));
+    QCOMPARE(SyntaxBindingRules::ruleIds(table).size(), 1179);
+    const QString codes = u"facturx-extended-codes.txt"_s;
+    QVERIFY2(
+        ProfileCodeLists::errors(codes).isEmpty(), qPrintable(ProfileCodeLists::errors(codes).join(u"; "_s)));
+    // The sizes of the EXTENDED codedb's lists (and of the two lists the profile Schematron spells out).
+    const QList<std::pair<QString, int>> sizes = { { u"guideline"_s, 2 }, { u"document-type"_s, 62 },
+        { u"date-format"_s, 1 }, { u"note-subject"_s, 401 }, { u"line-status"_s, 119 },
+        { u"line-status-reason"_s, 3 }, { u"icd"_s, 239 }, { u"item-classification"_s, 185 },
+        { u"country"_s, 251 }, { u"unit"_s, 2162 }, { u"incoterms"_s, 13 }, { u"date-time-format"_s, 2 },
+        { u"line-document-type"_s, 3 }, { u"mime-code"_s, 9 }, { u"reference-type"_s, 818 },
+        { u"allowance-reason"_s, 19 }, { u"charge-reason"_s, 178 }, { u"tax-type"_s, 1 },
+        { u"vat-category"_s, 10 }, { u"vatex"_s, 88 }, { u"eas"_s, 98 }, { u"duty-tax-fee-type"_s, 56 },
+        { u"vat-date-code"_s, 3 }, { u"currency"_s, 179 }, { u"referenced-invoice-type"_s, 55 },
+        { u"va-scheme"_s, 1 }, { u"type-916"_s, 1 }, { u"type-50"_s, 1 }, { u"type-130"_s, 1 },
+        { u"transport-mode"_s, 10 }, { u"payment-means"_s, 84 }, { u"accounting-account-type"_s, 7 },
+        { u"vat-prefix"_s, 252 }, { u"characteristic-type"_s, 315 } };
+    for (const auto &[list, size] : sizes) {
+        const QSet<QString> *found = ProfileCodeLists::find(codes, list);
+        QVERIFY2(found, qPrintable(list));
+        QCOMPARE(found->size(), size);
+    }
+}
+
+void TestFacturxExtendedLayer::isRegistered()
+{
+    QVERIFY(LayerSelection::find(Layer));
+    QCOMPARE(
+        LayerSelection::automatic(u"urn:cen.eu:en16931:2017#conformant#urn:factur-x.eu:1p0:extended"_s, true),
+        QStringList { Layer });
+    QVERIFY(!LayerSelection::en16931Applies(u"EXTENDED"_s));
+    QCOMPARE(layerIds(Document), QStringList());
+}
+
+// The structure table and the VAT total variants, through the whole layer.
+void TestFacturxExtendedLayer::layer_data()
+{
+    QTest::addColumn<QString>("from");
+    QTest::addColumn<QString>("to");
+    QTest::addColumn<QStringList>("ids");
+
+    QTest::newRow("valid") << QString() << QString() << QStringList();
+    QTest::newRow("other guideline") << u"1p0:extended</ram:ID>"_s << u"1p0:en16931</ram:ID>"_s
+                                     << QStringList { u"FX-SCH-A-000026"_s };
+    QTest::newRow("two invoice numbers")
+        << u"<ram:ID>2024-9</ram:ID>"_s << u"<ram:ID>2024-9</ram:ID><ram:ID>2024-10</ram:ID>"_s
+        << QStringList { u"FX-SCH-A-000019"_s };
+    QTest::newRow("unlisted type code")
+        << u"<ram:TypeCode>380</ram:TypeCode>"_s << u"<ram:TypeCode>999</ram:TypeCode>"_s
+        << QStringList { u"FX-SCH-A-000023"_s };
+    QTest::newRow("unlisted note subject")
+        << u"<ram:SubjectCode>AAI</ram:SubjectCode>"_s << u"<ram:SubjectCode>XXX</ram:SubjectCode>"_s
+        << QStringList { u"FX-SCH-A-000162"_s };
+    QTest::newRow("unlisted unit") << u"unitCode=\"C62\">10<"_s << u"unitCode=\"XYZ1\">10<"_s
+                                   << QStringList { u"FX-SCH-A-000275"_s };
+    QTest::newRow("unused schemeID on the invoice number")
+        << u"<ram:ID>2024-9</ram:ID>"_s << u"<ram:ID schemeID=\"X\">2024-9</ram:ID>"_s
+        << QStringList { u"ADES-FX-01"_s };
+    QTest::newRow("line status code")
+        << u"<ram:LineID>1</ram:LineID>"_s
+        << u"<ram:LineID>1</ram:LineID><ram:LineStatusCode>500</ram:LineStatusCode>"_s
+        << QStringList { u"FX-SCH-A-000334"_s };
+    QTest::newRow("line status reason")
+        << u"<ram:LineID>1</ram:LineID>"_s
+        << u"<ram:LineID>1</ram:LineID><ram:LineStatusReasonCode>OTHER</ram:LineStatusReasonCode>"_s
+        // Not a DETAIL line any more, line 1 leaves the sums (the S taxable amount, BR-FXEXT-CO-10, -CO-13).
+        << QStringList { u"FX-SCH-A-000335"_s, u"FX-SCH-A-000356"_s, u"FX-SCH-A-000365"_s,
+               u"FX-SCH-A-000366"_s };
+    QTest::newRow("country not listed")
+        << u"<ram:Name>Kunde AG</ram:Name>\n    <ram:PostalTradeAddress><ram:CountryID>DE<"_s
+        << u"<ram:Name>Kunde AG</ram:Name>\n    <ram:PostalTradeAddress><ram:CountryID>XX<"_s
+        << QStringList { u"FX-SCH-A-000036"_s };
+    QTest::newRow("allowance reason not listed")
+        << u"<ram:Reason>Packing</ram:Reason>"_s
+        << u"<ram:Reason>Packing</ram:Reason><ram:ReasonCode>41</ram:ReasonCode>"_s
+        << QStringList { u"FX-SCH-A-000186"_s };
+    QTest::newRow("charge reason listed")
+        << u"<ram:Reason>Packing</ram:Reason>"_s
+        << u"<ram:Reason>Packing</ram:Reason><ram:ReasonCode>ABK</ram:ReasonCode>"_s << QStringList();
+    QTest::newRow("VAT category not listed")
+        << u"<ram:CategoryCode>S</ram:CategoryCode><ram:RateApplicablePercent>19</ram:RateApplicablePercent></ram:CategoryTradeTax>"_s
+        << u"<ram:CategoryCode>Q</ram:CategoryCode><ram:RateApplicablePercent>19</ram:RateApplicablePercent></ram:CategoryTradeTax>"_s
+        // The charge leaves the S taxable amount (BR-FXEXT-S-08).
+        << QStringList { u"FX-SCH-A-000179"_s, u"FX-SCH-A-000356"_s };
+    const QString headerTotal = u"<ram:TaxTotalAmount currencyID=\"EUR\">24.20</ram:TaxTotalAmount>"_s;
+    QTest::newRow("two document VAT totals in the invoice currency")
+        // Both count in the total with VAT (BR-FXEXT-CO-15).
+        << headerTotal << headerTotal + headerTotal
+        << QStringList { u"FX-SCH-A-000042"_s, u"FX-SCH-A-000374"_s };
+    QTest::newRow("document VAT total in a third currency")
+        << headerTotal << headerTotal + u"<ram:TaxTotalAmount currencyID=\"USD\">1</ram:TaxTotalAmount>"_s
+        << QStringList { u"ADES-FX-01"_s };
+    const QString lineTotal = u"<ram:LineTotalAmount>12.34</ram:LineTotalAmount>"_s;
+    QTest::newRow("line VAT total in the invoice currency")
+        << lineTotal << lineTotal + u"<ram:TaxTotalAmount currencyID=\"EUR\">2.34</ram:TaxTotalAmount>"_s
+        << QStringList();
+    QTest::newRow("two line VAT totals in the invoice currency") << lineTotal
+                                                                 << lineTotal
+            + u"<ram:TaxTotalAmount currencyID=\"EUR\">2.34</ram:TaxTotalAmount>"
+              "<ram:TaxTotalAmount currencyID=\"EUR\">2.34</ram:TaxTotalAmount>"_s
+                                                                 << QStringList { u"FX-SCH-A-000372"_s };
+    QTest::newRow("line VAT totals in a third currency") << lineTotal
+                                                         << lineTotal
+            + u"<ram:TaxTotalAmount currencyID=\"USD\">2.34</ram:TaxTotalAmount>"
+              "<ram:TaxTotalAmount currencyID=\"USD\">2.34</ram:TaxTotalAmount>"_s
+                                                         << QStringList { u"ADES-FX-01"_s };
+}
+
+void TestFacturxExtendedLayer::layer()
+{
+    QFETCH(QString, from);
+    QFETCH(QString, to);
+    QFETCH(QStringList, ids);
+    QString xml = Document;
+    if (!from.isEmpty()) {
+        QVERIFY2(xml.contains(from), qPrintable(from));
+        xml.replace(xml.indexOf(from), from.size(), to);
+    }
+    QCOMPARE(layerIds(xml).join(u", "_s), ids.join(u", "_s));
 }
 
 QTEST_GUILESS_MAIN(TestFacturxExtendedLayer)

@@ -177,7 +177,7 @@ void TestFacturxLayer::minimumIsRegistered()
     QVERIFY(LayerSelection::find(u"facturx-MINIMUM"_s));
     QVERIFY(LayerSelection::known().contains(u"facturx-MINIMUM"_s));
     // Only complete profile rule sets are registered; the others stay "not checked".
-    for (const QString &name : { u"facturx-BASIC"_s, u"facturx-EN16931"_s, u"facturx-EXTENDED"_s })
+    for (const QString &name : { u"facturx-BASIC"_s, u"facturx-EN16931"_s })
         QVERIFY2(!LayerSelection::find(name), qPrintable(name));
     QCOMPARE(layerIds(MinimumDocument, u"facturx-MINIMUM"_s), QStringList());
 }

@@ -64,9 +64,18 @@ std::vector<int> CiiQuery::select(int from, std::initializer_list<Name> path) co
 
 std::vector<int> CiiQuery::everywhere(Name name) const
 {
+    if (!m_indexed) {
+        for (int e = 0; e < m_doc.elementCount(); ++e)
+            m_byName[QStringView(m_doc.element(e).name)].push_back(e);
+        m_indexed = true;
+    }
     std::vector<int> found;
-    for (int e = 0; e < m_doc.elementCount(); ++e) {
-        if (is(e, name))
+    const auto it = m_byName.constFind(name.local);
+    if (it == m_byName.constEnd())
+        return found;
+    found.reserve(it->size());
+    for (int e : *it) {
+        if (sameText(m_doc.element(e).ns, *name.ns))
             found.push_back(e);
     }
     return found;

@@ -2,6 +2,7 @@
 
 #include "../XmlDocument.h"
 
+#include <QHash>
 #include <QString>
 #include <QStringView>
 #include <initializer_list>
@@ -11,8 +12,8 @@
 namespace ades::eu {
 
 // The XPath the Factur-X profile rules are written in, for the few forms they use, over a CII document:
-// child paths, "//name" searches, string values and number(). Written for rules that read a handful of
-// elements per document; nothing is cached.
+// child paths, "//name" searches, string values and number(). The "//name" searches share one index of
+// the document's elements by local name, built on the first search (one pass over the document).
 class CiiQuery
 {
 public:
@@ -53,6 +54,9 @@ public:
 
 private:
     const XmlDocument &m_doc;
+    // Element indices by local name, in document order; the views point into the document's names.
+    mutable QHash<QStringView, std::vector<int>> m_byName;
+    mutable bool m_indexed = false;
 };
 
 } // namespace ades::eu

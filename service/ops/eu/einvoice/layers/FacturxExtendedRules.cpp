@@ -110,6 +110,8 @@ public:
         otherPartiesVat();
         characteristicCodes();
         dates205();
+        taxTotalVariants(u"currency"_s, u"currency"_s);
+        lineTaxTotalVariants();
     }
 
 private:
@@ -725,6 +727,52 @@ private:
             m_out.append(Finding { u"FX-SCH-A-000345"_s, Severity::Warning, u"BT-160"_s, m_q.doc().path(t),
                 u"BR-FXEXT-04: the item attribute code should come from UNTDID 6313 or the Factur-X "
                 "extension list."_s });
+        }
+    }
+
+    // The line VAT totals (TaxTotalAmount of a line's monetary summation) by currencyID, compared with the
+    // document's invoice currency and VAT accounting currency: at most one in each, none in another currency,
+    // and the currency must be one the profile lists.
+    void lineTaxTotalVariants()
+    {
+        const QSet<QString> *currencies = ProfileCodeLists::find(m_codes, u"currency"_s);
+        QStringList invoiceCodes;
+        QStringList taxCodes;
+        for (int settlement : m_q.select(
+                 m_root, { rsm(u"SupplyChainTradeTransaction"), ram(u"ApplicableHeaderTradeSettlement") })) {
+            for (int c : m_q.select(settlement, { ram(u"InvoiceCurrencyCode") }))
+                invoiceCodes << m_q.stringValue(c);
+            for (int c : m_q.select(settlement, { ram(u"TaxCurrencyCode") }))
+                taxCodes << m_q.stringValue(c);
+        }
+        for (int sum : m_q.select(m_root,
+                 { rsm(u"SupplyChainTradeTransaction"), ram(u"IncludedSupplyChainTradeLineItem"),
+                     ram(u"SpecifiedLineTradeSettlement"),
+                     ram(u"SpecifiedTradeSettlementLineMonetarySummation") })) {
+            int inInvoiceCurrency = 0;
+            int inTaxCurrency = 0;
+            for (int total : m_q.select(sum, { ram(u"TaxTotalAmount") })) {
+                const bool hasCurrency = m_q.doc().hasAttribute(total, CurrencyId);
+                const QString currency = m_q.doc().attribute(total, CurrencyId);
+                const bool invoice = hasCurrency && invoiceCodes.contains(currency);
+                const bool tax = hasCurrency && taxCodes.contains(currency);
+                inInvoiceCurrency += invoice ? 1 : 0;
+                inTaxCurrency += tax ? 1 : 0;
+                if (!invoice && !tax)
+                    fail(u"ADES-FX-01", u"BG-30", total,
+                        u"The profile uses a line VAT total (TaxTotalAmount) only in the invoice currency or "
+                        u"the "
+                        "VAT accounting currency."_s);
+                else if (!currency.isEmpty() && currencies && !currencies->contains(currency))
+                    fail(u"FX-SCH-A-000045", u"BG-30", total,
+                        u"The currency of the line VAT total is not an ISO 4217 code the profile lists."_s);
+            }
+            if (inInvoiceCurrency > 1)
+                fail(u"FX-SCH-A-000372", u"BG-30", sum,
+                    u"The line VAT total in the invoice currency may occur at most once."_s);
+            if (inTaxCurrency > 1)
+                fail(u"FX-SCH-A-000373", u"BG-30", sum,
+                    u"The line VAT total in the VAT accounting currency may occur at most once."_s);
         }
     }
 

@@ -24,6 +24,8 @@ public:
     static std::unique_ptr<RuleLayer> minimum();
     // The BASIC WL profile (layer "facturx-BASIC-WL").
     static std::unique_ptr<RuleLayer> basicWl();
+    // The EXTENDED profile (layer "facturx-EXTENDED").
+    static std::unique_ptr<RuleLayer> extended();
 
 private:
     QString m_name;

@@ -23,6 +23,7 @@ const std::vector<std::unique_ptr<RuleLayer>> &implemented()
         list.push_back(std::make_unique<XRechnungLayer>());
         list.push_back(FacturxLayer::minimum());
         list.push_back(FacturxLayer::basicWl());
+        list.push_back(FacturxLayer::extended());
         return list;
     }();
     return layers;
