@@ -87,6 +87,9 @@ void BenchEinvoice::corpus_data()
     QTest::newRow("cii") << u"cii"_s << false;
     QTest::newRow("ubl-layers") << u"ubl"_s << true;
     QTest::newRow("cii-layers") << u"cii"_s << true;
+    // The largest profile layer on its own documents (the Factur-X EXTENDED samples), without and with it.
+    QTest::newRow("extended") << u"cii/zugferd-2.4/EXTENDED"_s << false;
+    QTest::newRow("extended-layers") << u"cii/zugferd-2.4/EXTENDED"_s << true;
 }
 
 void BenchEinvoice::corpus()

@@ -8,6 +8,7 @@
 #include "ops/eu/einvoice/SyntaxBindingRules.h"
 #include "ops/eu/einvoice/XmlDocument.h"
 #include "ops/eu/einvoice/layers/FacturxBasicRules.h"
+#include "ops/eu/einvoice/layers/FacturxExtendedRules.h"
 #include "ops/eu/einvoice/layers/FacturxMinimumRules.h"
 
 #include <cstdint>
@@ -26,8 +27,11 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     ades::eu::FacturxMinimumRules::check(doc.value(), findings);
     ades::eu::FacturxBasicRules::check(doc.value(), findings);
     ades::eu::FacturxEn16931Rules::check(doc.value(), findings);
+    ades::eu::FacturxBasicWlRules::check(doc.value(), findings);
+    ades::eu::FacturxExtendedRules::check(doc.value(), findings);
     for (const QString &table :
-        { u"facturx-minimum-rules.txt"_s, u"facturx-basic-rules.txt"_s, u"facturx-en16931-rules.txt"_s })
+        { u"facturx-minimum-rules.txt"_s, u"facturx-basic-rules.txt"_s, u"facturx-en16931-rules.txt"_s,
+            u"facturx-basicwl-rules.txt"_s, u"facturx-extended-rules.txt"_s })
         ades::eu::SyntaxBindingRules::checkTable(doc.value(), table, findings);
     return 0;
 }

@@ -8,6 +8,7 @@
 #include "crypto/Secp256k1Key.h"
 #include "host/ServiceContext.h"
 #include "host/ServiceHost.h"
+#include "ops/eu/einvoice/EinvoiceCheck.h"
 #include "receipts/ReceiptVerifier.h"
 #include "store/ApiKeys.h"
 #include "store/Store.h"
@@ -85,6 +86,7 @@ private Q_SLOTS:
     void utf16InvoiceIsValidated();
     void facturXMinimumSaysCenDoesNotApply();
     void largeDocumentIsValidatedOffTheServerThread();
+    void layerNotCheckedIsNamed();
     void x402MultipartChallengeThenPayment();
     void x402MultipartWithoutFileIs400();
     void x402PlainPdfIsNeverSettled();
@@ -302,12 +304,36 @@ void TestEinvoiceOperation::largeDocumentIsValidatedOffTheServerThread()
     QCOMPARE(r.status, 200);
     QCOMPARE(r.json().value(u"profile"_s).toString(), u"EXTENDED"_s);
     QCOMPARE(r.json().value(u"en16931_applies"_s).toBool(true), false);
-    QCOMPARE(r.json().value(u"rule_sets"_s).toObject().value(u"not_checked"_s).toArray(),
-        QJsonArray { u"facturx-EXTENDED"_s });
-    // A rule set ADES could not check is named in the note, so `valid` is never read as covering it.
-    QVERIFY2(r.json().value(u"note"_s).toString().contains(u"facturx-EXTENDED, which ADES does not check"_s),
-        qPrintable(r.json().value(u"note"_s).toString()));
+    QCOMPARE(r.json().value(u"rule_sets"_s).toObject().value(u"not_checked"_s).toArray(), QJsonArray());
+    QVERIFY(r.json()
+                .value(u"rule_sets"_s)
+                .toObject()
+                .value(u"checked"_s)
+                .toArray()
+                .contains(u"facturx-EXTENDED"_s));
     QVERIFY(m_context->verifier().verify(r.json()).valid);
+}
+
+void TestEinvoiceOperation::layerNotCheckedIsNamed()
+{
+    ADES_REQUIRE_SHARED_DATA();
+    // Every profile's rule set is registered: a BASIC PDF is checked against all that BT-24 selects.
+    const QByteArray pdf = corpusFile(u"pdf/zugferd-2.4/BASIC/BASIC_Einfach_fx.pdf"_s);
+    const HttpTestResponse r = postKey(pdf, "application/pdf");
+    QCOMPARE(r.status, 200);
+    const QJsonObject ruleSets = r.json().value(u"rule_sets"_s).toObject();
+    QCOMPARE(ruleSets.value(u"not_checked"_s).toArray(), QJsonArray());
+    QVERIFY(ruleSets.value(u"checked"_s).toArray().contains(u"facturx-BASIC"_s));
+    QVERIFY(m_context->verifier().verify(r.json()).valid);
+
+    // A selected rule set ADES has no rules for is named, and the note says `valid` does not cover it.
+    const Result<QJsonObject> partly = eu::EinvoiceCheck::check(
+        pdf, u"BASIC_Einfach_fx.pdf"_s, QStringList { u"facturx-BASIC"_s, u"nl-extra"_s });
+    QVERIFY(partly.ok());
+    QCOMPARE(partly.value().value(u"rule_sets"_s).toObject().value(u"not_checked"_s).toArray(),
+        QJsonArray { u"nl-extra"_s });
+    QVERIFY2(partly.value().value(u"note"_s).toString().contains(u"nl-extra, which ADES does not check"_s),
+        qPrintable(partly.value().value(u"note"_s).toString()));
 }
 
 void TestEinvoiceOperation::x402MultipartChallengeThenPayment()

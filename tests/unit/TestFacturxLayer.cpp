@@ -346,7 +346,8 @@ void TestFacturxLayer::numberIsXPathNumber()
 
 void TestFacturxLayer::layersAreRegistered()
 {
-    for (const QString &name : { u"facturx-MINIMUM"_s, u"facturx-BASIC"_s, u"facturx-EN16931"_s }) {
+    for (const QString &name : { u"facturx-MINIMUM"_s, u"facturx-BASIC"_s, u"facturx-EN16931"_s,
+             u"facturx-BASIC-WL"_s, u"facturx-EXTENDED"_s }) {
         QVERIFY2(LayerSelection::find(name), qPrintable(name));
         QVERIFY(LayerSelection::known().contains(name));
     }

@@ -99,9 +99,74 @@ class Checker : public FacturxChecks
 public:
     // `codes`: the profile's code list file (the BASIC and EN16931 codedb lists differ in number, not in the
     // lists these rules read).
-    Checker(const XmlDocument &doc, QList<Finding> &out, const QString &codes)
-        : FacturxChecks(doc, out, codes)
+    Checker(const XmlDocument &doc, QList<Finding> &out, QString codes = u"facturx-basic-codes.txt"_s)
+        : FacturxChecks(doc, out, std::move(codes))
     { }
+
+    // The BASIC WL profile states the BASIC rules on the document level alike and leaves out every rule on
+    // lines, the sums over them, BR-16, the VAT category counts (BR-xx-01), BR-B, CII-DT-097, BR-FX-EN-04 and
+    // the empty-element warning; it adds its TaxTotalAmount currency variants (BASIC's table lacks them yet).
+    // The rules EXTENDED states as BASIC does (with BR-51/52 of EN16931); EXTENDED's own wording of the
+    // rest (tolerant sums, line subtypes) is FacturxExtendedRules.cpp.
+    void runExtendedShared()
+    {
+        m_extended = true;
+        emptyElements();
+        headerBreakdownTerms();
+        categoryBreakdowns();
+        invoicingPeriods();
+        allowanceChargeTerms();
+        productCharacteristics();
+        lines();
+        payee();
+        taxRepresentative();
+        sellerIdentifier();
+        vatPrefixes();
+        chargeIndicators();
+        categoryParties();
+        totals();
+        basicTotals();
+        paymentMeans();
+        vatBreakdownPresent();
+        intraCommunityBreakdowns();
+        notSubjectBreakdowns();
+        dates();
+        documentTerms();
+        documentParties();
+        documentCategories();
+        agreement();
+        delivery();
+        precedingInvoices();
+        deliveryDateInGermany();
+        en16931Additions();
+    }
+
+    void runBasicWl()
+    {
+        m_withLines = false;
+        headerBreakdownTerms();
+        categoryBreakdowns();
+        invoicingPeriods();
+        allowanceChargeTerms();
+        payee();
+        taxRepresentative();
+        sellerIdentifier();
+        vatPrefixes();
+        chargeIndicators();
+        categoryParties();
+        totals();
+        basicTotals();
+        paymentMeans();
+        vatBreakdownPresent();
+        intraCommunityBreakdowns();
+        notSubjectBreakdowns();
+        documentTerms();
+        documentParties();
+        agreement();
+        delivery();
+        precedingInvoices();
+        taxTotalVariants(u"currency"_s, u"currency"_s);
+    }
 
     // BR-52 and BR-51, which the EN16931 profile adds to BASIC's rules.
     void en16931Additions()
@@ -132,34 +197,45 @@ public:
         taxRepresentative();
         sellerIdentifier();
         vatPrefixes();
+        chargeIndicators();
+        categoryParties();
+        totals();
+        basicTotals();
+        paymentMeans();
+        vatBreakdownPresent();
+        intraCommunityBreakdowns();
+        notSubjectBreakdowns();
+        dates();
+        documentTerms();
+        documentParties();
+        documentCategories();
+        agreement();
+        delivery();
+        precedingInvoices();
+        deliveryDateInGermany();
+        taxTotalVariants(u"currency"_s, u"currency"_s);
+    }
+
+private:
+    void chargeIndicators()
+    {
         for (int ac : m_q.everywhere(ram(u"SpecifiedTradeAllowanceCharge"))) {
             if (!m_q.exists(ac, { ram(u"ChargeIndicator") }))
                 fail(u"FX-SCH-A-000348", u"BG-20", ac,
                     u"CII-SR-463: an allowance or charge must contain its charge indicator."_s);
         }
-        categoryParties();
-        totals();
-        basicTotals();
-        paymentMeans();
+    }
+
+    void vatBreakdownPresent()
+    {
         for (int s : m_q.everywhere(
                  { rsm(u"SupplyChainTradeTransaction"), ram(u"ApplicableHeaderTradeSettlement") })) {
             if (!m_q.exists(s, { ram(u"ApplicableTradeTax") }))
                 fail(u"FX-SCH-A-000135", u"BG-23", s,
                     u"BR-CO-18: the invoice needs at least one VAT breakdown."_s);
         }
-        intraCommunityBreakdowns();
-        notSubjectBreakdowns();
-        dates();
-        documentTerms();
-        documentCategories();
-        agreement();
-        delivery();
-        precedingInvoices();
-        deliveryDateInGermany();
-        taxTotalVariants();
     }
 
-private:
     static const QRegularExpression &date102()
     {
         static const QRegularExpression pattern(
@@ -214,7 +290,7 @@ private:
             if (m_q.exists(tax, { ram(u"TaxPointDate") }) && m_q.exists(tax, { ram(u"DueDateTypeCode") }))
                 fail(u"FX-SCH-A-000051", u"BT-7", tax,
                     u"BR-CO-03: the VAT point date and the VAT point date code exclude each other."_s);
-            if (!categoryTaxRounded(tax))
+            if (!m_extended && !categoryTaxRounded(tax))
                 fail(u"FX-SCH-A-000052", u"BT-117", tax,
                     u"BR-CO-17: the VAT amount must equal the taxable amount times the rate, rounded to two "
                     u"decimals "
@@ -346,7 +422,7 @@ private:
                 for (int c : m_q.select(tax, { ram(u"CategoryCode") })) {
                     if (m_q.stringValue(c) != code)
                         continue;
-                    if (!basisWithinOneUnit(tax, code))
+                    if (m_withLines && !m_extended && !basisWithinOneUnit(tax, code))
                         fail(z.sum, u"BT-116", c,
                             u"%1: the taxable amount of VAT category %2 must equal the line net amounts plus "
                             "charges minus allowances of that category (within one unit)."_s.arg(
@@ -406,7 +482,7 @@ private:
                 taxOk = taxOk || (c - 1 < expected && c + 1 > expected);
             }
         }
-        if (!taxOk)
+        if (!m_extended && !taxOk)
             fail(u"FX-SCH-A-000057", u"BT-117", code,
                 u"BR-S-09: the VAT amount of category S must equal the taxable amount times the rate (within "
                 u"one "
@@ -429,7 +505,7 @@ private:
             }
             sumsOk = sumsOk && equal;
         }
-        if (!sumsOk)
+        if (m_withLines && !m_extended && !sumsOk)
             fail(u"FX-SCH-A-000198", u"BT-116", code,
                 u"BR-S-08: the taxable amount of category S must equal the line net amounts plus charges "
                 u"minus "
@@ -469,6 +545,8 @@ private:
         for (int p :
             m_q.everywhere({ ram(u"ApplicableHeaderTradeSettlement"), ram(u"BillingSpecifiedPeriod") }))
             period(p, u"FX-SCH-A-000059", u"FX-SCH-A-000060", false);
+        if (!m_withLines)
+            return;
         for (int p : m_q.everywhere({ ram(u"SpecifiedLineTradeSettlement"), ram(u"BillingSpecifiedPeriod") }))
             period(p, u"FX-SCH-A-000212", u"FX-SCH-A-000213", true);
     }
@@ -528,6 +606,8 @@ private:
         };
         check(ram(u"ApplicableHeaderTradeSettlement"), u"false", headerAllowance);
         check(ram(u"ApplicableHeaderTradeSettlement"), u"true", headerCharge);
+        if (!m_withLines)
+            return;
         check(ram(u"SpecifiedLineTradeSettlement"), u"false", lineAllowance);
         check(ram(u"SpecifiedLineTradeSettlement"), u"true", lineCharge);
     }
@@ -559,12 +639,14 @@ private:
                 fail(u"FX-SCH-A-000200", u"BT-126", line, u"BR-21: a line needs its identifier."_s);
             const std::vector<int> quantity
                 = m_q.select(line, { ram(u"SpecifiedLineTradeDelivery"), ram(u"BilledQuantity") });
-            if (quantity.empty())
+            // EXTENDED asks for the quantity, its unit, the net price and the VAT category only on lines
+            // of subtype DETAIL (FacturxExtendedRules, FX-SCH-A-000361…364, -000373).
+            if (!m_extended && quantity.empty())
                 fail(u"FX-SCH-A-000201", u"BT-129", line, u"BR-22: a line needs its invoiced quantity."_s);
             bool unit = false;
             for (int q : quantity)
                 unit = unit || m_q.doc().hasAttribute(q, u"unitCode"_s);
-            if (!unit)
+            if (!m_extended && !unit)
                 fail(u"FX-SCH-A-000202", u"BT-130", line, u"BR-23: a line needs its quantity's unit code."_s);
             if (!m_q.exists(line,
                     { ram(u"SpecifiedLineTradeSettlement"),
@@ -575,9 +657,9 @@ private:
             const std::vector<int> net = m_q.select(line,
                 { ram(u"SpecifiedLineTradeAgreement"), ram(u"NetPriceProductTradePrice"),
                     ram(u"ChargeAmount") });
-            if (net.empty())
+            if (!m_extended && net.empty())
                 fail(u"FX-SCH-A-000205", u"BT-146", line, u"BR-26: a line needs its item net price."_s);
-            if (!someNumberAtLeastZero(net))
+            if (!m_extended && !someNumberAtLeastZero(net))
                 fail(u"FX-SCH-A-000206", u"BT-146", line,
                     u"BR-27: the item net price must not be negative."_s);
             const std::vector<int> gross = m_q.select(line,
@@ -611,7 +693,7 @@ private:
                     vat = vat || m_q.stringValue(t).toUpper() == u"VAT";
                 category = category || (vat && m_q.exists(tax, { ram(u"CategoryCode") }));
             }
-            if (!category)
+            if (!m_extended && !category)
                 fail(u"FX-SCH-A-000210", u"BT-151", line, u"BR-CO-04: a line needs its VAT category code."_s);
             const std::vector<int> summation = m_q.select(line,
                 { ram(u"SpecifiedLineTradeSettlement"),
@@ -735,7 +817,8 @@ private:
     void categoryPlace(
         int tax, const CategoryRules &rules, const std::array<const char16_t *, 2> &ids, int br)
     {
-        if (!partiesHold(rules.parties))
+        // EXTENDED has no rule excluding VAT identifiers for category O (BR-O-02…04).
+        if (!(m_extended && rules.parties == Parties::NoneAllowed) && !partiesHold(rules.parties))
             fail(ids[0], u"BT-31", tax,
                 u"%1: VAT category %2 %3 the seller's, the tax representative's or the buyer's VAT identifier."_s
                     .arg(QString::fromUtf16(rules.br[size_t(br)]), QString::fromUtf16(rules.code),
@@ -766,6 +849,8 @@ private:
                 }
             }
         }
+        if (!m_withLines)
+            return;
         for (int tax :
             m_q.everywhere({ rsm(u"SupplyChainTradeTransaction"), ram(u"IncludedSupplyChainTradeLineItem"),
                 ram(u"SpecifiedLineTradeSettlement"), ram(u"ApplicableTradeTax") })) {
@@ -817,13 +902,16 @@ private:
                 &ok);
             const std::optional<Decimal> rounded
                 = ok ? Decimal::fromString(QString::number(lineSum, 'f', 12)) : std::nullopt;
-            if (!lineTotal || !rounded || *lineTotal != rounded->round2())
+            if (m_withLines && !m_extended && (!lineTotal || !rounded || *lineTotal != rounded->round2()))
                 fail(u"FX-SCH-A-000226", u"BT-106", sum,
                     u"BR-CO-10: the sum of line net amounts must equal the line net amounts added up."_s);
             if (!m_q.exists(sum, { ram(u"LineTotalAmount") }))
                 fail(u"FX-SCH-A-000117", u"BT-106", sum, u"BR-12: the sum of line net amounts is missing."_s);
-            allowanceChargeTotals(sum);
-            taxBasisTotal(sum);
+            // EXTENDED states BR-CO-11…13 with a tolerance (FacturxExtendedRules).
+            if (!m_extended) {
+                allowanceChargeTotals(sum);
+                taxBasisTotal(sum);
+            }
             grandTotal(sum);
             dueAmount(sum);
             const std::array<std::pair<const char16_t *, const char16_t *>, 5> decimals = { {
@@ -1053,12 +1141,11 @@ private:
         return n;
     }
 
-    void documentCategories()
+    // BR-CO-25, BR-10, BR-11, BR-62, BR-63: the document-level rules on the buyer and the payment terms.
+    void documentParties()
     {
         if (m_root < 0)
             return;
-        if (m_q.everywhere(ram(u"IncludedSupplyChainTradeLineItem")).empty())
-            fail(u"FX-SCH-A-000253", u"BG-25", m_root, u"BR-16: an invoice needs at least one line."_s);
         const std::vector<int> due = m_q.everywhere(ram(u"DuePayableAmount"));
         const std::optional<double> dueValue = due.empty() ? std::nullopt : m_q.number(due.front());
         if (dueValue && *dueValue > 0
@@ -1073,6 +1160,15 @@ private:
             fail(u"FX-SCH-A-000157", u"BT-55", m_root, u"BR-11: the buyer country code is missing."_s);
         electronicAddress(u"SellerTradeParty", u"FX-SCH-A-000158", u"BT-34", u"BR-62");
         electronicAddress(u"BuyerTradeParty", u"FX-SCH-A-000159", u"BT-49", u"BR-63");
+    }
+
+    // BR-16 and the VAT category counts (BR-xx-01, BR-B-01/02).
+    void documentCategories()
+    {
+        if (m_root < 0)
+            return;
+        if (m_q.everywhere(ram(u"IncludedSupplyChainTradeLineItem")).empty())
+            fail(u"FX-SCH-A-000253", u"BG-25", m_root, u"BR-16: an invoice needs at least one line."_s);
         const auto header = [this](QStringView c) {
             return count({ ram(u"ApplicableHeaderTradeSettlement"), ram(u"ApplicableTradeTax") }, c);
         };
@@ -1261,6 +1357,16 @@ private:
 void FacturxBasicRules::check(const XmlDocument &doc, QList<Finding> &out)
 {
     Checker(doc, out, u"facturx-basic-codes.txt"_s).run();
+}
+
+void FacturxBasicWlRules::check(const XmlDocument &doc, QList<Finding> &out)
+{
+    Checker(doc, out, u"facturx-basicwl-codes.txt"_s).runBasicWl();
+}
+
+void FacturxBasicRules::checkExtendedShared(const XmlDocument &doc, QList<Finding> &out)
+{
+    Checker(doc, out, u"facturx-extended-codes.txt"_s).runExtendedShared();
 }
 
 void FacturxEn16931Rules::check(const XmlDocument &doc, QList<Finding> &out)

@@ -17,6 +17,9 @@ class FacturxBasicRules
 {
 public:
     static void check(const XmlDocument &doc, QList<Finding> &out);
+    // The rules the EXTENDED profile (FACTUR-X_EXTENDED.sch, same repository and commit) states as BASIC and
+    // EN16931 do; FacturxExtendedRules adds the ones it states its own way.
+    static void checkExtendedShared(const XmlDocument &doc, QList<Finding> &out);
 };
 
 // The EN16931 profile ("Schema for Factur-X; 1.08; EN16931-COMPLIANT (FULLY)", same repository and commit,
@@ -24,6 +27,15 @@ public:
 // (FX-SCH-A-000280). With facturx-en16931-rules.txt they make the facturx-EN16931 layer
 // (FacturxLayer::en16931).
 class FacturxEn16931Rules
+{
+public:
+    static void check(const XmlDocument &doc, QList<Finding> &out);
+};
+
+// The BASIC WL profile ("Schema for Factur-X; 1.08; Accounting, BASIC without Lines", same repository and
+// commit, FACTUR-X_BASIC-WL.sch): BASIC's rules on the document level, stated alike, without the rules on
+// lines and the sums over them; plus its TaxTotalAmount currency variants (facturx-basicwl-codes.txt).
+class FacturxBasicWlRules
 {
 public:
     static void check(const XmlDocument &doc, QList<Finding> &out);

@@ -66,6 +66,13 @@ protected:
     QList<Finding> &m_out;
     const int m_root;
     const QString m_codes; // the profile's code list file (ProfileCodeLists)
+    // False for BASIC WL, a profile without invoice lines: its Schematron drops the rules that add up or
+    // check lines (BR-CO-10, the BR-xx-08 category sums, BR-O-12, the line allowance, charge and period
+    // rules).
+    bool m_withLines = true;
+    // True for EXTENDED, which states its category sums (BR-FXEXT-xx-08) with a tolerance and leaves out
+    // the rules that exclude other categories beside O (BR-O-02…04, -11…14); FacturxExtendedRules.
+    bool m_extended = false;
 
     void fail(const char16_t *id, const char16_t *bt, int context, const QString &message)
     {
@@ -405,49 +412,6 @@ protected:
         }
     }
 
-    // The VAT totals told apart by currency (invoice currency, VAT accounting currency, neither): a part of
-    // every profile's structure rules the table format cannot express, as it compares with other elements.
-    // The profiles' codedb lists for the two variants hold the same ISO 4217 codes (list "currency").
-    void taxTotalVariants()
-    {
-        const QSet<QString> *currencies = ProfileCodeLists::find(m_codes, u"currency"_s);
-        for (int sum : m_q.select(m_root,
-                 { rsm(u"SupplyChainTradeTransaction"), ram(u"ApplicableHeaderTradeSettlement"),
-                     ram(u"SpecifiedTradeSettlementHeaderMonetarySummation") })) {
-            const int settlement = m_q.up(sum, 1);
-            QStringList invoiceCodes;
-            for (int c : m_q.select(settlement, { ram(u"InvoiceCurrencyCode") }))
-                invoiceCodes << m_q.stringValue(c);
-            QStringList taxCodes;
-            for (int c : m_q.select(settlement, { ram(u"TaxCurrencyCode") }))
-                taxCodes << m_q.stringValue(c);
-            int inInvoiceCurrency = 0;
-            int inTaxCurrency = 0;
-            for (int total : m_q.select(sum, { ram(u"TaxTotalAmount") })) {
-                const bool hasCurrency = m_q.doc().hasAttribute(total, CurrencyId);
-                const QString currency = m_q.doc().attribute(total, CurrencyId);
-                const bool invoice = hasCurrency && invoiceCodes.contains(currency);
-                const bool tax = hasCurrency && taxCodes.contains(currency);
-                inInvoiceCurrency += invoice ? 1 : 0;
-                inTaxCurrency += tax ? 1 : 0;
-                if (!invoice && !tax)
-                    fail(u"ADES-FX-01", u"BT-110", total,
-                        u"The profile uses a VAT total (TaxTotalAmount) only in the invoice currency or the "
-                        u"VAT "
-                        "accounting currency."_s);
-                else if (!currency.isEmpty() && currencies && !currencies->contains(currency))
-                    fail(u"FX-SCH-A-000045", u"BT-110", total,
-                        u"The currency of the VAT total is not an ISO 4217 code the profile lists."_s);
-            }
-            if (inInvoiceCurrency > 1)
-                fail(u"FX-SCH-A-000042", u"BT-110", sum,
-                    u"The VAT total in the invoice currency may occur at most once."_s);
-            if (inTaxCurrency > 1)
-                fail(u"FX-SCH-A-000192", u"BT-111", sum,
-                    u"The VAT total in the VAT accounting currency may occur at most once."_s);
-        }
-    }
-
     void intraCommunityBreakdowns()
     {
         for (int tax : headerBreakdowns()) {
@@ -458,12 +422,17 @@ protected:
         }
     }
 
-    void intraCommunityBreakdown(int tax, int code)
+    bool intraCommunityBasisMatches(int tax) const
     {
         const std::vector<int> basis = m_q.select(tax, { ram(u"BasisAmount") });
         const std::optional<double> expected = categoryBasisDouble(u"K");
         const std::optional<double> declared = basis.size() == 1 ? m_q.number(basis.front()) : std::nullopt;
-        if (!expected || !declared || !(*declared - 1 < *expected && *declared + 1 > *expected))
+        return expected && declared && *declared - 1 < *expected && *declared + 1 > *expected;
+    }
+
+    void intraCommunityBreakdown(int tax, int code)
+    {
+        if (m_withLines && !m_extended && !intraCommunityBasisMatches(tax))
             fail(u"FX-SCH-A-000230", u"BT-116", code,
                 u"BR-IC-08: the taxable amount of VAT category K must equal the line net amounts plus "
                 u"charges "
@@ -507,7 +476,7 @@ protected:
                     basisMatches = basisMatches || (n && *n == target);
                 }
             }
-            if (!basisMatches)
+            if (m_withLines && !m_extended && !basisMatches)
                 fail(u"FX-SCH-A-000233", u"BT-116", tax,
                     u"BR-O-08: the taxable amount of VAT category O must equal the line net amounts plus "
                     u"charges "
@@ -519,11 +488,14 @@ protected:
                 && !m_q.exists(tax, { ram(u"ExemptionReasonCode") }))
                 fail(u"FX-SCH-A-000151", u"BT-120", tax,
                     u"BR-O-10: VAT category O (not subject to VAT) needs an exemption reason text or code."_s);
+            if (m_extended)
+                continue;
             if (anyWithOtherCategory(ram(u"ApplicableTradeTax"))) {
                 fail(u"FX-SCH-A-000152", u"BG-23", tax,
                     u"BR-O-11: with VAT category O (not subject to VAT) no other VAT category may be used."_s);
-                fail(u"FX-SCH-A-000234", u"BT-151", tax,
-                    u"BR-O-12: with VAT category O (not subject to VAT) every line must be of category O."_s);
+                if (m_withLines)
+                    fail(u"FX-SCH-A-000234", u"BT-151", tax,
+                        u"BR-O-12: with VAT category O (not subject to VAT) every line must be of category O."_s);
             }
             if (anyWithOtherCategory(ram(u"CategoryTradeTax"))) {
                 fail(u"FX-SCH-A-000153", u"BT-95", tax,
@@ -531,6 +503,51 @@ protected:
                 fail(u"FX-SCH-A-000154", u"BT-102", tax,
                     u"BR-O-14: with VAT category O (not subject to VAT) every charge must be of category O."_s);
             }
+        }
+    }
+
+    // The VAT totals told apart by currency (invoice currency, VAT accounting currency, neither): a part of
+    // the profiles' structure rules the table format cannot express, as it compares with other elements. A
+    // total in the invoice currency is checked against the list invoiceList of the profile's code lists,
+    // one in the VAT accounting currency (only) against taxList.
+    void taxTotalVariants(const QString &invoiceList, const QString &taxList)
+    {
+        const QSet<QString> *invoiceCurrencies = ProfileCodeLists::find(m_codes, invoiceList);
+        const QSet<QString> *taxCurrencies = ProfileCodeLists::find(m_codes, taxList);
+        for (int sum : m_q.select(m_root,
+                 { rsm(u"SupplyChainTradeTransaction"), ram(u"ApplicableHeaderTradeSettlement"),
+                     ram(u"SpecifiedTradeSettlementHeaderMonetarySummation") })) {
+            const int settlement = m_q.up(sum, 1);
+            QStringList invoiceCodes;
+            for (int c : m_q.select(settlement, { ram(u"InvoiceCurrencyCode") }))
+                invoiceCodes << m_q.stringValue(c);
+            QStringList taxCodes;
+            for (int c : m_q.select(settlement, { ram(u"TaxCurrencyCode") }))
+                taxCodes << m_q.stringValue(c);
+            int inInvoiceCurrency = 0;
+            int inTaxCurrency = 0;
+            for (int total : m_q.select(sum, { ram(u"TaxTotalAmount") })) {
+                const bool hasCurrency = m_q.doc().hasAttribute(total, CurrencyId);
+                const QString currency = m_q.doc().attribute(total, CurrencyId);
+                const bool invoice = hasCurrency && invoiceCodes.contains(currency);
+                const bool tax = hasCurrency && taxCodes.contains(currency);
+                inInvoiceCurrency += invoice ? 1 : 0;
+                inTaxCurrency += tax ? 1 : 0;
+                const QSet<QString> *listed = invoice ? invoiceCurrencies : taxCurrencies;
+                if (!invoice && !tax)
+                    fail(u"ADES-FX-01", u"BT-110", total,
+                        u"The profile uses a VAT total (TaxTotalAmount) only in the invoice currency or the "
+                        "VAT accounting currency."_s);
+                else if (!currency.isEmpty() && listed && !listed->contains(currency))
+                    fail(u"FX-SCH-A-000045", u"BT-110", total,
+                        u"The currency of the VAT total is not an ISO 4217 code the profile lists."_s);
+            }
+            if (inInvoiceCurrency > 1)
+                fail(u"FX-SCH-A-000042", u"BT-110", sum,
+                    u"The VAT total in the invoice currency may occur at most once."_s);
+            if (inTaxCurrency > 1)
+                fail(u"FX-SCH-A-000192", u"BT-111", sum,
+                    u"The VAT total in the VAT accounting currency may occur at most once."_s);
         }
     }
 };

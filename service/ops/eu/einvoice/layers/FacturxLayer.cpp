@@ -2,6 +2,7 @@
 
 #include "../SyntaxBindingRules.h"
 #include "FacturxBasicRules.h"
+#include "FacturxExtendedRules.h"
 #include "FacturxMinimumRules.h"
 
 #include <memory>
@@ -45,6 +46,22 @@ std::unique_ptr<RuleLayer> FacturxLayer::en16931()
         u"Factur-X 1.08 / ZUGFeRD 2.4 EN16931 profile Schematron (FeRD), as held at "
         "ZUGFeRD/mustangproject@85a65937f4043810567cbe1d6a06427a19525913"_s,
         u"facturx-en16931-rules.txt"_s, &FacturxEn16931Rules::check);
+}
+
+std::unique_ptr<RuleLayer> FacturxLayer::basicWl()
+{
+    return std::make_unique<FacturxLayer>(u"facturx-BASIC-WL"_s,
+        u"Factur-X 1.08 / ZUGFeRD 2.4 BASIC WL profile Schematron (FeRD), as held at "
+        "ZUGFeRD/mustangproject@85a65937f4043810567cbe1d6a06427a19525913"_s,
+        u"facturx-basicwl-rules.txt"_s, &FacturxBasicWlRules::check);
+}
+
+std::unique_ptr<RuleLayer> FacturxLayer::extended()
+{
+    return std::make_unique<FacturxLayer>(u"facturx-EXTENDED"_s,
+        u"Factur-X 1.08 / ZUGFeRD 2.4 EXTENDED profile Schematron (FeRD), as held at "
+        "ZUGFeRD/mustangproject@85a65937f4043810567cbe1d6a06427a19525913"_s,
+        u"facturx-extended-rules.txt"_s, &FacturxExtendedRules::check);
 }
 
 } // namespace ades::eu

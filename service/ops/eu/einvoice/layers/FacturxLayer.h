@@ -26,6 +26,10 @@ public:
     static std::unique_ptr<RuleLayer> basic();
     // The EN16931 profile (layer "facturx-EN16931").
     static std::unique_ptr<RuleLayer> en16931();
+    // The BASIC WL profile (layer "facturx-BASIC-WL").
+    static std::unique_ptr<RuleLayer> basicWl();
+    // The EXTENDED profile (layer "facturx-EXTENDED").
+    static std::unique_ptr<RuleLayer> extended();
 
 private:
     QString m_name;

@@ -28,7 +28,7 @@ public:
         intraCommunityLines();
         documentTerms();
         agreement();
-        taxTotalVariants();
+        taxTotalVariants(u"currency"_s, u"currency"_s);
     }
 
 private:

@@ -24,6 +24,8 @@ const std::vector<std::unique_ptr<RuleLayer>> &implemented()
         list.push_back(FacturxLayer::minimum());
         list.push_back(FacturxLayer::basic());
         list.push_back(FacturxLayer::en16931());
+        list.push_back(FacturxLayer::basicWl());
+        list.push_back(FacturxLayer::extended());
         return list;
     }();
     return layers;
