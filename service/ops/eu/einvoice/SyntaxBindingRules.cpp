@@ -271,7 +271,8 @@ public:
                 ++depth;
             else if (!quoted && (c == u']' || c == u')'))
                 --depth;
-            else if (!quoted && depth == 0 && QStringView(text).mid(i).startsWith(separator)) {
+            else if (!quoted && depth == 0 && c == separator.front()
+                && QStringView(text).sliced(i).startsWith(separator)) { // the first character rules most out
                 parts << text.mid(start, i - start);
                 i += separator.size() - 1;
                 start = i + 1;
@@ -566,6 +567,8 @@ Table loadTable(const QString &resource)
         return table;
     }
     QHash<QString, int> groupOf;
+    // The same path text recurs under many contexts ("ram:ID" in dozens): parsed once, copied after.
+    QHash<QString, std::vector<Path>> parsedUnions;
     const QStringList lines = QString::fromUtf8(file.readAll()).split(u'\n');
     for (qsizetype n = 0; n < lines.size(); ++n) {
         const QString &line = lines.at(n);
@@ -607,8 +610,12 @@ Table loadTable(const QString &resource)
                     }
                     rule.paths.push_back(std::move(path));
                 }
+            } else if (const auto known = parsedUnions.constFind(cols.at(4)); known != parsedUnions.cend()) {
+                rule.paths = known.value();
             } else if (!parser.parseUnion(cols.at(4), rule.paths) && error.isEmpty()) {
                 error = u"malformed path"_s;
+            } else if (error.isEmpty()) {
+                parsedUnions.insert(cols.at(4), rule.paths);
             }
             if (error.isEmpty() && rule.kind == Rule::Kind::Exclusive && rule.paths.size() < 2)
                 error = u"exclusive needs at least two paths"_s;
