@@ -103,14 +103,9 @@ public:
         : FacturxChecks(doc, out, std::move(codes))
     { }
 
-    // The BASIC WL profile states the BASIC rules on the document level alike and leaves out every rule on
-    // lines, the sums over them, BR-16, the VAT category counts (BR-xx-01), BR-B, CII-DT-097, BR-FX-EN-04 and
-    // the empty-element warning; it adds its TaxTotalAmount currency variants (BASIC's table lacks them yet).
-    // The rules EXTENDED states as BASIC does (with BR-51/52 of EN16931); EXTENDED's own wording of the
-    // rest (tolerant sums, line subtypes) is FacturxExtendedRules.cpp.
-    void runExtendedShared()
+    // Every assert BASIC states outside its structure pattern, in the Schematron's order.
+    void basicRules()
     {
-        m_extended = true;
         emptyElements();
         headerBreakdownTerms();
         categoryBreakdowns();
@@ -138,9 +133,20 @@ public:
         delivery();
         precedingInvoices();
         deliveryDateInGermany();
+    }
+
+    // The rules EXTENDED states as BASIC does (with BR-51/52 of EN16931); EXTENDED's own wording of the
+    // rest (tolerant sums, line subtypes) is FacturxExtendedRules.cpp.
+    void runExtendedShared()
+    {
+        m_extended = true;
+        basicRules();
         en16931Additions();
     }
 
+    // The BASIC WL profile states the BASIC rules on the document level alike and leaves out every rule on
+    // lines, the sums over them, BR-16, the VAT category counts (BR-xx-01), BR-B, CII-DT-097, BR-FX-EN-04 and
+    // the empty-element warning; it adds its TaxTotalAmount currency variants.
     void runBasicWl()
     {
         m_withLines = false;
@@ -186,33 +192,7 @@ public:
 
     void run()
     {
-        emptyElements();
-        headerBreakdownTerms();
-        categoryBreakdowns();
-        invoicingPeriods();
-        allowanceChargeTerms();
-        productCharacteristics();
-        lines();
-        payee();
-        taxRepresentative();
-        sellerIdentifier();
-        vatPrefixes();
-        chargeIndicators();
-        categoryParties();
-        totals();
-        basicTotals();
-        paymentMeans();
-        vatBreakdownPresent();
-        intraCommunityBreakdowns();
-        notSubjectBreakdowns();
-        dates();
-        documentTerms();
-        documentParties();
-        documentCategories();
-        agreement();
-        delivery();
-        precedingInvoices();
-        deliveryDateInGermany();
+        basicRules();
         taxTotalVariants(u"currency"_s, u"currency"_s);
     }
 

@@ -512,43 +512,77 @@ protected:
     // one in the VAT accounting currency (only) against taxList.
     void taxTotalVariants(const QString &invoiceList, const QString &taxList)
     {
+        const TotalsWording header { u"BT-110", u"FX-SCH-A-000042", u"BT-110", u"FX-SCH-A-000192", u"BT-111",
+            u"VAT total"_s };
         const QSet<QString> *invoiceCurrencies = ProfileCodeLists::find(m_codes, invoiceList);
         const QSet<QString> *taxCurrencies = ProfileCodeLists::find(m_codes, taxList);
         for (int sum : m_q.select(m_root,
                  { rsm(u"SupplyChainTradeTransaction"), ram(u"ApplicableHeaderTradeSettlement"),
                      ram(u"SpecifiedTradeSettlementHeaderMonetarySummation") })) {
-            const int settlement = m_q.up(sum, 1);
-            QStringList invoiceCodes;
-            for (int c : m_q.select(settlement, { ram(u"InvoiceCurrencyCode") }))
-                invoiceCodes << m_q.stringValue(c);
-            QStringList taxCodes;
-            for (int c : m_q.select(settlement, { ram(u"TaxCurrencyCode") }))
-                taxCodes << m_q.stringValue(c);
-            int inInvoiceCurrency = 0;
-            int inTaxCurrency = 0;
-            for (int total : m_q.select(sum, { ram(u"TaxTotalAmount") })) {
-                const bool hasCurrency = m_q.doc().hasAttribute(total, CurrencyId);
-                const QString currency = m_q.doc().attribute(total, CurrencyId);
-                const bool invoice = hasCurrency && invoiceCodes.contains(currency);
-                const bool tax = hasCurrency && taxCodes.contains(currency);
-                inInvoiceCurrency += invoice ? 1 : 0;
-                inTaxCurrency += tax ? 1 : 0;
-                const QSet<QString> *listed = invoice ? invoiceCurrencies : taxCurrencies;
-                if (!invoice && !tax)
-                    fail(u"ADES-FX-01", u"BT-110", total,
-                        u"The profile uses a VAT total (TaxTotalAmount) only in the invoice currency or the "
-                        "VAT accounting currency."_s);
-                else if (!currency.isEmpty() && listed && !listed->contains(currency))
-                    fail(u"FX-SCH-A-000045", u"BT-110", total,
-                        u"The currency of the VAT total is not an ISO 4217 code the profile lists."_s);
-            }
-            if (inInvoiceCurrency > 1)
-                fail(u"FX-SCH-A-000042", u"BT-110", sum,
-                    u"The VAT total in the invoice currency may occur at most once."_s);
-            if (inTaxCurrency > 1)
-                fail(u"FX-SCH-A-000192", u"BT-111", sum,
-                    u"The VAT total in the VAT accounting currency may occur at most once."_s);
+            const DocumentCurrencies currencies = documentCurrencies(m_q.up(sum, 1));
+            totalsByCurrency(sum, currencies, invoiceCurrencies, taxCurrencies, header);
         }
+    }
+
+    // How a family of totals by currency is reported: the BT of a total, and the id and BT of the rule that
+    // allows at most one in the invoice and in the VAT accounting currency.
+    struct TotalsWording
+    {
+        const char16_t *bt;
+        const char16_t *onceInInvoiceId;
+        const char16_t *onceInInvoiceBt;
+        const char16_t *onceInTaxId;
+        const char16_t *onceInTaxBt;
+        QString what; // "VAT total", "line VAT total"
+    };
+
+    struct DocumentCurrencies
+    {
+        QStringList invoice; // BT-5
+        QStringList tax; // BT-6
+    };
+
+    // The invoice and VAT accounting currency codes under one header trade settlement (-1: none).
+    DocumentCurrencies documentCurrencies(int settlement) const
+    {
+        DocumentCurrencies out;
+        for (int c : m_q.select(settlement, { ram(u"InvoiceCurrencyCode") }))
+            out.invoice << m_q.stringValue(c);
+        for (int c : m_q.select(settlement, { ram(u"TaxCurrencyCode") }))
+            out.tax << m_q.stringValue(c);
+        return out;
+    }
+
+    // The TaxTotalAmount children of `sum` by currencyID: each in the invoice or the VAT accounting currency,
+    // that currency in the profile's list, and at most one in each of the two.
+    void totalsByCurrency(int sum, const DocumentCurrencies &currencies, const QSet<QString> *invoiceListed,
+        const QSet<QString> *taxListed, const TotalsWording &wording)
+    {
+        int inInvoiceCurrency = 0;
+        int inTaxCurrency = 0;
+        for (int total : m_q.select(sum, { ram(u"TaxTotalAmount") })) {
+            const bool hasCurrency = m_q.doc().hasAttribute(total, CurrencyId);
+            const QString currency = m_q.doc().attribute(total, CurrencyId);
+            const bool invoice = hasCurrency && currencies.invoice.contains(currency);
+            const bool tax = hasCurrency && currencies.tax.contains(currency);
+            inInvoiceCurrency += invoice ? 1 : 0;
+            inTaxCurrency += tax ? 1 : 0;
+            const QSet<QString> *listed = invoice ? invoiceListed : taxListed;
+            if (!invoice && !tax)
+                fail(u"ADES-FX-01", wording.bt, total,
+                    u"The profile uses a %1 (TaxTotalAmount) only in the invoice currency or the VAT "
+                    u"accounting "
+                    "currency."_s.arg(wording.what));
+            else if (!currency.isEmpty() && listed && !listed->contains(currency))
+                fail(u"FX-SCH-A-000045", wording.bt, total,
+                    u"The currency of the %1 is not an ISO 4217 code the profile lists."_s.arg(wording.what));
+        }
+        if (inInvoiceCurrency > 1)
+            fail(wording.onceInInvoiceId, wording.onceInInvoiceBt, sum,
+                u"The %1 in the invoice currency may occur at most once."_s.arg(wording.what));
+        if (inTaxCurrency > 1)
+            fail(wording.onceInTaxId, wording.onceInTaxBt, sum,
+                u"The %1 in the VAT accounting currency may occur at most once."_s.arg(wording.what));
     }
 };
 

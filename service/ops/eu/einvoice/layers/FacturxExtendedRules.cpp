@@ -735,45 +735,21 @@ private:
     // and the currency must be one the profile lists.
     void lineTaxTotalVariants()
     {
-        const QSet<QString> *currencies = ProfileCodeLists::find(m_codes, u"currency"_s);
-        QStringList invoiceCodes;
-        QStringList taxCodes;
+        const TotalsWording line { u"BG-30", u"FX-SCH-A-000372", u"BG-30", u"FX-SCH-A-000373", u"BG-30",
+            u"line VAT total"_s };
+        const QSet<QString> *listed = ProfileCodeLists::find(m_codes, u"currency"_s);
+        DocumentCurrencies currencies;
         for (int settlement : m_q.select(
                  m_root, { rsm(u"SupplyChainTradeTransaction"), ram(u"ApplicableHeaderTradeSettlement") })) {
-            for (int c : m_q.select(settlement, { ram(u"InvoiceCurrencyCode") }))
-                invoiceCodes << m_q.stringValue(c);
-            for (int c : m_q.select(settlement, { ram(u"TaxCurrencyCode") }))
-                taxCodes << m_q.stringValue(c);
+            const DocumentCurrencies here = documentCurrencies(settlement);
+            currencies.invoice << here.invoice;
+            currencies.tax << here.tax;
         }
         for (int sum : m_q.select(m_root,
                  { rsm(u"SupplyChainTradeTransaction"), ram(u"IncludedSupplyChainTradeLineItem"),
                      ram(u"SpecifiedLineTradeSettlement"),
-                     ram(u"SpecifiedTradeSettlementLineMonetarySummation") })) {
-            int inInvoiceCurrency = 0;
-            int inTaxCurrency = 0;
-            for (int total : m_q.select(sum, { ram(u"TaxTotalAmount") })) {
-                const bool hasCurrency = m_q.doc().hasAttribute(total, CurrencyId);
-                const QString currency = m_q.doc().attribute(total, CurrencyId);
-                const bool invoice = hasCurrency && invoiceCodes.contains(currency);
-                const bool tax = hasCurrency && taxCodes.contains(currency);
-                inInvoiceCurrency += invoice ? 1 : 0;
-                inTaxCurrency += tax ? 1 : 0;
-                if (!invoice && !tax)
-                    fail(u"ADES-FX-01", u"BG-30", total,
-                        u"The profile uses a line VAT total (TaxTotalAmount) only in the invoice currency or "
-                        u"the "
-                        "VAT accounting currency."_s);
-                else if (!currency.isEmpty() && currencies && !currencies->contains(currency))
-                    fail(u"FX-SCH-A-000045", u"BG-30", total,
-                        u"The currency of the line VAT total is not an ISO 4217 code the profile lists."_s);
-            }
-            if (inInvoiceCurrency > 1)
-                fail(u"FX-SCH-A-000372", u"BG-30", sum,
-                    u"The line VAT total in the invoice currency may occur at most once."_s);
-            if (inTaxCurrency > 1)
-                fail(u"FX-SCH-A-000373", u"BG-30", sum,
-                    u"The line VAT total in the VAT accounting currency may occur at most once."_s);
-        }
+                     ram(u"SpecifiedTradeSettlementLineMonetarySummation") }))
+            totalsByCurrency(sum, currencies, listed, listed, line);
     }
 
     // BR-FXEXT-CII-DT-097a: a date of format 205 reads YYYYMMDDHHMM (the profile's pattern has no seconds).
