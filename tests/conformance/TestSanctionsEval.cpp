@@ -162,6 +162,10 @@ void TestSanctionsEval::queries()
             && accepted.contains(
                 SanctionsEntry::listCode(hits.first().entry.list) + u':' + hits.first().entry.reference))
             ++topHits;
+        else if (found && qEnvironmentVariableIsSet("ADES_SANCTIONS_EVAL_VERBOSE"))
+            qInfo("  not first %s: first %s %s %.3f", qPrintable(query.name),
+                qPrintable(hits.first().entry.reference), qPrintable(hits.first().matchedName.name),
+                hits.first().score);
     }
     const qint64 ms = timer.elapsed();
     const int total = positives + negatives;

@@ -8,8 +8,9 @@
 using namespace Qt::StringLiterals;
 using namespace ades::eu;
 
-// Normalisation per script and token handling; expected forms follow the transliteration tables'
-// conventions (BGN/PCGN-like Cyrillic, ELOT 743 Greek, simplified DIN 31635 Arabic).
+// Normalisation per script and token handling; expected forms follow ICU's transforms as ScriptTransliterator
+// chooses them (BGN/PCGN Russian and Ukrainian, UNGEGN Greek, ICU Arabic-Latin, McCune-Reischauer Korean,
+// pinyin with name readings).
 class TestSanctionsNormalizer : public QObject
 {
     Q_OBJECT
@@ -21,6 +22,10 @@ private Q_SLOTS:
     void tokens();
     void phoneticKey_data();
     void phoneticKey();
+    void skeletonKey_data();
+    void skeletonKey();
+    void syllableKey_data();
+    void syllableKey();
     void rigourResources();
     void tokenSimilarity_data();
     void tokenSimilarity();
@@ -42,13 +47,27 @@ void TestSanctionsNormalizer::fold_data()
         << u"Владимир Владимирович ПУТИН"_s << u"vladimir vladimirovich putin"_s;
     QTest::newRow("cyrillic-kh-zh-ts") << u"Хабаров Жуков Цой"_s << u"khabarov zhukov tsoy"_s;
     QTest::newRow("cyrillic-ukrainian")
-        << u"Тетяна Анатоліївна МАНЕЖИНА"_s << u"tetyana anatoliyivna manezhina"_s;
+        << u"Тетяна Анатоліївна МАНЕЖИНА"_s << u"tetyana anatoliyivna manezhyna"_s;
     QTest::newRow("greek") << u"Αλέξης Τσίπρας"_s << u"alexis tsipras"_s;
     QTest::newRow("greek-final-sigma-theta") << u"ΘΕΟΔΩΡΟΣ"_s << u"theodoros"_s;
     QTest::newRow("arabic") << u"صدام حسين"_s << u"sdam hsyn"_s;
     QTest::newRow("arabic-hamza-folded") << u"أحمد"_s << u"ahmd"_s;
     QTest::newRow("persian") << u"حسین موسوی"_s << u"hsyn mwswy"_s;
     QTest::newRow("fullwidth-nfkd") << u"ＡＢＣ"_s << u"abc"_s;
+    QTest::newRow("arabic-article-apart") << u"صدام حسين التكريتي"_s << u"sdam hsyn al tkryty"_s;
+    QTest::newRow("urdu-letters") << u"ٹیپو"_s << u"typw"_s;
+    QTest::newRow("hebrew") << u"ינון לוי"_s << u"ynwn lwy"_s;
+    QTest::newRow("korean-syllables") << u"김영복"_s << u"kim yong pok"_s;
+    QTest::newRow("han-surname-apart") << u"习近平"_s << u"xi jinping"_s;
+    QTest::newRow("han-foreign-name") << u"弗拉基米尔·普京"_s << u"fulajimier pujing"_s;
+    QTest::newRow("devanagari-final-schwa") << u"व्लादिमीर पुतिन"_s << u"vladimir putin"_s;
+    QTest::newRow("georgian") << u"ბარაკ ობამა"_s << u"barak obama"_s;
+    QTest::newRow("armenian") << u"Վլադիմիր Պուտին"_s << u"vladimir putin"_s;
+    QTest::newRow("thai-one-word") << u"ปูติน"_s << u"putin"_s;
+    QTest::newRow("russian-soft-sign") << u"Наталья Подъячев"_s << u"natalya podyachev"_s;
+    QTest::newRow("cyrillic-homoglyph-in-latin") << u"Рutin"_s << u"putin"_s;
+    QTest::newRow("latin-i-in-belarusian") << u"Iванавіч"_s << u"ivanavich"_s;
+    QTest::newRow("mixed-scripts") << u"Vladimir Путин"_s << u"vladimir putin"_s;
     QTest::newRow("only-punctuation") << u" -- .. "_s << QString();
 }
 
@@ -101,7 +120,12 @@ void TestSanctionsNormalizer::phoneticKey_data()
     QTest::addColumn<bool>("same");
     QTest::newRow("mohammed-muhammad") << u"mohammed"_s << u"muhammad"_s << true;
     QTest::newRow("sergei-sergey") << u"sergei"_s << u"sergey"_s << true;
-    QTest::newRow("khalid-halid") << u"khalid"_s << u"halid"_s << false;
+    QTest::newRow("khalid-halid") << u"khalid"_s << u"halid"_s << true;
+    QTest::newRow("mikhail-mihail") << u"mikhail"_s << u"mihail"_s << true;
+    QTest::newRow("tschernow-chernov") << u"tschernow"_s << u"chernov"_s << true;
+    QTest::newRow("dzhamal-djamal-jamal") << u"dzhamal"_s << u"djamal"_s << true;
+    QTest::newRow("wladimir-vladimir") << u"wladimir"_s << u"vladimir"_s << true;
+    QTest::newRow("youssef-yusuf") << u"youssef"_s << u"yusuf"_s << true;
     QTest::newRow("yusuf-jusuf") << u"yusuf"_s << u"jusuf"_s << true;
     QTest::newRow("philip-filip") << u"philip"_s << u"filip"_s << true;
     QTest::newRow("putin-merkel") << u"putin"_s << u"merkel"_s << false;
@@ -113,6 +137,53 @@ void TestSanctionsNormalizer::phoneticKey()
     QFETCH(QString, b);
     QFETCH(bool, same);
     QCOMPARE(NameNormalizer::phoneticKey(a) == NameNormalizer::phoneticKey(b), same);
+}
+
+void TestSanctionsNormalizer::skeletonKey_data()
+{
+    // An Arabic or Hebrew spelling (romanised) against a Latin one.
+    QTest::addColumn<QString>("unvocalised");
+    QTest::addColumn<QString>("latin");
+    QTest::addColumn<bool>("same");
+    QTest::newRow("hussein") << u"hsyn"_s << u"hussein"_s << true;
+    QTest::newRow("husayni-not-husayn") << u"hsyny"_s << u"hussein"_s << false;
+    QTest::newRow("mohammadi-not-mohammed") << u"mhmdy"_s << u"mohamed"_s << false;
+    QTest::newRow("putin-b-for-p") << u"bwtyn"_s << u"putin"_s << true;
+    QTest::newRow("vladimir-f-for-v") << u"fladymyr"_s << u"vladimir"_s << true;
+    QTest::newRow("fatima-ta-marbuta") << u"fatmh"_s << u"fatimah"_s << true;
+    QTest::newRow("jamal-not-emil") << u"jmal"_s << u"emil"_s << false;
+}
+
+void TestSanctionsNormalizer::skeletonKey()
+{
+    QFETCH(QString, unvocalised);
+    QFETCH(QString, latin);
+    QFETCH(bool, same);
+    using Writing = ScriptTransliterator::Writing;
+    QCOMPARE(NameNormalizer::skeletonKey(unvocalised, Writing::Unvocalised)
+            == NameNormalizer::skeletonKey(latin, Writing::Alphabetic),
+        same);
+}
+
+void TestSanctionsNormalizer::syllableKey_data()
+{
+    QTest::addColumn<QString>("a");
+    QTest::addColumn<QString>("b");
+    QTest::addColumn<bool>("same");
+    QTest::newRow("mr-rr-chong-jong") << u"chong"_s << u"jong"_s << true;
+    QTest::newRow("yeong-young") << u"yeong"_s << u"young"_s << true;
+    QTest::newRow("kum-geum") << u"kum"_s << u"geum"_s << true;
+    QTest::newRow("wade-giles-hsi-xi") << u"hsi"_s << u"xi"_s << true;
+    QTest::newRow("yang-not-yong") << u"yang"_s << u"yong"_s << false;
+    QTest::newRow("xu-not-su") << u"xu"_s << u"su"_s << false;
+}
+
+void TestSanctionsNormalizer::syllableKey()
+{
+    QFETCH(QString, a);
+    QFETCH(QString, b);
+    QFETCH(bool, same);
+    QCOMPARE(NameNormalizer::syllableKey(a) == NameNormalizer::syllableKey(b), same);
 }
 
 void TestSanctionsNormalizer::rigourResources()
@@ -151,6 +222,8 @@ void TestSanctionsNormalizer::tokenSimilarity_data()
     QTest::newRow("short-same-skeleton") << u"ali"_s << u"aly"_s << 0.7 << 0.8;
     QTest::newRow("initial") << u"v"_s << u"vladimir"_s << 0.5 << 0.8;
     QTest::newRow("different") << u"angela"_s << u"octavian"_s << 0.0 << 0.5;
+    QTest::newRow("transposition-one-typo") << u"adbul"_s << u"abdul"_s << 0.8 << 0.99;
+    QTest::newRow("short-skeleton-not-enough") << u"tara"_s << u"thura"_s << 0.0 << 0.5;
 }
 
 void TestSanctionsNormalizer::tokenSimilarity()

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "ScriptTransliterator.h"
+
 #include <QHash>
 #include <QSet>
 #include <QString>
@@ -8,7 +10,7 @@
 namespace ades::eu {
 
 // Turns a name into comparable tokens, identically at index and query time: script transliteration
-// (Cyrillic, Greek, Arabic to Latin by table), NFKD with combining marks dropped, case folding,
+// (every script ICU romanises, ScriptTransliterator), NFKD with combining marks dropped, case folding,
 // punctuation to spaces, honorific prefixes dropped and legal forms replaced by one compare form
 // (rigour's org_types, e.g. "Limited Liability Company" / "ООО" -> "llc"). Immutable once built:
 // one instance is shared by every screening thread.
@@ -31,16 +33,33 @@ public:
     // Adds PERSON_NAME_PREFIXES of rigour's stopwords.yml. Returns the number added.
     int addRigourPersonPrefixes(const QByteArray &yaml);
 
-    // Script transliteration, diacritics and case folding, punctuation to spaces; squashed whitespace.
+    // One word of a folded name.
+    struct Part
+    {
+        QString text;
+        ScriptTransliterator::Writing writing = ScriptTransliterator::Writing::Alphabetic;
+    };
+
+    // Script transliteration (ScriptTransliterator), diacritics and case folding, punctuation to spaces;
+    // squashed whitespace.
     static QString fold(const QString &text);
-    // Transliterates one character of the Cyrillic, Greek or Arabic script; null when it has none.
-    static const char *transliterate(char16_t c);
-    // A coarse phonetic key (consonant skeleton) for candidate retrieval: "Mohammed" and "Muhammad" share it.
+    // As fold(), word by word with the script each word came from.
+    static QList<Part> foldParts(const QString &text);
+    // A coarse phonetic key (consonant skeleton) for candidate retrieval: "Mohammed" and "Muhammad" share it,
+    // as do spellings of one sound (w/v, y/j, kh/h, tsch/ch, doubled letters).
     static QString phoneticKey(const QString &token);
+    // The skeleton that compares a token romanised from Arabic or Hebrew with a Latin spelling: long vowels
+    // written as w/y dropped, b/p/f/v merged ("bwtyn" = "Putin"). Give each token its own writing.
+    static QString skeletonKey(const QString &token, ScriptTransliterator::Writing writing);
+    // The spelling-blind form of one romanised Chinese or Korean syllable: "chong" = "jong", "yeong" =
+    // "young".
+    static QString syllableKey(const QString &token);
     // Particles that carry little identity ("al", "bin", "van", "de" ...).
     static bool isParticle(const QString &token);
 
     QStringList tokens(const QString &name, NameKind kind) const;
+    // As tokens(), with the script each token came from.
+    QList<Part> parts(const QString &name, NameKind kind) const;
     // True for a compare form of a legal form ("llc", "jsc" ...) produced by tokens().
     bool isLegalForm(const QString &token) const { return m_legalForms.contains(token); }
 

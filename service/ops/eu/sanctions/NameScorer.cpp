@@ -1,5 +1,7 @@
 #include "NameScorer.h"
 
+#include "NameNormalizer.h"
+
 #include <algorithm>
 #include <vector>
 
@@ -76,16 +78,19 @@ double NameScorer::jaroWinkler(QStringView a, QStringView b)
 
 int NameScorer::levenshtein(QStringView a, QStringView b)
 {
-    // Two rows on the stack for name-sized strings; the heap only for long ones.
+    // Optimal string alignment: two swapped neighbours ("Adbul" / "Abdul", "Emna" / "Mena") are one typing
+    // error, not two. Three rows on the stack for name-sized strings; the heap only for long ones.
     constexpr qsizetype kStack = 128;
-    int stackRows[2][kStack];
+    int stackRows[3][kStack];
     std::vector<int> heapRows;
-    int *prev = stackRows[0];
-    int *cur = stackRows[1];
+    int *before = stackRows[0];
+    int *prev = stackRows[1];
+    int *cur = stackRows[2];
     if (b.size() + 1 > kStack) {
-        heapRows.resize(size_t(2 * (b.size() + 1)));
-        prev = heapRows.data();
-        cur = heapRows.data() + b.size() + 1;
+        heapRows.resize(size_t(3 * (b.size() + 1)));
+        before = heapRows.data();
+        prev = heapRows.data() + b.size() + 1;
+        cur = heapRows.data() + 2 * (b.size() + 1);
     }
     for (qsizetype j = 0; j <= b.size(); ++j)
         prev[j] = int(j);
@@ -94,7 +99,10 @@ int NameScorer::levenshtein(QStringView a, QStringView b)
         for (qsizetype j = 1; j <= b.size(); ++j) {
             const int cost = a[i - 1] == b[j - 1] ? 0 : 1;
             cur[j] = std::min({ prev[j] + 1, cur[j - 1] + 1, prev[j - 1] + cost });
+            if (i > 1 && j > 1 && a[i - 1] == b[j - 2] && a[i - 2] == b[j - 1])
+                cur[j] = std::min(cur[j], before[j - 2] + 1);
         }
+        std::swap(before, prev);
         std::swap(prev, cur);
     }
     return prev[b.size()];
@@ -102,11 +110,27 @@ int NameScorer::levenshtein(QStringView a, QStringView b)
 
 double NameScorer::tokenSimilarity(const Token &q, const Token &c)
 {
+    using Writing = ScriptTransliterator::Writing;
     if (q.text == c.text)
         return 1.0;
     // An initial stands for any name with that first letter, but proves little.
     if (q.text.size() == 1 || c.text.size() == 1)
         return q.text.at(0) == c.text.at(0) ? 0.7 : 0.0;
+    if (q.writing == Writing::Syllabic || c.writing == Writing::Syllabic) {
+        // One syllable is one morpheme: another letter is another name, another romanisation is not.
+        return NameNormalizer::syllableKey(q.text) == NameNormalizer::syllableKey(c.text) ? 0.9 : 0.0;
+    }
+    if (q.writing == Writing::Unvocalised || c.writing == Writing::Unvocalised) {
+        // Two unvocalised spellings differ in a consonant or a long vowel: another name (Husayn / Husayni).
+        if (q.writing == c.writing)
+            return 0.0;
+        const QString a = NameNormalizer::skeletonKey(q.text, q.writing);
+        if (a != NameNormalizer::skeletonKey(c.text, c.writing))
+            return 0.0;
+        // A two-letter skeleton ("bs" for Bush and Weiss) is shared by many names, one letter by most: it
+        // supports a match but cannot make one.
+        return a.size() >= 3 ? 0.85 : (a.size() == 2 ? 0.5 : 0.0);
+    }
     const qsizetype shorter = std::min(q.text.size(), c.text.size());
     const qsizetype longer = std::max(q.text.size(), c.text.size());
     if (shorter <= 3) {
@@ -123,8 +147,9 @@ double NameScorer::tokenSimilarity(const Token &q, const Token &c)
     double sim = 0.5 * jw + 0.5 * ratio;
     if (dist > editBudget(shorter))
         sim *= 0.6;
-    // Transliteration variants (Mohammed/Muhammad, Sergei/Sergey) share the consonant skeleton.
-    if (q.phonetic == c.phonetic && jw >= 0.75)
+    // Transliteration variants (Mohammed/Muhammad, Sergei/Sergey) share the consonant skeleton. In a short
+    // name the vowels carry the identity (Tara / Thura, Yang / Yong): the skeleton decides from five letters.
+    if (q.phonetic == c.phonetic && jw >= 0.75 && shorter >= 5)
         sim = std::max(sim, 0.9);
     return sim;
 }
@@ -199,6 +224,24 @@ double NameScorer::nameSimilarity(
         const int dist = levenshtein(qs, cs);
         return dist <= budget ? (1.0 - double(dist) / double(std::max(qs.size(), cs.size()))) * 0.95 : 0.0;
     };
+    // Romanised syllables and skeletons are compared without edits (NameScorer::tokenSimilarity), so their
+    // concatenations are too: "Yun Peng" = "Yunpeng", "عبد الله" = "Abdullah", "Yun Peng" != "Junzheng".
+    using Writing = ScriptTransliterator::Writing;
+    Writing queryWriting = Writing::Alphabetic;
+    Writing candidateWriting = Writing::Alphabetic;
+    for (const Token &t : query)
+        queryWriting = t.writing != Writing::Alphabetic ? t.writing : queryWriting;
+    for (const Token &t : candidate)
+        candidateWriting = t.writing != Writing::Alphabetic ? t.writing : candidateWriting;
+    if (queryWriting != Writing::Alphabetic || candidateWriting != Writing::Alphabetic) {
+        const QString qs = joined(query);
+        if (queryWriting == Writing::Syllabic || candidateWriting == Writing::Syllabic)
+            return std::max(
+                aligned, NameNormalizer::syllableKey(qs) == NameNormalizer::syllableKey(cs) ? 0.9 : 0.0);
+        const QString qk = NameNormalizer::skeletonKey(qs, queryWriting);
+        const bool same = qk.size() >= 3 && qk == NameNormalizer::skeletonKey(cs, candidateWriting);
+        return std::max(aligned, same && queryWriting != candidateWriting ? 0.85 : 0.0);
+    }
     // Both the aligned order and the order as written ("ABC Co." / "A.B.C. Company": the initials
     // align with nothing, so only the written order joins them).
     const double whole = std::max(wholeScore(joined(ordered)), wholeScore(joined(query)));

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "ScriptTransliterator.h"
+
 #include <QList>
 #include <QString>
 #include <QStringList>
@@ -10,7 +12,9 @@ namespace ades::eu {
 // Pairwise name similarity on normalised tokens (NameNormalizer::tokens), 0..1. Token similarity mixes
 // Jaro-Winkler and a Levenshtein ratio with a length-dependent edit budget (no fuzzy edits on tokens of
 // up to 3 characters); tokens are aligned greedily, unmatched query tokens cost more than unmatched
-// candidate tokens, particles and legal forms weigh less. Pure functions: thread-safe.
+// candidate tokens, particles and legal forms weigh less. Tokens romanised from Arabic or Hebrew compare with
+// Latin ones by consonant skeleton and with each other only when equal; Chinese and Korean syllables compare
+// by their spelling-blind form only (ScriptTransliterator::Writing). Pure functions: thread-safe.
 class NameScorer
 {
 public:
@@ -19,6 +23,7 @@ public:
         QString text;
         QString phonetic;
         double weight = 1.0;
+        ScriptTransliterator::Writing writing = ScriptTransliterator::Writing::Alphabetic;
     };
 
     static double jaroWinkler(QStringView a, QStringView b);

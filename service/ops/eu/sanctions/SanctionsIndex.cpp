@@ -29,6 +29,26 @@ QStringList trigramsOf(const QString &token)
     return out;
 }
 
+QString joinedText(const QList<NameNormalizer::Part> &parts)
+{
+    QString s;
+    for (const NameNormalizer::Part &p : parts) {
+        if (!s.isEmpty())
+            s.append(u' ');
+        s.append(p.text);
+    }
+    return s;
+}
+
+// A token's identity in the vocabulary: its text and the writing it came from ("hsn" from Arabic compares
+// by other rules than "hsn" typed in Latin letters).
+QString vocabularyKey(const NameNormalizer::Part &part)
+{
+    if (part.writing == ScriptTransliterator::Writing::Alphabetic)
+        return part.text;
+    return part.text + QChar(u'\u0001' + int(part.writing));
+}
+
 NameNormalizer::NameKind nameKind(SanctionsEntry::SubjectType type)
 {
     return type == SanctionsEntry::SubjectType::Person ? NameNormalizer::NameKind::Person
@@ -189,17 +209,17 @@ double SanctionsIndex::adjustment(const SanctionsEntry &entry, const QStringList
     return adjust;
 }
 
-QList<NameScorer::Token> SanctionsIndex::scorerTokens(const QStringList &tokens) const
+QList<NameScorer::Token> SanctionsIndex::scorerTokens(const QList<NameNormalizer::Part> &parts) const
 {
     QList<NameScorer::Token> out;
-    out.reserve(tokens.size());
-    for (const QString &t : tokens) {
+    out.reserve(parts.size());
+    for (const NameNormalizer::Part &p : parts) {
         double weight = 1.0;
-        if (NameNormalizer::isParticle(t))
+        if (NameNormalizer::isParticle(p.text))
             weight = kParticleWeight;
-        else if (m_normalizer->isLegalForm(t))
+        else if (m_normalizer->isLegalForm(p.text))
             weight = kLegalFormWeight;
-        out.append(NameScorer::Token { t, NameNormalizer::phoneticKey(t), weight });
+        out.append(NameScorer::Token { p.text, NameNormalizer::phoneticKey(p.text), weight, p.writing });
     }
     return out;
 }
@@ -228,26 +248,30 @@ std::shared_ptr<const SanctionsIndex> SanctionsIndex::build(
         QSet<QString> seen;
         for (int v = 0; v < entry.names.size(); ++v) {
             const NameVariant &variant = entry.names.at(v);
-            const QStringList tokens = index->m_normalizer->tokens(variant.name, nameKind(entry.subjectType));
-            if (tokens.isEmpty())
+            const QList<NameNormalizer::Part> parts
+                = index->m_normalizer->parts(variant.name, nameKind(entry.subjectType));
+            if (parts.isEmpty())
                 continue;
             IndexedName name;
             name.entry = e;
             name.variant = v;
             name.weak = variant.weak;
-            name.joined = tokens.join(u' ');
+            name.joined = joinedText(parts);
             if (seen.contains(name.joined))
                 continue;
             seen.insert(name.joined);
-            name.tokens = index->scorerTokens(tokens);
+            name.tokens = index->scorerTokens(parts);
             const int nameId = int(index->m_names.size());
-            for (const QString &t : tokens) {
-                auto it = index->m_tokenIds.constFind(t);
+            for (const NameNormalizer::Part &part : parts) {
+                const QString &t = part.text;
+                const QString key = vocabularyKey(part);
+                auto it = index->m_tokenIds.constFind(key);
                 int id = 0;
                 if (it == index->m_tokenIds.cend()) {
                     id = int(index->m_vocab.size());
                     index->m_vocab.append(t);
-                    index->m_tokenIds.insert(t, id);
+                    index->m_vocabWriting.push_back(part.writing);
+                    index->m_tokenIds.insert(key, id);
                     index->m_postings.emplace_back();
                     const QStringList grams = trigramsOf(t);
                     index->m_trigramCounts.push_back(quint16(grams.size()));
@@ -255,6 +279,9 @@ std::shared_ptr<const SanctionsIndex> SanctionsIndex::build(
                         index->m_trigrams[g].push_back(id);
                     index->m_vocabPhonetic.append(NameNormalizer::phoneticKey(t));
                     index->m_phonetic[index->m_vocabPhonetic.last()].push_back(id);
+                    index->m_skeletons[NameNormalizer::skeletonKey(t, part.writing)].push_back(id);
+                    if (t.size() <= 6)
+                        index->m_syllables[NameNormalizer::syllableKey(t)].push_back(id);
                 } else {
                     id = *it;
                 }
@@ -274,11 +301,11 @@ double SanctionsIndex::compareNames(
 {
     const NameNormalizer::NameKind kind
         = !subjectType ? NameNormalizer::NameKind::Unknown : nameKind(*subjectType);
-    const QStringList q = m_normalizer->tokens(query, kind);
-    const QStringList c = m_normalizer->tokens(listed, kind);
+    const QList<NameNormalizer::Part> q = m_normalizer->parts(query, kind);
+    const QList<NameNormalizer::Part> c = m_normalizer->parts(listed, kind);
     if (q.isEmpty() || c.isEmpty())
         return 0.0;
-    if (q == c)
+    if (joinedText(q) == joinedText(c))
         return 1.0;
     return NameScorer::nameSimilarity(scorerTokens(q), scorerTokens(c));
 }
@@ -303,6 +330,21 @@ std::vector<std::pair<float, int>> SanctionsIndex::similarTokens(
     if (phon != m_phonetic.cend())
         for (const int id : *phon)
             out.push_back(id);
+    // Across writings: an Arabic or Hebrew skeleton meets its Latin spellings, a Chinese or Korean syllable
+    // its other romanisations (NameScorer decides; these only collect the candidates).
+    using Writing = ScriptTransliterator::Writing;
+    const auto skeleton = m_skeletons.constFind(NameNormalizer::skeletonKey(token.text, token.writing));
+    if (skeleton != m_skeletons.cend())
+        for (const int id : *skeleton)
+            if (token.writing == Writing::Unvocalised || m_vocabWriting[size_t(id)] == Writing::Unvocalised)
+                out.push_back(id);
+    if (token.text.size() <= 6) {
+        const auto syllable = m_syllables.constFind(NameNormalizer::syllableKey(token.text));
+        if (syllable != m_syllables.cend())
+            for (const int id : *syllable)
+                if (token.writing == Writing::Syllabic || m_vocabWriting[size_t(id)] == Writing::Syllabic)
+                    out.push_back(id);
+    }
     if (token.text.size() >= 4) {
         const QStringList grams = trigramsOf(token.text);
         std::vector<int> touched;
@@ -327,7 +369,8 @@ std::vector<std::pair<float, int>> SanctionsIndex::similarTokens(
     out.erase(std::unique(out.begin(), out.end()), out.end());
     std::vector<std::pair<float, int>> accepted;
     for (const int id : out) {
-        const NameScorer::Token candidate { m_vocab.at(id), m_vocabPhonetic.at(id), 1.0 };
+        const NameScorer::Token candidate { m_vocab.at(id), m_vocabPhonetic.at(id), 1.0,
+            m_vocabWriting[size_t(id)] };
         const double sim = NameScorer::tokenSimilarity(token, candidate);
         if (sim >= 0.6)
             accepted.emplace_back(float(sim), id);
@@ -347,11 +390,11 @@ QList<SanctionsHit> SanctionsIndex::screen(const SanctionsQuery &query) const
         return hits;
     const NameNormalizer::NameKind kind
         = !query.subjectType ? NameNormalizer::NameKind::Unknown : nameKind(*query.subjectType);
-    const QStringList queryTokens = m_normalizer->tokens(query.name, kind);
-    if (queryTokens.isEmpty())
+    const QList<NameNormalizer::Part> queryParts = m_normalizer->parts(query.name, kind);
+    if (queryParts.isEmpty())
         return hits;
-    const QList<NameScorer::Token> tokens = scorerTokens(queryTokens);
-    const QString joined = queryTokens.join(u' ');
+    const QList<NameScorer::Token> tokens = scorerTokens(queryParts);
+    const QString joined = joinedText(queryParts);
     bool hasContent = false;
     for (const NameScorer::Token &t : tokens)
         hasContent = hasContent || t.weight >= 1.0;

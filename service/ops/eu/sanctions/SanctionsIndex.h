@@ -61,7 +61,7 @@ private:
         std::vector<int> tokenIds; // parallel to tokens
     };
 
-    QList<NameScorer::Token> scorerTokens(const QStringList &tokens) const;
+    QList<NameScorer::Token> scorerTokens(const QList<NameNormalizer::Part> &parts) const;
     std::vector<std::pair<float, int>> similarTokens(
         const NameScorer::Token &token, std::vector<quint16> &counts) const;
 
@@ -71,11 +71,14 @@ private:
     std::vector<IndexedName> m_names;
     QList<QString> m_vocab;
     QList<QString> m_vocabPhonetic; // parallel to m_vocab
+    std::vector<ScriptTransliterator::Writing> m_vocabWriting; // parallel to m_vocab
     QHash<QString, int> m_tokenIds;
     std::vector<std::vector<int>> m_postings; // token id -> name ids
     std::vector<quint16> m_trigramCounts; // token id -> number of trigrams
     QHash<QString, std::vector<int>> m_phonetic; // key -> token ids
     QHash<QString, std::vector<int>> m_trigrams; // trigram -> token ids
+    QHash<QString, std::vector<int>> m_skeletons; // NameNormalizer::skeletonKey -> token ids
+    QHash<QString, std::vector<int>> m_syllables; // NameNormalizer::syllableKey of short tokens -> token ids
     QHash<int, QString> m_listDates;
     QHash<int, int> m_listCounts;
 };
