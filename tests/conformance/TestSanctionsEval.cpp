@@ -39,7 +39,7 @@ private:
 
 static std::shared_ptr<const NameNormalizer> rigourNormalizer()
 {
-    auto normalizer = std::make_shared<NameNormalizer>();
+    auto normalizer = std::make_shared<NameNormalizer>(); // with the bundled person titles
     const QString dir = ades::test::sharedDataDir() + u"/sanctions/matching_resources/"_s;
     QFile orgTypes(dir + u"rigour_org_types.yml"_s);
     if (orgTypes.open(QIODevice::ReadOnly))

@@ -101,6 +101,23 @@ void TestSanctionsNormalizer::tokens_data()
     QTest::newRow("misspelt-legal-form")
         << u"Eastern Stevedoring Kompany"_s << org << QStringList { u"eastern"_s, u"stevedoring"_s, u"co"_s };
     QTest::newRow("title-dropped") << u"Президент Путин"_s << person << QStringList { u"putin"_s };
+    QTest::newRow("title-romanian-articled")
+        << u"Președintele Iohannis"_s << person << QStringList { u"iohannis"_s };
+    QTest::newRow("title-indonesian")
+        << u"Presiden Prabowo Subianto"_s << unknown << QStringList { u"prabowo"_s, u"subianto"_s };
+    QTest::newRow("title-phrase") << u"Prim-ministrul Ion Popescu"_s << person
+                                  << QStringList { u"ion"_s, u"popescu"_s };
+    QTest::newRow("title-after-name-hungarian") << u"Putyin elnök"_s << person << QStringList { u"putyin"_s };
+    QTest::newRow("title-after-name-korean")
+        << u"푸틴 대통령"_s << person << QStringList { u"pu"_s, u"tin"_s };
+    QTest::newRow("title-arabic-articled")
+        << u"الرئيس بشار الأسد"_s << person << QStringList { u"bshar"_s, u"al"_s, u"asd"_s };
+    QTest::newRow("name-not-title") << u"Amir Khan"_s << person << QStringList { u"amir"_s, u"khan"_s };
+    QTest::newRow("before-name-title-kept-later")
+        << u"Ahmed Sheikh"_s << person << QStringList { u"ahmed"_s, u"sheikh"_s };
+    QTest::newRow("only-titles-kept") << u"General"_s << person << QStringList { u"general"_s };
+    QTest::newRow("org-title-untouched")
+        << u"General Electric"_s << org << QStringList { u"general"_s, u"electric"_s };
     QTest::newRow("initial-not-legal-form") << u"S Bank"_s << org << QStringList { u"s"_s, u"bank"_s };
 }
 
@@ -224,6 +241,8 @@ void TestSanctionsNormalizer::tokenSimilarity_data()
     QTest::newRow("different") << u"angela"_s << u"octavian"_s << 0.0 << 0.5;
     QTest::newRow("transposition-one-typo") << u"adbul"_s << u"abdul"_s << 0.8 << 0.99;
     QTest::newRow("short-skeleton-not-enough") << u"tara"_s << u"thura"_s << 0.0 << 0.5;
+    QTest::newRow("lithuanian-ending") << u"putinas"_s << u"putin"_s << 0.85 << 0.95;
+    QTest::newRow("latvian-ending") << u"putins"_s << u"putin"_s << 0.85 << 0.95;
 }
 
 void TestSanctionsNormalizer::tokenSimilarity()

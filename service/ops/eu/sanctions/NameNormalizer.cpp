@@ -3,6 +3,8 @@
 #include "NameScorer.h"
 #include "ScriptTransliterator.h"
 
+#include <QFile>
+
 using namespace Qt::StringLiterals;
 
 namespace ades::eu {
@@ -58,11 +60,6 @@ constexpr std::pair<const char *, const char *> kDefaultLegalForms[] = {
     { "fzc", "fzc" },
 };
 
-constexpr const char *kDefaultPrefixes[] = { "mr", "mrs", "ms", "miss", "dr", "prof", "sir", "madam", "mme",
-    "monsieur", "sheikh", "shaikh", "sheik", "haji", "hajji", "mullah", "maulvi", "maulavi", "mawlawi",
-    "qari", "general", "colonel", "president", "presidente", "prasident", "predsjednik", "prezident",
-    "prezydent", "premier", "minister" };
-
 constexpr const char *kParticles[] = { "al", "el", "ul", "ud", "bin", "ibn", "bint", "ben", "abu", "bou",
     "abd", "van", "von", "der", "den", "de", "da", "di", "du", "la", "le", "del", "della", "dos", "das", "do",
     "y", "e", "and", "of", "the", "ould", "uld", "oglu", "ogly", "kyzy" };
@@ -73,8 +70,11 @@ NameNormalizer::NameNormalizer()
 {
     for (const auto &[alias, compare] : kDefaultLegalForms)
         addLegalForm(QString::fromUtf8(alias), QString::fromUtf8(compare));
-    for (const char *p : kDefaultPrefixes)
-        m_personPrefixes.insert(QString::fromLatin1(p));
+    QFile titles(u":/sanctions/person_titles.txt"_s);
+    if (titles.open(QIODevice::ReadOnly))
+        m_titles.addList(titles.readAll());
+    else
+        qWarning("sanctions: bundled person titles missing");
 }
 
 QList<NameNormalizer::Part> NameNormalizer::foldParts(const QString &text)
@@ -416,11 +416,8 @@ int NameNormalizer::addRigourPersonPrefixes(const QByteArray &yaml)
         }
         const QStringView line = QStringView(raw).trimmed();
         if (inPrefixes && line.startsWith(u"- ")) {
-            const QString p = fold(yamlScalar(line.mid(2)));
-            if (!p.isEmpty() && !p.contains(u' ')) {
-                m_personPrefixes.insert(p);
+            if (m_titles.add(yamlScalar(line.mid(2)), PersonTitles::Position::BeforeName))
                 ++added;
-            }
         }
     }
     return added;
@@ -434,13 +431,23 @@ QStringList NameNormalizer::tokens(const QString &name, NameKind kind) const
     return out;
 }
 
-QList<NameNormalizer::Part> NameNormalizer::parts(const QString &name, NameKind kind) const
+QList<NameNormalizer::Part> NameNormalizer::parts(const QString &name, NameKind kind, bool *titled) const
 {
     QList<Part> in = foldParts(name.left(384));
+    if (titled)
+        *titled = false;
     if (kind != NameKind::Organisation) {
-        // Honorifics only lead a name; a name that is nothing but a prefix keeps it.
-        while (in.size() > 1 && m_personPrefixes.contains(in.first().text))
-            in.removeFirst();
+        QStringList words;
+        for (const Part &p : std::as_const(in))
+            words.append(p.text);
+        const std::vector<bool> title = m_titles.titleWords(words);
+        QList<Part> kept;
+        for (qsizetype i = 0; i < in.size(); ++i)
+            if (!title[size_t(i)])
+                kept.append(in.at(i));
+        if (titled)
+            *titled = kept.size() < in.size();
+        in = kept;
     }
     if (kind == NameKind::Person)
         return in;

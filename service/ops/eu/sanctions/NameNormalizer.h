@@ -1,5 +1,6 @@
 #pragma once
 
+#include "PersonTitles.h"
 #include "ScriptTransliterator.h"
 
 #include <QHash>
@@ -11,7 +12,7 @@ namespace ades::eu {
 
 // Turns a name into comparable tokens, identically at index and query time: script transliteration
 // (every script ICU romanises, ScriptTransliterator), NFKD with combining marks dropped, case folding,
-// punctuation to spaces, honorific prefixes dropped and legal forms replaced by one compare form
+// punctuation to spaces, person titles dropped (PersonTitles) and legal forms replaced by one compare form
 // (rigour's org_types, e.g. "Limited Liability Company" / "ООО" -> "llc"). Immutable once built:
 // one instance is shared by every screening thread.
 class NameNormalizer
@@ -24,13 +25,14 @@ public:
         Unknown, // a query without schema: legal forms are still recognised
     };
 
-    // Built-in tables (common honorifics and legal forms).
+    // Built-in legal forms and the bundled person titles (resources/sanctions/person_titles.txt).
     NameNormalizer();
 
     // Adds the groups of rigour's org_types.yml (aliases -> compare or display form). Returns the number of
     // aliases added; 0 when the text is not in that shape.
     int addRigourOrgTypes(const QByteArray &yaml);
-    // Adds PERSON_NAME_PREFIXES of rigour's stopwords.yml. Returns the number added.
+    // Adds PERSON_NAME_PREFIXES of rigour's stopwords.yml as titles dropped before a name. Returns the number
+    // added.
     int addRigourPersonPrefixes(const QByteArray &yaml);
 
     // One word of a folded name.
@@ -58,8 +60,9 @@ public:
     static bool isParticle(const QString &token);
 
     QStringList tokens(const QString &name, NameKind kind) const;
-    // As tokens(), with the script each token came from.
-    QList<Part> parts(const QString &name, NameKind kind) const;
+    // As tokens(), with the script each token came from. `titled` (optional) tells whether a title was
+    // dropped from a person name ("President Putin"): the name then refers to someone by part of the name.
+    QList<Part> parts(const QString &name, NameKind kind, bool *titled = nullptr) const;
     // True for a compare form of a legal form ("llc", "jsc" ...) produced by tokens().
     bool isLegalForm(const QString &token) const { return m_legalForms.contains(token); }
 
@@ -69,7 +72,7 @@ private:
     QHash<QString, QString> m_orgTypes; // folded alias phrase -> compare token
     QHash<QString, QString> m_singleWordForms; // the one-word aliases of >= 5 letters, for typo matching
     QSet<QString> m_legalForms;
-    QSet<QString> m_personPrefixes;
+    PersonTitles m_titles;
     int m_maxPhraseTokens = 1;
 };
 

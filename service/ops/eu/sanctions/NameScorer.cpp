@@ -10,6 +10,7 @@ namespace ades::eu {
 namespace {
 
 constexpr double kUnmatchedCandidateWeight = 0.25;
+constexpr double kUnmatchedCandidateWeightAfterTitle = 0.1;
 
 int editBudget(qsizetype length)
 {
@@ -20,6 +21,14 @@ int editBudget(qsizetype length)
     if (length <= 9)
         return 2;
     return 3;
+}
+
+bool balticEnding(const QString &longer, const QString &name)
+{
+    if (name.size() < 4 || !longer.startsWith(name))
+        return false;
+    const QStringView ending = QStringView(longer).mid(name.size());
+    return ending == u"as" || ending == u"is" || ending == u"us" || ending == u"ys" || ending == u"s";
 }
 
 QString joined(const QList<NameScorer::Token> &tokens)
@@ -141,6 +150,10 @@ double NameScorer::tokenSimilarity(const Token &q, const Token &c)
             = yi(q.text.front()) == yi(c.text.front()) && yi(q.text.back()) == yi(c.text.back());
         return q.phonetic == c.phonetic && longer <= 4 && sameEnds ? 0.75 : 0.0;
     }
+    // Lithuanian and Latvian give foreign names their nominative endings ("Putinas", "Putins"): a name plus
+    // such an ending is the name.
+    if (balticEnding(q.text, c.text) || balticEnding(c.text, q.text))
+        return 0.9;
     const int dist = levenshtein(q.text, c.text);
     const double ratio = 1.0 - double(dist) / double(longer);
     const double jw = jaroWinkler(q.text, c.text);
@@ -154,17 +167,18 @@ double NameScorer::tokenSimilarity(const Token &q, const Token &c)
     return sim;
 }
 
-double NameScorer::nameSimilarity(const QList<Token> &query, const QList<Token> &candidate)
+double NameScorer::nameSimilarity(
+    const QList<Token> &query, const QList<Token> &candidate, Reference reference)
 {
     std::vector<double> sims(size_t(query.size() * candidate.size()));
     for (qsizetype i = 0; i < query.size(); ++i)
         for (qsizetype j = 0; j < candidate.size(); ++j)
             sims[size_t(i * candidate.size() + j)] = tokenSimilarity(query[i], candidate[j]);
-    return nameSimilarity(query, candidate, sims);
+    return nameSimilarity(query, candidate, sims, reference);
 }
 
-double NameScorer::nameSimilarity(
-    const QList<Token> &query, const QList<Token> &candidate, const std::vector<double> &sims)
+double NameScorer::nameSimilarity(const QList<Token> &query, const QList<Token> &candidate,
+    const std::vector<double> &sims, Reference reference)
 {
     if (query.isEmpty() || candidate.isEmpty())
         return 0.0;
@@ -202,7 +216,9 @@ double NameScorer::nameSimilarity(
     double extra = 0.0;
     for (qsizetype j = 0; j < nc; ++j)
         if (!usedC[size_t(j)])
-            extra += candidate[j].weight * kUnmatchedCandidateWeight;
+            extra += candidate[j].weight
+                * (reference == Reference::TitleAndName ? kUnmatchedCandidateWeightAfterTitle
+                                                        : kUnmatchedCandidateWeight);
     const double aligned = matched / (queryWeight + extra);
 
     // Split or merged parts ("al-Fitouri" / "Alfitouri", "Abdul Rahman" / "Abdulrahman"): compare the

@@ -26,14 +26,24 @@ public:
         ScriptTransliterator::Writing writing = ScriptTransliterator::Writing::Alphabetic;
     };
 
+    // How the query names its subject.
+    enum class Reference
+    {
+        FullName,
+        // A title with part of the name ("President Erdoğan"): the title stands in for the given names, so
+        // the candidate's parts the query leaves out cost less.
+        TitleAndName,
+    };
+
     static double jaroWinkler(QStringView a, QStringView b);
     static int levenshtein(QStringView a, QStringView b);
     static double tokenSimilarity(const Token &query, const Token &candidate);
-    static double nameSimilarity(const QList<Token> &query, const QList<Token> &candidate);
+    static double nameSimilarity(
+        const QList<Token> &query, const QList<Token> &candidate, Reference reference = Reference::FullName);
     // As nameSimilarity, with the token similarities given (row-major, query x candidate), so a caller that
     // scores many candidates sharing tokens computes each token pair once.
-    static double nameSimilarity(
-        const QList<Token> &query, const QList<Token> &candidate, const std::vector<double> &similarities);
+    static double nameSimilarity(const QList<Token> &query, const QList<Token> &candidate,
+        const std::vector<double> &similarities, Reference reference = Reference::FullName);
 };
 
 } // namespace ades::eu

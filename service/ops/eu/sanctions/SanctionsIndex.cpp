@@ -301,13 +301,15 @@ double SanctionsIndex::compareNames(
 {
     const NameNormalizer::NameKind kind
         = !subjectType ? NameNormalizer::NameKind::Unknown : nameKind(*subjectType);
-    const QList<NameNormalizer::Part> q = m_normalizer->parts(query, kind);
+    bool titled = false;
+    const QList<NameNormalizer::Part> q = m_normalizer->parts(query, kind, &titled);
     const QList<NameNormalizer::Part> c = m_normalizer->parts(listed, kind);
     if (q.isEmpty() || c.isEmpty())
         return 0.0;
     if (joinedText(q) == joinedText(c))
         return 1.0;
-    return NameScorer::nameSimilarity(scorerTokens(q), scorerTokens(c));
+    return NameScorer::nameSimilarity(scorerTokens(q), scorerTokens(c),
+        titled ? NameScorer::Reference::TitleAndName : NameScorer::Reference::FullName);
 }
 
 QList<SanctionsEntry::List> SanctionsIndex::loadedLists() const
@@ -390,7 +392,10 @@ QList<SanctionsHit> SanctionsIndex::screen(const SanctionsQuery &query) const
         return hits;
     const NameNormalizer::NameKind kind
         = !query.subjectType ? NameNormalizer::NameKind::Unknown : nameKind(*query.subjectType);
-    const QList<NameNormalizer::Part> queryParts = m_normalizer->parts(query.name, kind);
+    bool titled = false;
+    const QList<NameNormalizer::Part> queryParts = m_normalizer->parts(query.name, kind, &titled);
+    const NameScorer::Reference reference
+        = titled ? NameScorer::Reference::TitleAndName : NameScorer::Reference::FullName;
     if (queryParts.isEmpty())
         return hits;
     const QList<NameScorer::Token> tokens = scorerTokens(queryParts);
@@ -451,7 +456,7 @@ QList<SanctionsHit> SanctionsIndex::screen(const SanctionsQuery &query) const
                     sims[size_t(i * nc + j)] = *cached;
                 }
             }
-            nameScore = NameScorer::nameSimilarity(tokens, name.tokens, sims);
+            nameScore = NameScorer::nameSimilarity(tokens, name.tokens, sims, reference);
         }
         if (nameScore <= 0.0)
             continue;
