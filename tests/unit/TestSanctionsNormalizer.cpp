@@ -116,6 +116,10 @@ void TestSanctionsNormalizer::tokens_data()
     QTest::newRow("before-name-title-kept-later")
         << u"Ahmed Sheikh"_s << person << QStringList { u"ahmed"_s, u"sheikh"_s };
     QTest::newRow("only-titles-kept") << u"General"_s << person << QStringList { u"general"_s };
+    QTest::newRow("patronymic-suffixes")
+        << u"Volodymyrovych Wladimirowitsch Anatoliyivna Anatolyevna Ivanovich"_s << person
+        << QStringList { u"volodymyrovich"_s, u"wladimirovich"_s, u"anatoliovna"_s, u"anatolovna"_s,
+               u"ivanovich"_s };
     QTest::newRow("org-title-untouched")
         << u"General Electric"_s << org << QStringList { u"general"_s, u"electric"_s };
     QTest::newRow("initial-not-legal-form") << u"S Bank"_s << org << QStringList { u"s"_s, u"bank"_s };
@@ -241,6 +245,8 @@ void TestSanctionsNormalizer::tokenSimilarity_data()
     QTest::newRow("different") << u"angela"_s << u"octavian"_s << 0.0 << 0.5;
     QTest::newRow("transposition-one-typo") << u"adbul"_s << u"abdul"_s << 0.8 << 0.99;
     QTest::newRow("short-skeleton-not-enough") << u"tara"_s << u"thura"_s << 0.0 << 0.5;
+    QTest::newRow("patronymic-ukrainian-russian")
+        << u"volodymyrovich"_s << u"vladimirovich"_s << 0.85 << 0.95;
     QTest::newRow("lithuanian-ending") << u"putinas"_s << u"putin"_s << 0.85 << 0.95;
     QTest::newRow("latvian-ending") << u"putins"_s << u"putin"_s << 0.85 << 0.95;
 }

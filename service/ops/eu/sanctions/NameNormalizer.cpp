@@ -4,6 +4,7 @@
 #include "ScriptTransliterator.h"
 
 #include <QFile>
+#include <QRegularExpression>
 
 using namespace Qt::StringLiterals;
 
@@ -283,6 +284,30 @@ QString NameNormalizer::skeletonKey(const QString &token, ScriptTransliterator::
     return key;
 }
 
+QString NameNormalizer::patronymicForm(const QString &token)
+{
+    // East Slavic patronymics are the father's given name plus a suffix each language and romanisation
+    // spells its own way: Russian -ovich/-evich/-ovna/-evna, Ukrainian -ovych/-ivna, Belarusian -avich,
+    // French -ovitch, German -owitsch. One spelling of the suffix leaves the father's name to compare.
+    static const QRegularExpression male(uR"(^(\w{3,}?)(?:y?[eo]|a)[vw][iy]t?s?ch$)"_s);
+    static const QRegularExpression female(uR"(^(\w{3,}?)(?:y?[eoi])vna$)"_s);
+    if (token.size() < 7)
+        return token;
+    if (const auto m = male.match(token); m.hasMatch())
+        return m.captured(1) + u"ovich"_s;
+    if (const auto m = female.match(token); m.hasMatch())
+        return m.captured(1) + u"ovna"_s;
+    return token;
+}
+
+QString NameNormalizer::patronymicStem(const QString &token)
+{
+    for (const QString &suffix : { u"ovich"_s, u"ovna"_s })
+        if (token.size() >= suffix.size() + 3 && token.endsWith(suffix))
+            return token.left(token.size() - suffix.size());
+    return {};
+}
+
 QString NameNormalizer::syllableKey(const QString &token)
 {
     // The romanisations of Chinese (pinyin, Wade-Giles) and Korean (McCune-Reischauer, Revised) disagree on
@@ -448,6 +473,11 @@ QList<NameNormalizer::Part> NameNormalizer::parts(const QString &name, NameKind 
         if (titled)
             *titled = kept.size() < in.size();
         in = kept;
+    }
+    if (kind != NameKind::Organisation) {
+        for (Part &p : in)
+            if (p.writing == ScriptTransliterator::Writing::Alphabetic)
+                p.text = patronymicForm(p.text);
     }
     if (kind == NameKind::Person)
         return in;

@@ -53,6 +53,11 @@ public:
     // The skeleton that compares a token romanised from Arabic or Hebrew with a Latin spelling: long vowels
     // written as w/y dropped, b/p/f/v merged ("bwtyn" = "Putin"). Give each token its own writing.
     static QString skeletonKey(const QString &token, ScriptTransliterator::Writing writing);
+    // A patronymic with its suffix in one spelling ("Volodymyrovych", "Wladimirowitsch" -> "...ovich");
+    // other tokens unchanged. Applied to person names by parts().
+    static QString patronymicForm(const QString &token);
+    // The father's name inside a patronymic in that form ("vladimirovich" -> "vladimir"); empty otherwise.
+    static QString patronymicStem(const QString &token);
     // The spelling-blind form of one romanised Chinese or Korean syllable: "chong" = "jong", "yeong" =
     // "young".
     static QString syllableKey(const QString &token);

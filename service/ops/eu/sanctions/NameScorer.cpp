@@ -150,6 +150,12 @@ double NameScorer::tokenSimilarity(const Token &q, const Token &c)
             = yi(q.text.front()) == yi(c.text.front()) && yi(q.text.back()) == yi(c.text.back());
         return q.phonetic == c.phonetic && longer <= 4 && sameEnds ? 0.75 : 0.0;
     }
+    // Two patronymics are as alike as the fathers' names in them ("Volodymyrovych" / "Vladimirovich").
+    const QString qStem = NameNormalizer::patronymicStem(q.text);
+    const QString cStem = qStem.isEmpty() ? QString() : NameNormalizer::patronymicStem(c.text);
+    if (!cStem.isEmpty() && q.text.right(4) == c.text.right(4))
+        return tokenSimilarity(Token { qStem, NameNormalizer::phoneticKey(qStem), q.weight, q.writing },
+            Token { cStem, NameNormalizer::phoneticKey(cStem), c.weight, c.writing });
     // Lithuanian and Latvian give foreign names their nominative endings ("Putinas", "Putins"): a name plus
     // such an ending is the name.
     if (balticEnding(q.text, c.text) || balticEnding(c.text, q.text))
