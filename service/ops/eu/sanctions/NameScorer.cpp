@@ -23,6 +23,16 @@ int editBudget(qsizetype length)
     return 3;
 }
 
+QString skeletonOf(const NameScorer::Token &t)
+{
+    return t.skeleton.isEmpty() ? NameNormalizer::skeletonKey(t.text, t.writing) : t.skeleton;
+}
+
+QString syllableOf(const NameScorer::Token &t)
+{
+    return t.syllable.isEmpty() ? NameNormalizer::syllableKey(t.text) : t.syllable;
+}
+
 bool balticEnding(const QString &longer, const QString &name)
 {
     if (name.size() < 4 || !longer.startsWith(name))
@@ -40,6 +50,13 @@ QString joined(const QList<NameScorer::Token> &tokens)
 }
 
 } // namespace
+
+NameScorer::Token NameScorer::withKeys(Token token)
+{
+    token.skeleton = NameNormalizer::skeletonKey(token.text, token.writing);
+    token.syllable = NameNormalizer::syllableKey(token.text);
+    return token;
+}
 
 double NameScorer::jaroWinkler(QStringView a, QStringView b)
 {
@@ -127,14 +144,14 @@ double NameScorer::tokenSimilarity(const Token &q, const Token &c)
         return q.text.at(0) == c.text.at(0) ? 0.7 : 0.0;
     if (q.writing == Writing::Syllabic || c.writing == Writing::Syllabic) {
         // One syllable is one morpheme: another letter is another name, another romanisation is not.
-        return NameNormalizer::syllableKey(q.text) == NameNormalizer::syllableKey(c.text) ? 0.9 : 0.0;
+        return syllableOf(q) == syllableOf(c) ? 0.9 : 0.0;
     }
     if (q.writing == Writing::Unvocalised || c.writing == Writing::Unvocalised) {
         // Two unvocalised spellings differ in a consonant or a long vowel: another name (Husayn / Husayni).
         if (q.writing == c.writing)
             return 0.0;
-        const QString a = NameNormalizer::skeletonKey(q.text, q.writing);
-        if (a != NameNormalizer::skeletonKey(c.text, c.writing))
+        const QString a = skeletonOf(q);
+        if (a != skeletonOf(c))
             return 0.0;
         // A two-letter skeleton ("bs" for Bush and Weiss) is shared by many names, one letter by most: it
         // supports a match but cannot make one.

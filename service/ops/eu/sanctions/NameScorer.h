@@ -24,7 +24,13 @@ public:
         QString phonetic;
         double weight = 1.0;
         ScriptTransliterator::Writing writing = ScriptTransliterator::Writing::Alphabetic;
+        // NameNormalizer::skeletonKey and syllableKey of the text when known; empty: computed when needed.
+        QString skeleton;
+        QString syllable;
     };
+
+    // The token with its cross-writing keys filled in.
+    static Token withKeys(Token token);
 
     // How the query names its subject.
     enum class Reference

@@ -219,7 +219,11 @@ QList<NameScorer::Token> SanctionsIndex::scorerTokens(const QList<NameNormalizer
             weight = kParticleWeight;
         else if (m_normalizer->isLegalForm(p.text))
             weight = kLegalFormWeight;
-        out.append(NameScorer::Token { p.text, NameNormalizer::phoneticKey(p.text), weight, p.writing });
+        NameScorer::Token token { p.text, NameNormalizer::phoneticKey(p.text), weight, p.writing, {}, {} };
+        // Keys for the few tokens compared across writings; Latin ones get theirs when a comparison needs
+        // them (vocabulary tokens carry them, see similarTokens()).
+        out.append(
+            p.writing == ScriptTransliterator::Writing::Alphabetic ? token : NameScorer::withKeys(token));
     }
     return out;
 }
@@ -279,9 +283,11 @@ std::shared_ptr<const SanctionsIndex> SanctionsIndex::build(
                         index->m_trigrams[g].push_back(id);
                     index->m_vocabPhonetic.append(NameNormalizer::phoneticKey(t));
                     index->m_phonetic[index->m_vocabPhonetic.last()].push_back(id);
-                    index->m_skeletons[NameNormalizer::skeletonKey(t, part.writing)].push_back(id);
+                    index->m_vocabSkeleton.append(NameNormalizer::skeletonKey(t, part.writing));
+                    index->m_skeletons[index->m_vocabSkeleton.last()].push_back(id);
+                    index->m_vocabSyllable.append(NameNormalizer::syllableKey(t));
                     if (t.size() <= 6)
-                        index->m_syllables[NameNormalizer::syllableKey(t)].push_back(id);
+                        index->m_syllables[index->m_vocabSyllable.last()].push_back(id);
                 } else {
                     id = *it;
                 }
@@ -321,33 +327,45 @@ QList<SanctionsEntry::List> SanctionsIndex::loadedLists() const
     return lists;
 }
 
+NameScorer::Token SanctionsIndex::vocabularyToken(int id) const
+{
+    return NameScorer::Token { m_vocab.at(id), m_vocabPhonetic.at(id), 1.0, m_vocabWriting[size_t(id)],
+        m_vocabSkeleton.at(id), m_vocabSyllable.at(id) };
+}
+
 std::vector<std::pair<float, int>> SanctionsIndex::similarTokens(
     const NameScorer::Token &token, std::vector<quint16> &counts) const
 {
+    using Writing = ScriptTransliterator::Writing;
     std::vector<int> out;
-    const auto exact = m_tokenIds.constFind(token.text);
+    const auto exact = m_tokenIds.constFind(vocabularyKey({ token.text, token.writing }));
     if (exact != m_tokenIds.cend())
         out.push_back(*exact);
-    const auto phon = m_phonetic.constFind(token.phonetic);
-    if (phon != m_phonetic.cend())
-        for (const int id : *phon)
-            out.push_back(id);
     // Across writings: an Arabic or Hebrew skeleton meets its Latin spellings, a Chinese or Korean syllable
-    // its other romanisations (NameScorer decides; these only collect the candidates).
-    using Writing = ScriptTransliterator::Writing;
-    const auto skeleton = m_skeletons.constFind(NameNormalizer::skeletonKey(token.text, token.writing));
-    if (skeleton != m_skeletons.cend())
+    // its other romanisations. NameScorer compares such tokens by these keys only, so for them the keys are
+    // the whole retrieval.
+    const QString skeletonKey
+        = token.skeleton.isEmpty() ? NameNormalizer::skeletonKey(token.text, token.writing) : token.skeleton;
+    const auto skeleton = m_skeletons.constFind(skeletonKey);
+    if (skeleton != m_skeletons.cend() && token.writing != Writing::Syllabic)
         for (const int id : *skeleton)
             if (token.writing == Writing::Unvocalised || m_vocabWriting[size_t(id)] == Writing::Unvocalised)
                 out.push_back(id);
-    if (token.text.size() <= 6) {
-        const auto syllable = m_syllables.constFind(NameNormalizer::syllableKey(token.text));
+    if (token.text.size() <= 6 && token.writing != Writing::Unvocalised) {
+        const auto syllable = m_syllables.constFind(
+            token.syllable.isEmpty() ? NameNormalizer::syllableKey(token.text) : token.syllable);
         if (syllable != m_syllables.cend())
             for (const int id : *syllable)
                 if (token.writing == Writing::Syllabic || m_vocabWriting[size_t(id)] == Writing::Syllabic)
                     out.push_back(id);
     }
-    if (token.text.size() >= 4) {
+    if (token.writing == Writing::Alphabetic) {
+        const auto phon = m_phonetic.constFind(token.phonetic);
+        if (phon != m_phonetic.cend())
+            for (const int id : *phon)
+                out.push_back(id);
+    }
+    if (token.text.size() >= 4 && token.writing == Writing::Alphabetic) {
         const QStringList grams = trigramsOf(token.text);
         std::vector<int> touched;
         for (const QString &g : grams) {
@@ -371,9 +389,7 @@ std::vector<std::pair<float, int>> SanctionsIndex::similarTokens(
     out.erase(std::unique(out.begin(), out.end()), out.end());
     std::vector<std::pair<float, int>> accepted;
     for (const int id : out) {
-        const NameScorer::Token candidate { m_vocab.at(id), m_vocabPhonetic.at(id), 1.0,
-            m_vocabWriting[size_t(id)] };
-        const double sim = NameScorer::tokenSimilarity(token, candidate);
+        const double sim = NameScorer::tokenSimilarity(token, vocabularyToken(id));
         if (sim >= 0.6)
             accepted.emplace_back(float(sim), id);
     }
@@ -398,7 +414,9 @@ QList<SanctionsHit> SanctionsIndex::screen(const SanctionsQuery &query) const
         = titled ? NameScorer::Reference::TitleAndName : NameScorer::Reference::FullName;
     if (queryParts.isEmpty())
         return hits;
-    const QList<NameScorer::Token> tokens = scorerTokens(queryParts);
+    QList<NameScorer::Token> tokens = scorerTokens(queryParts);
+    for (NameScorer::Token &t : tokens)
+        t = NameScorer::withKeys(t);
     const QString joined = joinedText(queryParts);
     bool hasContent = false;
     for (const NameScorer::Token &t : tokens)
@@ -452,7 +470,9 @@ QList<SanctionsHit> SanctionsIndex::screen(const SanctionsQuery &query) const
                     const quint64 key = (quint64(i) << 32) | quint32(name.tokenIds[size_t(j)]);
                     auto cached = simCache.constFind(key);
                     if (cached == simCache.cend())
-                        cached = simCache.insert(key, NameScorer::tokenSimilarity(tokens[i], name.tokens[j]));
+                        cached = simCache.insert(key,
+                            NameScorer::tokenSimilarity(
+                                tokens[i], vocabularyToken(name.tokenIds[size_t(j)])));
                     sims[size_t(i * nc + j)] = *cached;
                 }
             }

@@ -62,6 +62,8 @@ private:
     };
 
     QList<NameScorer::Token> scorerTokens(const QList<NameNormalizer::Part> &parts) const;
+    // A vocabulary token with its keys, as NameScorer compares it (weight 1).
+    NameScorer::Token vocabularyToken(int id) const;
     std::vector<std::pair<float, int>> similarTokens(
         const NameScorer::Token &token, std::vector<quint16> &counts) const;
 
@@ -72,6 +74,9 @@ private:
     QList<QString> m_vocab;
     QList<QString> m_vocabPhonetic; // parallel to m_vocab
     std::vector<ScriptTransliterator::Writing> m_vocabWriting; // parallel to m_vocab
+    QList<QString> m_vocabSkeleton; // parallel to m_vocab: NameNormalizer::skeletonKey
+    QList<QString>
+        m_vocabSyllable; // parallel to m_vocab: NameNormalizer::syllableKey, tokens of <= 6 letters
     QHash<QString, int> m_tokenIds;
     std::vector<std::vector<int>> m_postings; // token id -> name ids
     std::vector<quint16> m_trigramCounts; // token id -> number of trigrams
