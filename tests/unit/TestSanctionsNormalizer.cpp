@@ -270,6 +270,11 @@ void TestSanctionsNormalizer::jaroWinklerReference()
     QVERIFY(qAbs(NameScorer::jaroWinkler(u"dwayne", u"duane") - 0.84) < 0.001);
     QVERIFY(qAbs(NameScorer::jaroWinkler(u"dixon", u"dicksonx") - 0.8133) < 0.001);
     QCOMPARE(NameScorer::levenshtein(u"kitten", u"sitting"), 3);
+    QCOMPARE(NameScorer::levenshtein(u"kitten", u"sitting", 3), 3);
+    QCOMPARE(NameScorer::levenshtein(u"kitten", u"sitting", 2), 3);
+    QCOMPARE(NameScorer::levenshtein(u"abdulrahman", u"adbulrahman"), 1);
+    QCOMPARE(NameScorer::levenshtein(u"abdulrahman", u"adbulrahman", 1), 1);
+    QCOMPARE(NameScorer::levenshtein(u"saddamhusseinaltikriti", u"sadamhuseinaltikriti", 3), 2);
 }
 
 QTEST_GUILESS_MAIN(TestSanctionsNormalizer)

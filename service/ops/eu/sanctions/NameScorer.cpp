@@ -3,6 +3,7 @@
 #include "NameNormalizer.h"
 
 #include <algorithm>
+#include <array>
 #include <vector>
 
 namespace ades::eu {
@@ -67,8 +68,20 @@ double NameScorer::jaroWinkler(QStringView a, QStringView b)
     if (la == 0 || lb == 0)
         return 0.0;
     const qsizetype window = std::max<qsizetype>(0, std::max(la, lb) / 2 - 1);
-    std::vector<char> ma(size_t(la), 0);
-    std::vector<char> mb(size_t(lb), 0);
+    // Match flags on the stack for name-sized strings: this runs for every token pair a query compares.
+    constexpr qsizetype kStack = 64;
+    std::array<char, kStack> stackA {};
+    std::array<char, kStack> stackB {};
+    std::vector<char> heapA;
+    std::vector<char> heapB;
+    char *ma = stackA.data();
+    char *mb = stackB.data();
+    if (la > kStack || lb > kStack) {
+        heapA.assign(size_t(la), 0);
+        heapB.assign(size_t(lb), 0);
+        ma = heapA.data();
+        mb = heapB.data();
+    }
     qsizetype matches = 0;
     for (qsizetype i = 0; i < la; ++i) {
         const qsizetype lo = std::max<qsizetype>(0, i - window);
@@ -132,6 +145,43 @@ int NameScorer::levenshtein(QStringView a, QStringView b)
         std::swap(prev, cur);
     }
     return prev[b.size()];
+}
+
+int NameScorer::levenshtein(QStringView a, QStringView b, int maxDistance)
+{
+    // As levenshtein(), computing only the diagonal band the bound allows and stopping once a whole row is
+    // beyond it: the concatenated-name comparison allows at most 3 edits on strings of 20-40 letters.
+    if (qAbs(a.size() - b.size()) > maxDistance)
+        return maxDistance + 1;
+    constexpr int kFar = 1 << 20;
+    const qsizetype width = b.size() + 1;
+    std::vector<int> rows(size_t(3 * width), kFar);
+    int *before = rows.data();
+    int *prev = rows.data() + width;
+    int *cur = rows.data() + 2 * width;
+    for (qsizetype j = 0; j <= std::min<qsizetype>(b.size(), maxDistance); ++j)
+        prev[j] = int(j);
+    for (qsizetype i = 1; i <= a.size(); ++i) {
+        const qsizetype from = std::max<qsizetype>(1, i - maxDistance);
+        const qsizetype to = std::min<qsizetype>(b.size(), i + maxDistance);
+        std::fill(cur, cur + width, kFar);
+        if (i <= maxDistance)
+            cur[0] = int(i);
+        int rowBest = cur[0];
+        for (qsizetype j = from; j <= to; ++j) {
+            const int cost = a[i - 1] == b[j - 1] ? 0 : 1;
+            int d = std::min({ prev[j] + 1, cur[j - 1] + 1, prev[j - 1] + cost });
+            if (i > 1 && j > 1 && a[i - 1] == b[j - 2] && a[i - 2] == b[j - 1])
+                d = std::min(d, before[j - 2] + 1);
+            cur[j] = d;
+            rowBest = std::min(rowBest, d);
+        }
+        if (rowBest > maxDistance)
+            return maxDistance + 1;
+        std::swap(before, prev);
+        std::swap(prev, cur);
+    }
+    return std::min(prev[b.size()], maxDistance + 1);
 }
 
 double NameScorer::tokenSimilarity(const Token &q, const Token &c)
@@ -245,24 +295,8 @@ double NameScorer::nameSimilarity(const QList<Token> &query, const QList<Token> 
     const double aligned = matched / (queryWeight + extra);
 
     // Split or merged parts ("al-Fitouri" / "Alfitouri", "Abdul Rahman" / "Abdulrahman"): compare the
-    // concatenations, the query reordered to follow its aligned candidate parts.
-    QList<Token> ordered;
-    QList<std::pair<qsizetype, qsizetype>> order;
-    for (qsizetype i = 0; i < nq; ++i)
-        order.append({ pairOf[size_t(i)] < 0 ? nc + i : pairOf[size_t(i)], i });
-    std::sort(order.begin(), order.end());
-    for (const auto &[pos, i] : order)
-        ordered.append(query[i]);
+    // concatenations.
     const QString cs = joined(candidate);
-    auto wholeScore = [&cs](const QString &qs) {
-        if (qs.size() < 6 || cs.size() < 6)
-            return 0.0;
-        const int budget = editBudget(std::min(qs.size(), cs.size()));
-        if (qAbs(qs.size() - cs.size()) > budget)
-            return 0.0;
-        const int dist = levenshtein(qs, cs);
-        return dist <= budget ? (1.0 - double(dist) / double(std::max(qs.size(), cs.size()))) * 0.95 : 0.0;
-    };
     // Romanised syllables and skeletons are compared without edits (NameScorer::tokenSimilarity), so their
     // concatenations are too: "Yun Peng" = "Yunpeng", "عبد الله" = "Abdullah", "Yun Peng" != "Junzheng".
     using Writing = ScriptTransliterator::Writing;
@@ -281,9 +315,29 @@ double NameScorer::nameSimilarity(const QList<Token> &query, const QList<Token> 
         const bool same = qk.size() >= 3 && qk == NameNormalizer::skeletonKey(cs, candidateWriting);
         return std::max(aligned, same && queryWriting != candidateWriting ? 0.85 : 0.0);
     }
-    // Both the aligned order and the order as written ("ABC Co." / "A.B.C. Company": the initials
-    // align with nothing, so only the written order joins them).
-    const double whole = std::max(wholeScore(joined(ordered)), wholeScore(joined(query)));
+    // A concatenation scores at most 0.95.
+    if (aligned >= 0.95)
+        return aligned;
+    auto wholeScore = [&cs](const QString &qs) {
+        if (qs.size() < 6 || cs.size() < 6)
+            return 0.0;
+        const int budget = editBudget(std::min(qs.size(), cs.size()));
+        if (qAbs(qs.size() - cs.size()) > budget)
+            return 0.0;
+        const int dist = levenshtein(qs, cs, budget);
+        return dist <= budget ? (1.0 - double(dist) / double(std::max(qs.size(), cs.size()))) * 0.95 : 0.0;
+    };
+    // The query in the order of its aligned candidate parts, unaligned parts last; and the order as written
+    // ("ABC Co." / "A.B.C. Company": the initials align with nothing, so only the written order joins them).
+    std::vector<std::pair<qsizetype, qsizetype>> order;
+    order.reserve(size_t(nq));
+    for (qsizetype i = 0; i < nq; ++i)
+        order.push_back({ pairOf[size_t(i)] < 0 ? nc + i : pairOf[size_t(i)], i });
+    std::sort(order.begin(), order.end());
+    QString ordered;
+    for (const auto &[pos, i] : order)
+        ordered.append(query[i].text);
+    const double whole = std::max(wholeScore(ordered), wholeScore(joined(query)));
     return std::max(aligned, whole);
 }
 

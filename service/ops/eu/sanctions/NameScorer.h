@@ -43,6 +43,8 @@ public:
 
     static double jaroWinkler(QStringView a, QStringView b);
     static int levenshtein(QStringView a, QStringView b);
+    // The distance when it is at most maxDistance, maxDistance + 1 otherwise; faster for a small bound.
+    static int levenshtein(QStringView a, QStringView b, int maxDistance);
     static double tokenSimilarity(const Token &query, const Token &candidate);
     static double nameSimilarity(
         const QList<Token> &query, const QList<Token> &candidate, Reference reference = Reference::FullName);

@@ -389,7 +389,11 @@ std::vector<std::pair<float, int>> SanctionsIndex::similarTokens(
     out.erase(std::unique(out.begin(), out.end()), out.end());
     std::vector<std::pair<float, int>> accepted;
     for (const int id : out) {
-        const double sim = NameScorer::tokenSimilarity(token, vocabularyToken(id));
+        // Latin against Latin needs no cross-writing keys: the light token saves copying them.
+        const double sim = token.writing == ScriptTransliterator::Writing::Alphabetic
+                && m_vocabWriting[size_t(id)] == ScriptTransliterator::Writing::Alphabetic
+            ? NameScorer::tokenSimilarity(token, NameScorer::Token { m_vocab.at(id), m_vocabPhonetic.at(id) })
+            : NameScorer::tokenSimilarity(token, vocabularyToken(id));
         if (sim >= 0.6)
             accepted.emplace_back(float(sim), id);
     }
@@ -447,6 +451,7 @@ QList<SanctionsHit> SanctionsIndex::screen(const SanctionsQuery &query) const
     const QString country = countryCode(query.country);
     QHash<int, qsizetype> hitOfEntry;
     QHash<quint64, double> simCache;
+    simCache.reserve(1024);
     std::vector<double> sims;
     for (const int nameId : touched) {
         const IndexedName &name = m_names[size_t(nameId)];
@@ -471,8 +476,11 @@ QList<SanctionsHit> SanctionsIndex::screen(const SanctionsQuery &query) const
                     auto cached = simCache.constFind(key);
                     if (cached == simCache.cend())
                         cached = simCache.insert(key,
-                            NameScorer::tokenSimilarity(
-                                tokens[i], vocabularyToken(name.tokenIds[size_t(j)])));
+                            tokens[i].writing == ScriptTransliterator::Writing::Alphabetic
+                                    && name.tokens[j].writing == ScriptTransliterator::Writing::Alphabetic
+                                ? NameScorer::tokenSimilarity(tokens[i], name.tokens[j])
+                                : NameScorer::tokenSimilarity(
+                                    tokens[i], vocabularyToken(name.tokenIds[size_t(j)])));
                     sims[size_t(i * nc + j)] = *cached;
                 }
             }
