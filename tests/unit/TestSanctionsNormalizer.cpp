@@ -67,6 +67,7 @@ void TestSanctionsNormalizer::fold_data()
     QTest::newRow("russian-soft-sign") << u"Наталья Подъячев"_s << u"natalya podyachev"_s;
     QTest::newRow("cyrillic-homoglyph-in-latin") << u"Рutin"_s << u"putin"_s;
     QTest::newRow("latin-i-in-belarusian") << u"Iванавіч"_s << u"ivanavich"_s;
+    QTest::newRow("devanagari-zero-width-joiner") << u"अमात्‍य"_s << u"amaty"_s;
     QTest::newRow("mixed-scripts") << u"Vladimir Путин"_s << u"vladimir putin"_s;
     QTest::newRow("only-punctuation") << u" -- .. "_s << QString();
 }
@@ -247,6 +248,9 @@ void TestSanctionsNormalizer::tokenSimilarity_data()
     QTest::newRow("short-skeleton-not-enough") << u"tara"_s << u"thura"_s << 0.0 << 0.5;
     QTest::newRow("patronymic-ukrainian-russian")
         << u"volodymyrovich"_s << u"vladimirovich"_s << 0.85 << 0.95;
+    QTest::newRow("german-russian-juri-yury") << u"juri"_s << u"yury"_s << 0.8 << 0.99;
+    QTest::newRow("german-russian-prigoschin") << u"prigoschin"_s << u"prigozhin"_s << 0.85 << 0.99;
+    QTest::newRow("doubled-letters") << u"mohammed"_s << u"mohamed"_s << 0.9 << 0.99;
     QTest::newRow("lithuanian-ending") << u"putinas"_s << u"putin"_s << 0.85 << 0.95;
     QTest::newRow("latvian-ending") << u"putins"_s << u"putin"_s << 0.85 << 0.95;
 }

@@ -107,8 +107,9 @@ QList<NameNormalizer::Part> NameNormalizer::foldParts(const QString &text)
                 continue;
             // Apostrophes join ("O'Brien" = "OBrien"); modifier letters (soft and hard signs, ayn, ejectives
             // written by the romanisations) and Arabic tatweel are not written by the lists.
+            // Format characters (zero-width joiners, directional marks) are invisible inside a word.
             if (c == u'\'' || c == u'\u2019' || c == u'\u2018' || c == u'`' || c == u'"'
-                || cat == QChar::Letter_Modifier || c == u'\u0640')
+                || cat == QChar::Letter_Modifier || cat == QChar::Other_Format || c == u'\u0640')
                 continue;
             if (c.isLetterOrNumber()) {
                 word.append(c.toLower());
@@ -282,6 +283,28 @@ QString NameNormalizer::skeletonKey(const QString &token, ScriptTransliterator::
     if (finalVowel)
         key.append(u'a');
     return key;
+}
+
+QString NameNormalizer::comparisonForm(const QString &token)
+{
+    // Spellings of one sound written differently by the romanisations the lists mix: the unified digraphs
+    // (tsch/ch, sch/sh, dzh/j, kh/h, ph/f), w/v (German Wladimir), j/y (Jewgeni, Juri), ou/u (French
+    // Youssef, Mouammar), doubled letters (Hassan / Hasan, Mohammed / Mohamed).
+    QString s = unifiedSpelling(token);
+    if (s.contains(u"ou"_s))
+        s.replace(u"ou"_s, u"u"_s);
+    QString out;
+    out.reserve(s.size());
+    for (QChar c : std::as_const(s)) {
+        if (c == u'w')
+            c = u'v';
+        else if (c == u'j')
+            c = u'y';
+        if (!out.isEmpty() && out.back() == c && c.isLetter())
+            continue;
+        out.append(c);
+    }
+    return out == token ? token : out;
 }
 
 QString NameNormalizer::patronymicForm(const QString &token)

@@ -34,6 +34,11 @@ QString syllableOf(const NameScorer::Token &t)
     return t.syllable.isEmpty() ? NameNormalizer::syllableKey(t.text) : t.syllable;
 }
 
+QString formOf(const NameScorer::Token &t)
+{
+    return t.form.isEmpty() ? NameNormalizer::comparisonForm(t.text) : t.form;
+}
+
 bool balticEnding(const QString &longer, const QString &name)
 {
     if (name.size() < 4 || !longer.startsWith(name))
@@ -56,6 +61,7 @@ NameScorer::Token NameScorer::withKeys(Token token)
 {
     token.skeleton = NameNormalizer::skeletonKey(token.text, token.writing);
     token.syllable = NameNormalizer::syllableKey(token.text);
+    token.form = NameNormalizer::comparisonForm(token.text);
     return token;
 }
 
@@ -227,11 +233,16 @@ double NameScorer::tokenSimilarity(const Token &q, const Token &c)
     // such an ending is the name.
     if (balticEnding(q.text, c.text) || balticEnding(c.text, q.text))
         return 0.9;
-    const int dist = levenshtein(q.text, c.text);
-    const double ratio = 1.0 - double(dist) / double(longer);
-    const double jw = jaroWinkler(q.text, c.text);
+    // Compared in the spelling that writes each sound one way (Juri / Yury, Medwedew / Medvedev).
+    const QString a = formOf(q);
+    const QString b = formOf(c);
+    if (a == b)
+        return 0.95;
+    const int dist = levenshtein(a, b);
+    const double ratio = 1.0 - double(dist) / double(std::max(a.size(), b.size()));
+    const double jw = jaroWinkler(a, b);
     double sim = 0.5 * jw + 0.5 * ratio;
-    if (dist > editBudget(shorter))
+    if (dist > editBudget(std::min(a.size(), b.size())))
         sim *= 0.6;
     // Transliteration variants (Mohammed/Muhammad, Sergei/Sergey) share the consonant skeleton. In a short
     // name the vowels carry the identity (Tara / Thura, Yang / Yong): the skeleton decides from five letters.

@@ -27,6 +27,8 @@ public:
         // NameNormalizer::skeletonKey and syllableKey of the text when known; empty: computed when needed.
         QString skeleton;
         QString syllable;
+        // NameNormalizer::comparisonForm of the text when known; empty: computed when needed.
+        QString form;
     };
 
     // The token with its cross-writing keys filled in.

@@ -219,7 +219,8 @@ QList<NameScorer::Token> SanctionsIndex::scorerTokens(const QList<NameNormalizer
             weight = kParticleWeight;
         else if (m_normalizer->isLegalForm(p.text))
             weight = kLegalFormWeight;
-        NameScorer::Token token { p.text, NameNormalizer::phoneticKey(p.text), weight, p.writing, {}, {} };
+        NameScorer::Token token { p.text, NameNormalizer::phoneticKey(p.text), weight, p.writing, {}, {},
+            NameNormalizer::comparisonForm(p.text) };
         // Keys for the few tokens compared across writings; Latin ones get theirs when a comparison needs
         // them (vocabulary tokens carry them, see similarTokens()).
         out.append(
@@ -286,6 +287,7 @@ std::shared_ptr<const SanctionsIndex> SanctionsIndex::build(
                     index->m_vocabSkeleton.append(NameNormalizer::skeletonKey(t, part.writing));
                     index->m_skeletons[index->m_vocabSkeleton.last()].push_back(id);
                     index->m_vocabSyllable.append(NameNormalizer::syllableKey(t));
+                    index->m_vocabForm.append(NameNormalizer::comparisonForm(t));
                     if (t.size() <= 6)
                         index->m_syllables[index->m_vocabSyllable.last()].push_back(id);
                 } else {
@@ -330,7 +332,7 @@ QList<SanctionsEntry::List> SanctionsIndex::loadedLists() const
 NameScorer::Token SanctionsIndex::vocabularyToken(int id) const
 {
     return NameScorer::Token { m_vocab.at(id), m_vocabPhonetic.at(id), 1.0, m_vocabWriting[size_t(id)],
-        m_vocabSkeleton.at(id), m_vocabSyllable.at(id) };
+        m_vocabSkeleton.at(id), m_vocabSyllable.at(id), m_vocabForm.at(id) };
 }
 
 std::vector<std::pair<float, int>> SanctionsIndex::similarTokens(
@@ -392,7 +394,9 @@ std::vector<std::pair<float, int>> SanctionsIndex::similarTokens(
         // Latin against Latin needs no cross-writing keys: the light token saves copying them.
         const double sim = token.writing == ScriptTransliterator::Writing::Alphabetic
                 && m_vocabWriting[size_t(id)] == ScriptTransliterator::Writing::Alphabetic
-            ? NameScorer::tokenSimilarity(token, NameScorer::Token { m_vocab.at(id), m_vocabPhonetic.at(id) })
+            ? NameScorer::tokenSimilarity(token,
+                NameScorer::Token { m_vocab.at(id), m_vocabPhonetic.at(id), 1.0,
+                    ScriptTransliterator::Writing::Alphabetic, {}, {}, m_vocabForm.at(id) })
             : NameScorer::tokenSimilarity(token, vocabularyToken(id));
         if (sim >= 0.6)
             accepted.emplace_back(float(sim), id);

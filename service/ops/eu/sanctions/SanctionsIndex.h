@@ -75,8 +75,8 @@ private:
     QList<QString> m_vocabPhonetic; // parallel to m_vocab
     std::vector<ScriptTransliterator::Writing> m_vocabWriting; // parallel to m_vocab
     QList<QString> m_vocabSkeleton; // parallel to m_vocab: NameNormalizer::skeletonKey
-    QList<QString>
-        m_vocabSyllable; // parallel to m_vocab: NameNormalizer::syllableKey, tokens of <= 6 letters
+    QList<QString> m_vocabSyllable; // parallel to m_vocab: NameNormalizer::syllableKey
+    QList<QString> m_vocabForm; // parallel to m_vocab: NameNormalizer::comparisonForm
     QHash<QString, int> m_tokenIds;
     std::vector<std::vector<int>> m_postings; // token id -> name ids
     std::vector<quint16> m_trigramCounts; // token id -> number of trigrams

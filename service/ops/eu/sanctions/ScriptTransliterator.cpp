@@ -146,7 +146,9 @@ UScriptCode scriptOf(char32_t c)
 
 bool isWordChar(char32_t c)
 {
-    return u_isalnum(UChar32(c)) || (U_GET_GC_MASK(UChar32(c)) & U_GC_M_MASK) != 0;
+    // Zero-width (non-)joiners shape the letters of one word (Indic conjuncts, Persian compounds).
+    return u_isalnum(UChar32(c)) || (U_GET_GC_MASK(UChar32(c)) & U_GC_M_MASK) != 0 || c == 0x200C
+        || c == 0x200D;
 }
 
 // Cyrillic is written by many languages with their own romanisations; a letter only one of them uses names
