@@ -58,6 +58,7 @@ void TestSanctionsNormalizer::fold_data()
     QTest::newRow("urdu-letters") << u"ٹیپو"_s << u"typw"_s;
     QTest::newRow("hebrew") << u"ינון לוי"_s << u"ynwn lwy"_s;
     QTest::newRow("korean-syllables") << u"김영복"_s << u"kim yong pok"_s;
+    QTest::newRow("korean-initial-rieul") << u"리송진"_s << u"ri song chin"_s;
     QTest::newRow("han-surname-apart") << u"习近平"_s << u"xi jinping"_s;
     QTest::newRow("han-foreign-name") << u"弗拉基米尔·普京"_s << u"fulajimier pujing"_s;
     QTest::newRow("devanagari-final-schwa") << u"व्लादिमीर पुतिन"_s << u"vladimir putin"_s;

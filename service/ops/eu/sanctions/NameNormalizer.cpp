@@ -314,7 +314,8 @@ QString NameNormalizer::patronymicForm(const QString &token)
     // French -ovitch, German -owitsch. One spelling of the suffix leaves the father's name to compare.
     static const QRegularExpression male(uR"(^(\w{3,}?)(?:y?[eo]|a)[vw][iy]t?s?ch$)"_s);
     static const QRegularExpression female(uR"(^(\w{3,}?)(?:y?[eoi])vna$)"_s);
-    if (token.size() < 7)
+    // Most tokens are not patronymics: the regular expressions only see the ones with such an ending.
+    if (token.size() < 7 || !(token.endsWith(u"ch"_s) || token.endsWith(u"vna"_s)))
         return token;
     if (const auto m = male.match(token); m.hasMatch())
         return m.captured(1) + u"ovich"_s;

@@ -12,6 +12,7 @@ namespace {
 
 constexpr double kUnmatchedCandidateWeight = 0.25;
 constexpr double kUnmatchedCandidateWeightAfterTitle = 0.1;
+constexpr double kConflictingPartWeight = 1.0;
 
 int editBudget(qsizetype length)
 {
@@ -297,12 +298,28 @@ double NameScorer::nameSimilarity(const QList<Token> &query, const QList<Token> 
     for (qsizetype i = 0; i < nq; ++i)
         queryWeight += pairOf[size_t(i)] >= 0 ? std::max(query[i].weight, candidate[pairOf[size_t(i)]].weight)
                                               : query[i].weight;
-    double extra = 0.0;
-    for (qsizetype j = 0; j < nc; ++j)
-        if (!usedC[size_t(j)])
-            extra += candidate[j].weight
-                * (reference == Reference::TitleAndName ? kUnmatchedCandidateWeightAfterTitle
-                                                        : kUnmatchedCandidateWeight);
+    // A candidate part the query leaves out costs little (names are often shortened); when the query has a
+    // name part of its own in its place, the two names disagree there and the candidate's part costs as
+    // much as the query's ("Ali Saddam Hussein al-Rawi" is not "Ali Saddam Hussein al-Tikriti"). Particles
+    // and legal forms (weight below 1) never disagree: "AO" and "JSC" are one form.
+    double queryUnmatched = 0.0;
+    for (qsizetype i = 0; i < nq; ++i)
+        if (pairOf[size_t(i)] < 0 && query[i].weight >= 1.0)
+            queryUnmatched += query[i].weight;
+    double omitted = 0.0;
+    double omittedNameParts = 0.0;
+    for (qsizetype j = 0; j < nc; ++j) {
+        if (usedC[size_t(j)])
+            continue;
+        omitted += candidate[j].weight;
+        if (candidate[j].weight >= 1.0)
+            omittedNameParts += candidate[j].weight;
+    }
+    const double conflicting = std::min(omittedNameParts, queryUnmatched);
+    const double extra = conflicting * kConflictingPartWeight
+        + (omitted - conflicting)
+            * (reference == Reference::TitleAndName ? kUnmatchedCandidateWeightAfterTitle
+                                                    : kUnmatchedCandidateWeight);
     const double aligned = matched / (queryWeight + extra);
 
     // Split or merged parts ("al-Fitouri" / "Alfitouri", "Abdul Rahman" / "Abdulrahman"): compare the

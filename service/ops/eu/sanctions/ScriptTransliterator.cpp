@@ -269,8 +269,15 @@ QString hanWord(const QString &word, bool foreignName)
 QString hangulWord(const QString &word)
 {
     QStringList syllables;
-    for (const QChar c : word)
-        syllables.append(apply(Transform::Korean, QString(c)).trimmed());
+    for (const QChar c : word) {
+        QString latin = apply(Transform::Korean, QString(c)).trimmed();
+        // A syllable starting with ㄹ: BGN applies the South Korean initial-sound rule and writes "n"
+        // (리 "ni"); the DPRK, whose citizens fill the lists, writes "r" (Ri, Ryu, Rim).
+        const QString jamo = QString(c).normalized(QString::NormalizationForm_D);
+        if (!jamo.isEmpty() && jamo.front() == u'\u1105' && latin.startsWith(u'n'))
+            latin.replace(0, 1, u'r');
+        syllables.append(latin);
+    }
     return syllables.join(u' ');
 }
 
