@@ -4,6 +4,7 @@
 #include <QSet>
 #include <algorithm>
 #include <cmath>
+#include <functional>
 
 using namespace Qt::StringLiterals;
 
@@ -335,8 +336,8 @@ NameScorer::Token SanctionsIndex::vocabularyToken(int id) const
         m_vocabSkeleton.at(id), m_vocabSyllable.at(id), m_vocabForm.at(id) };
 }
 
-std::vector<std::pair<float, int>> SanctionsIndex::similarTokens(
-    const NameScorer::Token &token, std::vector<quint16> &counts) const
+std::vector<std::pair<float, int>> SanctionsIndex::similarTokens(const NameScorer::Token &token,
+    std::vector<quint16> &counts, const std::function<void(int, double)> &scored) const
 {
     using Writing = ScriptTransliterator::Writing;
     std::vector<int> out;
@@ -398,6 +399,7 @@ std::vector<std::pair<float, int>> SanctionsIndex::similarTokens(
                 NameScorer::Token { m_vocab.at(id), m_vocabPhonetic.at(id), 1.0,
                     ScriptTransliterator::Writing::Alphabetic, {}, {}, m_vocabForm.at(id) })
             : NameScorer::tokenSimilarity(token, vocabularyToken(id));
+        scored(id, sim);
         if (sim >= 0.6)
             accepted.emplace_back(float(sim), id);
     }
@@ -434,10 +436,16 @@ QList<SanctionsHit> SanctionsIndex::screen(const SanctionsQuery &query) const
     std::vector<float> covered(m_names.size(), 0.0f);
     std::vector<int> touched;
     std::vector<quint16> counts(size_t(m_vocab.size()), 0);
-    for (const NameScorer::Token &t : tokens) {
+    // Token similarities by (query token, vocabulary token): retrieval computes many that scoring needs.
+    QHash<quint64, double> simCache;
+    simCache.reserve(1024);
+    for (qsizetype i = 0; i < tokens.size(); ++i) {
+        const NameScorer::Token &t = tokens[i];
         if (hasContent && t.weight < 1.0)
             continue;
-        for (const auto &[sim, id] : similarTokens(t, counts)) {
+        for (const auto &[sim, id] : similarTokens(t, counts, [&simCache, i](int id, double sim) {
+                 simCache.insert((quint64(i) << 32) | quint32(id), sim);
+             })) {
             const float gain = float(t.weight) * sim;
             for (const int nameId : m_postings[size_t(id)]) {
                 if (covered[size_t(nameId)] == 0.0f)
@@ -454,8 +462,6 @@ QList<SanctionsHit> SanctionsIndex::screen(const SanctionsQuery &query) const
 
     const QString country = countryCode(query.country);
     QHash<int, qsizetype> hitOfEntry;
-    QHash<quint64, double> simCache;
-    simCache.reserve(1024);
     std::vector<double> sims;
     for (const int nameId : touched) {
         const IndexedName &name = m_names[size_t(nameId)];

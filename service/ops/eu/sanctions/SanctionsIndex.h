@@ -7,6 +7,7 @@
 
 #include <QHash>
 #include <QList>
+#include <functional>
 #include <memory>
 #include <vector>
 
@@ -64,8 +65,9 @@ private:
     QList<NameScorer::Token> scorerTokens(const QList<NameNormalizer::Part> &parts) const;
     // A vocabulary token with its keys, as NameScorer compares it (weight 1).
     NameScorer::Token vocabularyToken(int id) const;
-    std::vector<std::pair<float, int>> similarTokens(
-        const NameScorer::Token &token, std::vector<quint16> &counts) const;
+    // Vocabulary tokens similar to `token`, best first; `scored` sees every similarity computed on the way.
+    std::vector<std::pair<float, int>> similarTokens(const NameScorer::Token &token,
+        std::vector<quint16> &counts, const std::function<void(int, double)> &scored) const;
 
     std::shared_ptr<const NameNormalizer> m_normalizer;
     QList<SanctionsEntry> m_entries;
