@@ -210,23 +210,22 @@ double SanctionsIndex::adjustment(const SanctionsEntry &entry, const QStringList
     return adjust;
 }
 
+double SanctionsIndex::tokenWeight(const QString &token) const
+{
+    if (NameNormalizer::isParticle(token))
+        return kParticleWeight;
+    if (m_normalizer->isLegalForm(token))
+        return kLegalFormWeight;
+    return 1.0;
+}
+
 QList<NameScorer::Token> SanctionsIndex::scorerTokens(const QList<NameNormalizer::Part> &parts) const
 {
     QList<NameScorer::Token> out;
     out.reserve(parts.size());
-    for (const NameNormalizer::Part &p : parts) {
-        double weight = 1.0;
-        if (NameNormalizer::isParticle(p.text))
-            weight = kParticleWeight;
-        else if (m_normalizer->isLegalForm(p.text))
-            weight = kLegalFormWeight;
-        NameScorer::Token token { p.text, NameNormalizer::phoneticKey(p.text), weight, p.writing, {}, {},
-            NameNormalizer::comparisonForm(p.text) };
-        // Keys for the few tokens compared across writings; Latin ones get theirs when a comparison needs
-        // them (vocabulary tokens carry them, see similarTokens()).
-        out.append(
-            p.writing == ScriptTransliterator::Writing::Alphabetic ? token : NameScorer::withKeys(token));
-    }
+    for (const NameNormalizer::Part &p : parts)
+        out.append(NameScorer::withKeys(NameScorer::Token {
+            p.text, NameNormalizer::phoneticKey(p.text), tokenWeight(p.text), p.writing }));
     return out;
 }
 
@@ -266,7 +265,6 @@ std::shared_ptr<const SanctionsIndex> SanctionsIndex::build(
             if (seen.contains(name.joined))
                 continue;
             seen.insert(name.joined);
-            name.tokens = index->scorerTokens(parts);
             const int nameId = int(index->m_names.size());
             for (const NameNormalizer::Part &part : parts) {
                 const QString &t = part.text;
@@ -286,15 +284,27 @@ std::shared_ptr<const SanctionsIndex> SanctionsIndex::build(
                     index->m_vocabPhonetic.append(NameNormalizer::phoneticKey(t));
                     index->m_phonetic[index->m_vocabPhonetic.last()].push_back(id);
                     index->m_vocabSkeleton.append(NameNormalizer::skeletonKey(t, part.writing));
-                    index->m_skeletons[index->m_vocabSkeleton.last()].push_back(id);
                     index->m_vocabSyllable.append(NameNormalizer::syllableKey(t));
                     index->m_vocabForm.append(NameNormalizer::comparisonForm(t));
-                    if (t.size() <= 6)
-                        index->m_syllables[index->m_vocabSyllable.last()].push_back(id);
+                    const bool unvocalised = part.writing == ScriptTransliterator::Writing::Unvocalised;
+                    (unvocalised ? index->m_skeletonsUnvocalised
+                                 : index->m_skeletonsOther)[index->m_vocabSkeleton.last()]
+                        .push_back(id);
+                    const bool syllabic = part.writing == ScriptTransliterator::Writing::Syllabic;
+                    if (syllabic || t.size() <= 6)
+                        (syllabic ? index->m_syllablesSyllabic
+                                  : index->m_syllablesOther)[index->m_vocabSyllable.last()]
+                            .push_back(id);
                 } else {
                     id = *it;
                 }
                 name.tokenIds.push_back(id);
+                // The vocabulary's strings and keys, shared rather than computed again for every name.
+                const bool alphabetic = part.writing == ScriptTransliterator::Writing::Alphabetic;
+                name.tokens.append(NameScorer::Token { index->m_vocab.at(id), index->m_vocabPhonetic.at(id),
+                    index->tokenWeight(t), part.writing,
+                    alphabetic ? QString() : index->m_vocabSkeleton.at(id),
+                    alphabetic ? QString() : index->m_vocabSyllable.at(id), index->m_vocabForm.at(id) });
                 std::vector<int> &postings = index->m_postings[size_t(id)];
                 if (postings.empty() || postings.back() != nameId)
                     postings.push_back(nameId);
@@ -349,18 +359,23 @@ std::vector<std::pair<float, int>> SanctionsIndex::similarTokens(const NameScore
     // the whole retrieval.
     const QString skeletonKey
         = token.skeleton.isEmpty() ? NameNormalizer::skeletonKey(token.text, token.writing) : token.skeleton;
-    const auto skeleton = m_skeletons.constFind(skeletonKey);
-    if (skeleton != m_skeletons.cend() && token.writing != Writing::Syllabic)
-        for (const int id : *skeleton)
-            if (token.writing == Writing::Unvocalised || m_vocabWriting[size_t(id)] == Writing::Unvocalised)
-                out.push_back(id);
-    if (token.text.size() <= 6 && token.writing != Writing::Unvocalised) {
-        const auto syllable = m_syllables.constFind(
-            token.syllable.isEmpty() ? NameNormalizer::syllableKey(token.text) : token.syllable);
-        if (syllable != m_syllables.cend())
-            for (const int id : *syllable)
-                if (token.writing == Writing::Syllabic || m_vocabWriting[size_t(id)] == Writing::Syllabic)
-                    out.push_back(id);
+    auto collect = [&out](const QHash<QString, std::vector<int>> &buckets, const QString &key) {
+        const auto bucket = buckets.constFind(key);
+        if (bucket != buckets.cend())
+            out.insert(out.end(), bucket->begin(), bucket->end());
+    };
+    if (token.writing != Writing::Syllabic) {
+        collect(m_skeletonsUnvocalised, skeletonKey);
+        if (token.writing == Writing::Unvocalised)
+            collect(m_skeletonsOther, skeletonKey);
+    }
+    if (token.writing == Writing::Syllabic
+        || (token.writing == Writing::Alphabetic && token.text.size() <= 6)) {
+        const QString syllableKey
+            = token.syllable.isEmpty() ? NameNormalizer::syllableKey(token.text) : token.syllable;
+        collect(m_syllablesSyllabic, syllableKey);
+        if (token.writing == Writing::Syllabic)
+            collect(m_syllablesOther, syllableKey);
     }
     if (token.writing == Writing::Alphabetic) {
         const auto phon = m_phonetic.constFind(token.phonetic);

@@ -62,6 +62,7 @@ private:
         std::vector<int> tokenIds; // parallel to tokens
     };
 
+    double tokenWeight(const QString &token) const;
     QList<NameScorer::Token> scorerTokens(const QList<NameNormalizer::Part> &parts) const;
     // A vocabulary token with its keys, as NameScorer compares it (weight 1).
     NameScorer::Token vocabularyToken(int id) const;
@@ -84,8 +85,13 @@ private:
     std::vector<quint16> m_trigramCounts; // token id -> number of trigrams
     QHash<QString, std::vector<int>> m_phonetic; // key -> token ids
     QHash<QString, std::vector<int>> m_trigrams; // trigram -> token ids
-    QHash<QString, std::vector<int>> m_skeletons; // NameNormalizer::skeletonKey -> token ids
-    QHash<QString, std::vector<int>> m_syllables; // NameNormalizer::syllableKey of short tokens -> token ids
+    // NameNormalizer::skeletonKey -> ids of the tokens written without short vowels, and of the others.
+    QHash<QString, std::vector<int>> m_skeletonsUnvocalised;
+    QHash<QString, std::vector<int>> m_skeletonsOther;
+    // NameNormalizer::syllableKey -> ids of the Chinese and Korean syllables, and of the other tokens of up
+    // to 6 letters.
+    QHash<QString, std::vector<int>> m_syllablesSyllabic;
+    QHash<QString, std::vector<int>> m_syllablesOther;
     QHash<int, QString> m_listDates;
     QHash<int, int> m_listCounts;
 };
