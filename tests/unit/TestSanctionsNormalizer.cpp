@@ -24,6 +24,7 @@ private Q_SLOTS:
     void phoneticKey();
     void skeletonKey_data();
     void skeletonKey();
+    void unvocalisedAgainstLatin();
     void syllableKey_data();
     void syllableKey();
     void rigourResources();
@@ -175,6 +176,7 @@ void TestSanctionsNormalizer::skeletonKey_data()
     QTest::newRow("vladimir-f-for-v") << u"fladymyr"_s << u"vladimir"_s << true;
     QTest::newRow("fatima-ta-marbuta") << u"fatmh"_s << u"fatimah"_s << true;
     QTest::newRow("jamal-not-emil") << u"jmal"_s << u"emil"_s << false;
+    QTest::newRow("medial-w-long-vowel") << u"mwsy"_s << u"musa"_s << true;
 }
 
 void TestSanctionsNormalizer::skeletonKey()
@@ -186,6 +188,28 @@ void TestSanctionsNormalizer::skeletonKey()
     QCOMPARE(NameNormalizer::skeletonKey(unvocalised, Writing::Unvocalised)
             == NameNormalizer::skeletonKey(latin, Writing::Alphabetic),
         same);
+}
+
+void TestSanctionsNormalizer::unvocalisedAgainstLatin()
+{
+    using Writing = ScriptTransliterator::Writing;
+    auto sim = [](const QString &unvocalised, const QString &latin) {
+        return NameScorer::tokenSimilarity(
+            NameScorer::Token {
+                unvocalised, NameNormalizer::phoneticKey(unvocalised), 1.0, Writing::Unvocalised },
+            NameScorer::Token { latin, NameNormalizer::phoneticKey(latin), 1.0, Writing::Alphabetic });
+    };
+    QCOMPARE(sim(u"hsyn"_s, u"hussein"_s), 0.85);
+    QCOMPARE(sim(u"prwyz"_s, u"pervez"_s), 0.85); // Persian medial w read as v
+    QCOMPARE(sim(u"mwsy"_s, u"musa"_s), 0.85); // medial w read as the long vowel
+    QCOMPARE(sim(u"mwswy"_s, u"mousavi"_s), 0.85); // one w the vowel, the other v
+    QCOMPARE(sim(u"hsyny"_s, u"hussein"_s), 0.0);
+    QCOMPARE(
+        NameScorer::tokenSimilarity(NameScorer::Token { u"hsyn"_s, NameNormalizer::phoneticKey(u"hsyn"_s),
+                                        1.0, Writing::Unvocalised },
+            NameScorer::Token {
+                u"hsyny"_s, NameNormalizer::phoneticKey(u"hsyny"_s), 1.0, Writing::Unvocalised }),
+        0.0);
 }
 
 void TestSanctionsNormalizer::syllableKey_data()

@@ -225,6 +225,26 @@ QString NameNormalizer::phoneticKey(const QString &token)
     return key;
 }
 
+QStringList NameNormalizer::skeletonReadings(const QString &token)
+{
+    // Each w after the first letter read as the vowel or as v; names have at most a few.
+    QList<qsizetype> positions;
+    for (qsizetype i = 1; i < token.size() && positions.size() < 3; ++i)
+        if (token.at(i) == u'w')
+            positions.append(i);
+    QStringList keys;
+    for (int mask = 0; mask < (1 << positions.size()); ++mask) {
+        QString reading = token;
+        for (qsizetype k = 0; k < positions.size(); ++k)
+            if (mask & (1 << k))
+                reading[positions.at(k)] = u'v';
+        const QString key = skeletonKey(reading, ScriptTransliterator::Writing::Unvocalised);
+        if (!keys.contains(key))
+            keys.append(key);
+    }
+    return keys;
+}
+
 QString NameNormalizer::skeletonKey(const QString &token, ScriptTransliterator::Writing writing)
 {
     // Both sides are reduced to what an unvocalised spelling keeps: the consonants, whether the name starts

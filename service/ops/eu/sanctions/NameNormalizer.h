@@ -53,6 +53,9 @@ public:
     // The skeleton that compares a token romanised from Arabic or Hebrew with a Latin spelling: long vowels
     // written as w/y dropped, b/p/f/v merged ("bwtyn" = "Putin"). Give each token its own writing.
     static QString skeletonKey(const QString &token, ScriptTransliterator::Writing writing);
+    // The skeleton keys of an unvocalised token with each w after its first letter read as the long vowel
+    // u/o or as the consonant v, which many Persian names write with it (پرویز Parviz, موسوی Mousavi).
+    static QStringList skeletonReadings(const QString &token);
     // The spelling a token is compared in: one letter for each sound the romanisations spell two ways
     // (w/v, j/y, ou/u, kh/h, tsch/ch, sch/sh, dzh/j, ph/f) and doubled letters single.
     static QString comparisonForm(const QString &token);

@@ -207,9 +207,17 @@ double NameScorer::tokenSimilarity(const Token &q, const Token &c)
         // Two unvocalised spellings differ in a consonant or a long vowel: another name (Husayn / Husayni).
         if (q.writing == c.writing)
             return 0.0;
-        const QString a = skeletonOf(q);
-        if (a != skeletonOf(c))
-            return 0.0;
+        QString a = skeletonOf(q);
+        if (a != skeletonOf(c)) {
+            // A w inside the unvocalised spelling may be the consonant v (Parviz / Pervez).
+            const Token &u = q.writing == Writing::Unvocalised ? q : c;
+            const Token &l = q.writing == Writing::Unvocalised ? c : q;
+            if (u.text.indexOf(u'w', 1) < 0)
+                return 0.0;
+            a = skeletonOf(l);
+            if (!NameNormalizer::skeletonReadings(u.text).contains(a))
+                return 0.0;
+        }
         // A two-letter skeleton ("bs" for Bush and Weiss) is shared by many names, one letter by most: it
         // supports a match but cannot make one.
         return a.size() >= 3 ? 0.85 : (a.size() == 2 ? 0.5 : 0.0);

@@ -290,6 +290,10 @@ std::shared_ptr<const SanctionsIndex> SanctionsIndex::build(
                     (unvocalised ? index->m_skeletonsUnvocalised
                                  : index->m_skeletonsOther)[index->m_vocabSkeleton.last()]
                         .push_back(id);
+                    if (unvocalised && t.indexOf(u'w', 1) >= 0)
+                        for (const QString &reading : NameNormalizer::skeletonReadings(t))
+                            if (reading != index->m_vocabSkeleton.last())
+                                index->m_skeletonsUnvocalised[reading].push_back(id);
                     const bool syllabic = part.writing == ScriptTransliterator::Writing::Syllabic;
                     if (syllabic || t.size() <= 6)
                         (syllabic ? index->m_syllablesSyllabic
@@ -366,8 +370,13 @@ std::vector<std::pair<float, int>> SanctionsIndex::similarTokens(const NameScore
     };
     if (token.writing != Writing::Syllabic) {
         collect(m_skeletonsUnvocalised, skeletonKey);
-        if (token.writing == Writing::Unvocalised)
+        if (token.writing == Writing::Unvocalised) {
             collect(m_skeletonsOther, skeletonKey);
+            if (token.text.indexOf(u'w', 1) >= 0)
+                for (const QString &reading : NameNormalizer::skeletonReadings(token.text))
+                    if (reading != skeletonKey)
+                        collect(m_skeletonsOther, reading);
+        }
     }
     if (token.writing == Writing::Syllabic
         || (token.writing == Writing::Alphabetic && token.text.size() <= 6)) {
