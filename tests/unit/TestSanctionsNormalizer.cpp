@@ -25,6 +25,7 @@ private Q_SLOTS:
     void skeletonKey_data();
     void skeletonKey();
     void unvocalisedAgainstLatin();
+    void unvocalisedSpacing();
     void syllableKey_data();
     void syllableKey();
     void rigourResources();
@@ -210,6 +211,19 @@ void TestSanctionsNormalizer::unvocalisedAgainstLatin()
             NameScorer::Token {
                 u"hsyny"_s, NameNormalizer::phoneticKey(u"hsyny"_s), 1.0, Writing::Unvocalised }),
         0.0);
+}
+
+void TestSanctionsNormalizer::unvocalisedSpacing()
+{
+    // The same Arabic letters spaced otherwise are the same name.
+    using Writing = ScriptTransliterator::Writing;
+    auto tokens = [](const QStringList &texts) {
+        QList<NameScorer::Token> out;
+        for (const QString &t : texts)
+            out.append(NameScorer::Token { t, NameNormalizer::phoneticKey(t), 1.0, Writing::Unvocalised });
+        return out;
+    };
+    QVERIFY(NameScorer::nameSimilarity(tokens({ u"abdallh"_s }), tokens({ u"abd"_s, u"allh"_s })) >= 0.9);
 }
 
 void TestSanctionsNormalizer::syllableKey_data()

@@ -344,6 +344,9 @@ double NameScorer::nameSimilarity(const QList<Token> &query, const QList<Token> 
         candidateWriting = t.writing != Writing::Alphabetic ? t.writing : candidateWriting;
     if (queryWriting != Writing::Alphabetic || candidateWriting != Writing::Alphabetic) {
         const QString qs = joined(query);
+        // The same letters spaced otherwise ("عبدالله" / "عبد الله").
+        if (qs == cs)
+            return std::max(aligned, 0.95);
         if (queryWriting == Writing::Syllabic || candidateWriting == Writing::Syllabic)
             return std::max(
                 aligned, NameNormalizer::syllableKey(qs) == NameNormalizer::syllableKey(cs) ? 0.9 : 0.0);
