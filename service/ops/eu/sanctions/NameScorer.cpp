@@ -233,11 +233,14 @@ double NameScorer::tokenSimilarity(const Token &q, const Token &c)
         return q.phonetic == c.phonetic && longer <= 4 && sameEnds ? 0.75 : 0.0;
     }
     // Two patronymics are as alike as the fathers' names in them ("Volodymyrovych" / "Vladimirovich").
-    const QString qStem = NameNormalizer::patronymicStem(q.text);
-    const QString cStem = qStem.isEmpty() ? QString() : NameNormalizer::patronymicStem(c.text);
-    if (!cStem.isEmpty() && q.text.right(4) == c.text.right(4))
-        return tokenSimilarity(Token { qStem, NameNormalizer::phoneticKey(qStem), q.weight, q.writing },
-            Token { cStem, NameNormalizer::phoneticKey(cStem), c.weight, c.writing });
+    // Fathers' names with different first letters are different names: only the rest are compared.
+    if (q.text.front() == c.text.front() && QStringView(q.text).right(4) == QStringView(c.text).right(4)) {
+        const QString qStem = NameNormalizer::patronymicStem(q.text);
+        const QString cStem = qStem.isEmpty() ? QString() : NameNormalizer::patronymicStem(c.text);
+        if (!cStem.isEmpty())
+            return tokenSimilarity(Token { qStem, NameNormalizer::phoneticKey(qStem), q.weight, q.writing },
+                Token { cStem, NameNormalizer::phoneticKey(cStem), c.weight, c.writing });
+    }
     // Lithuanian and Latvian give foreign names their nominative endings ("Putinas", "Putins"): a name plus
     // such an ending is the name.
     if (balticEnding(q.text, c.text) || balticEnding(c.text, q.text))

@@ -316,6 +316,13 @@ std::shared_ptr<const SanctionsIndex> SanctionsIndex::build(
             index->m_names.push_back(std::move(name));
         }
     }
+    // Every vocabulary token with its keys, as NameScorer compares it (weight 1): built once, so scoring
+    // copies no strings.
+    index->m_vocabTokens.reserve(size_t(index->m_vocab.size()));
+    for (qsizetype id = 0; id < index->m_vocab.size(); ++id)
+        index->m_vocabTokens.push_back(NameScorer::Token { index->m_vocab.at(id),
+            index->m_vocabPhonetic.at(id), 1.0, index->m_vocabWriting[size_t(id)],
+            index->m_vocabSkeleton.at(id), index->m_vocabSyllable.at(id), index->m_vocabForm.at(id) });
     return index;
 }
 
@@ -342,12 +349,6 @@ QList<SanctionsEntry::List> SanctionsIndex::loadedLists() const
         if (!lists.contains(e.list))
             lists.append(e.list);
     return lists;
-}
-
-NameScorer::Token SanctionsIndex::vocabularyToken(int id) const
-{
-    return NameScorer::Token { m_vocab.at(id), m_vocabPhonetic.at(id), 1.0, m_vocabWriting[size_t(id)],
-        m_vocabSkeleton.at(id), m_vocabSyllable.at(id), m_vocabForm.at(id) };
 }
 
 std::vector<std::pair<float, int>> SanctionsIndex::similarTokens(const NameScorer::Token &token,
@@ -416,13 +417,7 @@ std::vector<std::pair<float, int>> SanctionsIndex::similarTokens(const NameScore
     out.erase(std::unique(out.begin(), out.end()), out.end());
     std::vector<std::pair<float, int>> accepted;
     for (const int id : out) {
-        // Latin against Latin needs no cross-writing keys: the light token saves copying them.
-        const double sim = token.writing == ScriptTransliterator::Writing::Alphabetic
-                && m_vocabWriting[size_t(id)] == ScriptTransliterator::Writing::Alphabetic
-            ? NameScorer::tokenSimilarity(token,
-                NameScorer::Token { m_vocab.at(id), m_vocabPhonetic.at(id), 1.0,
-                    ScriptTransliterator::Writing::Alphabetic, {}, {}, m_vocabForm.at(id) })
-            : NameScorer::tokenSimilarity(token, vocabularyToken(id));
+        const double sim = NameScorer::tokenSimilarity(token, m_vocabTokens[size_t(id)]);
         scored(id, sim);
         if (sim >= 0.6)
             accepted.emplace_back(float(sim), id);
@@ -510,11 +505,8 @@ QList<SanctionsHit> SanctionsIndex::screen(const SanctionsQuery &query) const
                     auto cached = simCache.constFind(key);
                     if (cached == simCache.cend())
                         cached = simCache.insert(key,
-                            tokens[i].writing == ScriptTransliterator::Writing::Alphabetic
-                                    && name.tokens[j].writing == ScriptTransliterator::Writing::Alphabetic
-                                ? NameScorer::tokenSimilarity(tokens[i], name.tokens[j])
-                                : NameScorer::tokenSimilarity(
-                                    tokens[i], vocabularyToken(name.tokenIds[size_t(j)])));
+                            NameScorer::tokenSimilarity(
+                                tokens[i], m_vocabTokens[size_t(name.tokenIds[size_t(j)])]));
                     sims[size_t(i * nc + j)] = *cached;
                 }
             }

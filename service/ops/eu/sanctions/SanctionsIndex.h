@@ -64,8 +64,6 @@ private:
 
     double tokenWeight(const QString &token) const;
     QList<NameScorer::Token> scorerTokens(const QList<NameNormalizer::Part> &parts) const;
-    // A vocabulary token with its keys, as NameScorer compares it (weight 1).
-    NameScorer::Token vocabularyToken(int id) const;
     // Vocabulary tokens similar to `token`, best first; `scored` sees every similarity computed on the way.
     std::vector<std::pair<float, int>> similarTokens(const NameScorer::Token &token,
         std::vector<quint16> &counts, const std::function<void(int, double)> &scored) const;
@@ -80,6 +78,7 @@ private:
     QList<QString> m_vocabSkeleton; // parallel to m_vocab: NameNormalizer::skeletonKey
     QList<QString> m_vocabSyllable; // parallel to m_vocab: NameNormalizer::syllableKey
     QList<QString> m_vocabForm; // parallel to m_vocab: NameNormalizer::comparisonForm
+    std::vector<NameScorer::Token> m_vocabTokens; // parallel to m_vocab: all of the above, weight 1
     QHash<QString, int> m_tokenIds;
     std::vector<std::vector<int>> m_postings; // token id -> name ids
     std::vector<quint16> m_trigramCounts; // token id -> number of trigrams
