@@ -35,14 +35,10 @@ QString syllableOf(const NameScorer::Token &t)
     return t.syllable.isEmpty() ? NameNormalizer::syllableKey(t.text) : t.syllable;
 }
 
-QString formOf(const NameScorer::Token &t)
-{
-    return t.form.isEmpty() ? NameNormalizer::comparisonForm(t.text) : t.form;
-}
-
 bool balticEnding(const QString &longer, const QString &name)
 {
-    if (name.size() < 4 || !longer.startsWith(name))
+    const qsizetype extra = longer.size() - name.size();
+    if (extra < 1 || extra > 2 || name.size() < 4 || !longer.startsWith(name))
         return false;
     const QStringView ending = QStringView(longer).mid(name.size());
     return ending == u"as" || ending == u"is" || ending == u"us" || ending == u"ys" || ending == u"s";
@@ -246,8 +242,10 @@ double NameScorer::tokenSimilarity(const Token &q, const Token &c)
     if (balticEnding(q.text, c.text) || balticEnding(c.text, q.text))
         return 0.9;
     // Compared in the spelling that writes each sound one way (Juri / Yury, Medwedew / Medvedev).
-    const QString a = formOf(q);
-    const QString b = formOf(c);
+    const QString qForm = q.form.isEmpty() ? NameNormalizer::comparisonForm(q.text) : QString();
+    const QString cForm = c.form.isEmpty() ? NameNormalizer::comparisonForm(c.text) : QString();
+    const QString &a = q.form.isEmpty() ? qForm : q.form;
+    const QString &b = c.form.isEmpty() ? cForm : c.form;
     if (a == b)
         return 0.95;
     const int dist = levenshtein(a, b);
