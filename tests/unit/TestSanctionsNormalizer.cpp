@@ -4,6 +4,8 @@
 
 #include <QFile>
 #include <QTest>
+#include <atomic>
+#include <thread>
 
 using namespace Qt::StringLiterals;
 using namespace ades::eu;
@@ -32,6 +34,7 @@ private Q_SLOTS:
     void tokenSimilarity_data();
     void tokenSimilarity();
     void jaroWinklerReference();
+    void foldOnManyThreads();
 };
 
 void TestSanctionsNormalizer::fold_data()
@@ -318,6 +321,29 @@ void TestSanctionsNormalizer::jaroWinklerReference()
     QCOMPARE(NameScorer::levenshtein(u"abdulrahman", u"adbulrahman"), 1);
     QCOMPARE(NameScorer::levenshtein(u"abdulrahman", u"adbulrahman", 1), 1);
     QCOMPARE(NameScorer::levenshtein(u"saddamhusseinaltikriti", u"sadamhuseinaltikriti", 3), 2);
+}
+
+void TestSanctionsNormalizer::foldOnManyThreads()
+{
+    // ICU transliterators are not safe for concurrent use: each thread must get its own clones.
+    const QStringList names = { u"Владимир Путин"_s, u"صدام حسين التكريتي"_s, u"김영복"_s, u"习近平"_s,
+        u"व्लादिमीर पुतिन"_s, u"ბარაკ ობამა"_s, u"Αλέξης Τσίπρας"_s, u"ולדימיר פוטין"_s, u"Straße Łukasz"_s };
+    QStringList expected;
+    for (const QString &n : names)
+        expected.append(NameNormalizer::fold(n));
+    std::atomic<int> mismatches { 0 };
+    std::vector<std::thread> threads;
+    for (int t = 0; t < 4; ++t)
+        threads.emplace_back([&] {
+            for (int round = 0; round < 200; ++round)
+                for (qsizetype i = 0; i < names.size(); ++i)
+                    // Leading spaces vary the text, so the per-thread cache does not hide the transforms.
+                    if (NameNormalizer::fold(QString(round % 50 + 1, u' ') + names.at(i)) != expected.at(i))
+                        ++mismatches;
+        });
+    for (std::thread &t : threads)
+        t.join();
+    QCOMPARE(mismatches.load(), 0);
 }
 
 QTEST_GUILESS_MAIN(TestSanctionsNormalizer)

@@ -464,7 +464,7 @@ QList<ScriptTransliterator::Segment> ScriptTransliterator::toLatin(const QString
             len = 2;
         }
         UScriptCode script = scriptOf(c);
-        // Kana and the Han characters inside Japanese names form one Japanese run.
+        // Japanese mixes Hiragana and Katakana in one word: one run.
         if (script == USCRIPT_HIRAGANA || script == USCRIPT_KATAKANA)
             script = USCRIPT_KATAKANA;
         if (script == USCRIPT_COMMON || script == USCRIPT_INHERITED) {
