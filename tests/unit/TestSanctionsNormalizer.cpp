@@ -61,6 +61,8 @@ void TestSanctionsNormalizer::fold_data()
     QTest::newRow("fullwidth-nfkd") << u"ＡＢＣ"_s << u"abc"_s;
     QTest::newRow("arabic-article-apart") << u"صدام حسين التكريتي"_s << u"sdam hsyn al tkryty"_s;
     QTest::newRow("urdu-letters") << u"ٹیپو"_s << u"typw"_s;
+    QTest::newRow("arabic-harakat-dropped") << u"مُحَمَّد"_s << u"mhmd"_s;
+    QTest::newRow("hebrew-niqqud-dropped") << u"לֵוִי"_s << u"lwy"_s;
     QTest::newRow("hebrew") << u"ינון לוי"_s << u"ynwn lwy"_s;
     QTest::newRow("korean-syllables") << u"김영복"_s << u"kim yong pok"_s;
     QTest::newRow("korean-initial-rieul") << u"리송진"_s << u"ri song chin"_s;

@@ -194,9 +194,17 @@ QString arabicBaseLetters(QString word)
         { u'\u06BA', u'\u0646' }, // ں -> ن
         { u'\u06A9', u'\u0643' }, // ک -> ك
     };
-    for (QChar &c : word)
-        c = base.value(c, c);
-    return word;
+    // Short-vowel marks (harakat, shadda, sukun, dagger alef) are optional and the lists leave them out:
+    // "مُحَمَّد" is "محمد".
+    QString out;
+    out.reserve(word.size());
+    for (const QChar c : std::as_const(word)) {
+        const char16_t u = c.unicode();
+        if ((u >= 0x064B && u <= 0x065F) || u == 0x0670)
+            continue;
+        out.append(base.value(c, c));
+    }
+    return out;
 }
 
 // The Arabic article is written joined to the noun ("التكريتي"); lists write it apart ("al-Tikriti").
@@ -335,6 +343,14 @@ bool romanisedWhole(UScriptCode script)
 QString romaniseRun(const QString &run, UScriptCode script)
 {
     const Transform transform = transformFor(script, run);
+    if (script == USCRIPT_HEBREW) {
+        // Vowel points (niqqud) and cantillation are optional and the lists leave them out.
+        QString bare = run;
+        bare.removeIf([](QChar c) {
+            return c.unicode() >= 0x0591 && c.unicode() <= 0x05C7 && c.category() == QChar::Mark_NonSpacing;
+        });
+        return apply(transform, bare);
+    }
     if (romanisedWhole(script))
         return apply(transform, run);
     const bool foreignName = script == USCRIPT_HAN && (run.contains(u'\u00B7') || run.contains(u'\u30FB'));
