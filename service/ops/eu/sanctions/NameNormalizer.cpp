@@ -1,161 +1,16 @@
 #include "NameNormalizer.h"
 
 #include "NameScorer.h"
+#include "ScriptTransliterator.h"
+
+#include <QFile>
+#include <QRegularExpression>
 
 using namespace Qt::StringLiterals;
 
 namespace ades::eu {
 
 namespace {
-
-struct Translit
-{
-    char16_t from;
-    const char *to;
-};
-
-// Lower-case letters only: input is case-folded and decomposed first. Cyrillic after the common
-// English-language romanisation of sanctions lists (BGN/PCGN-like, "kh", "zh", "ts"), Greek after
-// ELOT 743, Arabic/Persian consonants after a simplified DIN 31635 without diacritics.
-constexpr Translit kTable[] = {
-    // Cyrillic (Russian, Ukrainian, Belarusian, Serbian, Macedonian)
-    { u'а', "a" },
-    { u'б', "b" },
-    { u'в', "v" },
-    { u'г', "g" },
-    { u'д', "d" },
-    { u'е', "e" },
-    { u'ж', "zh" },
-    { u'з', "z" },
-    { u'и', "i" },
-    { u'й', "y" },
-    { u'к', "k" },
-    { u'л', "l" },
-    { u'м', "m" },
-    { u'н', "n" },
-    { u'о', "o" },
-    { u'п', "p" },
-    { u'р', "r" },
-    { u'с', "s" },
-    { u'т', "t" },
-    { u'у', "u" },
-    { u'ф', "f" },
-    { u'х', "kh" },
-    { u'ц', "ts" },
-    { u'ч', "ch" },
-    { u'ш', "sh" },
-    { u'щ', "shch" },
-    { u'ъ', "" },
-    { u'ы', "y" },
-    { u'ь', "" },
-    { u'э', "e" },
-    { u'ю', "yu" },
-    { u'я', "ya" },
-    { u'ё', "e" },
-    { u'є', "ye" },
-    { u'і', "i" },
-    { u'ї', "yi" },
-    { u'ґ', "g" },
-    { u'ў', "u" },
-    { u'ђ', "dj" },
-    { u'ј', "j" },
-    { u'љ', "lj" },
-    { u'њ', "nj" },
-    { u'ћ', "c" },
-    { u'џ', "dz" },
-    { u'ѓ', "gj" },
-    { u'ќ', "kj" },
-    { u'ѕ', "dz" },
-    // Greek
-    { u'α', "a" },
-    { u'β', "v" },
-    { u'γ', "g" },
-    { u'δ', "d" },
-    { u'ε', "e" },
-    { u'ζ', "z" },
-    { u'η', "i" },
-    { u'θ', "th" },
-    { u'ι', "i" },
-    { u'κ', "k" },
-    { u'λ', "l" },
-    { u'μ', "m" },
-    { u'ν', "n" },
-    { u'ξ', "x" },
-    { u'ο', "o" },
-    { u'π', "p" },
-    { u'ρ', "r" },
-    { u'σ', "s" },
-    { u'ς', "s" },
-    { u'τ', "t" },
-    { u'υ', "y" },
-    { u'φ', "f" },
-    { u'χ', "ch" },
-    { u'ψ', "ps" },
-    { u'ω', "o" },
-    // Arabic and Persian
-    { u'ا', "a" },
-    { u'ب', "b" },
-    { u'ت', "t" },
-    { u'ث', "th" },
-    { u'ج', "j" },
-    { u'ح', "h" },
-    { u'خ', "kh" },
-    { u'د', "d" },
-    { u'ذ', "dh" },
-    { u'ر', "r" },
-    { u'ز', "z" },
-    { u'س', "s" },
-    { u'ش', "sh" },
-    { u'ص', "s" },
-    { u'ض', "d" },
-    { u'ط', "t" },
-    { u'ظ', "z" },
-    { u'ع', "" },
-    { u'غ', "gh" },
-    { u'ف', "f" },
-    { u'ق', "q" },
-    { u'ك', "k" },
-    { u'ل', "l" },
-    { u'م', "m" },
-    { u'ن', "n" },
-    { u'ه', "h" },
-    { u'و', "w" },
-    { u'ي', "y" },
-    { u'ى', "a" },
-    { u'ة', "a" },
-    { u'ء', "" },
-    { u'ئ', "y" },
-    { u'ؤ', "w" },
-    { u'پ', "p" },
-    { u'چ', "ch" },
-    { u'ژ', "zh" },
-    { u'گ', "g" },
-    { u'ک', "k" },
-    { u'ی', "y" },
-    { u'ۀ', "h" },
-    // Latin letters NFKD does not decompose
-    { u'ß', "ss" },
-    { u'æ', "ae" },
-    { u'ø', "o" },
-    { u'đ', "d" },
-    { u'ł', "l" },
-    { u'þ', "th" },
-    { u'ı', "i" },
-    { u'œ', "oe" },
-    { u'ð', "d" },
-    { u'ħ', "h" },
-};
-
-const QHash<char16_t, const char *> &translitMap()
-{
-    static const QHash<char16_t, const char *> map = [] {
-        QHash<char16_t, const char *> m;
-        for (const Translit &t : kTable)
-            m.insert(t.from, t.to);
-        return m;
-    }();
-    return map;
-}
 
 // Compact defaults so a normaliser without the rigour files still folds the common legal forms.
 constexpr std::pair<const char *, const char *> kDefaultLegalForms[] = {
@@ -206,11 +61,6 @@ constexpr std::pair<const char *, const char *> kDefaultLegalForms[] = {
     { "fzc", "fzc" },
 };
 
-constexpr const char *kDefaultPrefixes[] = { "mr", "mrs", "ms", "miss", "dr", "prof", "sir", "madam", "mme",
-    "monsieur", "sheikh", "shaikh", "sheik", "haji", "hajji", "mullah", "maulvi", "maulavi", "mawlawi",
-    "qari", "general", "colonel", "president", "presidente", "prasident", "predsjednik", "prezident",
-    "prezydent", "premier", "minister" };
-
 constexpr const char *kParticles[] = { "al", "el", "ul", "ud", "bin", "ibn", "bint", "ben", "abu", "bou",
     "abd", "van", "von", "der", "den", "de", "da", "di", "du", "la", "le", "del", "della", "dos", "das", "do",
     "y", "e", "and", "of", "the", "ould", "uld", "oglu", "ogly", "kyzy" };
@@ -221,71 +71,130 @@ NameNormalizer::NameNormalizer()
 {
     for (const auto &[alias, compare] : kDefaultLegalForms)
         addLegalForm(QString::fromUtf8(alias), QString::fromUtf8(compare));
-    for (const char *p : kDefaultPrefixes)
-        m_personPrefixes.insert(QString::fromLatin1(p));
+    QFile titles(u":/sanctions/person_titles.txt"_s);
+    if (titles.open(QIODevice::ReadOnly))
+        m_titles.addList(titles.readAll());
+    else
+        qWarning("sanctions: bundled person titles missing");
 }
 
-const char *NameNormalizer::transliterate(char16_t c)
+QList<NameNormalizer::Part> NameNormalizer::foldParts(const QString &text)
 {
-    return translitMap().value(c, nullptr);
+    QList<Part> parts;
+    for (const ScriptTransliterator::Segment &segment : ScriptTransliterator::toLatin(text)) {
+        const QString decomposed = segment.latin.toCaseFolded().normalized(QString::NormalizationForm_KD);
+        QString word;
+        bool ascii = true;
+        auto flush = [&] {
+            if (!ascii) {
+                // Letters decomposition keeps (ł, ø, ß, æ ...); what is not a letter or digit afterwards
+                // goes.
+                const QString spelt = ScriptTransliterator::asciiFold(word);
+                word.clear();
+                for (const QChar c : spelt)
+                    if (c.isLetterOrNumber())
+                        word.append(c.toLower());
+            }
+            if (!word.isEmpty())
+                parts.append(Part { word, segment.writing });
+            word.clear();
+            ascii = true;
+        };
+        for (const QChar c : decomposed) {
+            const QChar::Category cat = c.category();
+            if (cat == QChar::Mark_NonSpacing || cat == QChar::Mark_SpacingCombining
+                || cat == QChar::Mark_Enclosing)
+                continue;
+            // Apostrophes join ("O'Brien" = "OBrien"); modifier letters (soft and hard signs, ayn, ejectives
+            // written by the romanisations) and Arabic tatweel are not written by the lists.
+            // Format characters (zero-width joiners, directional marks) are invisible inside a word.
+            if (c == u'\'' || c == u'\u2019' || c == u'\u2018' || c == u'`' || c == u'"'
+                || cat == QChar::Letter_Modifier || cat == QChar::Other_Format || c == u'\u0640')
+                continue;
+            if (c.isLetterOrNumber()) {
+                word.append(c.toLower());
+                ascii = ascii && c.unicode() < 0x80;
+            } else {
+                flush();
+            }
+        }
+        flush();
+    }
+    return parts;
 }
 
 QString NameNormalizer::fold(const QString &text)
 {
-    // Precomposed letters with their own romanisation (й, ї, ё) first; base letters left after
-    // decomposition (Greek with tonos) in the main loop.
-    const QString composed = text.toCaseFolded().normalized(QString::NormalizationForm_C);
-    QString romanised;
-    romanised.reserve(composed.size());
-    for (const QChar c : composed) {
-        if (const char *t = transliterate(c.unicode()))
-            romanised.append(QLatin1StringView(t));
-        else
-            romanised.append(c);
-    }
-    const QString decomposed = romanised.normalized(QString::NormalizationForm_KD);
     QString out;
-    out.reserve(decomposed.size());
-    bool space = true;
-    for (const QChar c : decomposed) {
-        const QChar::Category cat = c.category();
-        if (cat == QChar::Mark_NonSpacing || cat == QChar::Mark_SpacingCombining
-            || cat == QChar::Mark_Enclosing)
-            continue;
-        // Apostrophes join ("O'Brien" = "OBrien"); Arabic tatweel is decoration.
-        if (c == u'\'' || c == u'\u2019' || c == u'\u2018' || c == u'`' || c == u'\u02bc' || c == u'\u0640')
-            continue;
-        if (const char *t = transliterate(c.unicode())) {
-            out.append(QLatin1StringView(t));
-            space = false;
-        } else if (c.isLetterOrNumber()) {
-            out.append(c.toLower());
-            space = false;
-        } else if (!space) {
+    for (const Part &part : foldParts(text)) {
+        if (!out.isEmpty())
             out.append(u' ');
-            space = true;
-        }
+        out.append(part.text);
     }
-    if (out.endsWith(u' '))
-        out.chop(1);
     return out;
 }
 
+namespace {
+
+bool isVowel(QChar c)
+{
+    return c == u'a' || c == u'e' || c == u'i' || c == u'o' || c == u'u' || c == u'y';
+}
+
+// Spellings of one sound in the romanisations the lists mix (English, French, German; BGN/PCGN, ISO 9):
+// German "tsch"/"sch" are English "ch"/"sh" (Tschernow / Chernov), "dzh"/"dj" are "j" (Dzhamal / Djamal /
+// Jamal), "kh" is also written "h" (Khalid / Halid, Mikhail / Mihail), "ph" is "f". Applied to every token,
+// listed or queried, before the skeleton is taken.
+QString unifiedSpelling(const QString &token)
+{
+    static const std::pair<QLatin1StringView, QLatin1StringView> kSame[] = {
+        { "tsch"_L1, "ch"_L1 },
+        { "sch"_L1, "sh"_L1 },
+        { "dzh"_L1, "j"_L1 },
+        { "dj"_L1, "j"_L1 },
+        { "kh"_L1, "h"_L1 },
+        { "ph"_L1, "f"_L1 },
+        { "ck"_L1, "k"_L1 },
+    };
+    QString s = token;
+    for (const auto &[from, to] : kSame)
+        if (s.contains(from))
+            s.replace(from, to);
+    return s;
+}
+
+// One substitution, insertion, deletion or swap of neighbours between two different words, in linear time:
+// the legal-form check runs for every organisation token against every one-word form.
+bool oneTypoApart(QStringView a, QStringView b)
+{
+    if (a.size() < b.size())
+        std::swap(a, b);
+    if (a.size() - b.size() > 1)
+        return false;
+    qsizetype i = 0;
+    while (i < b.size() && a[i] == b[i])
+        ++i;
+    if (i == b.size())
+        return a.size() != b.size();
+    if (a.size() != b.size())
+        return a.mid(i + 1) == b.mid(i);
+    if (a.mid(i + 1) == b.mid(i + 1))
+        return true;
+    return i + 1 < a.size() && a[i] == b[i + 1] && a[i + 1] == b[i] && a.mid(i + 2) == b.mid(i + 2);
+}
+
+} // namespace
+
 QString NameNormalizer::phoneticKey(const QString &token)
 {
-    auto isVowel
-        = [](QChar c) { return c == u'a' || c == u'e' || c == u'i' || c == u'o' || c == u'u' || c == u'y'; };
+    const QString spelt = unifiedSpelling(token);
     QString s;
-    s.reserve(token.size());
-    for (qsizetype i = 0; i < token.size(); ++i) {
-        QChar c = token.at(i);
-        if (c == u'p' && i + 1 < token.size() && token.at(i + 1) == u'h') {
-            s.append(u'f');
-            ++i;
-            continue;
-        }
-        // An 'h' after a consonant only modifies it (kh, sh, th, gh, ch, dh, zh).
-        if (c == u'h' && !s.isEmpty() && !isVowel(s.back()))
+    s.reserve(spelt.size());
+    for (qsizetype i = 0; i < spelt.size(); ++i) {
+        QChar c = spelt.at(i);
+        // An 'h' after these consonants only modifies them (sh, ch, th, dh, gh, zh); elsewhere it is a sound
+        // of its own (Abdulrahman).
+        if (c == u'h' && !s.isEmpty() && QStringView(u"sctdgzk").contains(s.back()))
             continue;
         if (c == u'c' || c == u'q')
             c = u'k';
@@ -314,6 +223,183 @@ QString NameNormalizer::phoneticKey(const QString &token)
         key.append(c);
     }
     return key;
+}
+
+QStringList NameNormalizer::skeletonReadings(const QString &token)
+{
+    // Each w after the first letter read as the vowel or as v; names have at most a few.
+    QList<qsizetype> positions;
+    for (qsizetype i = 1; i < token.size() && positions.size() < 3; ++i)
+        if (token.at(i) == u'w')
+            positions.append(i);
+    QStringList keys;
+    for (int mask = 0; mask < (1 << positions.size()); ++mask) {
+        QString reading = token;
+        for (qsizetype k = 0; k < positions.size(); ++k)
+            if (mask & (1 << k))
+                reading[positions.at(k)] = u'v';
+        const QString key = skeletonKey(reading, ScriptTransliterator::Writing::Unvocalised);
+        if (!keys.contains(key))
+            keys.append(key);
+    }
+    return keys;
+}
+
+QString NameNormalizer::skeletonKey(const QString &token, ScriptTransliterator::Writing writing)
+{
+    // Both sides are reduced to what an unvocalised spelling keeps: the consonants, whether the name starts
+    // with a vowel, and whether it ends in one (Mohammad / Mohammadi, Husayn / Husayni are other names).
+    QString s = unifiedSpelling(token);
+    bool finalVowel = false;
+    if (writing == ScriptTransliterator::Writing::Unvocalised) {
+        // Arabic writes the "ch" it lacks as t+sh (تش). After the first letter, w and y are the long vowels
+        // u/o and i/e (matres lectionis); a final h is the ta marbuta or a vowel carrier (Fatemeh).
+        s.replace(u"tsh"_s, u"ch"_s);
+        const bool digraph
+            = s.size() > 2 && s.endsWith(u'h') && QStringView(u"sctdgzk").contains(s.at(s.size() - 2));
+        if (s.size() > 2 && !digraph
+            && (s.endsWith(u'w') || s.endsWith(u'y') || s.endsWith(u'h') || s.endsWith(u'a'))) {
+            finalVowel = true;
+            s.chop(1);
+        }
+        QString consonants;
+        for (qsizetype i = 0; i < s.size(); ++i)
+            if (i == 0 || (s.at(i) != u'w' && s.at(i) != u'y'))
+                consonants.append(s.at(i));
+        s = consonants;
+    } else {
+        // "Abdullah", "Fatimah": a final h after a vowel is the same ta marbuta.
+        if (s.size() > 2 && s.endsWith(u'h') && isVowel(s.at(s.size() - 2)))
+            s.chop(1);
+        finalVowel = s.size() > 2 && isVowel(s.back());
+    }
+    QString key;
+    for (qsizetype i = 0; i < s.size(); ++i) {
+        QChar c = s.at(i);
+        if (i == 0 && isVowel(c)) {
+            key.append(u'a');
+            continue;
+        }
+        if (isVowel(c))
+            continue;
+        // Arabic and Hebrew tell sh (ش, ש) from s and z (س, ز, ס, ז); so do the lists' spellings.
+        if (c == u's' && i + 1 < s.size() && s.at(i + 1) == u'h') {
+            if (key.isEmpty() || key.back() != u'x')
+                key.append(u'x');
+            ++i;
+            continue;
+        }
+        if (c == u'h' && !key.isEmpty() && QStringView(u"ctdgzk").contains(key.back()))
+            continue;
+        // Arabic ب and ف, Hebrew ב and פ each write two of b, p, f, v (Putin is بوتين and פוטין).
+        if (c == u'p' || c == u'v' || c == u'w' || c == u'f')
+            c = u'b';
+        else if (c == u'c' || c == u'q')
+            c = u'k';
+        if (!key.isEmpty() && key.back() == c)
+            continue;
+        key.append(c);
+    }
+    if (finalVowel)
+        key.append(u'a');
+    return key;
+}
+
+QString NameNormalizer::comparisonForm(const QString &token)
+{
+    // Spellings of one sound written differently by the romanisations the lists mix: the unified digraphs
+    // (tsch/ch, sch/sh, dzh/j, kh/h, ph/f), w/v (German Wladimir), j/y (Jewgeni, Juri), ou/u (French
+    // Youssef, Mouammar), doubled letters (Hassan / Hasan, Mohammed / Mohamed).
+    QString s = unifiedSpelling(token);
+    if (s.contains(u"ou"_s))
+        s.replace(u"ou"_s, u"u"_s);
+    QString out;
+    out.reserve(s.size());
+    for (QChar c : std::as_const(s)) {
+        if (c == u'w')
+            c = u'v';
+        else if (c == u'j')
+            c = u'y';
+        if (!out.isEmpty() && out.back() == c && c.isLetter())
+            continue;
+        out.append(c);
+    }
+    return out == token ? token : out;
+}
+
+QString NameNormalizer::patronymicForm(const QString &token)
+{
+    // East Slavic patronymics are the father's given name plus a suffix each language and romanisation
+    // spells its own way: Russian -ovich/-evich/-ovna/-evna, Ukrainian -ovych/-ivna, Belarusian -avich,
+    // French -ovitch, German -owitsch. One spelling of the suffix leaves the father's name to compare.
+    static const QRegularExpression male(uR"(^(\w{3,}?)(?:y?[eo]|a)[vw][iy]t?s?ch$)"_s);
+    static const QRegularExpression female(uR"(^(\w{3,}?)(?:y?[eoi])vna$)"_s);
+    // Most tokens are not patronymics: the regular expressions only see the ones with such an ending.
+    if (token.size() < 7 || !(token.endsWith(u"ch"_s) || token.endsWith(u"vna"_s)))
+        return token;
+    if (const auto m = male.match(token); m.hasMatch())
+        return m.captured(1) + u"ovich"_s;
+    if (const auto m = female.match(token); m.hasMatch())
+        return m.captured(1) + u"ovna"_s;
+    return token;
+}
+
+QString NameNormalizer::patronymicStem(const QString &token)
+{
+    for (const QString &suffix : { u"ovich"_s, u"ovna"_s })
+        if (token.size() >= suffix.size() + 3 && token.endsWith(suffix))
+            return token.left(token.size() - suffix.size());
+    return {};
+}
+
+QString NameNormalizer::syllableKey(const QString &token)
+{
+    // The romanisations of Chinese (pinyin, Wade-Giles) and Korean (McCune-Reischauer, Revised) disagree on
+    // voicing and aspiration (k/g, t/d, p/b), on the affricates (ch, j, zh, ts, tz, z, q, c), on x / hs
+    // and sh / s, on r/l, and on how a vowel is spelt (ŏ/eo/o, ŭ/eu/u, ou/o, oo/u, ae/e, ee/i).
+    static const std::pair<QLatin1StringView, QLatin1StringView> kSame[] = {
+        { "tch"_L1, "c"_L1 },
+        { "ch"_L1, "c"_L1 },
+        { "ts"_L1, "c"_L1 },
+        { "tz"_L1, "c"_L1 },
+        { "zh"_L1, "c"_L1 },
+        { "hs"_L1, "x"_L1 },
+        { "sh"_L1, "s"_L1 },
+        { "eo"_L1, "o"_L1 },
+        { "eu"_L1, "u"_L1 },
+        { "ou"_L1, "o"_L1 },
+        { "oo"_L1, "u"_L1 },
+        { "ae"_L1, "e"_L1 },
+        { "ee"_L1, "i"_L1 },
+    };
+    QString s = token;
+    for (const auto &[from, to] : kSame)
+        if (s.contains(from))
+            s.replace(from, to);
+    for (QChar &c : s) {
+        switch (c.unicode()) {
+        case u'j':
+        case u'z':
+        case u'q':
+            c = u'c';
+            break;
+        case u'g':
+            c = u'k';
+            break;
+        case u'd':
+            c = u't';
+            break;
+        case u'b':
+            c = u'p';
+            break;
+        case u'r':
+            c = u'l';
+            break;
+        default:
+            break;
+        }
+    }
+    return s;
 }
 
 bool NameNormalizer::isParticle(const QString &token)
@@ -399,11 +485,8 @@ int NameNormalizer::addRigourPersonPrefixes(const QByteArray &yaml)
         }
         const QStringView line = QStringView(raw).trimmed();
         if (inPrefixes && line.startsWith(u"- ")) {
-            const QString p = fold(yamlScalar(line.mid(2)));
-            if (!p.isEmpty() && !p.contains(u' ')) {
-                m_personPrefixes.insert(p);
+            if (m_titles.add(yamlScalar(line.mid(2)), PersonTitles::Position::BeforeName))
                 ++added;
-            }
         }
     }
     return added;
@@ -411,25 +494,49 @@ int NameNormalizer::addRigourPersonPrefixes(const QByteArray &yaml)
 
 QStringList NameNormalizer::tokens(const QString &name, NameKind kind) const
 {
-    const QString folded = fold(name.left(384));
-    QStringList in = folded.split(u' ', Qt::SkipEmptyParts);
+    QStringList out;
+    for (const Part &part : parts(name, kind))
+        out.append(part.text);
+    return out;
+}
+
+QList<NameNormalizer::Part> NameNormalizer::parts(const QString &name, NameKind kind, bool *titled) const
+{
+    QList<Part> in = foldParts(name.left(384));
+    if (titled)
+        *titled = false;
     if (kind != NameKind::Organisation) {
-        // Honorifics only lead a name; a name that is nothing but a prefix keeps it.
-        while (in.size() > 1 && m_personPrefixes.contains(in.first()))
-            in.removeFirst();
+        QStringList words;
+        for (const Part &p : std::as_const(in))
+            words.append(p.text);
+        const std::vector<bool> title = m_titles.titleWords(words);
+        QList<Part> kept;
+        for (qsizetype i = 0; i < in.size(); ++i)
+            if (!title[size_t(i)])
+                kept.append(in.at(i));
+        if (titled)
+            *titled = kept.size() < in.size();
+        in = kept;
+    }
+    if (kind != NameKind::Organisation) {
+        for (Part &p : in)
+            if (p.writing == ScriptTransliterator::Writing::Alphabetic)
+                p.text = patronymicForm(p.text);
     }
     if (kind == NameKind::Person)
         return in;
-    QStringList out;
+    QList<Part> out;
     out.reserve(in.size());
     for (qsizetype i = 0; i < in.size();) {
         bool replaced = false;
         for (qsizetype n = std::min<qsizetype>(m_maxPhraseTokens, in.size() - i); n >= 1 && !replaced; --n) {
-            const QString phrase = in.mid(i, n).join(u' ');
+            QString phrase = in.at(i).text;
+            for (qsizetype k = i + 1; k < i + n; ++k)
+                phrase += u' ' + in.at(k).text;
             const auto it = m_orgTypes.constFind(phrase);
             // A single-letter "phrase" is an initial, not a legal form.
             if (it != m_orgTypes.cend() && phrase.size() > 1) {
-                out.append(*it);
+                out.append(Part { *it, ScriptTransliterator::Writing::Alphabetic });
                 i += n;
                 replaced = true;
             }
@@ -437,19 +544,18 @@ QStringList NameNormalizer::tokens(const QString &name, NameKind kind) const
         if (!replaced) {
             // A misspelt one-word legal form ("Kompany", "Compani"): one edit from a known form of
             // at least 5 letters.
-            const QString &token = in.at(i);
+            const QString &token = in.at(i).text;
             if (token.size() >= 5) {
                 for (auto it = m_singleWordForms.cbegin(); it != m_singleWordForms.cend() && !replaced;
                      ++it) {
-                    if (qAbs(it.key().size() - token.size()) <= 1
-                        && NameScorer::levenshtein(it.key(), token) == 1) {
-                        out.append(it.value());
+                    if (oneTypoApart(it.key(), token)) {
+                        out.append(Part { it.value(), ScriptTransliterator::Writing::Alphabetic });
                         replaced = true;
                     }
                 }
             }
             if (!replaced)
-                out.append(token);
+                out.append(in.at(i));
             ++i;
         }
     }

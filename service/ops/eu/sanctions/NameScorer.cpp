@@ -1,6 +1,9 @@
 #include "NameScorer.h"
 
+#include "NameNormalizer.h"
+
 #include <algorithm>
+#include <array>
 #include <vector>
 
 namespace ades::eu {
@@ -8,6 +11,8 @@ namespace ades::eu {
 namespace {
 
 constexpr double kUnmatchedCandidateWeight = 0.25;
+constexpr double kUnmatchedCandidateWeightAfterTitle = 0.1;
+constexpr double kConflictingPartWeight = 1.0;
 
 int editBudget(qsizetype length)
 {
@@ -20,6 +25,25 @@ int editBudget(qsizetype length)
     return 3;
 }
 
+QString skeletonOf(const NameScorer::Token &t)
+{
+    return t.skeleton.isEmpty() ? NameNormalizer::skeletonKey(t.text, t.writing) : t.skeleton;
+}
+
+QString syllableOf(const NameScorer::Token &t)
+{
+    return t.syllable.isEmpty() ? NameNormalizer::syllableKey(t.text) : t.syllable;
+}
+
+bool balticEnding(const QString &longer, const QString &name)
+{
+    const qsizetype extra = longer.size() - name.size();
+    if (extra < 1 || extra > 2 || name.size() < 4 || !longer.startsWith(name))
+        return false;
+    const QStringView ending = QStringView(longer).mid(name.size());
+    return ending == u"as" || ending == u"is" || ending == u"us" || ending == u"ys" || ending == u"s";
+}
+
 QString joined(const QList<NameScorer::Token> &tokens)
 {
     QString s;
@@ -30,6 +54,14 @@ QString joined(const QList<NameScorer::Token> &tokens)
 
 } // namespace
 
+NameScorer::Token NameScorer::withKeys(Token token)
+{
+    token.skeleton = NameNormalizer::skeletonKey(token.text, token.writing);
+    token.syllable = NameNormalizer::syllableKey(token.text);
+    token.form = NameNormalizer::comparisonForm(token.text);
+    return token;
+}
+
 double NameScorer::jaroWinkler(QStringView a, QStringView b)
 {
     if (a == b)
@@ -39,8 +71,20 @@ double NameScorer::jaroWinkler(QStringView a, QStringView b)
     if (la == 0 || lb == 0)
         return 0.0;
     const qsizetype window = std::max<qsizetype>(0, std::max(la, lb) / 2 - 1);
-    std::vector<char> ma(size_t(la), 0);
-    std::vector<char> mb(size_t(lb), 0);
+    // Match flags on the stack for name-sized strings: this runs for every token pair a query compares.
+    constexpr qsizetype kStack = 64;
+    std::array<char, kStack> stackA {};
+    std::array<char, kStack> stackB {};
+    std::vector<char> heapA;
+    std::vector<char> heapB;
+    char *ma = stackA.data();
+    char *mb = stackB.data();
+    if (la > kStack || lb > kStack) {
+        heapA.assign(size_t(la), 0);
+        heapB.assign(size_t(lb), 0);
+        ma = heapA.data();
+        mb = heapB.data();
+    }
     qsizetype matches = 0;
     for (qsizetype i = 0; i < la; ++i) {
         const qsizetype lo = std::max<qsizetype>(0, i - window);
@@ -76,16 +120,19 @@ double NameScorer::jaroWinkler(QStringView a, QStringView b)
 
 int NameScorer::levenshtein(QStringView a, QStringView b)
 {
-    // Two rows on the stack for name-sized strings; the heap only for long ones.
+    // Optimal string alignment: two swapped neighbours ("Adbul" / "Abdul", "Emna" / "Mena") are one typing
+    // error, not two. Three rows on the stack for name-sized strings; the heap only for long ones.
     constexpr qsizetype kStack = 128;
-    int stackRows[2][kStack];
+    int stackRows[3][kStack];
     std::vector<int> heapRows;
-    int *prev = stackRows[0];
-    int *cur = stackRows[1];
+    int *before = stackRows[0];
+    int *prev = stackRows[1];
+    int *cur = stackRows[2];
     if (b.size() + 1 > kStack) {
-        heapRows.resize(size_t(2 * (b.size() + 1)));
-        prev = heapRows.data();
-        cur = heapRows.data() + b.size() + 1;
+        heapRows.resize(size_t(3 * (b.size() + 1)));
+        before = heapRows.data();
+        prev = heapRows.data() + b.size() + 1;
+        cur = heapRows.data() + 2 * (b.size() + 1);
     }
     for (qsizetype j = 0; j <= b.size(); ++j)
         prev[j] = int(j);
@@ -94,19 +141,83 @@ int NameScorer::levenshtein(QStringView a, QStringView b)
         for (qsizetype j = 1; j <= b.size(); ++j) {
             const int cost = a[i - 1] == b[j - 1] ? 0 : 1;
             cur[j] = std::min({ prev[j] + 1, cur[j - 1] + 1, prev[j - 1] + cost });
+            if (i > 1 && j > 1 && a[i - 1] == b[j - 2] && a[i - 2] == b[j - 1])
+                cur[j] = std::min(cur[j], before[j - 2] + 1);
         }
+        std::swap(before, prev);
         std::swap(prev, cur);
     }
     return prev[b.size()];
 }
 
+int NameScorer::levenshtein(QStringView a, QStringView b, int maxDistance)
+{
+    // As levenshtein(), computing only the diagonal band the bound allows and stopping once a whole row is
+    // beyond it: the concatenated-name comparison allows at most 3 edits on strings of 20-40 letters.
+    if (qAbs(a.size() - b.size()) > maxDistance)
+        return maxDistance + 1;
+    constexpr int kFar = 1 << 20;
+    const qsizetype width = b.size() + 1;
+    std::vector<int> rows(size_t(3 * width), kFar);
+    int *before = rows.data();
+    int *prev = rows.data() + width;
+    int *cur = rows.data() + 2 * width;
+    for (qsizetype j = 0; j <= std::min<qsizetype>(b.size(), maxDistance); ++j)
+        prev[j] = int(j);
+    for (qsizetype i = 1; i <= a.size(); ++i) {
+        const qsizetype from = std::max<qsizetype>(1, i - maxDistance);
+        const qsizetype to = std::min<qsizetype>(b.size(), i + maxDistance);
+        std::fill(cur, cur + width, kFar);
+        if (i <= maxDistance)
+            cur[0] = int(i);
+        int rowBest = cur[0];
+        for (qsizetype j = from; j <= to; ++j) {
+            const int cost = a[i - 1] == b[j - 1] ? 0 : 1;
+            int d = std::min({ prev[j] + 1, cur[j - 1] + 1, prev[j - 1] + cost });
+            if (i > 1 && j > 1 && a[i - 1] == b[j - 2] && a[i - 2] == b[j - 1])
+                d = std::min(d, before[j - 2] + 1);
+            cur[j] = d;
+            rowBest = std::min(rowBest, d);
+        }
+        if (rowBest > maxDistance)
+            return maxDistance + 1;
+        std::swap(before, prev);
+        std::swap(prev, cur);
+    }
+    return std::min(prev[b.size()], maxDistance + 1);
+}
+
 double NameScorer::tokenSimilarity(const Token &q, const Token &c)
 {
+    using Writing = ScriptTransliterator::Writing;
     if (q.text == c.text)
         return 1.0;
     // An initial stands for any name with that first letter, but proves little.
     if (q.text.size() == 1 || c.text.size() == 1)
         return q.text.at(0) == c.text.at(0) ? 0.7 : 0.0;
+    if (q.writing == Writing::Syllabic || c.writing == Writing::Syllabic) {
+        // One syllable is one morpheme: another letter is another name, another romanisation is not.
+        return syllableOf(q) == syllableOf(c) ? 0.9 : 0.0;
+    }
+    if (q.writing == Writing::Unvocalised || c.writing == Writing::Unvocalised) {
+        // Two unvocalised spellings differ in a consonant or a long vowel: another name (Husayn / Husayni).
+        if (q.writing == c.writing)
+            return 0.0;
+        QString a = skeletonOf(q);
+        if (a != skeletonOf(c)) {
+            // A w inside the unvocalised spelling may be the consonant v (Parviz / Pervez).
+            const Token &u = q.writing == Writing::Unvocalised ? q : c;
+            const Token &l = q.writing == Writing::Unvocalised ? c : q;
+            if (u.text.indexOf(u'w', 1) < 0)
+                return 0.0;
+            a = skeletonOf(l);
+            if (!NameNormalizer::skeletonReadings(u.text).contains(a))
+                return 0.0;
+        }
+        // A two-letter skeleton ("bs" for Bush and Weiss) is shared by many names, one letter by most: it
+        // supports a match but cannot make one.
+        return a.size() >= 3 ? 0.85 : (a.size() == 2 ? 0.5 : 0.0);
+    }
     const qsizetype shorter = std::min(q.text.size(), c.text.size());
     const qsizetype longer = std::max(q.text.size(), c.text.size());
     if (shorter <= 3) {
@@ -117,29 +228,51 @@ double NameScorer::tokenSimilarity(const Token &q, const Token &c)
             = yi(q.text.front()) == yi(c.text.front()) && yi(q.text.back()) == yi(c.text.back());
         return q.phonetic == c.phonetic && longer <= 4 && sameEnds ? 0.75 : 0.0;
     }
-    const int dist = levenshtein(q.text, c.text);
-    const double ratio = 1.0 - double(dist) / double(longer);
-    const double jw = jaroWinkler(q.text, c.text);
+    // Two patronymics are as alike as the fathers' names in them ("Volodymyrovych" / "Vladimirovich").
+    // Fathers' names with different first letters are different names: only the rest are compared.
+    if (q.text.front() == c.text.front() && QStringView(q.text).right(4) == QStringView(c.text).right(4)) {
+        const QString qStem = NameNormalizer::patronymicStem(q.text);
+        const QString cStem = qStem.isEmpty() ? QString() : NameNormalizer::patronymicStem(c.text);
+        if (!cStem.isEmpty())
+            return tokenSimilarity(Token { qStem, NameNormalizer::phoneticKey(qStem), q.weight, q.writing },
+                Token { cStem, NameNormalizer::phoneticKey(cStem), c.weight, c.writing });
+    }
+    // Lithuanian and Latvian give foreign names their nominative endings ("Putinas", "Putins"): a name plus
+    // such an ending is the name.
+    if (balticEnding(q.text, c.text) || balticEnding(c.text, q.text))
+        return 0.9;
+    // Compared in the spelling that writes each sound one way (Juri / Yury, Medwedew / Medvedev).
+    const QString qForm = q.form.isEmpty() ? NameNormalizer::comparisonForm(q.text) : QString();
+    const QString cForm = c.form.isEmpty() ? NameNormalizer::comparisonForm(c.text) : QString();
+    const QString &a = q.form.isEmpty() ? qForm : q.form;
+    const QString &b = c.form.isEmpty() ? cForm : c.form;
+    if (a == b)
+        return 0.95;
+    const int dist = levenshtein(a, b);
+    const double ratio = 1.0 - double(dist) / double(std::max(a.size(), b.size()));
+    const double jw = jaroWinkler(a, b);
     double sim = 0.5 * jw + 0.5 * ratio;
-    if (dist > editBudget(shorter))
+    if (dist > editBudget(std::min(a.size(), b.size())))
         sim *= 0.6;
-    // Transliteration variants (Mohammed/Muhammad, Sergei/Sergey) share the consonant skeleton.
-    if (q.phonetic == c.phonetic && jw >= 0.75)
+    // Transliteration variants (Mohammed/Muhammad, Sergei/Sergey) share the consonant skeleton. In a short
+    // name the vowels carry the identity (Tara / Thura, Yang / Yong): the skeleton decides from five letters.
+    if (q.phonetic == c.phonetic && jw >= 0.75 && shorter >= 5)
         sim = std::max(sim, 0.9);
     return sim;
 }
 
-double NameScorer::nameSimilarity(const QList<Token> &query, const QList<Token> &candidate)
+double NameScorer::nameSimilarity(
+    const QList<Token> &query, const QList<Token> &candidate, Reference reference)
 {
     std::vector<double> sims(size_t(query.size() * candidate.size()));
     for (qsizetype i = 0; i < query.size(); ++i)
         for (qsizetype j = 0; j < candidate.size(); ++j)
             sims[size_t(i * candidate.size() + j)] = tokenSimilarity(query[i], candidate[j]);
-    return nameSimilarity(query, candidate, sims);
+    return nameSimilarity(query, candidate, sims, reference);
 }
 
-double NameScorer::nameSimilarity(
-    const QList<Token> &query, const QList<Token> &candidate, const std::vector<double> &sims)
+double NameScorer::nameSimilarity(const QList<Token> &query, const QList<Token> &candidate,
+    const std::vector<double> &sims, Reference reference)
 {
     if (query.isEmpty() || candidate.isEmpty())
         return 0.0;
@@ -174,34 +307,77 @@ double NameScorer::nameSimilarity(
     for (qsizetype i = 0; i < nq; ++i)
         queryWeight += pairOf[size_t(i)] >= 0 ? std::max(query[i].weight, candidate[pairOf[size_t(i)]].weight)
                                               : query[i].weight;
-    double extra = 0.0;
-    for (qsizetype j = 0; j < nc; ++j)
-        if (!usedC[size_t(j)])
-            extra += candidate[j].weight * kUnmatchedCandidateWeight;
+    // A candidate part the query leaves out costs little (names are often shortened); when the query has a
+    // name part of its own in its place, the two names disagree there and the candidate's part costs as
+    // much as the query's ("Ali Saddam Hussein al-Rawi" is not "Ali Saddam Hussein al-Tikriti"). Particles
+    // and legal forms (weight below 1) never disagree: "AO" and "JSC" are one form.
+    double queryUnmatched = 0.0;
+    for (qsizetype i = 0; i < nq; ++i)
+        if (pairOf[size_t(i)] < 0 && query[i].weight >= 1.0)
+            queryUnmatched += query[i].weight;
+    double omitted = 0.0;
+    double omittedNameParts = 0.0;
+    for (qsizetype j = 0; j < nc; ++j) {
+        if (usedC[size_t(j)])
+            continue;
+        omitted += candidate[j].weight;
+        if (candidate[j].weight >= 1.0)
+            omittedNameParts += candidate[j].weight;
+    }
+    const double conflicting = std::min(omittedNameParts, queryUnmatched);
+    const double extra = conflicting * kConflictingPartWeight
+        + (omitted - conflicting)
+            * (reference == Reference::TitleAndName ? kUnmatchedCandidateWeightAfterTitle
+                                                    : kUnmatchedCandidateWeight);
     const double aligned = matched / (queryWeight + extra);
 
     // Split or merged parts ("al-Fitouri" / "Alfitouri", "Abdul Rahman" / "Abdulrahman"): compare the
-    // concatenations, the query reordered to follow its aligned candidate parts.
-    QList<Token> ordered;
-    QList<std::pair<qsizetype, qsizetype>> order;
-    for (qsizetype i = 0; i < nq; ++i)
-        order.append({ pairOf[size_t(i)] < 0 ? nc + i : pairOf[size_t(i)], i });
-    std::sort(order.begin(), order.end());
-    for (const auto &[pos, i] : order)
-        ordered.append(query[i]);
+    // concatenations.
     const QString cs = joined(candidate);
+    // Romanised syllables and skeletons are compared without edits (NameScorer::tokenSimilarity), so their
+    // concatenations are too: "Yun Peng" = "Yunpeng", "عبد الله" = "Abdullah", "Yun Peng" != "Junzheng".
+    using Writing = ScriptTransliterator::Writing;
+    Writing queryWriting = Writing::Alphabetic;
+    Writing candidateWriting = Writing::Alphabetic;
+    for (const Token &t : query)
+        queryWriting = t.writing != Writing::Alphabetic ? t.writing : queryWriting;
+    for (const Token &t : candidate)
+        candidateWriting = t.writing != Writing::Alphabetic ? t.writing : candidateWriting;
+    if (queryWriting != Writing::Alphabetic || candidateWriting != Writing::Alphabetic) {
+        const QString qs = joined(query);
+        // The same letters spaced otherwise ("عبدالله" / "عبد الله").
+        if (qs == cs)
+            return std::max(aligned, 0.95);
+        if (queryWriting == Writing::Syllabic || candidateWriting == Writing::Syllabic)
+            return std::max(
+                aligned, NameNormalizer::syllableKey(qs) == NameNormalizer::syllableKey(cs) ? 0.9 : 0.0);
+        const QString qk = NameNormalizer::skeletonKey(qs, queryWriting);
+        const bool same = qk.size() >= 3 && qk == NameNormalizer::skeletonKey(cs, candidateWriting);
+        return std::max(aligned, same && queryWriting != candidateWriting ? 0.85 : 0.0);
+    }
+    // A concatenation scores at most 0.95.
+    if (aligned >= 0.95)
+        return aligned;
     auto wholeScore = [&cs](const QString &qs) {
         if (qs.size() < 6 || cs.size() < 6)
             return 0.0;
         const int budget = editBudget(std::min(qs.size(), cs.size()));
         if (qAbs(qs.size() - cs.size()) > budget)
             return 0.0;
-        const int dist = levenshtein(qs, cs);
+        const int dist = levenshtein(qs, cs, budget);
         return dist <= budget ? (1.0 - double(dist) / double(std::max(qs.size(), cs.size()))) * 0.95 : 0.0;
     };
-    // Both the aligned order and the order as written ("ABC Co." / "A.B.C. Company": the initials
-    // align with nothing, so only the written order joins them).
-    const double whole = std::max(wholeScore(joined(ordered)), wholeScore(joined(query)));
+    // The query in the order of its aligned candidate parts, unaligned parts last; and the order as written
+    // ("ABC Co." / "A.B.C. Company": the initials align with nothing, so only the written order joins them).
+    std::vector<std::pair<qsizetype, qsizetype>> order;
+    order.reserve(size_t(nq));
+    for (qsizetype i = 0; i < nq; ++i)
+        order.push_back({ pairOf[size_t(i)] < 0 ? nc + i : pairOf[size_t(i)], i });
+    std::sort(order.begin(), order.end());
+    QString ordered;
+    for (const auto &[pos, i] : order)
+        ordered.append(query[i].text);
+    const double whole = std::max(wholeScore(ordered), wholeScore(joined(query)));
     return std::max(aligned, whole);
 }
 

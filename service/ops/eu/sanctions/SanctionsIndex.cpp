@@ -4,6 +4,7 @@
 #include <QSet>
 #include <algorithm>
 #include <cmath>
+#include <functional>
 
 using namespace Qt::StringLiterals;
 
@@ -27,6 +28,26 @@ QStringList trigramsOf(const QString &token)
             out.append(t);
     }
     return out;
+}
+
+QString joinedText(const QList<NameNormalizer::Part> &parts)
+{
+    QString s;
+    for (const NameNormalizer::Part &p : parts) {
+        if (!s.isEmpty())
+            s.append(u' ');
+        s.append(p.text);
+    }
+    return s;
+}
+
+// A token's identity in the vocabulary: its text and the writing it came from ("hsn" from Arabic compares
+// by other rules than "hsn" typed in Latin letters).
+QString vocabularyKey(const NameNormalizer::Part &part)
+{
+    if (part.writing == ScriptTransliterator::Writing::Alphabetic)
+        return part.text;
+    return part.text + QChar(u'\u0001' + int(part.writing));
 }
 
 NameNormalizer::NameKind nameKind(SanctionsEntry::SubjectType type)
@@ -189,18 +210,22 @@ double SanctionsIndex::adjustment(const SanctionsEntry &entry, const QStringList
     return adjust;
 }
 
-QList<NameScorer::Token> SanctionsIndex::scorerTokens(const QStringList &tokens) const
+double SanctionsIndex::tokenWeight(const QString &token) const
+{
+    if (NameNormalizer::isParticle(token))
+        return kParticleWeight;
+    if (m_normalizer->isLegalForm(token))
+        return kLegalFormWeight;
+    return 1.0;
+}
+
+QList<NameScorer::Token> SanctionsIndex::scorerTokens(const QList<NameNormalizer::Part> &parts) const
 {
     QList<NameScorer::Token> out;
-    out.reserve(tokens.size());
-    for (const QString &t : tokens) {
-        double weight = 1.0;
-        if (NameNormalizer::isParticle(t))
-            weight = kParticleWeight;
-        else if (m_normalizer->isLegalForm(t))
-            weight = kLegalFormWeight;
-        out.append(NameScorer::Token { t, NameNormalizer::phoneticKey(t), weight });
-    }
+    out.reserve(parts.size());
+    for (const NameNormalizer::Part &p : parts)
+        out.append(NameScorer::withKeys(NameScorer::Token {
+            p.text, NameNormalizer::phoneticKey(p.text), tokenWeight(p.text), p.writing }));
     return out;
 }
 
@@ -228,26 +253,29 @@ std::shared_ptr<const SanctionsIndex> SanctionsIndex::build(
         QSet<QString> seen;
         for (int v = 0; v < entry.names.size(); ++v) {
             const NameVariant &variant = entry.names.at(v);
-            const QStringList tokens = index->m_normalizer->tokens(variant.name, nameKind(entry.subjectType));
-            if (tokens.isEmpty())
+            const QList<NameNormalizer::Part> parts
+                = index->m_normalizer->parts(variant.name, nameKind(entry.subjectType));
+            if (parts.isEmpty())
                 continue;
             IndexedName name;
             name.entry = e;
             name.variant = v;
             name.weak = variant.weak;
-            name.joined = tokens.join(u' ');
+            name.joined = joinedText(parts);
             if (seen.contains(name.joined))
                 continue;
             seen.insert(name.joined);
-            name.tokens = index->scorerTokens(tokens);
             const int nameId = int(index->m_names.size());
-            for (const QString &t : tokens) {
-                auto it = index->m_tokenIds.constFind(t);
+            for (const NameNormalizer::Part &part : parts) {
+                const QString &t = part.text;
+                const QString key = vocabularyKey(part);
+                auto it = index->m_tokenIds.constFind(key);
                 int id = 0;
                 if (it == index->m_tokenIds.cend()) {
                     id = int(index->m_vocab.size());
                     index->m_vocab.append(t);
-                    index->m_tokenIds.insert(t, id);
+                    index->m_vocabWriting.push_back(part.writing);
+                    index->m_tokenIds.insert(key, id);
                     index->m_postings.emplace_back();
                     const QStringList grams = trigramsOf(t);
                     index->m_trigramCounts.push_back(quint16(grams.size()));
@@ -255,10 +283,32 @@ std::shared_ptr<const SanctionsIndex> SanctionsIndex::build(
                         index->m_trigrams[g].push_back(id);
                     index->m_vocabPhonetic.append(NameNormalizer::phoneticKey(t));
                     index->m_phonetic[index->m_vocabPhonetic.last()].push_back(id);
+                    index->m_vocabSkeleton.append(NameNormalizer::skeletonKey(t, part.writing));
+                    index->m_vocabSyllable.append(NameNormalizer::syllableKey(t));
+                    index->m_vocabForm.append(NameNormalizer::comparisonForm(t));
+                    const bool unvocalised = part.writing == ScriptTransliterator::Writing::Unvocalised;
+                    (unvocalised ? index->m_skeletonsUnvocalised
+                                 : index->m_skeletonsOther)[index->m_vocabSkeleton.last()]
+                        .push_back(id);
+                    if (unvocalised && t.indexOf(u'w', 1) >= 0)
+                        for (const QString &reading : NameNormalizer::skeletonReadings(t))
+                            if (reading != index->m_vocabSkeleton.last())
+                                index->m_skeletonsUnvocalised[reading].push_back(id);
+                    const bool syllabic = part.writing == ScriptTransliterator::Writing::Syllabic;
+                    if (syllabic || t.size() <= 6)
+                        (syllabic ? index->m_syllablesSyllabic
+                                  : index->m_syllablesOther)[index->m_vocabSyllable.last()]
+                            .push_back(id);
                 } else {
                     id = *it;
                 }
                 name.tokenIds.push_back(id);
+                // The vocabulary's strings and keys, shared rather than computed again for every name.
+                const bool alphabetic = part.writing == ScriptTransliterator::Writing::Alphabetic;
+                name.tokens.append(NameScorer::Token { index->m_vocab.at(id), index->m_vocabPhonetic.at(id),
+                    index->tokenWeight(t), part.writing,
+                    alphabetic ? QString() : index->m_vocabSkeleton.at(id),
+                    alphabetic ? QString() : index->m_vocabSyllable.at(id), index->m_vocabForm.at(id) });
                 std::vector<int> &postings = index->m_postings[size_t(id)];
                 if (postings.empty() || postings.back() != nameId)
                     postings.push_back(nameId);
@@ -266,6 +316,13 @@ std::shared_ptr<const SanctionsIndex> SanctionsIndex::build(
             index->m_names.push_back(std::move(name));
         }
     }
+    // Every vocabulary token with its keys, as NameScorer compares it (weight 1): built once, so scoring
+    // copies no strings.
+    index->m_vocabTokens.reserve(size_t(index->m_vocab.size()));
+    for (qsizetype id = 0; id < index->m_vocab.size(); ++id)
+        index->m_vocabTokens.push_back(NameScorer::Token { index->m_vocab.at(id),
+            index->m_vocabPhonetic.at(id), 1.0, index->m_vocabWriting[size_t(id)],
+            index->m_vocabSkeleton.at(id), index->m_vocabSyllable.at(id), index->m_vocabForm.at(id) });
     return index;
 }
 
@@ -274,13 +331,15 @@ double SanctionsIndex::compareNames(
 {
     const NameNormalizer::NameKind kind
         = !subjectType ? NameNormalizer::NameKind::Unknown : nameKind(*subjectType);
-    const QStringList q = m_normalizer->tokens(query, kind);
-    const QStringList c = m_normalizer->tokens(listed, kind);
+    bool titled = false;
+    const QList<NameNormalizer::Part> q = m_normalizer->parts(query, kind, &titled);
+    const QList<NameNormalizer::Part> c = m_normalizer->parts(listed, kind);
     if (q.isEmpty() || c.isEmpty())
         return 0.0;
-    if (q == c)
+    if (joinedText(q) == joinedText(c))
         return 1.0;
-    return NameScorer::nameSimilarity(scorerTokens(q), scorerTokens(c));
+    return NameScorer::nameSimilarity(scorerTokens(q), scorerTokens(c),
+        titled ? NameScorer::Reference::TitleAndName : NameScorer::Reference::FullName);
 }
 
 QList<SanctionsEntry::List> SanctionsIndex::loadedLists() const
@@ -292,18 +351,49 @@ QList<SanctionsEntry::List> SanctionsIndex::loadedLists() const
     return lists;
 }
 
-std::vector<std::pair<float, int>> SanctionsIndex::similarTokens(
-    const NameScorer::Token &token, std::vector<quint16> &counts) const
+std::vector<std::pair<float, int>> SanctionsIndex::similarTokens(const NameScorer::Token &token,
+    std::vector<quint16> &counts, const std::function<void(int, double)> &scored) const
 {
+    using Writing = ScriptTransliterator::Writing;
     std::vector<int> out;
-    const auto exact = m_tokenIds.constFind(token.text);
+    const auto exact = m_tokenIds.constFind(vocabularyKey({ token.text, token.writing }));
     if (exact != m_tokenIds.cend())
         out.push_back(*exact);
-    const auto phon = m_phonetic.constFind(token.phonetic);
-    if (phon != m_phonetic.cend())
-        for (const int id : *phon)
-            out.push_back(id);
-    if (token.text.size() >= 4) {
+    // Across writings: an Arabic or Hebrew skeleton meets its Latin spellings, a Chinese or Korean syllable
+    // its other romanisations. NameScorer compares such tokens by these keys only, so for them the keys are
+    // the whole retrieval.
+    const QString skeletonKey
+        = token.skeleton.isEmpty() ? NameNormalizer::skeletonKey(token.text, token.writing) : token.skeleton;
+    auto collect = [&out](const QHash<QString, std::vector<int>> &buckets, const QString &key) {
+        const auto bucket = buckets.constFind(key);
+        if (bucket != buckets.cend())
+            out.insert(out.end(), bucket->begin(), bucket->end());
+    };
+    if (token.writing != Writing::Syllabic) {
+        collect(m_skeletonsUnvocalised, skeletonKey);
+        if (token.writing == Writing::Unvocalised) {
+            collect(m_skeletonsOther, skeletonKey);
+            if (token.text.indexOf(u'w', 1) >= 0)
+                for (const QString &reading : NameNormalizer::skeletonReadings(token.text))
+                    if (reading != skeletonKey)
+                        collect(m_skeletonsOther, reading);
+        }
+    }
+    if (token.writing == Writing::Syllabic
+        || (token.writing == Writing::Alphabetic && token.text.size() <= 6)) {
+        const QString syllableKey
+            = token.syllable.isEmpty() ? NameNormalizer::syllableKey(token.text) : token.syllable;
+        collect(m_syllablesSyllabic, syllableKey);
+        if (token.writing == Writing::Syllabic)
+            collect(m_syllablesOther, syllableKey);
+    }
+    if (token.writing == Writing::Alphabetic) {
+        const auto phon = m_phonetic.constFind(token.phonetic);
+        if (phon != m_phonetic.cend())
+            for (const int id : *phon)
+                out.push_back(id);
+    }
+    if (token.text.size() >= 4 && token.writing == Writing::Alphabetic) {
         const QStringList grams = trigramsOf(token.text);
         std::vector<int> touched;
         for (const QString &g : grams) {
@@ -327,8 +417,8 @@ std::vector<std::pair<float, int>> SanctionsIndex::similarTokens(
     out.erase(std::unique(out.begin(), out.end()), out.end());
     std::vector<std::pair<float, int>> accepted;
     for (const int id : out) {
-        const NameScorer::Token candidate { m_vocab.at(id), m_vocabPhonetic.at(id), 1.0 };
-        const double sim = NameScorer::tokenSimilarity(token, candidate);
+        const double sim = NameScorer::tokenSimilarity(token, m_vocabTokens[size_t(id)]);
+        scored(id, sim);
         if (sim >= 0.6)
             accepted.emplace_back(float(sim), id);
     }
@@ -347,11 +437,16 @@ QList<SanctionsHit> SanctionsIndex::screen(const SanctionsQuery &query) const
         return hits;
     const NameNormalizer::NameKind kind
         = !query.subjectType ? NameNormalizer::NameKind::Unknown : nameKind(*query.subjectType);
-    const QStringList queryTokens = m_normalizer->tokens(query.name, kind);
-    if (queryTokens.isEmpty())
+    bool titled = false;
+    const QList<NameNormalizer::Part> queryParts = m_normalizer->parts(query.name, kind, &titled);
+    const NameScorer::Reference reference
+        = titled ? NameScorer::Reference::TitleAndName : NameScorer::Reference::FullName;
+    if (queryParts.isEmpty())
         return hits;
-    const QList<NameScorer::Token> tokens = scorerTokens(queryTokens);
-    const QString joined = queryTokens.join(u' ');
+    QList<NameScorer::Token> tokens = scorerTokens(queryParts);
+    for (NameScorer::Token &t : tokens)
+        t = NameScorer::withKeys(t);
+    const QString joined = joinedText(queryParts);
     bool hasContent = false;
     for (const NameScorer::Token &t : tokens)
         hasContent = hasContent || t.weight >= 1.0;
@@ -360,10 +455,16 @@ QList<SanctionsHit> SanctionsIndex::screen(const SanctionsQuery &query) const
     std::vector<float> covered(m_names.size(), 0.0f);
     std::vector<int> touched;
     std::vector<quint16> counts(size_t(m_vocab.size()), 0);
-    for (const NameScorer::Token &t : tokens) {
+    // Token similarities by (query token, vocabulary token): retrieval computes many that scoring needs.
+    QHash<quint64, double> simCache;
+    simCache.reserve(1024);
+    for (qsizetype i = 0; i < tokens.size(); ++i) {
+        const NameScorer::Token &t = tokens[i];
         if (hasContent && t.weight < 1.0)
             continue;
-        for (const auto &[sim, id] : similarTokens(t, counts)) {
+        for (const auto &[sim, id] : similarTokens(t, counts, [&simCache, i](int id, double sim) {
+                 simCache.insert((quint64(i) << 32) | quint32(id), sim);
+             })) {
             const float gain = float(t.weight) * sim;
             for (const int nameId : m_postings[size_t(id)]) {
                 if (covered[size_t(nameId)] == 0.0f)
@@ -380,7 +481,6 @@ QList<SanctionsHit> SanctionsIndex::screen(const SanctionsQuery &query) const
 
     const QString country = countryCode(query.country);
     QHash<int, qsizetype> hitOfEntry;
-    QHash<quint64, double> simCache;
     std::vector<double> sims;
     for (const int nameId : touched) {
         const IndexedName &name = m_names[size_t(nameId)];
@@ -404,11 +504,13 @@ QList<SanctionsHit> SanctionsIndex::screen(const SanctionsQuery &query) const
                     const quint64 key = (quint64(i) << 32) | quint32(name.tokenIds[size_t(j)]);
                     auto cached = simCache.constFind(key);
                     if (cached == simCache.cend())
-                        cached = simCache.insert(key, NameScorer::tokenSimilarity(tokens[i], name.tokens[j]));
+                        cached = simCache.insert(key,
+                            NameScorer::tokenSimilarity(
+                                tokens[i], m_vocabTokens[size_t(name.tokenIds[size_t(j)])]));
                     sims[size_t(i * nc + j)] = *cached;
                 }
             }
-            nameScore = NameScorer::nameSimilarity(tokens, name.tokens, sims);
+            nameScore = NameScorer::nameSimilarity(tokens, name.tokens, sims, reference);
         }
         if (nameScore <= 0.0)
             continue;

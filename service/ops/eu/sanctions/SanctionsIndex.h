@@ -7,6 +7,7 @@
 
 #include <QHash>
 #include <QList>
+#include <functional>
 #include <memory>
 #include <vector>
 
@@ -61,9 +62,11 @@ private:
         std::vector<int> tokenIds; // parallel to tokens
     };
 
-    QList<NameScorer::Token> scorerTokens(const QStringList &tokens) const;
-    std::vector<std::pair<float, int>> similarTokens(
-        const NameScorer::Token &token, std::vector<quint16> &counts) const;
+    double tokenWeight(const QString &token) const;
+    QList<NameScorer::Token> scorerTokens(const QList<NameNormalizer::Part> &parts) const;
+    // Vocabulary tokens similar to `token`, best first; `scored` sees every similarity computed on the way.
+    std::vector<std::pair<float, int>> similarTokens(const NameScorer::Token &token,
+        std::vector<quint16> &counts, const std::function<void(int, double)> &scored) const;
 
     std::shared_ptr<const NameNormalizer> m_normalizer;
     QList<SanctionsEntry> m_entries;
@@ -71,11 +74,23 @@ private:
     std::vector<IndexedName> m_names;
     QList<QString> m_vocab;
     QList<QString> m_vocabPhonetic; // parallel to m_vocab
+    std::vector<ScriptTransliterator::Writing> m_vocabWriting; // parallel to m_vocab
+    QList<QString> m_vocabSkeleton; // parallel to m_vocab: NameNormalizer::skeletonKey
+    QList<QString> m_vocabSyllable; // parallel to m_vocab: NameNormalizer::syllableKey
+    QList<QString> m_vocabForm; // parallel to m_vocab: NameNormalizer::comparisonForm
+    std::vector<NameScorer::Token> m_vocabTokens; // parallel to m_vocab: all of the above, weight 1
     QHash<QString, int> m_tokenIds;
     std::vector<std::vector<int>> m_postings; // token id -> name ids
     std::vector<quint16> m_trigramCounts; // token id -> number of trigrams
     QHash<QString, std::vector<int>> m_phonetic; // key -> token ids
     QHash<QString, std::vector<int>> m_trigrams; // trigram -> token ids
+    // NameNormalizer::skeletonKey -> ids of the tokens written without short vowels, and of the others.
+    QHash<QString, std::vector<int>> m_skeletonsUnvocalised;
+    QHash<QString, std::vector<int>> m_skeletonsOther;
+    // NameNormalizer::syllableKey -> ids of the Chinese and Korean syllables, and of the other tokens of up
+    // to 6 letters.
+    QHash<QString, std::vector<int>> m_syllablesSyllabic;
+    QHash<QString, std::vector<int>> m_syllablesOther;
     QHash<int, QString> m_listDates;
     QHash<int, int> m_listCounts;
 };
