@@ -89,7 +89,7 @@ void ServiceHost::start(const QHostAddress &address, quint16 port)
     // recurring work (refresh timers) lives on the first I/O thread.
     for (const auto &area : m_context.areas()) {
         Area *a = area.get();
-        QThreadPool::globalInstance()->start([a]() { a->warmUp(); });
+        m_warmUps.start([a]() { a->warmUp(); });
     }
     if (m_context.runsRecurringWork()) {
         HttpFront *first = m_fronts.first();
@@ -163,6 +163,7 @@ void ServiceHost::stop()
     qDeleteAll(m_threads);
     m_threads.clear();
     m_fronts.clear();
+    m_warmUps.waitForDone();
     m_port = 0;
     Q_EMIT stopped();
 }

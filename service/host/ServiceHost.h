@@ -8,6 +8,7 @@
 #include <QJsonObject>
 #include <QMap>
 #include <QObject>
+#include <QThreadPool>
 #include <memory>
 
 class QThread;
@@ -70,6 +71,10 @@ private:
 
     ServiceContext &m_context;
     QList<QThread *> m_threads; // the first one also runs the acceptor
+    // The areas' start-up work (Area::warmUp). Its own pool, so stop() can wait for exactly these tasks: an
+    // area must outlive its warm-up, and a service stopped right after start() would otherwise be destroyed
+    // under a task the global pool had not run yet.
+    QThreadPool m_warmUps;
     QList<HttpFront *> m_fronts; // one per thread, living there
     quint16 m_port = 0;
     std::shared_ptr<ConnectionBudget> m_budget; // shared with every I/O thread's guard
