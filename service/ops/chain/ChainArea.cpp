@@ -3,6 +3,7 @@
 #include "ChainSettings.h"
 #include "RegisterChain.h"
 #include "area/AreaContext.h"
+#include "preflight/CounterpartyScreen.h"
 #include "rpc/ChainPools.h"
 
 #include <QJsonObject>
@@ -43,7 +44,8 @@ QList<UpstreamSource> ChainArea::sources() const
 void ChainArea::registerOperations(Catalog &catalog, const AreaContext &context)
 {
     m_pools = std::make_unique<ChainPools>(context.settings, context.upstream, context.clock);
-    registerChain(catalog, context, *m_pools);
+    m_screen = std::make_unique<CounterpartyScreen>(catalog);
+    registerChain(catalog, context, *m_pools, *m_screen);
 }
 
 QJsonObject ChainArea::health() const

@@ -7,6 +7,7 @@
 namespace ades::chain {
 
 class ChainPools;
+class CounterpartyScreen;
 
 // Read-only EVM chain data (SPEC.md §1 rule 4, §4.1, contract agent-chain-data/1) for base, ethereum,
 // arbitrum, optimism and polygon: balances, tokens, gas, transactions, contracts, the transaction preflight
@@ -26,6 +27,7 @@ public:
 
 private:
     std::unique_ptr<ChainPools> m_pools;
+    std::unique_ptr<CounterpartyScreen> m_screen; // preflight's way to the sanctions engine
 };
 
 } // namespace ades::chain

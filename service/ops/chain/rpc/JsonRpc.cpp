@@ -1,5 +1,7 @@
 #include "JsonRpc.h"
 
+#include "ops/chain/abi/HexQuantity.h"
+
 #include <QJsonDocument>
 #include <QJsonValue>
 
@@ -54,6 +56,21 @@ bool RpcAnswer::isRevert() const
     const int code = errorCode();
     return code == 3 || (code == -32000 && errorMessage().contains(u"revert"_s))
         || (code == -32015 && !errorData().isEmpty());
+}
+
+std::optional<Uint256> RpcAnswer::quantity() const
+{
+    return isError() ? std::nullopt : Hex::quantity(result().toString());
+}
+
+std::optional<QByteArray> RpcAnswer::data() const
+{
+    return isError() ? std::nullopt : Hex::data(result().toString());
+}
+
+QByteArray RpcAnswer::revertData() const
+{
+    return Hex::data(errorData()).value_or(QByteArray());
 }
 
 namespace JsonRpc {

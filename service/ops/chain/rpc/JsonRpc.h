@@ -1,5 +1,7 @@
 #pragma once
 
+#include "ops/chain/abi/Uint256.h"
+
 #include <QByteArray>
 #include <QJsonArray>
 #include <QJsonObject>
@@ -32,6 +34,11 @@ struct RpcAnswer
     bool isRateLimit() const;
     // EVM execution reverted (code 3, or -32000 with revert data).
     bool isRevert() const;
+    // The result as a quantity or as data; nullopt for an error or another shape.
+    std::optional<Uint256> quantity() const;
+    std::optional<QByteArray> data() const;
+    // The revert data of a revert answer ("0x" when the node gave none).
+    QByteArray revertData() const;
 };
 
 // Writing a batch and matching the node's answers back to it. Ids are ours (firstId, firstId + 1, ...):

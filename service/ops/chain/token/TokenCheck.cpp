@@ -1,0 +1,130 @@
+#include "TokenCheck.h"
+
+#include "TokenVerdict.h"
+#include "ops/chain/ChainArguments.h"
+#include "ops/chain/ChainEvidence.h"
+#include "ops/chain/abi/Erc20.h"
+#include "ops/chain/abi/HexQuantity.h"
+#include "ops/chain/abi/RevertReason.h"
+#include "ops/chain/rpc/ChainPools.h"
+
+#include <QJsonArray>
+
+using namespace Qt::StringLiterals;
+
+namespace ades::chain {
+
+namespace {
+
+RpcCall ethCall(const EvmAddress &to, const QByteArray &data)
+{
+    return { u"eth_call"_s,
+        { QJsonObject { { u"to"_s, to.lower() }, { u"data"_s, Hex::fromData(data) } }, u"latest"_s } };
+}
+
+// What a failed read says, for the notes: a revert is the token's answer, anything else the node's.
+QString whyAbsent(const QString &what, const RpcAnswer &answer)
+{
+    if (answer.isRevert())
+        return u"%1 reverted: %2"_s.arg(what, RevertReason::decode(answer.revertData()).summary());
+    if (answer.isError())
+        return u"%1 failed at the node: %2"_s.arg(what, answer.errorMessage());
+    return u"%1 returned no readable value"_s.arg(what);
+}
+
+} // namespace
+
+std::optional<ServiceError> checkTokenCheck(const QJsonObject &args)
+{
+    using namespace ChainArguments;
+    std::optional<ServiceError> amountProblem;
+    const QJsonValue amountValue = args.value(u"amount"_s);
+    if (!amountValue.isUndefined() && !amountValue.isNull()) // in token units; decimals checked once read
+        amountProblem = problemOf(ChainArguments::amount(amountValue, 30, u"amount"_s));
+    return firstProblem(
+        { checkChain(args), problemOf(address(args, u"token"_s)), problemOf(address(args, u"owner"_s)),
+            problemOf(optionalAddress(args, u"spender"_s)), amountProblem });
+}
+
+Handler makeTokenCheckHandler(const ChainPools &pools, const Clock &clock)
+{
+    return [&pools, &clock](const QJsonObject &args, const CallContext &, Completion done) {
+        const RpcPool &pool = ChainArguments::pool(pools, args);
+        const EvmAddress token = ChainArguments::address(args, u"token"_s).value();
+        const EvmAddress owner = ChainArguments::address(args, u"owner"_s).value();
+        const std::optional<EvmAddress> spender = ChainArguments::optionalAddress(args, u"spender"_s).value();
+        const QString amountText = ChainArguments::amountText(args.value(u"amount"_s));
+        QList<RpcCall> calls { { u"eth_getCode"_s, { token.lower(), u"latest"_s } },
+            ethCall(token, Erc20::balanceOf(owner)), ethCall(token, Erc20::decimals()),
+            ethCall(token, Erc20::symbol()) };
+        if (spender)
+            calls.append(ethCall(token, Erc20::allowance(owner, *spender)));
+        pool.call(
+            calls, [&pool, &clock, token, owner, spender, amountText, done](Result<RpcPool::Reply> reply) {
+                if (!reply.ok())
+                    return done(reply.error());
+                const auto &answers = reply.value().answers;
+                const auto code = answers[0].data();
+                if (!code)
+                    return done(ServiceError::sourceUnavailable(pool.chain().sourceId(),
+                        u"%1 did not answer eth_getCode (%2). Nothing was charged."_s.arg(
+                            reply.value().endpoint, answers[0].errorMessage())));
+                QJsonArray notes;
+                const auto read = [&notes](const RpcAnswer &answer, const QString &what, auto reader) {
+                    const auto bytes = answer.data();
+                    auto value = bytes ? reader(*bytes) : std::nullopt;
+                    if (!value)
+                        notes.append(whyAbsent(what, answer));
+                    return value;
+                };
+                const auto balance = read(answers[1], u"balanceOf()"_s, Erc20::readAmount);
+                const auto decimals = read(answers[2], u"decimals()"_s, Erc20::readDecimals);
+                const auto symbol = read(answers[3], u"symbol()"_s, Erc20::readSymbol);
+                const auto allowance
+                    = spender ? read(answers[4], u"allowance()"_s, Erc20::readAmount) : std::nullopt;
+                const auto units = [&decimals](const std::optional<Uint256> &v) {
+                    return v && decimals ? QJsonValue(v->toUnits(*decimals)) : QJsonValue();
+                };
+                const auto atomic = [](const std::optional<Uint256> &v) {
+                    return v ? QJsonValue(v->toDecimal()) : QJsonValue();
+                };
+
+                QJsonObject result = chainEvidence(pool, reply.value(), clock);
+                result.insert(u"token"_s, token.checksummed());
+                result.insert(u"owner"_s, owner.checksummed());
+                result.insert(u"spender"_s, spender ? QJsonValue(spender->checksummed()) : QJsonValue());
+                result.insert(u"token_has_code"_s, !code->isEmpty());
+                if (code->isEmpty())
+                    notes.prepend(
+                        u"the token address has no code on this chain: it is not a token contract here"_s);
+                result.insert(u"balance_atomic"_s, atomic(balance));
+                result.insert(u"balance"_s, units(balance));
+                result.insert(u"decimals"_s, decimals ? QJsonValue(*decimals) : QJsonValue());
+                result.insert(u"symbol"_s, symbol ? QJsonValue(symbol->text) : QJsonValue());
+                result.insert(u"symbol_encoding"_s,
+                    symbol ? QJsonValue(symbol->bytes32 ? u"bytes32"_s : u"string"_s) : QJsonValue());
+                result.insert(u"allowance_atomic"_s, atomic(allowance));
+                result.insert(u"allowance"_s, units(allowance));
+                if (!amountText.isEmpty()) {
+                    result.insert(u"amount"_s, amountText);
+                    const auto amount = decimals ? Uint256::fromUnits(amountText, *decimals) : std::nullopt;
+                    if (decimals && !amount)
+                        return done(ServiceError::badRequest(u"invalid_amount"_s,
+                            u"'amount' has more decimals than the token's %1."_s.arg(*decimals),
+                            u"amount"_s));
+                    result.insert(u"amount_atomic"_s, atomic(amount));
+                    TokenVerdict verdict = amount
+                        ? TokenVerdict::decide(*amount, balance, spender.has_value(), allowance)
+                        : TokenVerdict { std::nullopt, u"unknown"_s };
+                    if (!decimals)
+                        notes.append(
+                            u"no verdict: the amount is in token units and the token's decimals are unknown"_s);
+                    verdict.writeTo(result);
+                }
+                result.insert(u"notes"_s, notes);
+                done(OperationResult { result, token.checksummed() + u' ' + owner.checksummed() });
+            });
+    };
+}
+
+} // namespace ades::chain
