@@ -61,6 +61,7 @@ private Q_SLOTS:
     void preflightBlocksOnShortfall();
     void preflightReviewsWhenACheckCannotRun();
     void preflightBlocksOnRevert();
+    void preflightSeesANonceGapInThePool();
     void rpcProxy();
     void httpExposures();
 
@@ -423,6 +424,26 @@ void TestChainOperations::preflightBlocksOnRevert()
     QCOMPARE(simulation[u"evidence"_s][u"revert"_s][u"panic_meaning"_s].toString(),
         u"arithmetic overflow or underflow outside an unchecked block"_s);
     QCOMPARE(d[u"checks"_s][4][u"status"_s].toString(), u"fail"_s); // allowance 0 < 1 USDC
+}
+
+void TestChainOperations::preflightSeesANonceGapInThePool()
+{
+    // A geth-style txpool_contentFrom: nonce 44 queued while the pending nonce is 42 (43 never sent).
+    for (FakeJsonRpcNode *node : { m_first.get(), m_second.get() }) {
+        node->route(u"txpool_contentFrom"_s,
+            { { u"result"_s,
+                QJsonObject { { u"pending"_s, QJsonObject {} },
+                    { u"queued"_s,
+                        QJsonObject { { u"44"_s, QJsonObject { { u"nonce"_s, u"0x2c"_s } } } } } } } });
+        node->route(
+            u"eth_getTransactionCount"_s, { { u"result"_s, u"0x2a"_s } }, QJsonArray { Owner, u"latest"_s });
+    }
+    const Outcome r = call(u"chain.tx.preflight"_s, { { u"sender"_s, Owner }, { u"to"_s, Spender } });
+    QVERIFY2(r.ok(), r.ok() ? "" : qPrintable(r.error().message()));
+    const QJsonObject nonces = r.value().data[u"checks"_s][2].toObject();
+    QCOMPARE(nonces[u"status"_s].toString(), u"warn"_s);
+    QCOMPARE(nonces[u"evidence"_s][u"queued_behind_gap"_s].toInt(), 1);
+    QVERIFY(nonces[u"summary"_s].toString().contains(u"nonce gap"_s));
 }
 
 void TestChainOperations::rpcProxy()

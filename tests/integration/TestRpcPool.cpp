@@ -34,6 +34,7 @@ private Q_SLOTS:
     void allDownIsUnavailableNamingTheSource();
     void cooldownPrefersHealthyEndpoint();
     void budgetSpentSkipsEndpoint();
+    void probeFailureLeavesTheEndpointHealthy();
 
 private:
     std::unique_ptr<RpcPool> pool(const QStringList &urls, RpcPool::Limits limits = {});
@@ -192,6 +193,22 @@ void TestRpcPool::budgetSpentSkipsEndpoint()
     m_clock->advanceSeconds(60);
     QCOMPARE(callAndWait(*p, { { u"eth_getBalance"_s, { u"0xaa"_s, u"latest"_s } } }).value().endpoint,
         m_first->url());
+}
+
+void TestRpcPool::probeFailureLeavesTheEndpointHealthy()
+{
+    m_first->setForced(413, "too large");
+    const auto p = pool({ m_first->url(), m_second->url() });
+    std::optional<ades::Result<RpcPool::Reply>> outcome;
+    p->call(
+        { { u"txpool_content"_s, {} } },
+        [&outcome](ades::Result<RpcPool::Reply> r) { outcome.emplace(std::move(r)); }, RpcPool::Mode::Probe);
+    QTRY_VERIFY_WITH_TIMEOUT(outcome.has_value(), 10000);
+    QVERIFY(!outcome->ok());
+    QCOMPARE(m_second->requestCount(), 0); // no failover for a probe
+    m_first->clearForced();
+    const auto reply = callAndWait(*p, { { u"eth_getBalance"_s, { u"0xaa"_s, u"latest"_s } } });
+    QCOMPARE(reply.value().endpoint, m_first->url()); // and no cooldown
 }
 
 QTEST_GUILESS_MAIN(TestRpcPool)

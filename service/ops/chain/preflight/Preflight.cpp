@@ -55,6 +55,8 @@ QJsonArray limitations(const ChainInfo &chain)
         u"the sanctions lists name few on-chain addresses: the address is screened as text against listed "
         "names and identifiers, and no hit is not a clearance"_s,
         u"the recipient type comes from bytecode; it says nothing about who controls the address"_s,
+        u"transactions queued behind a nonce gap are seen only where the endpoint exposes its pool "
+        "(txpool_contentFrom or txpool_content); most public endpoints do not"_s,
     };
     if (chain.rollup)
         list.append(u"gas costs cover execution only; the rollup's L1 data fee comes on top"_s);
@@ -95,7 +97,7 @@ Handler makePreflightHandler(const ChainPools &pools, const CounterpartyScreen &
         if (facts->spender && *facts->spender != facts->to)
             counterparties.append(facts->spender->checksummed());
 
-        const int branches = 4 + (facts->token ? 1 : 0) + int(counterparties.size());
+        const int branches = 5 + (facts->token ? 1 : 0) + int(counterparties.size());
         auto group = CallGroup::start(branches, [facts, &pool, &clock, done]() {
             if (facts->chainUnreachable())
                 return done(facts->account->error()); // 503 naming evm-<chain>: a decision needs the chain
@@ -149,6 +151,24 @@ Handler makePreflightHandler(const ChainPools &pools, const CounterpartyScreen &
             into(facts->fees));
         pool.call({ { u"eth_call"_s, { tx, u"latest"_s } }, { u"eth_estimateGas"_s, { tx } } },
             into(facts->simulation));
+        // Queued transactions: txpool_contentFrom where the node has it, else txpool_content (ganache).
+        pool.call(
+            { { u"txpool_contentFrom"_s, { sender } } },
+            [&pool, facts, group, sender](Result<RpcPool::Reply> reply) {
+                if (reply.ok() && reply.value().answers.first().isError()) {
+                    pool.call(
+                        { { u"txpool_content"_s, {} } },
+                        [facts, group](Result<RpcPool::Reply> whole) {
+                            facts->txpool.emplace(std::move(whole));
+                            group->arrive();
+                        },
+                        RpcPool::Mode::Probe);
+                    return;
+                }
+                facts->txpool.emplace(std::move(reply));
+                group->arrive();
+            },
+            RpcPool::Mode::Probe);
         if (facts->token) {
             const EvmAddress spender = facts->spender.value_or(facts->to);
             pool.call({ ethCall(*facts->token, Erc20::balanceOf(facts->sender)),

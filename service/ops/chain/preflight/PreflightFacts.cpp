@@ -107,6 +107,23 @@ PreflightCheck simulationCheck(const PreflightFacts &f)
     return { name, Status::Pass, u"eth_call on the latest state succeeds"_s, evidence };
 }
 
+// The sender's queued transactions (nonce above the pending nonce) in a txpool answer, or -1 when the
+// endpoint did not show its pool. txpool_contentFrom nests {queued: {nonce: tx}}, txpool_content
+// {queued: {address: {nonce: tx}}} with the address in any case.
+qsizetype queuedCount(const PreflightFacts &f)
+{
+    const RpcPool::Reply *txpool = replyOf(f.txpool);
+    if (!txpool || txpool->answers[0].isError() || !txpool->answers[0].result().isObject())
+        return -1;
+    const QJsonObject queued = txpool->answers[0].result().toObject().value(u"queued"_s).toObject();
+    for (auto it = queued.begin(); it != queued.end(); ++it) {
+        if (it.key().compare(f.sender.lower(), Qt::CaseInsensitive) == 0)
+            return it.value().toObject().size();
+    }
+    const bool byNonce = !queued.isEmpty() && !queued.begin().key().startsWith(u"0x"_s);
+    return byNonce ? queued.size() : 0;
+}
+
 PreflightCheck stuckNonces(const PreflightFacts &f)
 {
     const QString name = u"stuck_nonces"_s;
@@ -115,14 +132,26 @@ PreflightCheck stuckNonces(const PreflightFacts &f)
     const auto latest = account ? account->answers[2].quantity() : std::nullopt;
     if (!pending || !latest)
         return unknown(name, whyMissing(f.account));
+    const qsizetype queued = queuedCount(f);
     QJsonObject evidence { { u"nonce_pending"_s, pending->toDecimal() },
-        { u"nonce_latest"_s, latest->toDecimal() } };
+        { u"nonce_latest"_s, latest->toDecimal() },
+        { u"queued_behind_gap"_s, queued >= 0 ? QJsonValue(qint64(queued)) : QJsonValue() } };
+    if (queued > 0)
+        return { name, Status::Warn,
+            u"%1 transaction(s) of the sender wait in the pool behind a nonce gap: nothing after nonce %2 is "
+            "mined until a transaction with nonce %2 is sent"_s.arg(queued)
+                .arg(pending->toDecimal()),
+            evidence };
     if (*pending > *latest)
         return { name, Status::Warn,
             u"%1 earlier transaction(s) of the sender are pending: this one waits behind them (or replaces "
             "one at the same nonce)"_s.arg(Uint256::subtract(*pending, *latest)->toDecimal()),
             evidence };
-    return { name, Status::Pass, u"no pending transactions ahead of this one"_s, evidence };
+    return { name, Status::Pass,
+        queued < 0 ? u"no pending transactions ahead of this one (the endpoint does not show its pool, so "
+                     "transactions queued behind a nonce gap cannot be seen)"_s
+                   : u"no pending or queued transactions ahead of this one"_s,
+        evidence };
 }
 
 PreflightCheck recipientCheck(const PreflightFacts &f)

@@ -29,6 +29,9 @@ struct PreflightFacts
     std::optional<Result<RpcPool::Reply>> fees; // latest block, gas price, priority fee
     std::optional<Result<RpcPool::Reply>> simulation; // eth_call, eth_estimateGas
     std::optional<Result<RpcPool::Reply>> tokenReads; // balanceOf, allowance, decimals
+    // txpool_contentFrom (geth) or txpool_content (ganache): transactions queued behind a nonce gap, which
+    // the pending nonce does not show. Most public endpoints do not expose their pool.
+    std::optional<Result<RpcPool::Reply>> txpool;
     QList<std::pair<QString, Result<QJsonObject>>> screens; // address -> sanctions screen
 
     QList<PreflightCheck> evaluate() const;

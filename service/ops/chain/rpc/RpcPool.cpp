@@ -22,6 +22,7 @@ struct RpcPool::Attempt
 {
     QList<RpcCall> calls;
     Callback done;
+    Mode mode = Mode::Essential;
     QList<int> tried;
     QJsonArray skipped;
 };
@@ -51,12 +52,13 @@ RpcPool::RpcPool(const ChainInfo &chain, const QStringList &endpoints, const Ups
 
 RpcPool::~RpcPool() = default;
 
-void RpcPool::call(const QList<RpcCall> &calls, Callback done) const
+void RpcPool::call(const QList<RpcCall> &calls, Callback done, Mode mode) const
 {
     Q_ASSERT(!calls.isEmpty() && calls.size() <= MaxCalls);
     auto attempt = std::make_shared<Attempt>();
     attempt->calls = calls;
     attempt->done = std::move(done);
+    attempt->mode = mode;
     tryNext(std::move(attempt));
 }
 
@@ -193,6 +195,11 @@ void RpcPool::finish(std::shared_ptr<Attempt> attempt, int index, Result<Reply> 
         return;
     }
     QString problem = reply.error().message();
+    if (attempt->mode == Mode::Probe) {
+        lock.unlock();
+        attempt->done(std::move(reply));
+        return;
+    }
     if (e.identity() != EndpointHealth::Identity::Refused)
         e.recordFailure(now, m_limits.cooldownSeconds, problem);
     lock.unlock();

@@ -61,9 +61,16 @@ public:
     const ChainInfo &chain() const { return m_chain; }
     // At most this many calls per batch (the proxy's 20 plus the pool's two).
     static constexpr qsizetype MaxCalls = 24;
+    enum class Mode
+    {
+        Essential, // fail over, and a failure cools the endpoint down
+        // A best-effort read that many endpoints refuse or answer hugely (txpool_*): one endpoint, and its
+        // failure says nothing about the endpoint's health.
+        Probe,
+    };
     // Calls must be non-empty and at most MaxCalls; the 503 (source evm-<chain>) names every endpoint's
     // problem when none answered.
-    void call(const QList<RpcCall> &calls, Callback done) const;
+    void call(const QList<RpcCall> &calls, Callback done, Mode mode = Mode::Essential) const;
 
     QJsonObject health() const;
 
