@@ -1,6 +1,7 @@
 #include "TokenCheck.h"
 
 #include "TokenVerdict.h"
+#include "core/Clock.h"
 #include "ops/chain/ChainArguments.h"
 #include "ops/chain/ChainEvidence.h"
 #include "ops/chain/abi/Erc20.h"
@@ -46,6 +47,67 @@ std::optional<ServiceError> checkTokenCheck(const QJsonObject &args)
             problemOf(optionalAddress(args, u"spender"_s)), amountProblem });
 }
 
+Result<QJsonObject> tokenCheckResult(
+    const ChainInfo &chain, const RpcPool::Reply &reply, const TokenQuery &query, const QDateTime &checkedAt)
+{
+    const auto &answers = reply.answers;
+    const auto code = answers[0].data();
+    if (!code)
+        return ServiceError::sourceUnavailable(chain.sourceId(),
+            u"%1 did not answer eth_getCode (%2). Nothing was charged."_s.arg(
+                reply.endpoint, answers[0].errorMessage()));
+    QJsonArray notes;
+    const auto read = [&notes](const RpcAnswer &answer, const QString &what, auto reader) {
+        const auto bytes = answer.data();
+        auto value = bytes ? reader(*bytes) : std::nullopt;
+        if (!value)
+            notes.append(whyAbsent(what, answer));
+        return value;
+    };
+    const auto balance = read(answers[1], u"balanceOf()"_s, Erc20::readAmount);
+    const auto decimals = read(answers[2], u"decimals()"_s, Erc20::readDecimals);
+    const auto symbol = read(answers[3], u"symbol()"_s, Erc20::readSymbol);
+    const auto allowance
+        = query.spender ? read(answers[4], u"allowance()"_s, Erc20::readAmount) : std::nullopt;
+    const auto units = [&decimals](const std::optional<Uint256> &v) {
+        return v && decimals ? QJsonValue(v->toUnits(*decimals)) : QJsonValue();
+    };
+    const auto atomic
+        = [](const std::optional<Uint256> &v) { return v ? QJsonValue(v->toDecimal()) : QJsonValue(); };
+
+    QJsonObject result = chainEvidence(chain, reply, checkedAt);
+    result.insert(u"token"_s, query.token.checksummed());
+    result.insert(u"owner"_s, query.owner.checksummed());
+    result.insert(u"spender"_s, query.spender ? QJsonValue(query.spender->checksummed()) : QJsonValue());
+    result.insert(u"token_has_code"_s, !code->isEmpty());
+    if (code->isEmpty())
+        notes.prepend(u"the token address has no code on this chain: it is not a token contract here"_s);
+    result.insert(u"balance_atomic"_s, atomic(balance));
+    result.insert(u"balance"_s, units(balance));
+    result.insert(u"decimals"_s, decimals ? QJsonValue(*decimals) : QJsonValue());
+    result.insert(u"symbol"_s, symbol ? QJsonValue(symbol->text) : QJsonValue());
+    result.insert(u"symbol_encoding"_s,
+        symbol ? QJsonValue(symbol->bytes32 ? u"bytes32"_s : u"string"_s) : QJsonValue());
+    result.insert(u"allowance_atomic"_s, atomic(allowance));
+    result.insert(u"allowance"_s, units(allowance));
+    if (!query.amountText.isEmpty()) {
+        result.insert(u"amount"_s, query.amountText);
+        const auto amount = decimals ? Uint256::fromUnits(query.amountText, *decimals) : std::nullopt;
+        if (decimals && !amount)
+            return ServiceError::badRequest(u"invalid_amount"_s,
+                u"'amount' has more decimals than the token's %1."_s.arg(*decimals), u"amount"_s);
+        result.insert(u"amount_atomic"_s, atomic(amount));
+        TokenVerdict verdict = amount
+            ? TokenVerdict::decide(*amount, balance, query.spender.has_value(), allowance)
+            : TokenVerdict { std::nullopt, u"unknown"_s };
+        if (!decimals)
+            notes.append(u"no verdict: the amount is in token units and the token's decimals are unknown"_s);
+        verdict.writeTo(result);
+    }
+    result.insert(u"notes"_s, notes);
+    return result;
+}
+
 Handler makeTokenCheckHandler(const ChainPools &pools, const Clock &clock)
 {
     return [&pools, &clock](const QJsonObject &args, const CallContext &, Completion done) {
@@ -63,66 +125,11 @@ Handler makeTokenCheckHandler(const ChainPools &pools, const Clock &clock)
             calls, [&pool, &clock, token, owner, spender, amountText, done](Result<RpcPool::Reply> reply) {
                 if (!reply.ok())
                     return done(reply.error());
-                const auto &answers = reply.value().answers;
-                const auto code = answers[0].data();
-                if (!code)
-                    return done(ServiceError::sourceUnavailable(pool.chain().sourceId(),
-                        u"%1 did not answer eth_getCode (%2). Nothing was charged."_s.arg(
-                            reply.value().endpoint, answers[0].errorMessage())));
-                QJsonArray notes;
-                const auto read = [&notes](const RpcAnswer &answer, const QString &what, auto reader) {
-                    const auto bytes = answer.data();
-                    auto value = bytes ? reader(*bytes) : std::nullopt;
-                    if (!value)
-                        notes.append(whyAbsent(what, answer));
-                    return value;
-                };
-                const auto balance = read(answers[1], u"balanceOf()"_s, Erc20::readAmount);
-                const auto decimals = read(answers[2], u"decimals()"_s, Erc20::readDecimals);
-                const auto symbol = read(answers[3], u"symbol()"_s, Erc20::readSymbol);
-                const auto allowance
-                    = spender ? read(answers[4], u"allowance()"_s, Erc20::readAmount) : std::nullopt;
-                const auto units = [&decimals](const std::optional<Uint256> &v) {
-                    return v && decimals ? QJsonValue(v->toUnits(*decimals)) : QJsonValue();
-                };
-                const auto atomic = [](const std::optional<Uint256> &v) {
-                    return v ? QJsonValue(v->toDecimal()) : QJsonValue();
-                };
-
-                QJsonObject result = chainEvidence(pool, reply.value(), clock);
-                result.insert(u"token"_s, token.checksummed());
-                result.insert(u"owner"_s, owner.checksummed());
-                result.insert(u"spender"_s, spender ? QJsonValue(spender->checksummed()) : QJsonValue());
-                result.insert(u"token_has_code"_s, !code->isEmpty());
-                if (code->isEmpty())
-                    notes.prepend(
-                        u"the token address has no code on this chain: it is not a token contract here"_s);
-                result.insert(u"balance_atomic"_s, atomic(balance));
-                result.insert(u"balance"_s, units(balance));
-                result.insert(u"decimals"_s, decimals ? QJsonValue(*decimals) : QJsonValue());
-                result.insert(u"symbol"_s, symbol ? QJsonValue(symbol->text) : QJsonValue());
-                result.insert(u"symbol_encoding"_s,
-                    symbol ? QJsonValue(symbol->bytes32 ? u"bytes32"_s : u"string"_s) : QJsonValue());
-                result.insert(u"allowance_atomic"_s, atomic(allowance));
-                result.insert(u"allowance"_s, units(allowance));
-                if (!amountText.isEmpty()) {
-                    result.insert(u"amount"_s, amountText);
-                    const auto amount = decimals ? Uint256::fromUnits(amountText, *decimals) : std::nullopt;
-                    if (decimals && !amount)
-                        return done(ServiceError::badRequest(u"invalid_amount"_s,
-                            u"'amount' has more decimals than the token's %1."_s.arg(*decimals),
-                            u"amount"_s));
-                    result.insert(u"amount_atomic"_s, atomic(amount));
-                    TokenVerdict verdict = amount
-                        ? TokenVerdict::decide(*amount, balance, spender.has_value(), allowance)
-                        : TokenVerdict { std::nullopt, u"unknown"_s };
-                    if (!decimals)
-                        notes.append(
-                            u"no verdict: the amount is in token units and the token's decimals are unknown"_s);
-                    verdict.writeTo(result);
-                }
-                result.insert(u"notes"_s, notes);
-                done(OperationResult { result, token.checksummed() + u' ' + owner.checksummed() });
+                Result<QJsonObject> result = tokenCheckResult(pool.chain(), reply.value(),
+                    TokenQuery { token, owner, spender, amountText }, clock.now());
+                if (!result.ok())
+                    return done(result.error());
+                done(OperationResult { result.value(), token.checksummed() + u' ' + owner.checksummed() });
             });
     };
 }

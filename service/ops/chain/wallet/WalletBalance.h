@@ -1,6 +1,8 @@
 #pragma once
 
 #include "catalog/Operation.h"
+#include "ops/chain/abi/EvmAddress.h"
+#include "ops/chain/rpc/RpcPool.h"
 
 namespace ades {
 class Clock;
@@ -14,5 +16,8 @@ class ChainPools;
 // latest nonce, all from one batch at one observed block.
 Handler makeWalletBalanceHandler(const ChainPools &pools, const Clock &clock);
 std::optional<ServiceError> checkWalletBalance(const QJsonObject &args);
+// The result from the node's answers to the handler's batch (balance, pending and latest nonce); no network.
+Result<QJsonObject> walletBalanceResult(const ChainInfo &chain, const RpcPool::Reply &reply,
+    const EvmAddress &address, const QDateTime &checkedAt);
 
 } // namespace ades::chain
