@@ -11,6 +11,7 @@
 #include "host/ServiceContext.h"
 #include "host/ServiceHost.h"
 
+#include <QElapsedTimer>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QSignalSpy>
@@ -62,6 +63,7 @@ private Q_SLOTS:
     void preflightReviewsWhenACheckCannotRun();
     void preflightBlocksOnRevert();
     void preflightSeesANonceGapInThePool();
+    void preflightWallTimeIsItsSlowestCall();
     void rpcProxy();
     void httpExposures();
 
@@ -444,6 +446,26 @@ void TestChainOperations::preflightSeesANonceGapInThePool()
     QCOMPARE(nonces[u"status"_s].toString(), u"warn"_s);
     QCOMPARE(nonces[u"evidence"_s][u"queued_behind_gap"_s].toInt(), 1);
     QVERIFY(nonces[u"summary"_s].toString().contains(u"nonce gap"_s));
+}
+
+void TestChainOperations::preflightWallTimeIsItsSlowestCall()
+{
+    // Every answer of the node takes 300 ms. The preflight's five RPC branches (and the pool probe) go out
+    // together, so the call takes about 300 ms, not the 1.5 s of their sum.
+    m_first->route(u"txpool_contentFrom"_s,
+        { { u"result"_s,
+            QJsonObject { { u"pending"_s, QJsonObject {} }, { u"queued"_s, QJsonObject {} } } } });
+    QVERIFY(call(u"chain.wallet.balance"_s, { { u"address"_s, Owner } }).ok()); // chain id confirmed first
+    m_first->setDelayMs(300);
+    QElapsedTimer timer;
+    timer.start();
+    const Outcome r = call(u"chain.tx.preflight"_s,
+        { { u"sender"_s, Owner }, { u"to"_s, UsdcBase }, { u"token"_s, UsdcBase }, { u"amount"_s, u"1"_s } });
+    const qint64 elapsed = timer.elapsed();
+    QVERIFY2(r.ok(), r.ok() ? "" : qPrintable(r.error().message()));
+    QCOMPARE(r.value().data[u"endpoint"_s].toString(), m_first->url());
+    qInfo("preflight wall time with 300 ms per RPC answer: %lld ms", elapsed);
+    QVERIFY2(elapsed < 600, qPrintable(QString::number(elapsed)));
 }
 
 void TestChainOperations::rpcProxy()

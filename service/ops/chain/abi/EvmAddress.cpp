@@ -60,6 +60,8 @@ QString EvmAddress::lower() const
 
 QString EvmAddress::checksummed() const
 {
+    if (!m_checksummed.isEmpty())
+        return m_checksummed;
     // EIP-55: hex digit i is upper case when nibble i of keccak256(lower-case hex text) is >= 8.
     const QByteArray hex = m_bytes.toHex();
     const QByteArray hash = keccak256(hex);
@@ -70,6 +72,7 @@ QString EvmAddress::checksummed() const
         const char c = hex[i];
         out.append(QChar::fromLatin1(nibble >= 8 && c >= 'a' ? char(c - 'a' + 'A') : c));
     }
+    m_checksummed = out;
     return out;
 }
 

@@ -27,10 +27,13 @@ public:
     QByteArray word() const; // left-padded to 32 bytes for ABI encoding
     bool isNull() const { return m_bytes.isEmpty(); }
 
-    friend bool operator==(const EvmAddress &a, const EvmAddress &b) = default;
+    friend bool operator==(const EvmAddress &a, const EvmAddress &b) { return a.m_bytes == b.m_bytes; }
 
 private:
     QByteArray m_bytes;
+    // The EIP-55 form, computed once (a Keccak-256 each time was a tenth of building a token result). A
+    // copy shares it; values are not shared across threads while it is being filled.
+    mutable QString m_checksummed;
 };
 
 } // namespace ades::chain
