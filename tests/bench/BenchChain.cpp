@@ -56,10 +56,18 @@ QJsonObject result(const QJsonValue &value)
     return { { u"result"_s, value } };
 }
 
+// What UpstreamClient records for every fetch; built before timing (it is the transport's), serialised in
+// every result.
+const QJsonObject Snapshot { { u"source"_s, u"evm-base"_s }, { u"name"_s, u"EVM JSON-RPC (Base)"_s },
+    { u"url"_s, u"https://mainnet.base.org"_s }, { u"fetched_at"_s, u"2026-11-29T12:00:00.000Z"_s },
+    { u"http_status"_s, 200 }, { u"bytes"_s, 412 },
+    { u"sha256"_s, u"9f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b822cd15d6c15b0f00a08"_s } };
+
 // decodeBatch + the eth_blockNumber the pool appends, as RpcPool does.
 RpcPool::Reply decode(const QByteArray &body, qsizetype count)
 {
     RpcPool::Reply reply;
+    reply.snapshot = Snapshot;
     reply.answers = *JsonRpc::decodeBatch(body, count, 1);
     reply.block = *Hex::quantity(reply.answers.takeLast().result().toString());
     reply.endpoint = u"https://mainnet.base.org"_s;
@@ -78,6 +86,7 @@ private Q_SLOTS:
     void walletBalance();
     void tokenCheck_data();
     void tokenCheck();
+    void preflight_data();
     void preflight();
     void revert_data();
     void revert();
@@ -128,43 +137,96 @@ void BenchChain::tokenCheck()
     QVERIFY2(out.contains(expected), out.constData());
 }
 
-void BenchChain::preflight()
+namespace {
+
+// The six branches' answers of one preflight: account, recipient, fees, simulation (a revert), token reads
+// and the txpool probe.
+struct PreflightBodies
 {
-    // Every branch answered: account, recipient, fees, simulation (a revert), token reads, txpool.
-    const QByteArray account = batchBody(
+    QByteArray account = batchBody(
         { result(u"0x38d7ea4c68000"_s), result(u"0x2a"_s), result(u"0x2a"_s), result(u"0x2faf080"_s) });
-    const QByteArray recipient = batchBody({ result(u"0x6080604052"_s), result(u"0x2faf080"_s) });
-    const QByteArray fees = batchBody({ result(QJsonObject { { u"baseFeePerGas"_s, u"0x4c4b40"_s } }),
+    QByteArray recipient = batchBody({ result(u"0x6080604052"_s), result(u"0x2faf080"_s) });
+    QByteArray fees = batchBody({ result(QJsonObject { { u"baseFeePerGas"_s, u"0x4c4b40"_s } }),
         result(u"0x6f81cfd"_s), result(u"0xf4240"_s), result(u"0x2faf080"_s) });
-    QJsonObject revert { { u"error"_s,
-        QJsonObject {
-            { u"code"_s, 3 }, { u"message"_s, u"execution reverted"_s }, { u"data"_s, Revert } } } };
-    const QByteArray simulation = batchBody({ revert, revert, result(u"0x2faf080"_s) });
-    const QByteArray tokenReads
+    QByteArray simulation = batchBody({ revertAnswer(), revertAnswer(), result(u"0x2faf080"_s) });
+    QByteArray tokenReads
         = batchBody({ result(Balance), result(Zero), result(Word6), result(u"0x2faf080"_s) });
-    const QByteArray txpool = batchBody(
+    QByteArray txpool = batchBody(
         { result(QJsonObject { { u"pending"_s, QJsonObject {} }, { u"queued"_s, QJsonObject {} } }),
             result(u"0x2faf080"_s) });
-    const QJsonObject screen { { u"result"_s, u"no_match"_s }, { u"hits"_s, QJsonArray {} } };
-    QByteArray out;
-    QBENCHMARK
+
+    static QJsonObject revertAnswer()
     {
-        PreflightFacts facts;
-        facts.chain = ChainInfo::find(u"base"_s);
-        facts.sender = EvmAddress::parse(Owner, u"sender"_s).value();
-        facts.to = EvmAddress::parse(Usdc, u"to"_s).value();
-        facts.data = *Hex::data(u"0xa9059cbb"_s);
-        facts.token = facts.to;
-        facts.spender = EvmAddress::parse(Spender, u"spender"_s).value();
-        facts.amountText = u"1"_s;
-        facts.account.emplace(decode(account, 4));
-        facts.recipient.emplace(decode(recipient, 2));
-        facts.fees.emplace(decode(fees, 4));
-        facts.simulation.emplace(decode(simulation, 3));
-        facts.tokenReads.emplace(decode(tokenReads, 4));
-        facts.txpool.emplace(decode(txpool, 2));
-        facts.screens.append({ Usdc, ades::Result<QJsonObject>(screen) });
-        out = QJsonDocument(preflightReport(facts, At)).toJson(QJsonDocument::Compact);
+        return { { u"error"_s,
+            QJsonObject {
+                { u"code"_s, 3 }, { u"message"_s, u"execution reverted"_s }, { u"data"_s, Revert } } } };
+    }
+};
+
+PreflightFacts preflightFacts(const PreflightBodies &b)
+{
+    PreflightFacts facts;
+    facts.chain = ChainInfo::find(u"base"_s);
+    facts.sender = EvmAddress::parse(Owner, u"sender"_s).value();
+    facts.to = EvmAddress::parse(Usdc, u"to"_s).value();
+    facts.data = *Hex::data(u"0xa9059cbb"_s);
+    facts.token = facts.to;
+    facts.spender = EvmAddress::parse(Spender, u"spender"_s).value();
+    facts.amountText = u"1"_s;
+    facts.account.emplace(decode(b.account, 4));
+    facts.recipient.emplace(decode(b.recipient, 2));
+    facts.fees.emplace(decode(b.fees, 4));
+    facts.simulation.emplace(decode(b.simulation, 3));
+    facts.tokenReads.emplace(decode(b.tokenReads, 4));
+    facts.txpool.emplace(decode(b.txpool, 2));
+    facts.screens.append({ Usdc,
+        ades::Result<QJsonObject>(
+            QJsonObject { { u"result"_s, u"no_match"_s }, { u"hits"_s, QJsonArray {} } }) });
+    return facts;
+}
+
+} // namespace
+
+void BenchChain::preflight_data()
+{
+    QTest::addColumn<QString>("part");
+    QTest::newRow("whole") << u"whole"_s; // what counts: the parts below added up, measured together
+    QTest::newRow("decode-six-answers") << u"decode"_s;
+    QTest::newRow("checks-and-result") << u"report"_s;
+    QTest::newRow("serialise") << u"serialise"_s;
+}
+
+void BenchChain::preflight()
+{
+    QFETCH(QString, part);
+    const PreflightBodies bodies;
+    const PreflightFacts prepared = preflightFacts(bodies);
+    const QJsonObject built = preflightReport(prepared, At);
+    QByteArray out;
+    if (part == u"whole"_s) {
+        QBENCHMARK
+        {
+            out = QJsonDocument(preflightReport(preflightFacts(bodies), At)).toJson(QJsonDocument::Compact);
+        }
+    } else if (part == u"decode"_s) {
+        QBENCHMARK
+        {
+            const PreflightFacts facts = preflightFacts(bodies);
+            out = facts.account ? QByteArray("\"decision\":\"block\" ERC20: transfer amount exceeds balance")
+                                : QByteArray();
+        }
+    } else if (part == u"report"_s) {
+        QJsonObject report;
+        QBENCHMARK
+        {
+            report = preflightReport(prepared, At);
+        }
+        out = QJsonDocument(report).toJson(QJsonDocument::Compact);
+    } else {
+        QBENCHMARK
+        {
+            out = QJsonDocument(built).toJson(QJsonDocument::Compact);
+        }
     }
     QVERIFY2(out.contains("\"decision\":\"block\""), out.constData());
     QVERIFY(out.contains("ERC20: transfer amount exceeds balance"));
