@@ -5,13 +5,10 @@
 #include "PreflightReport.h"
 #include "core/Clock.h"
 #include "ops/chain/ChainArguments.h"
-#include "ops/chain/ChainEvidence.h"
 #include "ops/chain/abi/Erc20.h"
 #include "ops/chain/abi/HexQuantity.h"
 #include "ops/chain/rpc/CallGroup.h"
 #include "ops/chain/rpc/ChainPools.h"
-
-#include <QJsonArray>
 
 using namespace Qt::StringLiterals;
 

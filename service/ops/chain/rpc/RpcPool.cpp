@@ -129,7 +129,9 @@ void RpcPool::tryNext(std::shared_ptr<Attempt> attempt) const
         if (!fetched.ok())
             return finish(attempt, index, fetched.error());
         const UpstreamResponse &response = fetched.value();
-        if (response.httpStatus == 429 || response.httpStatus >= 500 || response.httpStatus != 200)
+        // 429 and 5xx are the usual ones; any other status is no JSON-RPC answer either (a 403 of a
+        // provider that wants a key, a 404 of a mistyped path): fail over in every case.
+        if (response.httpStatus != 200)
             return finish(attempt, index,
                 ServiceError::sourceUnavailable(
                     m_chain.sourceId(), u"answered HTTP %1"_s.arg(response.httpStatus)));
