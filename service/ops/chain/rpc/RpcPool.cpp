@@ -97,8 +97,12 @@ void RpcPool::tryNext(std::shared_ptr<Attempt> attempt) const
     }
     if (index < 0) {
         QStringList problems;
-        for (const QJsonValue &s : std::as_const(attempt->skipped))
-            problems.append(s[u"endpoint"_s].toString() + u": "_s + s[u"problem"_s].toString());
+        for (const QJsonValue &s : std::as_const(attempt->skipped)) {
+            QString problem = s[u"problem"_s].toString();
+            if (problem.endsWith(u'.'))
+                problem.chop(1); // joined with "; " below
+            problems.append(s[u"endpoint"_s].toString() + u": "_s + problem);
+        }
         const QString why = problems.isEmpty()
             ? u"no endpoint is usable (all refused for a wrong chain id or over their request budget)"_s
             : problems.join(u"; "_s);
