@@ -63,6 +63,19 @@ QString ChainArguments::amountText(const QJsonValue &value)
     return value.isString() ? value.toString().trimmed() : QString();
 }
 
+std::optional<ServiceError> ChainArguments::checkTokenAmount(const QJsonValue &value, const QString &field)
+{
+    if (value.isUndefined() || value.isNull())
+        return std::nullopt;
+    // 30 decimals is beyond any token in use; the token's own decimals are checked once read.
+    if (Uint256::fromUnits(amountText(value), 30))
+        return std::nullopt;
+    return ServiceError::badRequest(u"invalid_amount"_s,
+        u"'%1' must be a non-negative decimal number in token units, sent as a string (\"1.5\"); got '%2'."_s
+            .arg(field, amountText(value)),
+        field);
+}
+
 Result<Uint256> ChainArguments::amount(const QJsonValue &value, int decimals, const QString &field)
 {
     const QString text = amountText(value);

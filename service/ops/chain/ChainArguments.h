@@ -29,6 +29,9 @@ Result<QByteArray> calldata(const QJsonObject &args, const QString &field);
 // A non-negative decimal in units of `decimals` ("0.5" ETH -> wei); a JSON number is read as its shortest
 // decimal form. 400 naming `field` for anything else.
 Result<Uint256> amount(const QJsonValue &value, int decimals, const QString &field);
+// Whether `value` (absent or null: fine) is a non-negative decimal at all, before the token's decimals are
+// known: a 400 naming `field` otherwise.
+std::optional<ServiceError> checkTokenAmount(const QJsonValue &value, const QString &field);
 // The text of an amount argument as sent (string or number), empty when absent or null.
 QString amountText(const QJsonValue &value);
 

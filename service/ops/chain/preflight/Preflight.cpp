@@ -27,14 +27,11 @@ RpcCall ethCall(const EvmAddress &to, const QByteArray &data)
 std::optional<ServiceError> checkPreflight(const QJsonObject &args)
 {
     using namespace ChainArguments;
-    std::optional<ServiceError> amountProblem;
-    if (const QJsonValue v = args.value(u"amount"_s); !v.isUndefined() && !v.isNull())
-        amountProblem = problemOf(ChainArguments::amount(v, 30, u"amount"_s));
     return firstProblem({ checkChain(args), problemOf(address(args, u"sender"_s)),
         problemOf(address(args, u"to"_s)), problemOf(calldata(args, u"data"_s)),
         problemOf(ChainArguments::amount(args.value(u"value_eth"_s), 18, u"value_eth"_s)),
         problemOf(optionalAddress(args, u"token"_s)), problemOf(optionalAddress(args, u"spender"_s)),
-        amountProblem });
+        checkTokenAmount(args.value(u"amount"_s), u"amount"_s) });
 }
 
 Handler makePreflightHandler(const ChainPools &pools, const CounterpartyScreen &screen, const Clock &clock)

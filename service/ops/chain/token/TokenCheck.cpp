@@ -38,13 +38,9 @@ QString whyAbsent(const QString &what, const RpcAnswer &answer)
 std::optional<ServiceError> checkTokenCheck(const QJsonObject &args)
 {
     using namespace ChainArguments;
-    std::optional<ServiceError> amountProblem;
-    const QJsonValue amountValue = args.value(u"amount"_s);
-    if (!amountValue.isUndefined() && !amountValue.isNull()) // in token units; decimals checked once read
-        amountProblem = problemOf(ChainArguments::amount(amountValue, 30, u"amount"_s));
-    return firstProblem(
-        { checkChain(args), problemOf(address(args, u"token"_s)), problemOf(address(args, u"owner"_s)),
-            problemOf(optionalAddress(args, u"spender"_s)), amountProblem });
+    return firstProblem({ checkChain(args), problemOf(address(args, u"token"_s)),
+        problemOf(address(args, u"owner"_s)), problemOf(optionalAddress(args, u"spender"_s)),
+        checkTokenAmount(args.value(u"amount"_s), u"amount"_s) });
 }
 
 Result<QJsonObject> tokenCheckResult(
