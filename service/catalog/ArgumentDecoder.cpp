@@ -36,6 +36,14 @@ QJsonValue convert(const QJsonObject &propertySchema, const QString &text)
             return doc.object();
         if (type == u"array"_s && doc.isArray())
             return doc.array();
+    } else if (const QJsonArray types = propertySchema.value(u"type"_s).toArray();
+               types.contains(u"object"_s) || types.contains(u"array"_s)) {
+        // "object or array" (a JSON-RPC request or batch): JSON text of either kind.
+        const QJsonDocument doc = QJsonDocument::fromJson(text.toUtf8());
+        if (doc.isObject() && types.contains(u"object"_s))
+            return doc.object();
+        if (doc.isArray() && types.contains(u"array"_s))
+            return doc.array();
     }
     return text;
 }

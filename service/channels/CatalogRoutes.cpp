@@ -133,13 +133,16 @@ Result<QJsonObject> CatalogRoutes::decodeArguments(const Match &match, const Htt
                     u"body"_s);
             args = ArgumentDecoder::fromJson(exposure, doc.object());
         }
-    } else {
-        QList<QPair<QString, QString>> pairs;
-        const auto items = request.query.queryItems(QUrl::FullyDecoded);
-        for (const auto &[key, value] : items)
-            pairs.append({ key, value });
-        const QJsonObject fromQuery = ArgumentDecoder::fromText(op, exposure, pairs);
-        for (auto it = fromQuery.begin(); it != fromQuery.end(); ++it)
+    }
+    // The query carries the arguments of a GET, and those a POST names beside its body (`chain` of
+    // POST /x402/rpc, SPEC.md §4.1); a body member wins over a query item of the same name.
+    QList<QPair<QString, QString>> pairs;
+    const auto items = request.query.queryItems(QUrl::FullyDecoded);
+    for (const auto &[key, value] : items)
+        pairs.append({ key, value });
+    const QJsonObject fromQuery = ArgumentDecoder::fromText(op, exposure, pairs);
+    for (auto it = fromQuery.begin(); it != fromQuery.end(); ++it) {
+        if (!args.contains(it.key()))
             args.insert(it.key(), it.value());
     }
     const QJsonObject fromPath = ArgumentDecoder::fromText(op, exposure, match.pathValues);

@@ -1,6 +1,8 @@
 #include "catalog/ArgumentDecoder.h"
 #include "catalog/JsonStringBytes.h"
+#include "catalog/Operation.h"
 
+#include <QJsonArray>
 #include <QJsonDocument>
 #include <QRandomGenerator>
 #include <QTest>
@@ -21,6 +23,8 @@ private Q_SLOTS:
     void stringBytes();
     void fromJsonRenames_data();
     void fromJsonRenames();
+    void objectOrArrayFromText_data();
+    void objectOrArrayFromText();
 };
 
 void TestArgumentDecoder::binaryRoundTrip_data()
@@ -118,6 +122,31 @@ void TestArgumentDecoder::fromJsonRenames()
         = { { u"file"_s, u"document"_s }, { u"a"_s, u"z"_s }, { u"b"_s, u"c"_s }, { u"c"_s, u"d"_s } };
     QCOMPARE(ArgumentDecoder::fromJson(exposure, QJsonDocument::fromJson(wire).object()),
         QJsonDocument::fromJson(expected).object());
+}
+
+void TestArgumentDecoder::objectOrArrayFromText_data()
+{
+    QTest::addColumn<QString>("text");
+    QTest::addColumn<QString>("kind"); // "object", "array" or "text"
+    QTest::newRow("object") << u"{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"eth_chainId\"}"_s << u"object"_s;
+    QTest::newRow("array") << u"[{\"id\":1},{\"id\":2}]"_s << u"array"_s;
+    QTest::newRow("not-json-stays-text") << u"eth_chainId"_s << u"text"_s;
+    QTest::newRow("number-stays-text") << u"42"_s << u"text"_s;
+}
+
+void TestArgumentDecoder::objectOrArrayFromText()
+{
+    QFETCH(QString, text);
+    QFETCH(QString, kind);
+    // A property typed ["object", "array"] (chain.rpc.proxy's request) takes JSON text of either kind.
+    Operation op;
+    op.inputSchema = QJsonObject { { u"type"_s, u"object"_s },
+        { u"properties"_s,
+            QJsonObject {
+                { u"request"_s, QJsonObject { { u"type"_s, QJsonArray { u"object"_s, u"array"_s } } } } } } };
+    const Exposure cli = Exposure::cli(u"op"_s);
+    const QJsonValue v = ArgumentDecoder::fromText(op, cli, { { u"request"_s, text } }).value(u"request"_s);
+    QCOMPARE(v.isObject() ? u"object"_s : v.isArray() ? u"array"_s : u"text"_s, kind);
 }
 
 QTEST_APPLESS_MAIN(TestArgumentDecoder)

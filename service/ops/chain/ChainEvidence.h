@@ -1,0 +1,23 @@
+#pragma once
+
+#include "rpc/RpcPool.h"
+
+#include <QJsonObject>
+
+class QDateTime;
+
+namespace ades {
+class Clock;
+}
+
+namespace ades::chain {
+
+// The members every agent-chain-data/1 result starts with: contract, chain and chain id, the endpoint that
+// answered, the block it observed, when, and the fetch's source snapshot (SPEC.md §2.5, DESIGN.md
+// "Evidence").
+QJsonObject chainEvidence(const ChainInfo &chain, const RpcPool::Reply &reply, const QDateTime &checkedAt);
+QJsonObject chainEvidence(const RpcPool &pool, const RpcPool::Reply &reply, const Clock &clock);
+
+inline constexpr const char *OutputContract = "agent-chain-data/1";
+
+} // namespace ades::chain

@@ -1,0 +1,16 @@
+#pragma once
+
+#include <QJsonObject>
+
+class QDateTime;
+
+namespace ades::chain {
+
+struct PreflightFacts;
+
+// The preflight's result from what its branches gathered: the six checks, the decision and its reasons,
+// unknowns, limitations, safe next actions and the evidence of every branch that answered. No network;
+// `facts` must have at least one RPC branch that answered (else the handler answers 503).
+QJsonObject preflightReport(const PreflightFacts &facts, const QDateTime &checkedAt);
+
+} // namespace ades::chain
