@@ -1,5 +1,6 @@
 #include "AreaList.h"
 
+#include "agentllm/AgentLlmArea.h"
 #include "eu/EuArea.h"
 #include "receipts/ReceiptsArea.h"
 
@@ -10,6 +11,7 @@ std::vector<std::unique_ptr<Area>> createAreas()
     std::vector<std::unique_ptr<Area>> areas;
     areas.push_back(std::make_unique<eu::EuArea>());
     areas.push_back(std::make_unique<ReceiptsArea>());
+    areas.push_back(std::make_unique<agentllm::AgentLlmArea>());
     return areas;
 }
 
