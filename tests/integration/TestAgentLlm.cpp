@@ -83,6 +83,11 @@ private Q_SLOTS:
     void upstreamFailuresNeverSettle();
     void mcpMicroToolIsPaid();
     void healthShowsOnlyTheKeysLastFour();
+    void modelsCatalogHasEveryField();
+    void freeCheckAnswersWithoutAModel_data();
+    void freeCheckAnswersWithoutAModel();
+    void prepareMicroToolGivesThePaidArguments();
+    void quickstartAndSkillComeFromTheCatalog();
 
 private:
     HttpTestResponse post(const QString &path, const QJsonObject &body, const QByteArray &payment = {});
@@ -481,6 +486,171 @@ void TestAgentLlm::healthShowsOnlyTheKeysLastFour()
     QCOMPARE(micro.value(u"model"_s).toString(), u"local-micro-q4"_s);
     QVERIFY(upstreams.value(u"plus"_s).toObject().value(u"api_key"_s).isNull());
     QVERIFY(!QJsonDocument(upstreams).toJson().contains(UpstreamKey.toUtf8()));
+}
+
+void TestAgentLlm::modelsCatalogHasEveryField()
+{
+    const HttpTestResponse r = m_service.client->get(u"/api/v1/models"_s);
+    QCOMPARE(r.status, 200);
+    const QJsonObject models = r.json();
+    QCOMPARE(models.value(u"name"_s).toString(), u"AgentLLM"_s);
+    QVERIFY(!models.value(u"purpose"_s).toString().isEmpty());
+    QVERIFY(models.value(u"steps"_s).toArray().size() >= 3);
+    const QJsonObject safety = models.value(u"purchase_safety"_s).toObject();
+    for (const QString &flag : { u"require_spending_authority"_s, u"pay_only_exact_402_amount"_s,
+             u"retry_identical_request_at_most_once"_s, u"never_send_private_key_to_server"_s })
+        QVERIFY2(safety.value(flag).toBool(), qPrintable(flag));
+    const QJsonArray data = models.value(u"data"_s).toArray();
+    QCOMPARE(data.size(), 4);
+    // SPEC §2.4's product entry, every field.
+    const QStringList fields { u"id"_s, u"object"_s, u"created"_s, u"owned_by"_s, u"name"_s, u"description"_s,
+        u"endpoint"_s, u"base_url"_s, u"billing_mode"_s, u"price_usdc"_s, u"max_input_bytes"_s,
+        u"max_messages"_s, u"max_output_tokens"_s, u"retry_max_output_tokens"_s, u"streaming"_s, u"input"_s,
+        u"capabilities"_s, u"supported_parameters"_s, u"requires_x402_transport"_s, u"payment_networks"_s,
+        u"output_contract"_s };
+    for (const QJsonValue &value : data) {
+        const QJsonObject entry = value.toObject();
+        for (const QString &field : fields)
+            QVERIFY2(entry.contains(field), qPrintable(entry.value(u"id"_s).toString() + u": "_s + field));
+        QCOMPARE(entry.value(u"object"_s).toString(), u"model"_s);
+        QCOMPARE(entry.value(u"billing_mode"_s).toString(), u"fixed_per_call"_s);
+        QCOMPARE(entry.value(u"streaming"_s).toBool(true), false);
+        QCOMPARE(entry.value(u"requires_x402_transport"_s).toBool(), true);
+        QCOMPARE(entry.value(u"input"_s).toArray(), QJsonArray { u"text"_s });
+        QCOMPARE(entry.value(u"supported_parameters"_s).toArray(),
+            (QJsonArray {
+                u"model"_s, u"messages"_s, u"max_tokens"_s, u"max_completion_tokens"_s, u"stream"_s }));
+        QVERIFY(!entry.value(u"payment_networks"_s).toArray().isEmpty());
+    }
+    const QJsonObject micro = data.at(0).toObject();
+    QCOMPARE(micro.value(u"id"_s).toString(), u"agentllm/micro"_s);
+    QCOMPARE(micro.value(u"price_usdc"_s).toString(), u"0.003"_s);
+    QCOMPARE(micro.value(u"max_input_bytes"_s).toInt(), 2400);
+    QCOMPARE(micro.value(u"retry_max_output_tokens"_s).toInt(), 80);
+    QCOMPARE(micro.value(u"output_contract"_s).toString(), u"agentllm-micro/1"_s);
+    QVERIFY(micro.value(u"endpoint"_s).toString().endsWith(MicroPath));
+    QVERIFY(micro.value(u"base_url"_s).toString().endsWith(u"/api/v1/micro"_s));
+    const QJsonObject basic = data.at(1).toObject();
+    QCOMPARE(basic.value(u"price_usdc"_s).toString(), u"0.005"_s);
+    QCOMPARE(basic.value(u"retry_max_output_tokens"_s).toInt(), 250);
+    QCOMPARE(basic.value(u"output_contract"_s).toString(), u"agentllm-fixed/1"_s);
+    QCOMPARE(data.at(3).toObject().value(u"price_usdc"_s).toString(), u"0.02"_s);
+    QCOMPARE(data.at(3).toObject().value(u"max_output_tokens"_s).toInt(), 1200);
+}
+
+void TestAgentLlm::freeCheckAnswersWithoutAModel_data()
+{
+    QTest::addColumn<QJsonObject>("body");
+    QTest::addColumn<bool>("ready");
+    QTest::addColumn<QString>("url");
+    QTest::addColumn<QString>("price");
+    QTest::addColumn<QString>("cap");
+    QTest::addColumn<QString>("problemParam");
+    const QJsonArray hi { message(u"user"_s, u"hi"_s) };
+    QTest::newRow("micro") << request(u"agentllm/micro"_s, hi) << true << MicroPath << u"0.003"_s << u"3000"_s
+                           << QString();
+    QTest::newRow("auto") << request(u"auto"_s, hi) << true << BasicPath << u"0.005"_s << u"5000"_s
+                          << QString();
+    QTest::newRow("plus") << request(u"agentllm/plus"_s, hi) << true << PlusPath << u"0.02"_s << u"20000"_s
+                          << QString();
+    QTest::newRow("micro-too-large") << request(
+        u"agentllm/micro"_s, { message(u"user"_s, textOfBytes(2401, u"a"_s)) })
+                                     << false << MicroPath << u"0.003"_s << u"3000"_s << u"messages"_s;
+    QJsonObject streaming = request(u"agentllm/micro"_s, hi);
+    streaming.insert(u"stream"_s, true);
+    QTest::newRow("stream") << streaming << false << MicroPath << u"0.003"_s << u"3000"_s << u"stream"_s;
+    QTest::newRow("unknown-model") << request(u"gpt-4"_s, hi) << false << QString() << QString() << QString()
+                                   << u"model"_s;
+}
+
+// SPEC §2.4, §4.2: the free check runs the paid call's checks and names what to pay, and never calls a model.
+void TestAgentLlm::freeCheckAnswersWithoutAModel()
+{
+    QFETCH(QJsonObject, body);
+    QFETCH(bool, ready);
+    QFETCH(QString, url);
+    QFETCH(QString, price);
+    QFETCH(QString, cap);
+    QFETCH(QString, problemParam);
+    const int settles = m_facilitator.settleCount();
+    const HttpTestResponse r = m_service.client->post(u"/free/agentllm/check"_s, compact(body));
+    QVERIFY2(r.status == 200, r.body.constData());
+    const QJsonObject check = r.json();
+    QCOMPARE(check.value(u"ready_to_buy"_s).toBool(!ready), ready);
+    QCOMPARE(check.value(u"charged"_s).toBool(true), false);
+    QCOMPARE(check.value(u"upstream_called"_s).toBool(true), false);
+    QCOMPARE(check.value(u"paid_request"_s).toObject().value(u"url"_s).toString(), url);
+    QCOMPARE(check.value(u"fixed_price_usdc"_s).toString(), price);
+    QCOMPARE(check.value(u"max_amount_atomic_units"_s).toString(), cap);
+    const QJsonArray problems = check.value(u"problems"_s).toArray();
+    QCOMPARE(problems.isEmpty(), problemParam.isEmpty());
+    if (!problemParam.isEmpty())
+        QCOMPARE(problems.at(0).toObject().value(u"param"_s).toString(), problemParam);
+    QCOMPARE(m_upstream.requests().size(), 0);
+    QCOMPARE(m_plusUpstream.requests().size(), 0);
+    QCOMPARE(m_facilitator.settleCount(), settles);
+}
+
+void TestAgentLlm::prepareMicroToolGivesThePaidArguments()
+{
+    const QJsonObject prepared = m_service.client->callMcpTool(u"prepare_agentllm_micro"_s,
+        QJsonObject { { u"prompt"_s, u"Summarise: ok"_s }, { u"system"_s, u"Be brief."_s } });
+    QVERIFY2(!prepared.value(u"isError"_s).toBool(), compact(prepared).constData());
+    const QJsonObject check = prepared.value(u"structuredContent"_s).toObject();
+    // SPEC §2.4: the MCP form's fields.
+    for (const QString &field : { u"ok"_s, u"tier"_s, u"model"_s, u"input_bytes"_s, u"message_count"_s,
+             u"accepted_max_output_tokens"_s, u"limits"_s, u"fixed_price_usdc"_s, u"contract"_s, u"charged"_s,
+             u"upstream_called"_s, u"paid_tool"_s, u"paid_arguments"_s, u"payment"_s, u"ready_to_buy"_s,
+             u"max_amount_atomic_units"_s, u"paid_request"_s })
+        QVERIFY2(check.contains(field), qPrintable(field));
+    QCOMPARE(check.value(u"ok"_s).toBool(), true);
+    QCOMPARE(check.value(u"tier"_s).toString(), u"micro"_s);
+    QCOMPARE(check.value(u"paid_tool"_s).toString(), u"agentllm_micro"_s);
+    QCOMPARE(check.value(u"accepted_max_output_tokens"_s).toInt(), 80); // the tool's default
+    QCOMPARE(check.value(u"input_bytes"_s).toInt(), 22);
+    QCOMPARE(check.value(u"message_count"_s).toInt(), 2);
+    QCOMPARE(m_upstream.requests().size(), 0);
+
+    // The paid arguments are what the paid tool takes, unchanged.
+    const QJsonObject arguments = check.value(u"paid_arguments"_s).toObject();
+    const QJsonObject offer = m_service.client->mcpToolOffer(u"agentllm_micro"_s, arguments);
+    QCOMPARE(offer.value(u"amount"_s).toString(), check.value(u"max_amount_atomic_units"_s).toString());
+    const QJsonObject result = m_service.client->callMcpTool(
+        u"agentllm_micro"_s, arguments, QJsonObject { { u"x402/payment"_s, signedPayment(m_payer, offer) } });
+    QVERIFY2(!result.value(u"isError"_s).toBool(), compact(result).constData());
+    QCOMPARE(m_upstream.lastRequestBody().value(u"messages"_s).toArray(),
+        (QJsonArray { message(u"system"_s, u"Be brief."_s), message(u"user"_s, u"Summarise: ok"_s) }));
+}
+
+void TestAgentLlm::quickstartAndSkillComeFromTheCatalog()
+{
+    const HttpTestResponse quick = m_service.client->get(u"/agentllm/quickstart.json"_s);
+    QCOMPARE(quick.status, 200);
+    const QJsonObject q = quick.json();
+    QVERIFY(q.value(u"models_url"_s).toString().endsWith(u"/api/v1/models"_s));
+    QVERIFY(q.value(u"free_check_url"_s).toString().endsWith(u"/free/agentllm/check"_s));
+    const QJsonArray tiers = q.value(u"tiers"_s).toArray();
+    QCOMPARE(tiers.size(), 4);
+    QCOMPARE(tiers.at(0).toObject().value(u"max_amount_atomic_units"_s).toString(), u"3000"_s);
+    // Each example body passes the free check as it stands.
+    for (const QJsonValue &tier : tiers) {
+        const QJsonObject example = tier.toObject().value(u"example_body"_s).toObject();
+        const QJsonObject check = m_service.client->post(u"/free/agentllm/check"_s, compact(example)).json();
+        QVERIFY2(check.value(u"ready_to_buy"_s).toBool(), compact(check).constData());
+    }
+
+    const HttpTestResponse skill = m_service.client->get(u"/agentllm/SKILL.md"_s);
+    QCOMPARE(skill.status, 200);
+    QVERIFY(skill.header("Content-Type").startsWith("text/markdown"));
+    QVERIFY(skill.body.startsWith("---\nname: agentllm\n"));
+    for (const QString &path : { MicroPath, BasicPath, ChatPath, PlusPath })
+        QVERIFY2(skill.body.contains(path.toUtf8()), qPrintable(path));
+
+    // Listed among the discovery documents of /openapi.json.
+    const QJsonObject paths = m_service.client->get(u"/openapi.json"_s).json().value(u"paths"_s).toObject();
+    for (const QString &path : { u"/api/v1/models"_s, u"/agentllm/quickstart.json"_s, u"/agentllm/SKILL.md"_s,
+             u"/free/agentllm/check"_s, MicroPath, BasicPath, ChatPath, PlusPath })
+        QVERIFY2(paths.contains(path), qPrintable(path));
 }
 
 QTEST_GUILESS_MAIN(TestAgentLlm)

@@ -1,12 +1,15 @@
 #include "AgentLlmArea.h"
 
+#include "AgentLlmGuide.h"
 #include "AgentLlmSettings.h"
 #include "ChatTier.h"
 #include "ChatUpstream.h"
+#include "ModelsCatalog.h"
 #include "RegisterAgentLlm.h"
 #include "area/AreaContext.h"
 #include "core/Settings.h"
 
+#include <QJsonDocument>
 #include <QJsonObject>
 
 using namespace Qt::StringLiterals;
@@ -75,6 +78,26 @@ QJsonObject AgentLlmArea::health() const
             });
     }
     return QJsonObject { { u"agentllm_upstreams"_s, upstreams } };
+}
+
+} // namespace ades::agentllm
+
+namespace ades::agentllm {
+
+QList<AreaDocument> AgentLlmArea::documents() const
+{
+    const auto json = [](const QJsonObject &o) { return QJsonDocument(o).toJson(QJsonDocument::Compact); };
+    return {
+        AreaDocument { QString::fromLatin1(ModelsCatalog::Path), "application/json",
+            u"AgentLLM product catalog: every tier with its price and limits (OpenAI-style model list)"_s, {},
+            [json](const AreaDocumentInputs &inputs) { return json(ModelsCatalog::document(inputs)); } },
+        AreaDocument { QString::fromLatin1(AgentLlmGuide::QuickstartPath), "application/json",
+            u"AgentLLM quickstart: steps, purchase safety and a ready request per tier"_s, {},
+            [json](const AreaDocumentInputs &inputs) { return json(AgentLlmGuide::quickstart(inputs)); } },
+        AreaDocument { QString::fromLatin1(AgentLlmGuide::SkillPath), "text/markdown; charset=utf-8",
+            u"AgentLLM agent skill file"_s, {},
+            [](const AreaDocumentInputs &inputs) { return AgentLlmGuide::skill(inputs); } },
+    };
 }
 
 } // namespace ades::agentllm

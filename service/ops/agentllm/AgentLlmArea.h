@@ -23,6 +23,7 @@ public:
     QList<UpstreamSource> sources() const override;
     void registerOperations(Catalog &catalog, const AreaContext &context) override;
     QJsonObject health() const override;
+    QList<AreaDocument> documents() const override;
 
 private:
     QHash<QString, std::shared_ptr<const ChatUpstream>> m_upstreams; // by upstream key

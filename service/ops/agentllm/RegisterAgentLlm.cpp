@@ -1,9 +1,11 @@
 #include "RegisterAgentLlm.h"
 
 #include "ChatCompletion.h"
+#include "ChatOffer.h"
 #include "ChatRequest.h"
 #include "ChatSchema.h"
 #include "ChatTier.h"
+#include "ModelsCatalog.h"
 #include "area/AreaContext.h"
 #include "catalog/Catalog.h"
 
@@ -38,6 +40,46 @@ void registerAgentLlm(Catalog &catalog, const AreaContext &context,
             .sources = { tier.upstreamSource() },
         });
     }
+    // SPEC §2.4, §4.2: the free check takes the exact body of a paid call and never calls a model; it
+    // spends the free channel's input-check quota, not the daily free calls.
+    catalog.add({
+        .id = ModelsCatalog::CheckOperationId,
+        .title = u"AgentLLM free check"_s,
+        .summary
+        = u"Checks the exact JSON body intended for a paid AgentLLM call against its tier's schema and "
+          "limits, without calling a model: ready_to_buy, the paid URL, the exact price and "
+          "max_amount_atomic_units, the hard payment cap. Never charged."_s,
+        .area = u"agentllm"_s,
+        .outputContract = u"agentllm-check/1"_s,
+        .inputSchema = Catalog::loadSchema(u":/schemas/agentllm/check.in.json"_s),
+        .outputSchema = Catalog::loadSchema(u":/schemas/agentllm/check.out.json"_s),
+        .exposures = { Exposure::free(u"/free/agentllm/check"_s, FreeQuota::InputChecks).post(),
+            Exposure::cli(ModelsCatalog::CheckOperationId) },
+        .handler =
+            [](const QJsonObject &arguments, const CallContext &, Completion done) {
+                done(OperationResult { ChatOffer::check(arguments), u"agentllm check"_s });
+            },
+    });
+    // SPEC §4.5: the MCP form of the free check for the micro tier, from a prompt.
+    catalog.add({
+        .id = u"agentllm.micro.prepare"_s,
+        .title = u"Prepare an AgentLLM micro call"_s,
+        .summary
+        = u"Builds the agentllm_micro arguments from a prompt (and an optional system message) and "
+          "checks them as the paid tool will, without calling a model: ready_to_buy, limits, the exact "
+          "price, the payment cap and the paid tool's arguments. Free."_s,
+        .area = u"agentllm"_s,
+        .outputContract = u"agentllm-check/1"_s,
+        .inputSchema = Catalog::loadSchema(u":/schemas/agentllm/prepare.micro.in.json"_s),
+        .outputSchema = Catalog::loadSchema(u":/schemas/agentllm/check.out.json"_s),
+        .exposures
+        = { Exposure::mcp(u"prepare_agentllm_micro"_s), Exposure::cli(u"agentllm.micro.prepare"_s) },
+        .handler =
+            [](const QJsonObject &arguments, const CallContext &, Completion done) {
+                done(OperationResult {
+                    ChatOffer::check(ChatOffer::microBody(arguments)), u"agentllm micro prepare"_s });
+            },
+    });
 }
 
 } // namespace ades::agentllm
