@@ -2,6 +2,7 @@
 
 #include "agentllm/AgentLlmArea.h"
 #include "eu/EuArea.h"
+#include "purchaseguard/PurchaseGuardArea.h"
 #include "receipts/ReceiptsArea.h"
 
 namespace ades {
@@ -12,6 +13,7 @@ std::vector<std::unique_ptr<Area>> createAreas()
     areas.push_back(std::make_unique<eu::EuArea>());
     areas.push_back(std::make_unique<ReceiptsArea>());
     areas.push_back(std::make_unique<agentllm::AgentLlmArea>());
+    areas.push_back(std::make_unique<guard::PurchaseGuardArea>());
     return areas;
 }
 

@@ -1,0 +1,17 @@
+#pragma once
+
+#include "area/Area.h"
+
+namespace ades::guard {
+
+// The x402 purchase guard (docs/purchase-guard.md): before an agent pays an x402 resource, it asks whether
+// this challenge, for this resource, fits its spending authority. Free local checks for now; the paid form
+// with payTo screening is not built yet.
+class PurchaseGuardArea : public Area
+{
+public:
+    QString name() const override;
+    void registerOperations(Catalog &catalog, const AreaContext &context) override;
+};
+
+} // namespace ades::guard
