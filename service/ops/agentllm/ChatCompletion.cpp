@@ -25,7 +25,9 @@ QJsonObject limitsOf(const ChatTier &tier)
     };
 }
 
-QJsonObject completionBody(const ChatTier &tier, const ChatRequest &request, const ChatAnswer &answer,
+} // namespace
+
+QJsonObject chatCompletionBody(const ChatTier &tier, const ChatRequest &request, const ChatAnswer &answer,
     const QString &id, qint64 created)
 {
     const QJsonObject usage {
@@ -67,8 +69,6 @@ QJsonObject completionBody(const ChatTier &tier, const ChatRequest &request, con
     };
 }
 
-} // namespace
-
 Handler makeChatCompletionHandler(
     const ChatTier &tier, std::shared_ptr<const ChatUpstream> upstream, const Clock &clock)
 {
@@ -86,7 +86,7 @@ Handler makeChatCompletionHandler(
             [&tier, request, id, created, messagesHash, done](Result<ChatAnswer> answer) {
                 if (!answer.ok())
                     return done(answer.error());
-                done(OperationResult { completionBody(tier, request, answer.value(), id, created),
+                done(OperationResult { chatCompletionBody(tier, request, answer.value(), id, created),
                     tier.productId + u" messages sha256:"_s + QString::fromLatin1(messagesHash) });
             });
     };

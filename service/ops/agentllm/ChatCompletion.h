@@ -11,6 +11,8 @@ class Clock;
 namespace ades::agentllm {
 
 class ChatUpstream;
+struct ChatAnswer;
+struct ChatRequest;
 struct ChatTier;
 
 // Handler of agentllm.<tier>: the tier's upstream answers the caller's messages, and the delivered body is
@@ -18,6 +20,10 @@ struct ChatTier;
 // fixed price, the limits, the upstream model that answered and its token usage (SPEC §2.4). The receipt is
 // added by the channel. Only a complete answer completes with a result; everything else is the uncharged 503
 // of ChatUpstream. Arguments arrive checked by the tier's schema and ChatRequest::problem.
+// The delivered body for `answer` to `request` (what the handler completes with, before the receipt).
+QJsonObject chatCompletionBody(const ChatTier &tier, const ChatRequest &request, const ChatAnswer &answer,
+    const QString &id, qint64 created);
+
 Handler makeChatCompletionHandler(
     const ChatTier &tier, std::shared_ptr<const ChatUpstream> upstream, const Clock &clock);
 

@@ -2,8 +2,6 @@
 
 #include "ChatTier.h"
 
-#include <QJsonDocument>
-
 using namespace Qt::StringLiterals;
 
 namespace ades::agentllm {
@@ -41,17 +39,11 @@ void ChatUpstream::complete(
 void ChatUpstream::attempt(const QJsonArray &messages, int maxOutputTokens, bool isRetry,
     std::function<void(Result<ChatAnswer>)> done) const
 {
-    const QJsonObject body {
-        { u"model"_s, m_model },
-        { u"messages"_s, messages }, // as the caller sent them: no hidden system prompt
-        { u"max_tokens"_s, maxOutputTokens },
-        { u"stream"_s, false },
-    };
     UpstreamRequest request;
     request.source = m_tier.upstreamSource();
     request.path = u"/chat/completions"_s;
     request.method = "POST";
-    request.body = QJsonDocument(body).toJson(QJsonDocument::Compact);
+    request.body = ChatWire::request(m_model, messages, maxOutputTokens);
     request.headers.append({ QByteArrayLiteral("Content-Type"), QByteArrayLiteral("application/json") });
     request.maxResponseBytes = 1024 * 1024;
     if (const UpstreamSource *source = m_upstream.source(request.source); source && !source->apiKey.isEmpty())
@@ -71,43 +63,15 @@ void ChatUpstream::attempt(const QJsonArray &messages, int maxOutputTokens, bool
             if (status < 200 || status >= 300)
                 // The body is not passed on: a provider's 401 quotes part of the key.
                 return done(unavailable(u"answered HTTP %1"_s.arg(status)));
-            Result<ChatAnswer> answer = read(response.value(), maxOutputTokens);
-            if (answer.ok()) {
-                ChatAnswer a = answer.value();
-                a.retried = isRetry;
-                return done(std::move(a));
-            }
-            done(answer.error());
+            QString problem;
+            std::optional<ChatAnswer> answer
+                = ChatWire::readAnswer(response.value().body, maxOutputTokens, m_model, &problem);
+            if (!answer)
+                return done(unavailable(problem));
+            answer->retried = isRetry;
+            answer->snapshot = response.value().snapshot;
+            done(std::move(*answer));
         });
-}
-
-Result<ChatAnswer> ChatUpstream::read(const UpstreamResponse &response, int maxOutputTokens) const
-{
-    const QJsonDocument doc = QJsonDocument::fromJson(response.body);
-    if (!doc.isObject())
-        return unavailable(u"sent an answer that is not a JSON object"_s);
-    const QJsonObject root = doc.object();
-    const QJsonObject choice = root.value(u"choices"_s).toArray().at(0).toObject();
-    const QJsonObject message = choice.value(u"message"_s).toObject();
-    ChatAnswer answer;
-    answer.content = message.value(u"content"_s).toString();
-    if (answer.content.trimmed().isEmpty())
-        return unavailable(u"sent an empty answer"_s);
-    answer.finishReason = choice.value(u"finish_reason"_s).toString(u"stop"_s);
-    answer.upstreamModel = root.value(u"model"_s).toString(m_model);
-    const QJsonObject usage = root.value(u"usage"_s).toObject();
-    answer.promptTokens = usage.value(u"prompt_tokens"_s).toInteger();
-    answer.completionTokens = usage.value(u"completion_tokens"_s).toInteger();
-    answer.totalTokens
-        = usage.value(u"total_tokens"_s).toInteger(answer.promptTokens + answer.completionTokens);
-    // An upstream that ignores max_tokens would deliver more than the tier sells: not a complete answer of
-    // this tier, so nothing is charged for it.
-    if (answer.completionTokens > maxOutputTokens)
-        return unavailable(u"returned %1 output tokens where %2 were asked"_s.arg(answer.completionTokens)
-                               .arg(maxOutputTokens));
-    answer.askedMaxOutputTokens = maxOutputTokens;
-    answer.snapshot = response.snapshot;
-    return answer;
 }
 
 } // namespace ades::agentllm

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "ChatWire.h"
 #include "core/Result.h"
 #include "upstream/UpstreamClient.h"
 
@@ -10,20 +11,6 @@
 namespace ades::agentllm {
 
 struct ChatTier;
-
-// What an OpenAI-compatible upstream answered, reduced to what a delivered completion needs.
-struct ChatAnswer
-{
-    QString content;
-    QString finishReason;
-    QString upstreamModel; // the model the upstream says answered; the configured one when it says none
-    qint64 promptTokens = 0;
-    qint64 completionTokens = 0;
-    qint64 totalTokens = 0;
-    int askedMaxOutputTokens = 0; // the cap of the attempt that answered
-    bool retried = false;
-    QJsonObject snapshot; // UpstreamClient's evidence of the answering fetch
-};
 
 // One tier's OpenAI-compatible upstream (POST {base_url}/chat/completions): a hosted provider, a llama.cpp
 // server or Ollama. Sends the caller's messages unchanged with the configured model and the output cap;
@@ -48,7 +35,6 @@ public:
 private:
     void attempt(const QJsonArray &messages, int maxOutputTokens, bool isRetry,
         std::function<void(Result<ChatAnswer>)> done) const;
-    Result<ChatAnswer> read(const UpstreamResponse &response, int maxOutputTokens) const;
     ServiceError unavailable(const QString &what) const;
 
     const UpstreamClient &m_upstream;
