@@ -7,6 +7,7 @@
 #include "ModelsCatalog.h"
 #include "RegisterAgentLlm.h"
 #include "area/AreaContext.h"
+#include "catalog/Catalog.h"
 #include "core/Settings.h"
 
 #include <QJsonDocument>
@@ -89,10 +90,12 @@ QList<AreaDocument> AgentLlmArea::documents() const
     const auto json = [](const QJsonObject &o) { return QJsonDocument(o).toJson(QJsonDocument::Compact); };
     return {
         AreaDocument { QString::fromLatin1(ModelsCatalog::Path), "application/json",
-            u"AgentLLM product catalog: every tier with its price and limits (OpenAI-style model list)"_s, {},
+            u"AgentLLM product catalog: every tier with its price and limits (OpenAI-style model list)"_s,
+            Catalog::loadSchema(u":/schemas/agentllm/models.out.json"_s),
             [json](const AreaDocumentInputs &inputs) { return json(ModelsCatalog::document(inputs)); } },
         AreaDocument { QString::fromLatin1(AgentLlmGuide::QuickstartPath), "application/json",
-            u"AgentLLM quickstart: steps, purchase safety and a ready request per tier"_s, {},
+            u"AgentLLM quickstart: steps, purchase safety and a ready request per tier"_s,
+            Catalog::loadSchema(u":/schemas/agentllm/quickstart.out.json"_s),
             [json](const AreaDocumentInputs &inputs) { return json(AgentLlmGuide::quickstart(inputs)); } },
         AreaDocument { QString::fromLatin1(AgentLlmGuide::SkillPath), "text/markdown; charset=utf-8",
             u"AgentLLM agent skill file"_s, {},
