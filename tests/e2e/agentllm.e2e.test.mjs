@@ -15,6 +15,9 @@ import { after, before, describe, test } from 'node:test';
 import OpenAI from 'openai';
 import { x402Client } from '@x402/core/client';
 import { registerExactEvmScheme } from '@x402/evm/exact/client';
+import { encodePaymentRequiredHeader } from '@x402/core/http';
+import { HTTPFacilitatorClient, x402ResourceServer } from '@x402/core/server';
+import { ExactEvmScheme } from '@x402/evm/exact/server';
 import { decodePaymentResponseHeader, wrapFetchWithPayment } from '@x402/fetch';
 import { createPublicClient, createWalletClient, defineChain, http, pad, toHex } from 'viem';
 import { mnemonicToAccount } from 'viem/accounts';
@@ -41,6 +44,7 @@ let dataDir;
 let baseUrl;
 let publicClient;
 let abi;
+let facilitatorUrl;
 
 // The fake OpenAI-compatible model: answers POST /v1/chat/completions, or fails while `failing` is set.
 const upstream = { requests: [], failing: false, server: null, url: '' };
@@ -90,6 +94,28 @@ function startUpstream() {
         upstream.url = `http://127.0.0.1:${upstream.server.address().port}/v1`;
         resolve();
     }));
+}
+
+// A PAYMENT-REQUIRED challenge as the x402 reference server (@x402/core's x402ResourceServer, the code under
+// @x402/express) builds it for `price` on Base, paid to `to`, for `url`.
+async function referenceChallenge(url, price, to = payTo) {
+    const server = new x402ResourceServer(new HTTPFacilitatorClient({ url: facilitatorUrl }));
+    server.register(NETWORK, new ExactEvmScheme());
+    await server.initialize();
+    const requirements = await server.buildPaymentRequirements({ scheme: 'exact', payTo: to, price, network: NETWORK });
+    return server.createPaymentRequiredResponse(requirements, { url, description: 'A paid report', mimeType: 'application/json' });
+}
+
+async function guard(input) {
+    const response = await fetch(`${baseUrl}/free/x402-purchase-guard/check`, {
+        method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(input),
+    });
+    assert.equal(response.status, 200, await response.clone().text());
+    return response.json();
+}
+
+function codesOf(answer) {
+    return [...answer.reasons, ...answer.offers.flatMap((offer) => offer.reasons)].map((reason) => reason.code);
 }
 
 // The OpenAI SDK exactly as documented, pointed at a tier, with a fetch that pays x402 challenges. No retries:
@@ -142,6 +168,7 @@ before(async () => {
         env: { ...process.env, E2E_RPC_URL: rpcUrl, E2E_CHAIN_ID: String(CHAIN_ID), E2E_FACILITATOR_KEY: toHexKey(deployer) },
     });
     const facilitatorPort = JSON.parse(await firstStdoutLine(facilitator, 60000)).port;
+    facilitatorUrl = `http://127.0.0.1:${facilitatorPort}`;
 
     const adesPort = await freePort();
     baseUrl = `http://127.0.0.1:${adesPort}`;
@@ -261,5 +288,46 @@ describe('the official openai SDK buys AgentLLM completions through x402', () =>
         } finally {
             upstream.failing = false;
         }
+    });
+});
+
+describe('the purchase guard judges challenges of the x402 reference server', () => {
+    const url = 'https://shop.example/reports/daily';
+    const authority = { max_per_call_usdc: '0.01', max_per_day_usdc: '1', allowed_networks: ['base'] };
+
+    test('within the authority: pay, on the raw header and on the decoded object alike', async () => {
+        const required = await referenceChallenge(url, '$0.01');
+        assert.equal(required.accepts[0].asset, BASE_USDC);
+        const raw = await guard({ resource_url: url, payment_required: encodePaymentRequiredHeader(required), spending_authority: authority });
+        assert.equal(raw.decision, 'pay', JSON.stringify(raw));
+        assert.equal(raw.chosen_offer.amount_atomic_units, '10000');
+        assert.equal(raw.chosen_offer.network, NETWORK);
+        const decoded = await guard({ resource_url: url, payment_required: required, spending_authority: authority });
+        assert.deepEqual(decoded.offers, raw.offers);
+    });
+
+    test('the decision table on the reference challenge', async () => {
+        const required = await referenceChallenge(url, '$0.01');
+        const cases = [
+            [{ ...authority, max_per_call_usdc: '0.009999' }, url, required, 'do_not_pay', 'over_per_call_cap'],
+            [{ ...authority, spent_today_usdc: '0.995' }, url, required, 'do_not_pay', 'over_per_day_cap'],
+            [{ ...authority, allowed_networks: ['arbitrum'] }, url, required, 'do_not_pay', 'network_not_allowed'],
+            [authority, 'http://shop.example/reports/daily', required, 'do_not_pay', 'resource_not_https'],
+            [authority, 'https://other.example/reports/daily', required, 'do_not_pay', 'resource_host_differs'],
+            [authority, url, { ...required, accepts: required.accepts.map((o) => ({ ...o, asset: payTo })) }, 'do_not_pay', 'asset_not_official_usdc'],
+            [authority, url, { ...required, accepts: required.accepts.map((o) => ({ ...o, extra: { ...o.extra, name: 'USDC' } })) }, 'do_not_pay', 'eip712_domain_mismatch'],
+            [authority, url, { ...required, x402Version: 1 }, 'do_not_pay', 'challenge_not_v2'],
+        ];
+        for (const [spending, resource, challenge, decision, code] of cases) {
+            const answer = await guard({ resource_url: resource, payment_required: challenge, spending_authority: spending });
+            assert.equal(answer.decision, decision, `${code}: ${JSON.stringify(answer)}`);
+            assert.ok(codesOf(answer).includes(code), `${code} among ${codesOf(answer)}`);
+        }
+        const expired = await guard({
+            resource_url: url, payment_required: required, spending_authority: authority,
+            challenge_received_at: new Date(Date.now() - (required.accepts[0].maxTimeoutSeconds + 5) * 1000).toISOString(),
+        });
+        assert.equal(expired.decision, 'do_not_pay');
+        assert.ok(codesOf(expired).includes('challenge_expired'));
     });
 });
