@@ -1,7 +1,11 @@
 #include "FakeFacilitator.h"
 #include "HttpTestClient.h"
 #include "RunningService.h"
+#include "TestAreas.h"
+#include "TestData.h"
 #include "TestPayments.h"
+#include "crypto/Secp256k1Key.h"
+#include "ops/eu/sanctions/SanctionsLists.h"
 
 #include <QDateTime>
 #include <QJsonArray>
@@ -68,9 +72,15 @@ private Q_SLOTS:
     void rawHeaderAndDecodedObjectAgree();
     void unusableAuthorityIs422_data();
     void unusableAuthorityIs422();
+    void paidGuardWithoutListsIsUncharged503();
+    void paidGuardScreensPayTo_data();
+    void paidGuardScreensPayTo();
 
 private:
     QJsonObject guard(const QJsonObject &input);
+    // Pays POST /x402/purchase-guard for `input`; the answer to the paid request.
+    HttpTestResponse paidGuard(const QJsonObject &input);
+    PrivateKey m_payer = PrivateKey::generate();
 
     FakeFacilitator m_facilitator;
     RunningService m_service;
@@ -263,6 +273,89 @@ void TestPurchaseGuard::unusableAuthorityIs422()
             { u"payment_required"_s, m_challenge }, { u"spending_authority"_s, spending } }));
     QCOMPARE(r.status, 422);
     QCOMPARE(r.json().value(u"error"_s).toObject().value(u"param"_s).toString(), param);
+}
+
+HttpTestResponse TestPurchaseGuard::paidGuard(const QJsonObject &input)
+{
+    const QByteArray body = compact(input);
+    const HttpTestResponse challenge = m_service.client->post(u"/x402/purchase-guard"_s, body);
+    if (challenge.status != 402)
+        return challenge;
+    const QJsonObject required
+        = QJsonDocument::fromJson(QByteArray::fromBase64(challenge.header("PAYMENT-REQUIRED"))).object();
+    const QJsonArray accepts = required.value(u"accepts"_s).toArray();
+    QJsonObject offer;
+    for (const QJsonValue &o : accepts) {
+        if (o.toObject().value(u"network"_s).toString() == u"eip155:1337"_s)
+            offer = o.toObject();
+    }
+    if (offer.value(u"amount"_s).toString() != u"2000"_s)
+        qWarning("purchase guard price: %s", compact(offer).constData());
+    return m_service.client->post(u"/x402/purchase-guard"_s, body,
+        { { "PAYMENT-SIGNATURE", compact(signedPayment(m_payer, offer)).toBase64() } });
+}
+
+// Missing evidence is never approval: without lists the paid guard cannot screen payTo, so it answers an
+// uncharged 503 and settles nothing.
+void TestPurchaseGuard::paidGuardWithoutListsIsUncharged503()
+{
+    const int settles = m_facilitator.settleCount();
+    const HttpTestResponse r = paidGuard(
+        { { u"resource_url"_s, QString(PublicUrl + MicroPath) }, { u"payment_required"_s, m_challenge },
+            { u"spending_authority"_s, authority(u"0.01"_s, u"1"_s, { u"base"_s }) } });
+    QVERIFY2(r.status == 503, r.body.constData());
+    QCOMPARE(r.json().value(u"missing"_s).toArray(), QJsonArray { u"sanctions_lists"_s });
+    QCOMPARE(m_facilitator.settleCount(), settles);
+}
+
+void TestPurchaseGuard::paidGuardScreensPayTo_data()
+{
+    QTest::addColumn<QString>("payTo");
+    QTest::addColumn<QString>("decision");
+    QTest::addColumn<QString>("hitReference"); // empty: not listed
+    QTest::newRow("clean") << QString() << u"pay"_s << QString();
+    // Named in GHR0174's OtherInformation (UK list), written with another capitalisation there.
+    QTest::newRow("listed-wallet") << u"0xd599ac04a1c786972b81e0fef6fb0c3e7b52f8a7"_s << u"do_not_pay"_s
+                                   << u"GHR0174"_s;
+    QTest::newRow("listed-wallet-second-line")
+        << u"0xAE05eB856CB28c156d9722094F5eEfD5693Bc181"_s << u"do_not_pay"_s << u"GHR0174"_s;
+    QTest::newRow("listed-person-wallet")
+        << u"0x21B8d56BDA776bbE68655A16895afd96F5534feD"_s << u"do_not_pay"_s << u"CTD0004"_s;
+}
+
+void TestPurchaseGuard::paidGuardScreensPayTo()
+{
+    QFETCH(QString, payTo);
+    QFETCH(QString, decision);
+    QFETCH(QString, hitReference);
+    auto &lists = sanctionsOf(*m_service.context);
+    if (!lists.loadedIndex() || lists.loadedIndex()->entries().size() != 2) {
+        const Result<int> imported
+            = lists.import({ sourceDir() + u"/tests/data/sanctions/uk-wallets.xml"_s });
+        QVERIFY2(imported.ok(), imported.ok() ? "" : qPrintable(imported.error().message()));
+    }
+    const QJsonObject challenge
+        = payTo.isEmpty() ? m_challenge : withOffer(m_challenge, u"eip155:8453"_s, u"payTo"_s, payTo);
+    const int settles = m_facilitator.settleCount();
+    const HttpTestResponse r = paidGuard(
+        { { u"resource_url"_s, QString(PublicUrl + MicroPath) }, { u"payment_required"_s, challenge },
+            { u"spending_authority"_s, authority(u"0.01"_s, u"1"_s, { u"base"_s }) } });
+    QVERIFY2(r.status == 200, r.body.constData());
+    QCOMPARE(m_facilitator.settleCount(), settles + 1);
+    const QJsonObject answer = r.json();
+    QCOMPARE(answer.value(u"decision"_s).toString(), decision);
+    QCOMPARE(answer.value(u"checks_not_run"_s).toArray(), QJsonArray());
+    QVERIFY(answer.value(u"checks_run"_s).toArray().contains(u"payto_sanctions"_s));
+    QCOMPARE(answer.value(u"receipt"_s).toObject().value(u"standard"_s).toString(), u"service-receipt/2"_s);
+    const QJsonObject screening = answer.value(u"payto_screening"_s).toObject();
+    QCOMPARE(screening.value(u"addresses_named_by_lists"_s).toInt(), 5); // 3 of CTD0004, 2 of GHR0174
+    QCOMPARE(screening.value(u"listed"_s).toBool(), !hitReference.isEmpty());
+    if (!hitReference.isEmpty()) {
+        QCOMPARE(screening.value(u"hits"_s).toArray().at(0).toObject().value(u"reference"_s).toString(),
+            hitReference);
+        QCOMPARE(answer.value(u"reasons"_s).toArray().last().toObject().value(u"code"_s).toString(),
+            u"payto_sanctioned"_s);
+    }
 }
 
 QTEST_GUILESS_MAIN(TestPurchaseGuard)

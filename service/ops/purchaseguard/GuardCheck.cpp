@@ -44,28 +44,43 @@ std::optional<ServiceError> guardInputProblem(const QJsonObject &arguments)
     return std::nullopt;
 }
 
+PurchaseDecision decideLocally(const QJsonObject &arguments, const QDateTime &now)
+{
+    return PurchaseDecision::decide(PurchaseDecision::Input {
+        arguments.value(u"resource_url"_s).toString(),
+        arguments.value(u"payment_required"_s),
+        SpendingAuthority::read(arguments.value(u"spending_authority"_s).toObject()).value(),
+        receivedAt(arguments),
+        now,
+    });
+}
+
+QJsonObject guardResult(const PurchaseDecision &decision, const QJsonObject &arguments, const QDateTime &now,
+    const QStringList &notRun)
+{
+    QJsonObject result = decision.toJson();
+    QStringList run = LocalChecks;
+    if (!notRun.contains(u"payto_sanctions"_s))
+        run.append(u"payto_sanctions"_s);
+    result.insert(u"contract"_s, u"x402-purchase-guard/1"_s);
+    result.insert(u"policy_version"_s, PolicyVersion);
+    result.insert(u"resource_url"_s, arguments.value(u"resource_url"_s).toString());
+    result.insert(u"checked_at"_s, isoUtc(now));
+    result.insert(u"checks_run"_s, QJsonArray::fromStringList(run));
+    result.insert(u"checks_not_run"_s, QJsonArray::fromStringList(notRun));
+    return result;
+}
+
 Handler makeGuardCheckHandler(const Clock &clock)
 {
     return [&clock](const QJsonObject &arguments, const CallContext &, Completion done) {
         const QDateTime now = clock.now();
-        const PurchaseDecision decision = PurchaseDecision::decide(PurchaseDecision::Input {
-            arguments.value(u"resource_url"_s).toString(),
-            arguments.value(u"payment_required"_s),
-            SpendingAuthority::read(arguments.value(u"spending_authority"_s).toObject()).value(),
-            receivedAt(arguments),
-            now,
-        });
-        QJsonObject result = decision.toJson();
-        result.insert(u"contract"_s, u"x402-purchase-guard/1"_s);
-        result.insert(u"policy_version"_s, PolicyVersion);
-        result.insert(u"resource_url"_s, arguments.value(u"resource_url"_s).toString());
-        result.insert(u"checked_at"_s, isoUtc(now));
-        result.insert(u"checks_run"_s, QJsonArray::fromStringList(LocalChecks));
-        result.insert(u"checks_not_run"_s, QJsonArray { u"payto_sanctions"_s });
+        QJsonObject result
+            = guardResult(decideLocally(arguments, now), arguments, now, { u"payto_sanctions"_s });
         result.insert(u"charged"_s, false);
         result.insert(u"note"_s,
-            u"Local checks only: the payTo address was not screened. A decision is advice on this challenge "
-            "and this authority, never a payment."_s);
+            u"Local checks only: the payTo address was not screened (POST /x402/purchase-guard does). A "
+            "decision is advice on this challenge and this authority, never a payment."_s);
         done(OperationResult { result, u"purchase guard "_s + result.value(u"decision"_s).toString() });
     };
 }

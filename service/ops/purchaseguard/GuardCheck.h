@@ -2,11 +2,22 @@
 
 #include "catalog/Operation.h"
 
+#include <QDateTime>
+
 namespace ades {
 class Clock;
 }
 
 namespace ades::guard {
+
+class PurchaseDecision;
+
+// The local decision on validated arguments (guardInputProblem found nothing).
+PurchaseDecision decideLocally(const QJsonObject &arguments, const QDateTime &now);
+// The answer's common members around `decision`: contract, policy version, resource, time, checks run and
+// not run. The free and the paid guard add their own note and charged flag.
+QJsonObject guardResult(const PurchaseDecision &decision, const QJsonObject &arguments, const QDateTime &now,
+    const QStringList &notRun);
 
 // Handler of guard.x402.check, the free purchase guard (docs/purchase-guard.md): the local checks of
 // PurchaseDecision on the caller's resource URL, challenge and spending authority. It does not screen the

@@ -1,6 +1,7 @@
 #include "PurchaseGuardArea.h"
 
 #include "GuardCheck.h"
+#include "GuardPurchase.h"
 #include "area/AreaContext.h"
 #include "catalog/Catalog.h"
 
@@ -34,6 +35,27 @@ void PurchaseGuardArea::registerOperations(Catalog &catalog, const AreaContext &
             Exposure::cli(u"guard.x402.check"_s) },
         .handler = makeGuardCheckHandler(context.clock),
         .check = &guardInputProblem,
+    });
+    // The paid guard: the same input and checks plus the payTo screening; 0.002 USDC
+    // (docs/purchase-guard.md), the price of the cheapest checks it stands before.
+    catalog.add({
+        .id = u"guard.x402.purchase"_s,
+        .title = u"x402 purchase guard"_s,
+        .summary
+        = u"Before paying an x402 resource: every check of the free guard (x402 v2 and not expired, "
+          "https resource matching the challenge, scheme exact, an allowed network, the official USDC "
+          "contract and EIP-712 domain, the exact amount within the per-call and per-day caps) plus the "
+          "payTo address screened against the EU, UN and UK sanctions lists; pay, review or do_not_pay "
+          "with reasons and a signed receipt."_s,
+        .area = name(),
+        .outputContract = u"x402-purchase-guard/1"_s,
+        .inputSchema = Catalog::loadSchema(u":/schemas/purchaseguard/check.in.json"_s),
+        .outputSchema = Catalog::loadSchema(u":/schemas/purchaseguard/check.out.json"_s),
+        .exposures = { Exposure::x402(u"/x402/purchase-guard"_s, Usdc::atomicUnits(2'000)).post(),
+            Exposure::cli(u"guard.x402.purchase"_s) },
+        .handler = makeGuardPurchaseHandler(catalog, context.clock),
+        .check = &guardInputProblem,
+
     });
 }
 
