@@ -78,6 +78,9 @@ class BenchAgentLlm : public QObject
 private Q_SLOTS:
     void serviceOverhead_data();
     void serviceOverhead();
+    // The chat-specific part alone (no payment, no ledger): what AgentLLM adds to every paid call's path.
+    void chatWork_data() { serviceOverhead_data(); }
+    void chatWork();
 };
 
 void BenchAgentLlm::serviceOverhead_data()
@@ -156,6 +159,39 @@ void BenchAgentLlm::serviceOverhead()
     QCOMPARE(delivered, next);
     // The upstream got the caller's messages, unchanged.
     QCOMPARE(QJsonDocument::fromJson(upstreamRequest).object().value(u"messages"_s).toArray(), messages);
+}
+
+void BenchAgentLlm::chatWork()
+{
+    QFETCH(QString, tier);
+    QFETCH(QJsonArray, messages);
+    QTemporaryDir dir;
+    auto context = ServiceContext::createForTests(dir.path(), {});
+    const ChatTier &chatTier = *tierByKey(tier);
+    const Operation &operation = *context->catalog().find(chatTier.operationId());
+    const Exposure &exposure = *operation.exposure(Channel::X402);
+    const QByteArray wire = QJsonDocument(
+        QJsonObject { { u"model"_s, chatTier.productId }, { u"messages"_s, messages },
+            { u"max_tokens"_s,
+                100 } }).toJson(QJsonDocument::Compact);
+    const QByteArray answer = upstreamAnswer(42);
+    QByteArray sent;
+    QBENCHMARK
+    {
+        const Result<QJsonObject> args
+            = Invoker::prepare(operation, exposure, QJsonDocument::fromJson(wire).object());
+        const ChatRequest request = ChatRequest::read(chatTier, args.value());
+        const QByteArray upstreamRequest
+            = ChatWire::request(u"qwen2.5-1.5b"_s, request.messages, request.acceptedMaxOutputTokens);
+        QString problem;
+        const std::optional<ChatAnswer> read
+            = ChatWire::readAnswer(answer, request.acceptedMaxOutputTokens, u"qwen2.5-1.5b"_s, &problem);
+        sent = context->signer()
+                   .attach(chatCompletionBody(chatTier, request, *read, u"chatcmpl-bench"_s, 1764400000),
+                       chatTier.productId)
+                   .canonicalBody;
+    }
+    QVERIFY(sent.contains("\"object\":\"chat.completion\""));
 }
 
 QTEST_GUILESS_MAIN(BenchAgentLlm)
