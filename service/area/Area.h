@@ -1,6 +1,7 @@
 #pragma once
 
 #include "area/AreaCommand.h"
+#include "area/AreaDocument.h"
 #include "core/SettingSpec.h"
 #include "upstream/UpstreamClient.h"
 
@@ -44,6 +45,8 @@ public:
     virtual QJsonObject health() const { return {}; }
     virtual QList<AreaCommand> commands() const { return {}; }
     virtual QList<AreaAction> actions() const { return {}; }
+    // Documents the discovery channel serves for the area (its models catalog, quickstart, skill file).
+    virtual QList<AreaDocument> documents() const { return {}; }
 };
 
 } // namespace ades

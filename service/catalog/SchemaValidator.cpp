@@ -192,11 +192,13 @@ private:
     {
         auto bound = [&](const QString &key) { return schema.value(key).toDouble(); };
         if (schema.contains(u"minimum"_s) && number < bound(u"minimum"_s))
-            return fail(
-                path, u"must be >= %1"_s.arg(describe(schema.value(u"minimum"_s))), u"out_of_range"_s);
+            return fail(path,
+                u"must be >= %1 (got %2)"_s.arg(describe(schema.value(u"minimum"_s)), describe(number)),
+                u"out_of_range"_s);
         if (schema.contains(u"maximum"_s) && number > bound(u"maximum"_s))
-            return fail(
-                path, u"must be <= %1"_s.arg(describe(schema.value(u"maximum"_s))), u"out_of_range"_s);
+            return fail(path,
+                u"must be <= %1 (got %2)"_s.arg(describe(schema.value(u"maximum"_s)), describe(number)),
+                u"out_of_range"_s);
         if (schema.contains(u"exclusiveMinimum"_s) && number <= bound(u"exclusiveMinimum"_s))
             return fail(path, u"must be > %1"_s.arg(describe(schema.value(u"exclusiveMinimum"_s))),
                 u"out_of_range"_s);
@@ -210,10 +212,14 @@ private:
         const QJsonObject &schema, const QJsonArray &array, const QString &path) const
     {
         if (schema.contains(u"minItems"_s) && array.size() < schema.value(u"minItems"_s).toInteger())
-            return fail(path, u"must have at least %1 items"_s.arg(schema.value(u"minItems"_s).toInteger()),
+            return fail(path,
+                u"must have at least %1 items (got %2)"_s.arg(schema.value(u"minItems"_s).toInteger())
+                    .arg(array.size()),
                 u"too_few_items"_s);
         if (schema.contains(u"maxItems"_s) && array.size() > schema.value(u"maxItems"_s).toInteger())
-            return fail(path, u"must have at most %1 items"_s.arg(schema.value(u"maxItems"_s).toInteger()),
+            return fail(path,
+                u"must have at most %1 items (got %2)"_s.arg(schema.value(u"maxItems"_s).toInteger())
+                    .arg(array.size()),
                 u"too_many_items"_s);
         const QJsonValue items = schema.value(u"items"_s);
         if (items.isObject()) {

@@ -1,7 +1,9 @@
 #include "AreaList.h"
 
+#include "agentllm/AgentLlmArea.h"
 #include "chain/ChainArea.h"
 #include "eu/EuArea.h"
+#include "purchaseguard/PurchaseGuardArea.h"
 #include "receipts/ReceiptsArea.h"
 
 namespace ades {
@@ -12,6 +14,8 @@ std::vector<std::unique_ptr<Area>> createAreas()
     areas.push_back(std::make_unique<eu::EuArea>());
     areas.push_back(std::make_unique<ReceiptsArea>());
     areas.push_back(std::make_unique<chain::ChainArea>());
+    areas.push_back(std::make_unique<agentllm::AgentLlmArea>());
+    areas.push_back(std::make_unique<guard::PurchaseGuardArea>());
     return areas;
 }
 

@@ -146,6 +146,19 @@ async function checkAnswers(document, baseUrl) {
     await check('free vat-rules goods', 'GET', '/free/vat-rules?supplier=EL&customer=GB&type=goods', 200, {}, '/free/vat-rules');
     await check('key vat-rules unknown country', 'GET', '/v1/vat-rules?supplier=DE&customer=UK', 422, withKey, '/v1/vat-rules');
     await check('x402 vat-rules challenge', 'GET', `/x402/vat-rules?${reverseCharge}`, 402, {}, '/x402/vat-rules');
+    // AgentLLM (issue 18): the free check, the challenge of a valid body, an over-limit body; the free purchase guard.
+    const json = (body) => ({ headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    const chat = { model: 'agentllm/micro', messages: [{ role: 'user', content: 'hi' }], max_tokens: 20 };
+    await check('agentllm free check', 'POST', '/free/agentllm/check', 200, json(chat));
+    await check('agentllm micro challenge', 'POST', '/api/v1/micro/chat/completions', 402, json(chat));
+    await check('agentllm micro over limit', 'POST', '/api/v1/micro/chat/completions', 422,
+        json({ ...chat, messages: [{ role: 'user', content: 'x'.repeat(2401) }] }));
+    const challenge = (await fetch(`${baseUrl}/api/v1/micro/chat/completions`, { method: 'POST', ...json(chat) })).headers.get('payment-required');
+    await check('purchase guard', 'POST', '/free/x402-purchase-guard/check', 200, json({
+        resource_url: `${baseUrl}/api/v1/micro/chat/completions`,
+        payment_required: challenge,
+        spending_authority: { max_per_call_usdc: '0.01', max_per_day_usdc: '1', allowed_networks: ['base'] },
+    }));
     await check('signup not JSON', 'POST', '/v1/signup', 400, { headers: { 'content-type': 'application/json' }, body: 'x' });
     await check('verify description', 'GET', '/verify', 200);
     const delivered = await (await fetch(`${baseUrl}/v1/iban?value=DE89370400440532013000`, withKey)).text();

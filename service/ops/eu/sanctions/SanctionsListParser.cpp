@@ -5,6 +5,7 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QRegularExpression>
 #include <QXmlStreamReader>
 #include <algorithm>
 #include <optional>
@@ -146,6 +147,14 @@ void readUnRecord(QXmlStreamReader &xml, SanctionsEntry &entry)
         entry.names.prepend(NameVariant { primary.simplified(), NameVariant::Kind::Primary, {}, false });
     if (!entry.programme.isEmpty())
         entry.regulations.append(Regulation { {}, entry.programme, entry.listedOn, {}, {} });
+}
+
+// The EVM addresses written in a list's free text, lower case, each once.
+void addWalletAddresses(SanctionsEntry &entry, const QString &text)
+{
+    static const QRegularExpression evm(u"\\b0x[0-9a-fA-F]{40}\\b"_s);
+    for (auto it = evm.globalMatch(text); it.hasNext();)
+        appendUnique(entry.walletAddresses, it.next().captured().toLower());
 }
 
 // UK dates are dd/mm/yyyy with "dd"/"mm" placeholders for unknown parts.
@@ -468,6 +477,8 @@ Result<SanctionsList> SanctionsListParser::parseUkXml(const QByteArray &data)
                     const auto f = readFlat(xml);
                     addName(entry, f.value(u"NameNonLatinScript"_s), NameVariant::Kind::OriginalScript);
                 }
+            } else if (tag == u"OtherInformation") {
+                addWalletAddresses(entry, xml.readElementText());
             } else if (tag == u"IndividualDetails") {
                 while (xml.readNextStartElement()) {
                     if (xml.name() != u"Individual") {

@@ -1,0 +1,112 @@
+#include "ChatTier.h"
+
+using namespace Qt::StringLiterals;
+
+namespace ades::agentllm {
+
+QString ChatTier::operationId() const
+{
+    return u"agentllm."_s + key;
+}
+
+QString ChatTier::upstreamSource() const
+{
+    return u"agentllm-"_s + upstreamKey;
+}
+
+const QList<ChatTier> &chatTiers()
+{
+    // SPEC §2.4, §4.1, §8. The chat and plus message counts and the retry caps of basic-sized tiers are ours
+    // (docs/agentllm.md): the SPEC names only input bytes and output tokens for chat-plus.
+    static const QList<ChatTier> tiers {
+        ChatTier {
+            .key = u"micro"_s,
+            .productId = u"agentllm/micro"_s,
+            .acceptedModels = { u"agentllm/micro"_s },
+            .name = u"AgentLLM micro"_s,
+            .description = u"Short, fixed-price chat completion for quick agent decisions: at most 2,400 "
+                           "UTF-8 bytes in over at most 8 messages, at most 300 tokens out."_s,
+            .maxInputBytes = 2400,
+            .maxMessages = 8,
+            .maxOutputTokens = 300,
+            .retryMaxOutputTokens = 80,
+            .price = Usdc::atomicUnits(3'000),
+            .path = u"/api/v1/micro/chat/completions"_s,
+            .mcpTool = u"agentllm_micro"_s,
+            .outputContract = u"agentllm-micro/1"_s,
+            .upstreamKey = u"micro"_s,
+        },
+        ChatTier {
+            .key = u"basic"_s,
+            .productId = u"agentllm/basic"_s,
+            .acceptedModels = { u"agentllm/basic"_s, u"auto"_s },
+            .name = u"AgentLLM basic"_s,
+            .description = u"Fixed-price chat completion: at most 6,000 UTF-8 bytes in over at most 16 "
+                           "messages, at most 750 tokens out."_s,
+            .maxInputBytes = 6000,
+            .maxMessages = 16,
+            .maxOutputTokens = 750,
+            .retryMaxOutputTokens = 250,
+            .price = Usdc::atomicUnits(5'000),
+            .path = u"/api/v1/chat/completions"_s,
+            .mcpTool = u"agentllm_basic"_s,
+            .outputContract = u"agentllm-fixed/1"_s,
+            .upstreamKey = u"basic"_s,
+        },
+        ChatTier {
+            .key = u"chat"_s,
+            .productId = u"agentllm/chat"_s,
+            .acceptedModels = { u"agentllm/chat"_s },
+            .name = u"AgentLLM chat (x402 path)"_s,
+            .description = u"The basic tier's model, limits and price on the /x402/ path, for x402 clients "
+                           "that only buy under /x402/: at most 6,000 UTF-8 bytes in over at most 16 "
+                           "messages, at most 750 tokens out."_s,
+            .maxInputBytes = 6000,
+            .maxMessages = 16,
+            .maxOutputTokens = 750,
+            .retryMaxOutputTokens = 250,
+            .price = Usdc::atomicUnits(5'000),
+            .path = u"/x402/chat"_s,
+            .outputContract = u"agentllm-fixed/1"_s,
+            .upstreamKey = u"basic"_s,
+        },
+        ChatTier {
+            .key = u"plus"_s,
+            .productId = u"agentllm/plus"_s,
+            .acceptedModels = { u"agentllm/plus"_s },
+            .name = u"AgentLLM plus"_s,
+            .description = u"Fixed-price chat completion on a stronger model: at most 6,000 UTF-8 bytes in "
+                           "over at most 16 messages, at most 1,200 tokens out."_s,
+            .maxInputBytes = 6000,
+            .maxMessages = 16,
+            .maxOutputTokens = 1200,
+            .retryMaxOutputTokens = 400,
+            .price = Usdc::atomicUnits(20'000),
+            .path = u"/x402/chat-plus"_s,
+            .mcpTool = u"chat_plus"_s,
+            .outputContract = u"agentllm-fixed/1"_s,
+            .upstreamKey = u"plus"_s,
+        },
+    };
+    return tiers;
+}
+
+const ChatTier *tierForModel(const QString &model)
+{
+    for (const ChatTier &tier : chatTiers()) {
+        if (tier.acceptedModels.contains(model))
+            return &tier;
+    }
+    return nullptr;
+}
+
+const ChatTier *tierByKey(const QString &key)
+{
+    for (const ChatTier &tier : chatTiers()) {
+        if (tier.key == key)
+            return &tier;
+    }
+    return nullptr;
+}
+
+} // namespace ades::agentllm

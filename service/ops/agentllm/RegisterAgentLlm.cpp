@@ -1,0 +1,85 @@
+#include "RegisterAgentLlm.h"
+
+#include "ChatCompletion.h"
+#include "ChatOffer.h"
+#include "ChatRequest.h"
+#include "ChatSchema.h"
+#include "ChatTier.h"
+#include "ModelsCatalog.h"
+#include "area/AreaContext.h"
+#include "catalog/Catalog.h"
+
+using namespace Qt::StringLiterals;
+
+namespace ades::agentllm {
+
+void registerAgentLlm(Catalog &catalog, const AreaContext &context,
+    const QHash<QString, std::shared_ptr<const ChatUpstream>> &upstreams)
+{
+    // SPEC §2.4, §4.1, §4.5, §8 and docs/agentllm.md: one operation per tier, paid per call on its POST
+    // path (and micro as the MCP tool agentllm_micro); the limits are checked before any payment.
+    for (const ChatTier &tier : chatTiers()) {
+        QList<Exposure> exposures { Exposure::x402(tier.path, tier.price).post() };
+        if (!tier.mcpTool.isEmpty())
+            exposures.append(Exposure::mcp(tier.mcpTool, tier.price));
+        exposures.append(Exposure::cli(tier.operationId()));
+        catalog.add({
+            .id = tier.operationId(),
+            .title = tier.name,
+            .summary = tier.description
+                + u" Fixed price %1 USDC per call; the request goes to the upstream "
+                  "model unchanged (no hidden system prompt); OpenAI-compatible."_s.arg(
+                      tier.price.toDecimalString()),
+            .area = u"agentllm"_s,
+            .outputContract = tier.outputContract,
+            .inputSchema = ChatSchema::request(tier),
+            .outputSchema = Catalog::loadSchema(u":/schemas/agentllm/chat.completion.out.json"_s),
+            .exposures = exposures,
+            .handler = makeChatCompletionHandler(tier, upstreams.value(tier.upstreamKey), context.clock),
+            .check = [&tier](const QJsonObject &arguments) { return ChatRequest::problem(tier, arguments); },
+            .sources = { tier.upstreamSource() },
+        });
+    }
+    // SPEC §2.4, §4.2: the free check takes the exact body of a paid call and never calls a model; it
+    // spends the free channel's input-check quota, not the daily free calls.
+    catalog.add({
+        .id = ModelsCatalog::CheckOperationId,
+        .title = u"AgentLLM free check"_s,
+        .summary
+        = u"Checks the exact JSON body intended for a paid AgentLLM call against its tier's schema and "
+          "limits, without calling a model: ready_to_buy, the paid URL, the exact price and "
+          "max_amount_atomic_units, the hard payment cap. Never charged."_s,
+        .area = u"agentllm"_s,
+        .outputContract = u"agentllm-check/1"_s,
+        .inputSchema = Catalog::loadSchema(u":/schemas/agentllm/check.in.json"_s),
+        .outputSchema = Catalog::loadSchema(u":/schemas/agentllm/check.out.json"_s),
+        .exposures = { Exposure::free(u"/free/agentllm/check"_s, FreeQuota::InputChecks).post(),
+            Exposure::cli(ModelsCatalog::CheckOperationId) },
+        .handler =
+            [](const QJsonObject &arguments, const CallContext &, Completion done) {
+                done(OperationResult { ChatOffer::check(arguments), u"agentllm check"_s });
+            },
+    });
+    // SPEC §4.5: the MCP form of the free check for the micro tier, from a prompt.
+    catalog.add({
+        .id = u"agentllm.micro.prepare"_s,
+        .title = u"Prepare an AgentLLM micro call"_s,
+        .summary
+        = u"Builds the agentllm_micro arguments from a prompt (and an optional system message) and "
+          "checks them as the paid tool will, without calling a model: ready_to_buy, limits, the exact "
+          "price, the payment cap and the paid tool's arguments. Free."_s,
+        .area = u"agentllm"_s,
+        .outputContract = u"agentllm-check/1"_s,
+        .inputSchema = Catalog::loadSchema(u":/schemas/agentllm/prepare.micro.in.json"_s),
+        .outputSchema = Catalog::loadSchema(u":/schemas/agentllm/check.out.json"_s),
+        .exposures
+        = { Exposure::mcp(u"prepare_agentllm_micro"_s), Exposure::cli(u"agentllm.micro.prepare"_s) },
+        .handler =
+            [](const QJsonObject &arguments, const CallContext &, Completion done) {
+                done(OperationResult {
+                    ChatOffer::check(ChatOffer::microBody(arguments)), u"agentllm micro prepare"_s });
+            },
+    });
+}
+
+} // namespace ades::agentllm
