@@ -73,6 +73,7 @@ private Q_SLOTS:
     void limitsAtTheBoundary();
     void malformedRequestsAreUncharged_data();
     void malformedRequestsAreUncharged();
+    void x402RoutesNameTheirTier();
     void paidMicroCallIsAStandardCompletion();
     void upstreamReceivesExactlyTheCallersMessages();
     void outputCapDefaultsToTheTierMaximum();
@@ -259,6 +260,26 @@ void TestAgentLlm::malformedRequestsAreUncharged()
     QVERIFY2(r.status == 422 || r.status == 400, r.body.constData());
     QCOMPARE(r.json().value(u"error"_s).toObject().value(u"param"_s).toString(), param);
     QVERIFY(r.header("PAYMENT-REQUIRED").isEmpty());
+    QCOMPARE(m_upstream.requests().size(), 0);
+}
+
+// SPEC §4.1 shows the /x402/ chat bodies as any JSON object: there the route names the tier, so a body
+// without `model` goes on to the challenge at the tier's price; another tier's model is still refused.
+void TestAgentLlm::x402RoutesNameTheirTier()
+{
+    const QJsonObject body { { u"messages"_s, QJsonArray { message(u"user"_s, u"hi"_s) } } };
+    for (const auto &[path, amount] :
+        { std::pair { PlusPath, u"20000"_s }, std::pair { ChatPath, u"5000"_s } }) {
+        const HttpTestResponse r = post(path, body);
+        QVERIFY2(r.status == 402, r.body.constData());
+        const QJsonObject required
+            = QJsonDocument::fromJson(QByteArray::fromBase64(r.header("PAYMENT-REQUIRED"))).object();
+        QCOMPARE(
+            required.value(u"accepts"_s).toArray().at(0).toObject().value(u"amount"_s).toString(), amount);
+    }
+    QJsonObject other = body;
+    other.insert(u"model"_s, u"agentllm/micro"_s);
+    QCOMPARE(post(PlusPath, other).status, 422);
     QCOMPARE(m_upstream.requests().size(), 0);
 }
 

@@ -19,9 +19,13 @@ void registerAgentLlm(Catalog &catalog, const AreaContext &context,
     // SPEC §2.4, §4.1, §4.5, §8 and docs/agentllm.md: one operation per tier, paid per call on its POST
     // path (and micro as the MCP tool agentllm_micro); the limits are checked before any payment.
     for (const ChatTier &tier : chatTiers()) {
-        QList<Exposure> exposures { Exposure::x402(tier.path, tier.price).post() };
+        // On the /x402/ paths and the MCP tools the tier is the route itself: SPEC §4.1 shows their body as
+        // any JSON object, so `model` may be left out and means the tier's product.
+        const bool ownRoute = tier.path.startsWith(u"/x402/"_s);
+        Exposure paid = Exposure::x402(tier.path, tier.price).post();
+        QList<Exposure> exposures { ownRoute ? paid.defaulting(u"model"_s, tier.productId) : paid };
         if (!tier.mcpTool.isEmpty())
-            exposures.append(Exposure::mcp(tier.mcpTool, tier.price));
+            exposures.append(Exposure::mcp(tier.mcpTool, tier.price).defaulting(u"model"_s, tier.productId));
         exposures.append(Exposure::cli(tier.operationId()));
         catalog.add({
             .id = tier.operationId(),
