@@ -3,6 +3,8 @@
 #include "RegisterUs.h"
 #include "area/AreaContext.h"
 #include "readiness/ImportJobs.h"
+#include "sources/HtsClient.h"
+#include "sources/RecallClient.h"
 #include "store/Store.h"
 
 using namespace Qt::StringLiterals;
@@ -19,12 +21,14 @@ QString UsArea::name() const
 
 QList<UpstreamSource> UsArea::sources() const
 {
-    return {};
+    return { HtsClient::sourceDefaults(), RecallClient::sourceDefaults() };
 }
 
 void UsArea::registerOperations(Catalog &catalog, const AreaContext &context)
 {
     m_services.jobs = std::make_shared<const ImportJobs>(context.store.jobs(), context.clock);
+    m_services.tariff = std::make_shared<const HtsClient>(context.upstream, context.clock);
+    m_services.recalls = std::make_shared<const RecallClient>(context.upstream, context.clock);
     registerUs(catalog, context, m_services);
 }
 
