@@ -1,7 +1,10 @@
 #include "FakeFacilitator.h"
 #include "HttpTestClient.h"
+#include "ReplayServer.h"
 #include "RunningService.h"
+#include "TestData.h"
 #include "TestPayments.h"
+#include "crypto/Secp256k1Key.h"
 #include "store/Jobs.h"
 #include "store/Store.h"
 
@@ -55,6 +58,25 @@ QJsonObject body()
     };
 }
 
+QByteArray recorded(const QString &relative)
+{
+    QFile f(sharedDataDir() + u"/upstreams/"_s + relative);
+    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
+}
+
+// The recorded heading 6109 without its Chapter 99 endnote: a tariff line nothing but its rate applies to.
+QByteArray headingWithoutChapter99()
+{
+    QJsonArray rows
+        = QJsonDocument::fromJson(recorded(u"usitc-hts/exportList-6109.constructed.json"_s)).array();
+    for (qsizetype i = 0; i < rows.size(); ++i) {
+        QJsonObject row = rows.at(i).toObject();
+        row.insert(u"footnotes"_s, QJsonArray());
+        rows.replace(i, row);
+    }
+    return QJsonDocument(rows).toJson(QJsonDocument::Compact);
+}
+
 QByteArray compact(const QJsonObject &o)
 {
     return QJsonDocument(o).toJson(QJsonDocument::Compact);
@@ -100,22 +122,130 @@ private Q_SLOTS:
     void inputIsValidatedExactly();
     void freeCheckListsWhatTheDossierHoldsOn();
     void mcpFillsInTheDestination();
+    void init();
+    void dossierOverX402HasEveryField();
+    void cleanInputProceeds();
+    void unknownAnswerNeverProceeds();
+    void unavailableRecallsAreAMissingCheck_data();
+    void unavailableRecallsAreAMissingCheck();
+    void bothSourcesDownIsUncharged503();
+    void doNotForward_data();
+    void doNotForward();
+    void candidatesWhenNoCodeIsDeclared();
+    void undeclaredCodeLineIsReviewed();
+    void jobIsCheckedBeforeTheChallenge();
+    void settledJobIsNotSoldTwice();
+    void mcpToolsPrepareAndPay();
 
 private:
+    // The free check's job for `b`: {job_id, recovery_secret}.
+    QJsonObject jobFor(const QJsonObject &b);
+    QJsonObject paidBody(const QJsonObject &b);
+    HttpTestResponse postPaid(const QJsonObject &b, const QByteArray &payment = {});
+    QByteArray paymentFor(const HttpTestResponse &challenge) const;
+    // Pays for `paid` (a body with its job) and returns the delivered dossier; empty when it failed.
+    QJsonObject dossier(const QJsonObject &paid);
+
     FakeFacilitator m_facilitator;
-    RunningService m_service;
+    ReplayServer m_hts;
+    ReplayServer m_cpsc;
+    QHash<QString, QString> m_settings;
+    // A new service for every test: the tariff cache of one test must not answer another's.
+    std::unique_ptr<RunningService> m_service;
+    PrivateKey m_payer = PrivateKey::generate();
 };
 
 void TestUsImport::initTestCase()
 {
+    ADES_REQUIRE_SHARED_DATA();
+    m_hts.route("GET", u"/releaseList"_s, { 200, QByteArray("[\"2026HTSRev19\"]") });
+    m_hts.route("GET", u"/exportList"_s, { 200, recorded(u"usitc-hts/exportList-6109.constructed.json"_s) },
+        { { u"from"_s, u"6109"_s } });
+    m_hts.route("GET", u"/exportList"_s, { 200, recorded(u"usitc-hts/search-empty.json"_s) });
+    m_hts.route(
+        "GET", u"/search"_s, { 200, recorded(u"usitc-hts/search-keyword-coffee.constructed.json"_s) });
+    m_cpsc.route("GET", u"/Recall"_s, { 200, recorded(u"cpsc-recalls/Recall-format-json-26645.json"_s) });
     QHash<QString, QString> settings = localX402Settings(m_facilitator.baseUrl());
     settings.insert(u"free/daily_input_checks"_s, u"1000"_s);
-    QVERIFY(m_service.start(settings));
+    settings.insert(u"upstream/usitc-hts/base_url"_s, m_hts.baseUrl());
+    settings.insert(u"upstream/usitc-hts/timeout_ms"_s, u"1500"_s);
+    settings.insert(u"upstream/cpsc-recalls/base_url"_s, m_cpsc.baseUrl());
+    settings.insert(u"upstream/cpsc-recalls/timeout_ms"_s, u"1500"_s);
+    m_settings = settings;
+}
+
+void TestUsImport::init()
+{
+    m_service = std::make_unique<RunningService>();
+    QVERIFY(m_service->start(m_settings));
+    m_hts.setForced(std::nullopt);
+    m_cpsc.setForced(std::nullopt);
+}
+
+QJsonObject TestUsImport::jobFor(const QJsonObject &b)
+{
+    const HttpTestResponse r = m_service->client->post(u"/free/us-import-readiness/check"_s, compact(b));
+    return r.json().value(u"job"_s).toObject();
+}
+
+QJsonObject TestUsImport::paidBody(const QJsonObject &b)
+{
+    const QJsonObject job = jobFor(b);
+    QJsonObject paid = b;
+    paid.insert(u"job_id"_s, job.value(u"job_id"_s));
+    paid.insert(u"recovery_secret"_s, job.value(u"recovery_secret"_s));
+    return paid;
+}
+
+HttpTestResponse TestUsImport::postPaid(const QJsonObject &b, const QByteArray &payment)
+{
+    QList<QPair<QByteArray, QByteArray>> headers;
+    if (!payment.isEmpty())
+        headers.append({ "PAYMENT-SIGNATURE", payment });
+    return m_service->client->post(u"/x402/us-import-readiness"_s, compact(b), headers);
+}
+
+QByteArray TestUsImport::paymentFor(const HttpTestResponse &challenge) const
+{
+    const QJsonObject offer
+        = QJsonDocument::fromJson(QByteArray::fromBase64(challenge.header("PAYMENT-REQUIRED")))
+              .object()
+              .value(u"accepts"_s)
+              .toArray()
+              .at(0)
+              .toObject();
+    return QJsonDocument(signedPayment(m_payer, offer)).toJson(QJsonDocument::Compact).toBase64();
+}
+
+QJsonObject TestUsImport::dossier(const QJsonObject &paid)
+{
+    const int settles = m_facilitator.settleCount();
+    const HttpTestResponse challenge = postPaid(paid);
+    if (challenge.status != 402) {
+        qWarning("challenge: %d %s", challenge.status, challenge.body.constData());
+        return {};
+    }
+    const HttpTestResponse r = postPaid(paid, paymentFor(challenge));
+    if (r.status != 200) {
+        qWarning("dossier: %d %s", r.status, r.body.constData());
+        return {};
+    }
+    if (m_facilitator.settleCount() != settles + 1)
+        return {};
+    return r.json();
+}
+
+static QStringList reasonCodes(const QJsonObject &dossier)
+{
+    QStringList codes;
+    for (const QJsonValue &r : dossier.value(u"decision"_s).toObject().value(u"reasons"_s).toArray())
+        codes.append(r.toObject().value(u"code"_s).toString());
+    return codes;
 }
 
 void TestUsImport::freeCheckReturnsEveryField()
 {
-    const HttpTestResponse r = m_service.client->post(u"/free/us-import-readiness/check"_s, compact(body()));
+    const HttpTestResponse r = m_service->client->post(u"/free/us-import-readiness/check"_s, compact(body()));
     QCOMPARE(r.status, 200);
     const QJsonObject result = r.json();
     QCOMPARE(keysOf(result),
@@ -144,27 +274,27 @@ void TestUsImport::freeCheckReturnsEveryField()
     again.insert(u"product_name"_s, u"  Cotton   T-shirt "_s);
     again.insert(u"hts_code"_s, u"6109100004"_s);
     const HttpTestResponse second
-        = m_service.client->post(u"/free/us-import-readiness/check"_s, compact(again));
+        = m_service->client->post(u"/free/us-import-readiness/check"_s, compact(again));
     QCOMPARE(second.json().value(u"input_fingerprint"_s), result.value(u"input_fingerprint"_s));
     QVERIFY(second.json().value(u"job"_s).toObject().value(u"job_id"_s) != job.value(u"job_id"_s));
 }
 
 void TestUsImport::freeCheckKeepsTheSecretHashed()
 {
-    const QJsonObject job = m_service.client->post(u"/free/us-import-readiness/check"_s, compact(body()))
+    const QJsonObject job = m_service->client->post(u"/free/us-import-readiness/check"_s, compact(body()))
                                 .json()
                                 .value(u"job"_s)
                                 .toObject();
     const QString id = job.value(u"job_id"_s).toString();
     const QString secret = job.value(u"recovery_secret"_s).toString();
-    const std::optional<JobRecord> stored = m_service.context->store().jobs().find(id);
+    const std::optional<JobRecord> stored = m_service->context->store().jobs().find(id);
     QVERIFY(stored);
     QCOMPARE(stored->kind, u"us.import"_s);
     QCOMPARE(stored->secretHash, Jobs::hashSecret(secret));
     QVERIFY(stored->inputFingerprint.startsWith(u"sha256:"_s));
     QVERIFY(stored->expiresAt > QDateTime::currentDateTimeUtc().addSecs(23 * 3600));
-    QVERIFY(m_service.context->store().flush());
-    QDirIterator it(m_service.dir.path(), QDir::Files | QDir::Hidden, QDirIterator::Subdirectories);
+    QVERIFY(m_service->context->store().flush());
+    QDirIterator it(m_service->dir.path(), QDir::Files | QDir::Hidden, QDirIterator::Subdirectories);
     while (it.hasNext()) {
         QFile f(it.next());
         QVERIFY(f.open(QIODevice::ReadOnly));
@@ -233,8 +363,8 @@ void TestUsImport::inputIsValidatedExactly()
     QFETCH(QString, path);
     QFETCH(QJsonValue, value);
     QFETCH(QString, param);
-    const HttpTestResponse r
-        = m_service.client->post(u"/free/us-import-readiness/check"_s, compact(changed(body(), path, value)));
+    const HttpTestResponse r = m_service->client->post(
+        u"/free/us-import-readiness/check"_s, compact(changed(body(), path, value)));
     QVERIFY2(r.status == 422 || r.status == 400, r.body.constData());
     QCOMPARE(r.json().value(u"error"_s).toObject().value(u"param"_s).toString(), param);
     QCOMPARE(r.json().value(u"charged"_s).toBool(true), false);
@@ -249,7 +379,7 @@ void TestUsImport::freeCheckListsWhatTheDossierHoldsOn()
     b.insert(
         u"risk_answers"_s, changed(b.value(u"risk_answers"_s).toObject(), u"radio_transmitter"_s, u"yes"_s));
     const QJsonObject result
-        = m_service.client->post(u"/free/us-import-readiness/check"_s, compact(b)).json();
+        = m_service->client->post(u"/free/us-import-readiness/check"_s, compact(b)).json();
     QStringList codes;
     for (const QJsonValue &issue : result.value(u"issues"_s).toArray())
         codes.append(issue.toObject().value(u"code"_s).toString() + u"@"_s
@@ -261,7 +391,7 @@ void TestUsImport::freeCheckListsWhatTheDossierHoldsOn()
     QCOMPARE(result.value(u"eligible_for_paid_dossier"_s).toBool(), true);
 
     b.insert(u"customs_value_usd"_s, u"0.00"_s);
-    const QJsonObject zero = m_service.client->post(u"/free/us-import-readiness/check"_s, compact(b)).json();
+    const QJsonObject zero = m_service->client->post(u"/free/us-import-readiness/check"_s, compact(b)).json();
     QCOMPARE(zero.value(u"eligible_for_paid_dossier"_s).toBool(true), false);
     QVERIFY(zero.value(u"purchase"_s).isNull());
 }
@@ -271,20 +401,245 @@ void TestUsImport::mcpFillsInTheDestination()
     QJsonObject args = body();
     args.remove(u"destination_country"_s);
     args.remove(u"hts_code"_s);
-    const QJsonObject free = m_service.client->callMcpTool(u"prepare_us_import_readiness"_s, args);
+    const QJsonObject free = m_service->client->callMcpTool(u"prepare_us_import_readiness"_s, args);
     QVERIFY2(!free.value(u"isError"_s).toBool(), QJsonDocument(free).toJson().constData());
     const QJsonObject content = free.value(u"structuredContent"_s).toObject();
     QCOMPARE(content.value(u"eligible_for_paid_dossier"_s).toBool(), true);
     // The same facts over HTTP (destination given) have the same fingerprint.
     QJsonObject http = body();
     http.remove(u"hts_code"_s);
-    QCOMPARE(m_service.client->post(u"/free/us-import-readiness/check"_s, compact(http))
+    QCOMPARE(m_service->client->post(u"/free/us-import-readiness/check"_s, compact(http))
                  .json()
                  .value(u"input_fingerprint"_s),
         content.value(u"input_fingerprint"_s));
     args.insert(u"destination_country"_s, u"CA"_s);
-    const QJsonObject refused = m_service.client->callMcpTool(u"prepare_us_import_readiness"_s, args);
+    const QJsonObject refused = m_service->client->callMcpTool(u"prepare_us_import_readiness"_s, args);
     QVERIFY(refused.value(u"isError"_s).toBool());
+}
+
+void TestUsImport::dossierOverX402HasEveryField()
+{
+    const QJsonObject paid = paidBody(body());
+    const QJsonObject d = dossier(paid);
+    QVERIFY(!d.isEmpty());
+    QCOMPARE(keysOf(d),
+        QStringList({ u"contract"_s, u"cost_view"_s, u"decision"_s, u"entry_policy"_s, u"forwarding"_s,
+            u"input_fingerprint"_s, u"limitations"_s, u"next_actions"_s, u"ordinary_duty_component"_s,
+            u"policy_version"_s, u"pricing"_s, u"privacy"_s, u"product"_s, u"recalls"_s,
+            u"regulatory_routing"_s, u"route"_s, u"source_snapshots"_s, u"tariff"_s, u"validity"_s }));
+    QVERIFY(d.value(u"receipt"_s).toObject().value(u"signature"_s).isString());
+    QCOMPARE(d.value(u"contract"_s).toString(), u"eu-to-us-import-readiness/1"_s);
+    // The recorded line 6109.10.00 refers to Chapter 99: reviewed, never proceed.
+    QCOMPARE(d.value(u"decision"_s).toObject().value(u"value"_s).toString(), u"REVIEW_REQUIRED"_s);
+    QVERIFY(reasonCodes(d).contains(u"additional_duties_possible"_s));
+    const QJsonObject tariff = d.value(u"tariff"_s).toObject();
+    QCOMPARE(tariff.value(u"status"_s).toString(), u"valid"_s);
+    QCOMPARE(tariff.value(u"revision"_s).toString(), u"2026HTSRev19"_s);
+    QCOMPARE(tariff.value(u"rate_line"_s).toObject().value(u"hts_code"_s).toString(), u"6109.10.00"_s);
+    // 16.5 % of USD 200.00, the 10-digit line inheriting its 8-digit line's rate.
+    const QJsonObject duty = d.value(u"ordinary_duty_component"_s).toObject();
+    QCOMPARE(duty.value(u"computed"_s).toBool(), true);
+    QCOMPARE(duty.value(u"duty_usd"_s).toString(), u"33.00"_s);
+    QCOMPARE(d.value(u"cost_view"_s).toObject().value(u"known_subtotal_usd"_s).toString(), u"233.00"_s);
+    // The recorded recall names another brand (EnHomee): counted, not a candidate.
+    const QJsonObject recalls = d.value(u"recalls"_s).toObject();
+    QCOMPARE(recalls.value(u"status"_s).toString(), u"no_matching_candidates"_s);
+    QCOMPARE(recalls.value(u"records_for_other_products"_s).toInt(), 1);
+    QVERIFY(m_cpsc.requests().last().target.contains("RecallDateStart="));
+    const QString limitations
+        = QString::fromUtf8(QJsonDocument(d.value(u"limitations"_s).toArray()).toJson());
+    for (const QString &words : { u"not a binding classification"_s, u"not an exact landed cost"_s,
+             u"not a complete restrictions screening"_s, u"not a guarantee of importability"_s,
+             u"not merchant or forwarder acceptance"_s,
+             u"not a purchase, not carrier acceptance and not customs "
+             "clearance"_s,
+             u"never fetches a product page"_s })
+        QVERIFY2(limitations.contains(words), qPrintable(words));
+    QVERIFY(d.value(u"input_fingerprint"_s).toString().startsWith(u"sha256:"_s));
+    QCOMPARE(d.value(u"source_snapshots"_s).toArray().size(), 3);
+    QCOMPARE(d.value(u"privacy"_s).toObject().value(u"raw_request_body_stored"_s).toBool(true), false);
+}
+
+void TestUsImport::cleanInputProceeds()
+{
+    m_hts.setForced(ReplayServer::Reply { 200, headingWithoutChapter99() });
+    const QJsonObject d = dossier(paidBody(body()));
+    QCOMPARE(d.value(u"decision"_s).toObject().value(u"value"_s).toString(), u"PROCEED_TO_CARRIER_QUOTE"_s);
+    QVERIFY(d.value(u"decision"_s).toObject().value(u"missing_checks"_s).toArray().isEmpty());
+}
+
+void TestUsImport::unknownAnswerNeverProceeds()
+{
+    m_hts.setForced(ReplayServer::Reply { 200, headingWithoutChapter99() });
+    for (const QString &member : { u"battery"_s, u"childrens_product"_s, u"weapon_or_weapon_part"_s }) {
+        const QJsonObject d = dossier(paidBody(changed(body(), u"risk_answers."_s + member, u"unknown"_s)));
+        QCOMPARE(d.value(u"decision"_s).toObject().value(u"value"_s).toString(), u"REVIEW_REQUIRED"_s);
+        QVERIFY(reasonCodes(d).contains(u"risk_answer_unknown"_s));
+    }
+    const QJsonObject unknownPolicy
+        = dossier(paidBody(changed(body(), u"merchant_forwarding_policy"_s, u"unknown"_s)));
+    QCOMPARE(
+        unknownPolicy.value(u"decision"_s).toObject().value(u"value"_s).toString(), u"REVIEW_REQUIRED"_s);
+    // A regulated attribute is routed to its agency.
+    const QJsonObject battery = dossier(paidBody(changed(body(), u"risk_answers.battery"_s, u"yes"_s)));
+    QCOMPARE(battery.value(u"decision"_s).toObject().value(u"value"_s).toString(), u"REVIEW_REQUIRED"_s);
+    const QJsonObject route
+        = battery.value(u"regulatory_routing"_s).toObject().value(u"routed"_s).toArray().at(0).toObject();
+    QCOMPARE(route.value(u"agency"_s).toString(), u"DOT/PHMSA"_s);
+}
+
+void TestUsImport::unavailableRecallsAreAMissingCheck_data()
+{
+    QTest::addColumn<int>("status");
+    QTest::addColumn<QByteArray>("cpscBody");
+    QTest::newRow("empty-array") << 200 << recorded(u"cpsc-recalls/Recall-empty.json"_s);
+    QTest::newRow("error-record-200") << 200 << recorded(u"cpsc-recalls/Recall-error-returned-as-200.json"_s);
+    QTest::newRow("http-500") << 500 << QByteArray();
+}
+
+void TestUsImport::unavailableRecallsAreAMissingCheck()
+{
+    QFETCH(int, status);
+    QFETCH(QByteArray, cpscBody);
+    m_hts.setForced(ReplayServer::Reply { 200, headingWithoutChapter99() });
+    m_cpsc.setForced(ReplayServer::Reply { status, cpscBody });
+    const QJsonObject d = dossier(paidBody(body()));
+    QCOMPARE(d.value(u"decision"_s).toObject().value(u"value"_s).toString(), u"REVIEW_REQUIRED"_s);
+    QCOMPARE(
+        d.value(u"decision"_s).toObject().value(u"missing_checks"_s).toArray(), QJsonArray { u"recalls"_s });
+    QCOMPARE(d.value(u"recalls"_s).toObject().value(u"status"_s).toString(), u"unavailable"_s);
+}
+
+void TestUsImport::bothSourcesDownIsUncharged503()
+{
+    m_hts.setForced(ReplayServer::Reply { 500, QByteArray() });
+    m_cpsc.setForced(ReplayServer::Reply { 200, recorded(u"cpsc-recalls/Recall-empty.json"_s) });
+    const QJsonObject paid = paidBody(body());
+    const int settles = m_facilitator.settleCount();
+    const HttpTestResponse r = postPaid(paid, paymentFor(postPaid(paid)));
+    QCOMPARE(r.status, 503);
+    QCOMPARE(r.json().value(u"charged"_s).toBool(true), false);
+    QCOMPARE(r.json().value(u"missing"_s).toArray(), QJsonArray({ u"usitc-hts"_s, u"cpsc-recalls"_s }));
+    QCOMPARE(m_facilitator.settleCount(), settles);
+    // Nothing settled, so the job keeps waiting for a dossier.
+    const auto job = m_service->context->store().jobs().find(paid.value(u"job_id"_s).toString());
+    QVERIFY(job && job->state == JobRecord::State::Pending);
+}
+
+void TestUsImport::doNotForward_data()
+{
+    QTest::addColumn<QString>("path");
+    QTest::addColumn<QString>("value");
+    QTest::addColumn<QString>("code");
+    QTest::newRow("forwarding-prohibited")
+        << u"merchant_forwarding_policy"_s << u"prohibited"_s << u"forwarding_prohibited"_s;
+    QTest::newRow("weapon") << u"risk_answers.weapon_or_weapon_part"_s << u"yes"_s
+                            << u"prohibited_for_forwarding"_s;
+    QTest::newRow("counterfeit") << u"risk_answers.counterfeit_or_unlicensed_replica"_s << u"yes"_s
+                                 << u"prohibited_for_forwarding"_s;
+}
+
+void TestUsImport::doNotForward()
+{
+    QFETCH(QString, path);
+    QFETCH(QString, value);
+    QFETCH(QString, code);
+    const QJsonObject d = dossier(paidBody(changed(body(), path, value)));
+    QCOMPARE(d.value(u"decision"_s).toObject().value(u"value"_s).toString(), u"DO_NOT_FORWARD"_s);
+    QCOMPARE(reasonCodes(d).value(0), code); // the stopping reason leads
+}
+
+void TestUsImport::candidatesWhenNoCodeIsDeclared()
+{
+    QJsonObject b = body();
+    b.remove(u"hts_code"_s);
+    b.insert(u"product_name"_s, u"Roasted coffee"_s);
+    const QJsonObject d = dossier(paidBody(b));
+    const QJsonObject tariff = d.value(u"tariff"_s).toObject();
+    QCOMPARE(tariff.value(u"mode"_s).toString(), u"candidates"_s);
+    QCOMPARE(tariff.value(u"non_binding"_s).toBool(), true);
+    const QJsonArray candidates = tariff.value(u"candidates"_s).toArray();
+    QCOMPARE(candidates.size(), 6); // the 8- and 10-digit rows of the recorded search
+    QCOMPARE(candidates.at(1).toObject().value(u"applicable_general_rate"_s).toString(), u"Free"_s);
+    QCOMPARE(d.value(u"ordinary_duty_component"_s).toObject().value(u"computed"_s).toBool(true), false);
+    QCOMPARE(d.value(u"decision"_s).toObject().value(u"value"_s).toString(), u"REVIEW_REQUIRED"_s);
+    QVERIFY(reasonCodes(d).contains(u"hts_code_not_declared"_s));
+    QVERIFY(m_hts.requests().last().target.contains("keyword=Roasted%20coffee"));
+}
+
+void TestUsImport::undeclaredCodeLineIsReviewed()
+{
+    const QJsonObject d = dossier(paidBody(changed(body(), u"hts_code"_s, u"6109.90.10"_s)));
+    QCOMPARE(d.value(u"tariff"_s).toObject().value(u"status"_s).toString(), u"not_in_current_revision"_s);
+    QCOMPARE(d.value(u"decision"_s).toObject().value(u"value"_s).toString(), u"REVIEW_REQUIRED"_s);
+    QVERIFY(reasonCodes(d).contains(u"hts_code_not_in_schedule"_s));
+}
+
+void TestUsImport::jobIsCheckedBeforeTheChallenge()
+{
+    const QJsonObject paid = paidBody(body());
+    QCOMPARE(postPaid(paid).status, 402);
+    QCOMPARE(QJsonDocument::fromJson(QByteArray::fromBase64(postPaid(paid).header("PAYMENT-REQUIRED")))
+                 .object()
+                 .value(u"accepts"_s)
+                 .toArray()
+                 .at(0)
+                 .toObject()
+                 .value(u"amount"_s)
+                 .toString(),
+        u"250000"_s);
+
+    // A wrong secret and an unknown job get the same answer: nothing tells whether the job exists.
+    QJsonObject wrongSecret = paid;
+    wrongSecret.insert(u"recovery_secret"_s, u"not-the-secret-0123456789"_s);
+    QJsonObject unknownJob = paid;
+    unknownJob.insert(u"job_id"_s, u"usi_00000000000000000000000000000000"_s);
+    const HttpTestResponse a = postPaid(wrongSecret);
+    const HttpTestResponse b = postPaid(unknownJob);
+    QCOMPARE(a.status, 422);
+    QCOMPARE(b.status, 422);
+    QCOMPARE(a.body, b.body);
+    QVERIFY(a.header("PAYMENT-REQUIRED").isEmpty());
+
+    const HttpTestResponse other = postPaid(changed(paid, u"quantity"_s, 11));
+    QCOMPARE(other.status, 422);
+    QCOMPARE(other.json().value(u"error_code"_s).toString(), u"input_mismatch"_s);
+    const HttpTestResponse noJob = postPaid(changed(paid, u"job_id"_s, QJsonValue(QJsonValue::Undefined)));
+    QCOMPARE(noJob.status, 422);
+    QCOMPARE(noJob.json().value(u"error"_s).toObject().value(u"param"_s).toString(), u"job_id"_s);
+}
+
+void TestUsImport::settledJobIsNotSoldTwice()
+{
+    const QJsonObject paid = paidBody(body());
+    QVERIFY(!dossier(paid).isEmpty());
+    const int settles = m_facilitator.settleCount();
+    const HttpTestResponse again = postPaid(paid, paymentFor(postPaid(paid)));
+    QCOMPARE(again.status, 422);
+    QCOMPARE(again.json().value(u"error_code"_s).toString(), u"job_already_settled"_s);
+    QCOMPARE(m_facilitator.settleCount(), settles);
+}
+
+void TestUsImport::mcpToolsPrepareAndPay()
+{
+    QJsonObject args = body();
+    args.remove(u"destination_country"_s);
+    const QJsonObject prepared = m_service->client->callMcpTool(u"prepare_us_import_readiness"_s, args);
+    const QJsonObject purchase
+        = prepared.value(u"structuredContent"_s).toObject().value(u"purchase"_s).toObject();
+    const QJsonObject paidArgs = purchase.value(u"mcp_arguments"_s).toObject();
+    QCOMPARE(purchase.value(u"mcp_tool"_s).toString(), u"us_import_readiness_guard"_s);
+    const QJsonObject offer = m_service->client->mcpToolOffer(u"us_import_readiness_guard"_s, paidArgs);
+    QCOMPARE(offer.value(u"amount"_s).toString(), u"250000"_s);
+    const int settles = m_facilitator.settleCount();
+    const QJsonObject paid = m_service->client->callMcpTool(
+        u"us_import_readiness_guard"_s, paidArgs, { { u"x402/payment"_s, signedPayment(m_payer, offer) } });
+    QVERIFY2(!paid.value(u"isError"_s).toBool(), QJsonDocument(paid).toJson().constData());
+    QCOMPARE(paid.value(u"structuredContent"_s).toObject().value(u"contract"_s).toString(),
+        u"eu-to-us-import-readiness/1"_s);
+    QCOMPARE(m_facilitator.settleCount(), settles + 1);
+    const auto job = m_service->context->store().jobs().find(paidArgs.value(u"job_id"_s).toString());
+    QVERIFY(job && job->state == JobRecord::State::Completed);
 }
 
 QTEST_GUILESS_MAIN(TestUsImport)
