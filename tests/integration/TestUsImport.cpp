@@ -5,6 +5,7 @@
 #include "TestData.h"
 #include "TestPayments.h"
 #include "crypto/Secp256k1Key.h"
+#include "store/CallLog.h"
 #include "store/Jobs.h"
 #include "store/Store.h"
 
@@ -136,6 +137,10 @@ private Q_SLOTS:
     void jobIsCheckedBeforeTheChallenge();
     void settledJobIsNotSoldTwice();
     void mcpToolsPrepareAndPay();
+    void recoveryReturnsTheSettledResult();
+    void wrongSecretLooksLikeAnUnknownJob();
+    void expiredJobIsNeitherServedNorKept();
+    void rawBodyIsNotStored();
 
 private:
     // The free check's job for `b`: {job_id, recovery_secret}.
@@ -145,6 +150,7 @@ private:
     QByteArray paymentFor(const HttpTestResponse &challenge) const;
     // Pays for `paid` (a body with its job) and returns the delivered dossier; empty when it failed.
     QJsonObject dossier(const QJsonObject &paid);
+    HttpTestResponse recover(const QString &jobId, const QString &secret);
 
     FakeFacilitator m_facilitator;
     ReplayServer m_hts;
@@ -640,6 +646,116 @@ void TestUsImport::mcpToolsPrepareAndPay()
     QCOMPARE(m_facilitator.settleCount(), settles + 1);
     const auto job = m_service->context->store().jobs().find(paidArgs.value(u"job_id"_s).toString());
     QVERIFY(job && job->state == JobRecord::State::Completed);
+}
+
+HttpTestResponse TestUsImport::recover(const QString &jobId, const QString &secret)
+{
+    return m_service->client->post(u"/free/us-import-readiness/recover/"_s + jobId,
+        compact(QJsonObject { { u"recovery_secret"_s, secret } }));
+}
+
+void TestUsImport::recoveryReturnsTheSettledResult()
+{
+    const QJsonObject paid = paidBody(body());
+    const QJsonObject delivered = dossier(paid);
+    QVERIFY(!delivered.isEmpty());
+    const int upstreamCalls = m_hts.requestCount() + m_cpsc.requestCount();
+    const int settles = m_facilitator.settleCount();
+
+    const HttpTestResponse r
+        = recover(paid.value(u"job_id"_s).toString(), paid.value(u"recovery_secret"_s).toString());
+    QCOMPARE(r.status, 200);
+    const QJsonObject recovered = r.json();
+    QCOMPARE(recovered.value(u"recovered"_s).toBool(), true);
+    QCOMPARE(recovered.value(u"charged"_s).toBool(true), false);
+    // The dossier exactly as delivered, its own receipt included.
+    QCOMPARE(recovered.value(u"result"_s).toObject(), delivered);
+    QVERIFY(recovered.value(u"receipt"_s).isObject()); // the recovery's own receipt beside it
+
+    const QJsonObject viaMcp = m_service->client->callMcpTool(u"recover_us_import_readiness"_s,
+        { { u"job_id"_s, paid.value(u"job_id"_s) },
+            { u"recovery_secret"_s, paid.value(u"recovery_secret"_s) } });
+    QVERIFY2(!viaMcp.value(u"isError"_s).toBool(), QJsonDocument(viaMcp).toJson().constData());
+    QCOMPARE(viaMcp.value(u"structuredContent"_s).toObject().value(u"result"_s).toObject(), delivered);
+
+    // No new lookup, no new charge.
+    QCOMPARE(m_hts.requestCount() + m_cpsc.requestCount(), upstreamCalls);
+    QCOMPARE(m_facilitator.settleCount(), settles);
+}
+
+void TestUsImport::wrongSecretLooksLikeAnUnknownJob()
+{
+    const QJsonObject paid = paidBody(body());
+    QVERIFY(!dossier(paid).isEmpty());
+    const HttpTestResponse wrong
+        = recover(paid.value(u"job_id"_s).toString(), u"not-the-secret-0123456789"_s);
+    const HttpTestResponse unknown
+        = recover(u"usi_00000000000000000000000000000000"_s, paid.value(u"recovery_secret"_s).toString());
+    QCOMPARE(wrong.status, 422);
+    QCOMPARE(unknown.status, 422);
+    QCOMPARE(wrong.body, unknown.body);
+    QCOMPARE(wrong.json().value(u"error_code"_s).toString(), u"job_not_available"_s);
+    QVERIFY(!wrong.body.contains("result"));
+
+    const QJsonObject pending = jobFor(body());
+    const HttpTestResponse notSettled
+        = recover(pending.value(u"job_id"_s).toString(), pending.value(u"recovery_secret"_s).toString());
+    QCOMPARE(notSettled.status, 422);
+    QCOMPARE(notSettled.json().value(u"error_code"_s).toString(), u"job_not_settled"_s);
+}
+
+void TestUsImport::expiredJobIsNeitherServedNorKept()
+{
+    const QJsonObject paid = paidBody(body());
+    QVERIFY(!dossier(paid).isEmpty());
+    const QString id = paid.value(u"job_id"_s).toString();
+    Store &store = m_service->context->store();
+    // The retention purge as it runs 25 hours later removes the job, result and all.
+    QVERIFY(store.jobs().purgeExpired(QDateTime::currentDateTimeUtc().addSecs(25 * 3600)) >= 1);
+    QVERIFY(!store.jobs().find(id));
+    const HttpTestResponse r = recover(id, paid.value(u"recovery_secret"_s).toString());
+    QCOMPARE(r.status, 422);
+    QCOMPARE(r.json().value(u"error_code"_s).toString(), u"job_not_available"_s);
+
+    // A job past its expiry that the hourly purge has not reached yet is not served either.
+    const QJsonObject other = jobFor(body());
+    QVERIFY(store.jobs().complete(other.value(u"job_id"_s).toString(), QByteArray("{\"contract\":\"x\"}"),
+        QDateTime::currentDateTimeUtc().addSecs(-1)));
+    QCOMPARE(
+        recover(other.value(u"job_id"_s).toString(), other.value(u"recovery_secret"_s).toString()).status,
+        422);
+    QCOMPARE(store.purgeExpired().jobs, 1);
+}
+
+void TestUsImport::rawBodyIsNotStored()
+{
+    const QJsonObject paid = paidBody(body());
+    const QJsonObject delivered = dossier(paid);
+    QVERIFY(!delivered.isEmpty());
+    QCOMPARE(
+        recover(paid.value(u"job_id"_s).toString(), paid.value(u"recovery_secret"_s).toString()).status, 200);
+    QTRY_VERIFY_WITH_TIMEOUT(m_service->context->store().calls().recentCalls(50).size() >= 3, 5000);
+    QVERIFY(m_service->context->store().flush());
+
+    QList<QByteArray> needles { compact(paid), compact(body()), DistinctiveDescription.toUtf8(),
+        QByteArray(reinterpret_cast<const char *>(DistinctiveDescription.utf16()),
+            DistinctiveDescription.size() * 2),
+        paid.value(u"recovery_secret"_s).toString().toUtf8() };
+    bool sawResult = false;
+    QDirIterator it(m_service->dir.path(), QDir::Files | QDir::Hidden, QDirIterator::Subdirectories);
+    while (it.hasNext()) {
+        QFile f(it.next());
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        const QByteArray bytes = f.readAll();
+        for (const QByteArray &needle : std::as_const(needles))
+            QVERIFY2(!bytes.contains(needle),
+                qPrintable(f.fileName() + u": "_s + QString::fromUtf8(needle.left(40))));
+        sawResult = sawResult
+            || bytes.contains(
+                delivered.value(u"product"_s).toObject().value(u"description_sha256"_s).toString().toUtf8());
+    }
+    // Control: the signed result (normalized facts, the description as a hash) is what is kept.
+    QVERIFY(sawResult);
 }
 
 QTEST_GUILESS_MAIN(TestUsImport)

@@ -7,6 +7,7 @@
 #include "dossier/ImportDossier.h"
 #include "readiness/ImportInput.h"
 #include "readiness/ReadinessCheck.h"
+#include "readiness/ResultRecovery.h"
 #include "sources/HtsClient.h"
 #include "sources/RecallClient.h"
 
@@ -98,6 +99,23 @@ void registerUs(Catalog &catalog, const AreaContext &context, const UsServices &
         .sources = { HtsClient::sourceId(), RecallClient::sourceId() },
         .settled = [dossier](const QJsonObject &arguments,
                        const QByteArray &signedResult) { dossier->settled(arguments, signedResult); },
+    });
+    // docs/interface.md §4.2, §4.5, §8: the settled dossier again for 24 hours, free; the secret travels in
+    // the JSON body, never in the URL (logs and proxies keep URLs).
+    catalog.add({
+        .id = u"us.import.recover"_s,
+        .title = u"US import readiness recovery"_s,
+        .summary
+        = u"Returns the already-settled, signed US import readiness dossier of a job for 24 hours after "
+          "it settled, given its job_id and recovery_secret: no new lookup, no new charge. A wrong "
+          "secret is refused without telling whether the job exists."_s,
+        .area = u"us"_s,
+        .outputContract = UsImportOffer::Contract,
+        .inputSchema = Catalog::loadSchema(u":/schemas/us/us.import.job.in.json"_s),
+        .outputSchema = Catalog::loadSchema(u":/schemas/us/us.import.recover.out.json"_s),
+        .exposures = { Exposure::free(UsImportOffer::RecoverPath, FreeQuota::InputChecks).post(),
+            Exposure::mcp(UsImportOffer::RecoverTool), Exposure::cli(u"us.import.recover"_s) },
+        .handler = makeResultRecoveryHandler(services.jobs),
     });
 }
 
