@@ -47,6 +47,7 @@ let publicClient;
 let abi;
 let upstreamRequests = 0;
 let adesChild;
+let upstreams;
 
 function toHexKey(account) {
     return `0x${Buffer.from(account.getHdKey().privateKey).toString('hex')}`;
@@ -150,7 +151,7 @@ before(async () => {
     });
     const facilitatorPort = JSON.parse(await firstStdoutLine(facilitator, 60000)).port;
     const upstreamPort = await freePort();
-    await replayUpstreams(upstreamPort);
+    upstreams = await replayUpstreams(upstreamPort);
     adesEnv = {
         ...process.env,
         ADES_X402_PAYTO_EVM: payTo,
@@ -166,6 +167,11 @@ before(async () => {
 
 after(async () => {
     await stopAll();
+    // The replay server lives in this process: closed, so that the test process can end.
+    if (upstreams) {
+        upstreams.closeAllConnections();
+        await new Promise((resolve) => upstreams.close(resolve));
+    }
     if (workDir)
         rmSync(workDir, { recursive: true, force: true });
 });
