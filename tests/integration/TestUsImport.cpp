@@ -141,6 +141,7 @@ private Q_SLOTS:
     void wrongSecretLooksLikeAnUnknownJob();
     void expiredJobIsNeitherServedNorKept();
     void rawBodyIsNotStored();
+    void freeToolsShareTheDailyQuota();
 
 private:
     // The free check's job for `b`: {job_id, recovery_secret}.
@@ -756,6 +757,32 @@ void TestUsImport::rawBodyIsNotStored()
     }
     // Control: the signed result (normalized facts, the description as a hash) is what is kept.
     QVERIFY(sawResult);
+}
+
+// The free MCP tools spend the same per-address counter as their /free/ paths (the input-check quota):
+// switching channels never doubles it, and a spent quota is an error, never a check that ran.
+void TestUsImport::freeToolsShareTheDailyQuota()
+{
+    RunningService small;
+    QHash<QString, QString> settings = m_settings;
+    settings.insert(u"free/daily_input_checks"_s, u"2"_s);
+    QVERIFY(small.start(settings));
+    const HttpTestResponse first = small.client->post(u"/free/us-import-readiness/check"_s, compact(body()));
+    QCOMPARE(first.status, 200);
+    QCOMPARE(first.header("X-Free-Quota-Remaining"), QByteArray("1"));
+    const QJsonObject second = small.client->callMcpTool(u"prepare_us_import_readiness"_s, body());
+    QVERIFY2(!second.value(u"isError"_s).toBool(), QJsonDocument(second).toJson().constData());
+    const QJsonObject third = small.client->callMcpTool(u"recover_us_import_readiness"_s,
+        { { u"job_id"_s, u"usi_00000000000000000000000000000000"_s },
+            { u"recovery_secret"_s, u"0123456789abcdef"_s } });
+    QCOMPARE(third.value(u"structuredContent"_s).toObject().value(u"error_code"_s).toString(),
+        u"free_quota_exhausted"_s);
+    QCOMPARE(small.client->post(u"/free/us-import-readiness/check"_s, compact(body())).status, 429);
+    // Input refused by the checks costs no slot.
+    QCOMPARE(
+        small.client->post(u"/free/us-import-readiness/check"_s, compact(changed(body(), u"quantity"_s, 0)))
+            .status,
+        422);
 }
 
 QTEST_GUILESS_MAIN(TestUsImport)
