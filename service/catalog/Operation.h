@@ -3,6 +3,7 @@
 #include "core/Result.h"
 #include "core/Usdc.h"
 
+#include <QByteArray>
 #include <QHash>
 #include <QJsonObject>
 #include <QList>
@@ -127,6 +128,11 @@ struct Operation
     // Upstream source ids (UpstreamClient) a call may reach; empty when the operation answers from bundled
     // or kept data. Drives MCP openWorldHint and the source provenance of /mcp-tools.json.
     QStringList sources;
+    // Called once a paid result of this operation settled (x402 over HTTP or MCP), with the arguments and
+    // the signed result exactly as delivered; never for an identical retry served from the ledger, never
+    // for a call that did not settle. For operations that keep what they delivered (us.import.dossier keeps
+    // it for recovery). Optional; runs on the I/O thread before the result is sent, so it must be quick.
+    std::function<void(const QJsonObject &arguments, const QByteArray &signedResult)> settled;
 
     const Exposure *exposure(Channel channel) const;
 };

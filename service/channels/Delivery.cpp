@@ -32,6 +32,14 @@ ReceiptSigner::Signed Delivery::signAndRecord(
     return signedBody;
 }
 
+std::function<void(const QByteArray &result)> Delivery::settledHook(
+    const Operation &operation, const QJsonObject &arguments)
+{
+    if (!operation.settled)
+        return {};
+    return [&operation, arguments](const QByteArray &result) { operation.settled(arguments, result); };
+}
+
 x402::PaymentGate::Deliver Delivery::paidDelivery(
     ServiceContext &context, const Operation &operation, QJsonObject arguments, CallContext callContext)
 {

@@ -5,6 +5,7 @@
 #include "eu/EuArea.h"
 #include "purchaseguard/PurchaseGuardArea.h"
 #include "receipts/ReceiptsArea.h"
+#include "us/UsArea.h"
 
 namespace ades {
 
@@ -12,6 +13,7 @@ std::vector<std::unique_ptr<Area>> createAreas()
 {
     std::vector<std::unique_ptr<Area>> areas;
     areas.push_back(std::make_unique<eu::EuArea>());
+    areas.push_back(std::make_unique<us::UsArea>());
     areas.push_back(std::make_unique<ReceiptsArea>());
     areas.push_back(std::make_unique<chain::ChainArea>());
     areas.push_back(std::make_unique<agentllm::AgentLlmArea>());

@@ -123,6 +123,8 @@ void PaidCall::settled(Result<FacilitatorClient::Settlement> settlement, bool re
         m_binding.noted(PaymentGate::Settled {
             payer, m_record.network, settlement.value().transaction, m_record.amountUnits });
     }
+    if (m_binding.settled)
+        m_binding.settled(body);
     m_binding.delivered(body, responseJson);
 }
 

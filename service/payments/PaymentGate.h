@@ -79,6 +79,9 @@ public:
         std::function<void(const QJsonObject &paymentResponse)> settlementFailed;
         // For the call log: the payer as soon as it is known, then the settlement.
         std::function<void(const Settled &note)> noted;
+        // Optional: a fresh settlement succeeded for this result (the canonical bytes), just before
+        // `delivered`; not called for an identical retry served from the ledger.
+        std::function<void(const QByteArray &result)> settled;
     };
 
     // The paid work, run only after the payment verified: the handler and the signed result (its JSON and

@@ -110,13 +110,18 @@ std::optional<JobRecord> Jobs::find(const QString &id)
     return readJob(*query);
 }
 
-bool Jobs::complete(const QString &id, const QByteArray &resultJson)
+bool Jobs::complete(const QString &id, const QByteArray &resultJson, const QDateTime &expiresAt)
 {
     // The state guard is the race guard: of two racers the second finds the row no longer pending.
-    PreparedQuery update = m_db.prepare(u"UPDATE jobs SET state = 'completed', result_json = :result, "
-                                        "completed_at = :at WHERE id = :id AND state = 'pending'"_s);
+    PreparedQuery update = m_db.prepare(expiresAt.isValid()
+            ? u"UPDATE jobs SET state = 'completed', result_json = :result, completed_at = :at, "
+              "expires_at = :expires WHERE id = :id AND state = 'pending'"_s
+            : u"UPDATE jobs SET state = 'completed', result_json = :result, completed_at = :at "
+              "WHERE id = :id AND state = 'pending'"_s);
     update->bindValue(u":result"_s, QString::fromUtf8(resultJson));
     update->bindValue(u":at"_s, isoUtc(m_db.now()));
+    if (expiresAt.isValid())
+        update->bindValue(u":expires"_s, isoUtc(expiresAt.toUTC()));
     update->bindValue(u":id"_s, id);
     if (!execLogged(*update, "complete a job"))
         return false;

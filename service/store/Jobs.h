@@ -31,8 +31,9 @@ public:
     Result<JobRecord> create(const JobRecord &record);
     std::optional<JobRecord> find(const QString &id);
     // pending -> completed with the settled result. False when the job is unknown, no longer pending (a
-    // racer completed or failed it first) or the write failed.
-    bool complete(const QString &id, const QByteArray &resultJson);
+    // racer completed or failed it first) or the write failed. A valid `expiresAt` replaces the job's expiry
+    // (a result is kept for its retention from completion, not from the job's creation).
+    bool complete(const QString &id, const QByteArray &resultJson, const QDateTime &expiresAt = {});
     // pending -> failed with the reason; false as for complete().
     bool fail(const QString &id, const QString &reason);
     // Whether `secret` is the job's recovery secret. Compares the hashes in constant time; false for an

@@ -3,7 +3,8 @@
 # suite with ADES_BIN set. Exit 77 (ctest SKIP_RETURN_CODE) when node or npm is missing.
 # Usage: run.sh PATH_TO_ADES [SUITE]
 #   x402 (default)           the official x402 client pays ades serve on a local chain (payments issue), and
-#                            the unmodified client pays the 1 USDC invoice-to-pay dossier (issue 14)
+#                            the unmodified client pays the 1 USDC invoice-to-pay dossier (issue 14) and the
+#                            0.25 USDC US import readiness dossier over HTTP and MCP (issue 17)
 #   mcp-sdk                  MCP SDK v1 client and inspector CLI (both protocol eras) against ades serve
 #   mcp-conformance-legacy   MCP conformance suite 0.1.16 at 2025-11-25 with the tools-only baseline
 #   mcp-conformance-modern   MCP conformance suite 0.2.0-alpha at 2026-07-28 with the tools-only baseline
@@ -54,7 +55,7 @@ flock -s 9
 
 export ADES_BIN="$ades_bin"
 case "$suite" in
-x402) exec node --test --test-concurrency=1 x402.e2e.test.mjs x402-invoice-to-pay.e2e.test.mjs ;;
+x402) exec node --test --test-concurrency=1 x402.e2e.test.mjs x402-invoice-to-pay.e2e.test.mjs x402-us-import.e2e.test.mjs ;;
 mcp-sdk) exec node --test --test-concurrency=1 mcp-sdk.e2e.test.mjs ;;
 mcp-conformance-legacy) exec node mcp-conformance.mjs legacy ;;
 mcp-conformance-modern) exec node mcp-conformance.mjs modern ;;

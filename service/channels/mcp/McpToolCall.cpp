@@ -116,6 +116,7 @@ void McpToolCall::runPaid(
         n.transaction.clear();
         return n;
     };
+    binding.settled = Delivery::settledHook(operation, prepared);
     binding.delivered = [done, note](const QByteArray &result, const QByteArray &paymentResponse) {
         const QJsonObject body = QJsonDocument::fromJson(result).object();
         done(McpToolResult::success(body,

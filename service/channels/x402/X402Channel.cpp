@@ -113,6 +113,7 @@ void X402Channel::handle(const HttpRequestData &request, HttpReply reply)
             { { "PAYMENT-RESPONSE", x402::X402Offers::encodeHeader(paymentResponse) },
                 { "Cache-Control", "no-store" } });
     };
+    binding.settled = Delivery::settledHook(operation, prepared.value());
     binding.noted = [reply](const x402::PaymentGate::Settled &note) mutable {
         reply.notes().principal = note.payer;
         reply.notes().network = note.network;

@@ -1,0 +1,178 @@
+#include "FakeFacilitator.h"
+#include "HttpTestClient.h"
+#include "ReplayServer.h"
+#include "TestData.h"
+#include "TestPayments.h"
+#include "crypto/Secp256k1Key.h"
+
+#include <QCoreApplication>
+#include <QElapsedTimer>
+#include <QFile>
+#include <QFileInfo>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QProcess>
+#include <QRegularExpression>
+#include <QSettings>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace Qt::StringLiterals;
+using namespace ades;
+using namespace ades::test;
+
+namespace {
+
+QByteArray recorded(const QString &relative)
+{
+    QFile f(sharedDataDir() + u"/upstreams/"_s + relative);
+    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
+}
+
+QByteArray compact(const QJsonObject &o)
+{
+    return QJsonDocument(o).toJson(QJsonDocument::Compact);
+}
+
+QJsonObject body()
+{
+    QJsonObject answers;
+    for (const QString &member : { u"battery"_s, u"food_or_supplement"_s, u"drug_or_medical_device"_s,
+             u"cosmetic"_s, u"plant_seed_or_animal_product"_s, u"chemical_or_hazmat"_s,
+             u"alcohol_or_tobacco"_s, u"weapon_or_weapon_part"_s, u"counterfeit_or_unlicensed_replica"_s,
+             u"radio_transmitter"_s, u"childrens_product"_s })
+        answers.insert(member, u"no"_s);
+    return QJsonObject {
+        { u"dispatch_country"_s, u"AT"_s },
+        { u"destination_country"_s, u"US"_s },
+        { u"country_of_origin"_s, u"PT"_s },
+        { u"hts_code"_s, u"61091000"_s },
+        { u"product_name"_s, u"Cotton T-shirt"_s },
+        { u"product_description"_s, u"A plain knitted cotton T-shirt, short sleeves, for adults."_s },
+        { u"material_or_composition"_s, u"100% cotton"_s },
+        { u"intended_use"_s, u"Personal wear"_s },
+        { u"customs_value_usd"_s, u"48.5"_s },
+        { u"quantity"_s, 2 },
+        { u"importer_use"_s, u"gift"_s },
+        { u"merchant_forwarding_policy"_s, u"allowed"_s },
+        { u"risk_answers"_s, answers },
+    };
+}
+
+} // namespace
+
+// docs/us-import.md, "Recovery": the built `ades serve` (build/app/ades) settles a dossier, is killed with
+// SIGKILL, is started again on the same data folder, and hands the settled dossier back unchanged.
+class TestUsImportRestart : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void initTestCase();
+    void settledDossierSurvivesKill9();
+
+private:
+    quint16 start(QProcess &process);
+
+    QString m_binary;
+    QTemporaryDir m_dir;
+    FakeFacilitator m_facilitator;
+    ReplayServer m_hts;
+    ReplayServer m_cpsc;
+    PrivateKey m_payer = PrivateKey::generate();
+};
+
+void TestUsImportRestart::initTestCase()
+{
+#ifndef Q_OS_UNIX
+    QSKIP("SIGKILL is POSIX");
+#endif
+    ADES_REQUIRE_SHARED_DATA();
+    m_binary = QCoreApplication::applicationDirPath() + u"/../app/ades"_s;
+    if (!QFileInfo(m_binary).isExecutable())
+        QSKIP("the ades binary is not built beside the tests (build the `ades` target)");
+    QVERIFY(m_dir.isValid());
+    m_hts.route("GET", u"/releaseList"_s, { 200, QByteArray("[\"2026HTSRev19\"]") });
+    m_hts.route("GET", u"/exportList"_s, { 200, recorded(u"usitc-hts/exportList-6109.constructed.json"_s) });
+    m_cpsc.route("GET", u"/Recall"_s, { 200, recorded(u"cpsc-recalls/Recall-format-json-26645.json"_s) });
+    QSettings ini(m_dir.filePath(u"ades.ini"_s), QSettings::IniFormat);
+    QHash<QString, QString> settings = localX402Settings(m_facilitator.baseUrl());
+    settings.insert(u"upstream/usitc-hts/base_url"_s, m_hts.baseUrl());
+    settings.insert(u"upstream/cpsc-recalls/base_url"_s, m_cpsc.baseUrl());
+    for (auto it = settings.cbegin(); it != settings.cend(); ++it)
+        ini.setValue(it.key(), it.value());
+    ini.sync();
+}
+
+quint16 TestUsImportRestart::start(QProcess &process)
+{
+    process.start(m_binary, { u"serve"_s, u"--listen"_s, u"127.0.0.1:0"_s, u"--data-dir"_s, m_dir.path() });
+    if (!process.waitForStarted(10000))
+        return 0;
+    static const QRegularExpression listening(u"listening on http://127\\.0\\.0\\.1:(\\d+)"_s);
+    QByteArray out;
+    QElapsedTimer waited;
+    waited.start();
+    while (waited.elapsed() < 30000 && process.state() == QProcess::Running) {
+        QTest::qWait(50); // the fakes live in this thread: keep its event loop running
+        out += process.readAllStandardOutput();
+        const QRegularExpressionMatch match = listening.match(QString::fromUtf8(out));
+        if (match.hasMatch())
+            return quint16(match.captured(1).toUInt());
+    }
+    qWarning("ades serve did not start: %s %s", out.constData(), process.readAllStandardError().constData());
+    return 0;
+}
+
+void TestUsImportRestart::settledDossierSurvivesKill9()
+{
+    QProcess first;
+    const quint16 port = start(first);
+    QVERIFY(port != 0);
+    HttpTestClient client(port);
+    const HttpTestResponse checked = client.post(u"/free/us-import-readiness/check"_s, compact(body()));
+    QCOMPARE(checked.status, 200);
+    const QJsonObject job = checked.json().value(u"job"_s).toObject();
+    QJsonObject paid = body();
+    paid.insert(u"job_id"_s, job.value(u"job_id"_s));
+    paid.insert(u"recovery_secret"_s, job.value(u"recovery_secret"_s));
+    const HttpTestResponse challenge = client.post(u"/x402/us-import-readiness"_s, compact(paid));
+    QCOMPARE(challenge.status, 402);
+    const QJsonObject offer
+        = QJsonDocument::fromJson(QByteArray::fromBase64(challenge.header("PAYMENT-REQUIRED")))
+              .object()
+              .value(u"accepts"_s)
+              .toArray()
+              .at(0)
+              .toObject();
+    const HttpTestResponse delivered = client.post(u"/x402/us-import-readiness"_s, compact(paid),
+        { { "PAYMENT-SIGNATURE",
+            QJsonDocument(signedPayment(m_payer, offer)).toJson(QJsonDocument::Compact).toBase64() } });
+    QCOMPARE(delivered.status, 200);
+    QCOMPARE(m_facilitator.settleCount(), 1);
+
+    // Killed right after the settlement: no clean shutdown, no flush.
+    first.kill();
+    QVERIFY(first.waitForFinished(10000));
+    const int upstreamCalls = m_hts.requestCount() + m_cpsc.requestCount();
+
+    QProcess second;
+    const quint16 again = start(second);
+    QVERIFY(again != 0);
+    HttpTestClient restarted(again);
+    const QString recoverPath = u"/free/us-import-readiness/recover/"_s + job.value(u"job_id"_s).toString();
+    const HttpTestResponse recovered = restarted.post(
+        recoverPath, compact(QJsonObject { { u"recovery_secret"_s, job.value(u"recovery_secret"_s) } }));
+    QCOMPARE(recovered.status, 200);
+    QCOMPARE(recovered.json().value(u"result"_s).toObject(), delivered.json());
+    QCOMPARE(m_hts.requestCount() + m_cpsc.requestCount(), upstreamCalls); // no new lookup
+    QCOMPARE(m_facilitator.settleCount(), 1); // no new charge
+    const HttpTestResponse wrong = restarted.post(
+        recoverPath, compact(QJsonObject { { u"recovery_secret"_s, u"not-the-secret-0123456789"_s } }));
+    QCOMPARE(wrong.status, 422);
+    second.kill();
+    QVERIFY(second.waitForFinished(10000));
+}
+
+QTEST_GUILESS_MAIN(TestUsImportRestart)
+#include "TestUsImportRestart.moc"
