@@ -6,10 +6,12 @@
 
 #include "FakeJsonRpcNode.h"
 #include "HttpTestClient.h"
+#include "TestAreas.h"
 #include "TestData.h"
 #include "catalog/Invoker.h"
 #include "host/ServiceContext.h"
 #include "host/ServiceHost.h"
+#include "ops/eu/sanctions/SanctionsLists.h"
 
 #include <QElapsedTimer>
 #include <QJsonArray>
@@ -66,6 +68,9 @@ private Q_SLOTS:
     void preflightWallTimeIsItsSlowestCall();
     void rpcProxy();
     void httpExposures();
+
+    // Last: it loads sanctions lists into the shared data folder.
+    void preflightBlocksAListedWallet();
 
 private:
     void startService();
@@ -552,6 +557,27 @@ void TestChainOperations::httpExposures()
     const QJsonObject offer
         = m_client->mcpToolOffer(u"tx_preflight"_s, { { u"sender"_s, Owner }, { u"to"_s, Spender } });
     QCOMPARE(offer[u"amount"_s].toString(), u"20000"_s);
+}
+
+// A wallet address a sanctions list names (the UK list, in its free text) blocks the preflight: an exact
+// answer the text screen of the address could not give.
+void TestChainOperations::preflightBlocksAListedWallet()
+{
+    const Result<int> imported
+        = sanctionsOf(*m_context)
+              .import({ QStringLiteral(ADES_SOURCE_DIR) + u"/tests/data/sanctions/uk-wallets.xml"_s });
+    QVERIFY2(imported.ok(), imported.ok() ? "" : qPrintable(imported.error().message()));
+    const QString listed = u"0x175d44451403Edf28469dF03A9280c1197ADb92c"_s;
+    const Outcome r = call(u"chain.tx.preflight"_s,
+        { { u"sender"_s, Owner }, { u"to"_s, listed }, { u"value_eth"_s, u"0.0001"_s } });
+    QVERIFY2(r.ok(), r.ok() ? "" : qPrintable(r.error().message()));
+    const QJsonObject d = r.value().data;
+    const QJsonObject screen = d[u"checks"_s][5].toObject();
+    QVERIFY2(d[u"decision"_s].toString() == u"block"_s, QJsonDocument(screen).toJson().constData());
+    QCOMPARE(screen[u"name"_s].toString(), u"sanctions_screen"_s);
+    QCOMPARE(screen[u"status"_s].toString(), u"fail"_s);
+    QVERIFY2(screen[u"summary"_s].toString().contains(u"names this wallet address"_s),
+        QJsonDocument(screen).toJson().constData());
 }
 
 QTEST_GUILESS_MAIN(TestChainOperations)

@@ -26,12 +26,41 @@ void CounterpartyScreen::screen(const QString &address, std::function<void(Resul
             u"sanctions_lists"_s, u"This server has no sanctions screening operation."_s));
     // A high threshold: an address is one token, and only a near-identical listed string is a hit.
     const QJsonObject args { { u"name"_s, address }, { u"threshold"_s, 0.95 } };
-    Invoker::invoke(
-        *operation, *exposure, args, CallContext { Channel::Cli, QString() }, [done](Outcome outcome) {
-            if (!outcome.ok())
-                return done(outcome.error());
-            done(outcome.value().data);
+    const Catalog &catalog = m_catalog;
+    Invoker::invoke(*operation, *exposure, args, CallContext { Channel::Cli, QString() },
+        [done, address, &catalog](Outcome text) {
+            // Then the wallet addresses the lists name (eu.sanctions.wallet), whatever the text screen said:
+            // a list that names the address answers exactly, which the text screen cannot. Its absence is
+            // said.
+            const Operation *wallets = catalog.find(walletOperationId());
+            const Exposure *cli = wallets ? wallets->exposure(Channel::Cli) : nullptr;
+            if (!cli) {
+                if (!text.ok())
+                    return done(text.error());
+                QJsonObject screened = text.value().data;
+                screened.insert(u"wallet"_s, QJsonObject { { u"unavailable"_s, u"no wallet lookup"_s } });
+                return done(screened);
+            }
+            Invoker::invoke(*wallets, *cli, QJsonObject { { u"address"_s, address } },
+                CallContext { Channel::Cli, QString() }, [done, text](Outcome lookup) {
+                    const bool listed = lookup.ok() && lookup.value().data.value(u"listed"_s).toBool();
+                    if (!text.ok() && !listed)
+                        return done(text.error());
+                    QJsonObject screened = text.ok()
+                        ? text.value().data
+                        : QJsonObject { { u"result"_s, u"not_screened"_s },
+                              { u"text_screen_unavailable"_s, text.error().message() } };
+                    screened.insert(u"wallet"_s,
+                        lookup.ok() ? lookup.value().data
+                                    : QJsonObject { { u"unavailable"_s, lookup.error().message() } });
+                    done(screened);
+                });
         });
+}
+
+QString CounterpartyScreen::walletOperationId()
+{
+    return u"eu.sanctions.wallet"_s;
 }
 
 } // namespace ades::chain

@@ -219,18 +219,26 @@ PreflightCheck sanctionsCheck(const PreflightFacts &f)
     QJsonArray screened;
     QStringList failed;
     QStringList hits;
+    QStringList listedWallets;
     for (const auto &[address, screen] : f.screens) {
         if (!screen.ok()) {
             failed.append(address + u": "_s + screen.error().message());
             continue;
         }
         const QJsonObject s = screen.value();
+        const QJsonObject wallet = s.value(u"wallet"_s).toObject();
         screened.append(QJsonObject { { u"address"_s, address }, { u"result"_s, s.value(u"result"_s) },
-            { u"hits"_s, s.value(u"hits"_s) }, { u"lists_screened"_s, s.value(u"lists_screened"_s) } });
-        if (s.value(u"result"_s).toString() != u"no_match"_s)
+            { u"hits"_s, s.value(u"hits"_s) }, { u"lists_screened"_s, s.value(u"lists_screened"_s) },
+            { u"wallet"_s, wallet } });
+        if (wallet.value(u"listed"_s).toBool())
+            listedWallets.append(address);
+        else if (s.value(u"result"_s).toString() != u"no_match"_s)
             hits.append(address);
     }
     const QJsonObject evidence { { u"screens"_s, screened } };
+    if (!listedWallets.isEmpty())
+        return { name, Status::Fail,
+            u"a sanctions list names this wallet address: "_s + listedWallets.join(u", "_s), evidence };
     if (!hits.isEmpty())
         return { name, Status::Fail, u"potential sanctions match for "_s + hits.join(u", "_s), evidence };
     if (!failed.isEmpty())

@@ -40,8 +40,9 @@ QJsonArray limitations(const ChainInfo &chain)
 {
     QJsonArray list {
         u"checks use the latest block; the state can change before the transaction is included"_s,
-        u"the sanctions lists name few on-chain addresses: the address is screened as text against listed "
-        "names and identifiers, and no hit is not a clearance"_s,
+        u"the sanctions lists name few on-chain addresses: the address is looked up among those they name "
+        u"and "
+        "screened as text against listed names and identifiers, and no hit is not a clearance"_s,
         u"the recipient type comes from bytecode; it says nothing about who controls the address"_s,
         u"transactions queued behind a nonce gap are seen only where the endpoint exposes its pool "
         "(txpool_contentFrom or txpool_content); most public endpoints do not"_s,
