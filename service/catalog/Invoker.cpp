@@ -34,11 +34,8 @@ Result<QJsonObject> Invoker::prepare(
 {
     const QJsonObject schema = exposure.inputSchema(operation);
     // The channel's own defaults first (Exposure::defaulting), then the schema's.
-    for (auto it = exposure.argumentDefaults.begin(); it != exposure.argumentDefaults.end(); ++it) {
-        if (!arguments.contains(it.key()))
-            arguments.insert(it.key(), it.value());
-    }
-    const QJsonObject filled = SchemaValidator::withDefaults(schema, std::move(arguments));
+    const QJsonObject filled
+        = SchemaValidator::withDefaults(schema, exposure.withArgumentDefaults(std::move(arguments)));
     if (auto error = SchemaValidator::validate(schema, filled))
         return spelledAsSent(exposure, *error);
     if (operation.check) {

@@ -92,6 +92,15 @@ Exposure Exposure::defaulting(const QString &argument, const QJsonValue &value) 
     return e;
 }
 
+QJsonObject Exposure::withArgumentDefaults(QJsonObject arguments) const
+{
+    for (auto it = argumentDefaults.begin(); it != argumentDefaults.end(); ++it) {
+        if (!arguments.contains(it.key()))
+            arguments.insert(it.key(), it.value());
+    }
+    return arguments;
+}
+
 Exposure Exposure::limitingLength(const QString &argument, int minLength, int maxLength) const
 {
     Exposure e = *this;

@@ -79,6 +79,8 @@ struct Exposure
     Exposure renaming(const QString &wireName, const QString &argument) const;
     Exposure renaming(const QHash<QString, QString> &names) const;
     Exposure defaulting(const QString &argument, const QJsonValue &value) const;
+    // `arguments` (schema names) with this channel's defaults filled in where absent.
+    QJsonObject withArgumentDefaults(QJsonObject arguments) const;
     Exposure limitingLength(const QString &argument, int minLength, int maxLength) const;
     Exposure acceptingGatewaySecret() const;
     Exposure requiringPlan(const QString &plan) const;

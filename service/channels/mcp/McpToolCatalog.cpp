@@ -237,12 +237,7 @@ QStringList McpToolCatalog::problems(const QJsonObject &definition, const Operat
 
 QJsonObject McpToolCatalog::withChannelDefaults(const Exposure &exposure, const QJsonObject &arguments)
 {
-    QJsonObject filled = arguments;
-    for (auto it = exposure.argumentDefaults.begin(); it != exposure.argumentDefaults.end(); ++it) {
-        if (!filled.contains(it.key()))
-            filled.insert(it.key(), it.value());
-    }
-    return filled;
+    return exposure.withArgumentDefaults(arguments);
 }
 
 QJsonObject McpToolCatalog::document(const QString &endpointUrl) const
