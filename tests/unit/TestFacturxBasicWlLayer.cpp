@@ -1,3 +1,4 @@
+#include "FacturxTestSupport.h"
 #include "ops/eu/einvoice/EinvoiceValidator.h"
 #include "ops/eu/einvoice/ProfileCodeLists.h"
 #include "ops/eu/einvoice/SyntaxBindingRules.h"
@@ -8,6 +9,7 @@
 
 using namespace Qt::StringLiterals;
 using namespace ades::eu;
+using namespace ades::test;
 
 // The Factur-X BASIC WL layer on a small hand-made document without lines: the valid document passes, and
 // each edit makes exactly the profile findings its definition calls for. The corpus samples of the profile
@@ -77,17 +79,7 @@ const QString Document = uR"(<?xml version="1.0" encoding="UTF-8"?>
 // Each id once, sorted (the tests name which rules fire; counts are held by the corpus).
 QStringList layerIds(const QString &xml)
 {
-    ValidationOptions options;
-    options.layers = QStringList { Layer };
-    const ValidationReport report = EinvoiceValidator::validate(xml.toUtf8(), options);
-    QSet<QString> ids;
-    for (const LayerReport &l : report.layers) {
-        for (const Finding &f : l.findings)
-            ids.insert(f.id);
-    }
-    QStringList sorted = ids.values();
-    sorted.sort();
-    return sorted;
+    return distinct(layerFindingIds(xml, Layer));
 }
 
 } // namespace
@@ -272,9 +264,8 @@ void TestFacturxBasicWlLayer::rules()
     QFETCH(QString, from);
     QFETCH(QString, to);
     QFETCH(QStringList, ids);
-    QVERIFY2(Document.contains(from), qPrintable(from));
     QString xml = Document;
-    xml.replace(xml.indexOf(from), from.size(), to);
+    QVERIFY2(replaceFirst(xml, from, to), qPrintable(from));
     QCOMPARE(layerIds(xml), ids);
 }
 

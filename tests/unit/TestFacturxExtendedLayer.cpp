@@ -1,3 +1,4 @@
+#include "FacturxTestSupport.h"
 #include "TestData.h"
 #include "ops/eu/einvoice/EinvoiceValidator.h"
 #include "ops/eu/einvoice/ProfileCodeLists.h"
@@ -8,15 +9,13 @@
 
 #include <QDir>
 #include <QFile>
-#include <QJsonArray>
-#include <QJsonDocument>
-#include <QJsonObject>
 #include <QMap>
 #include <QSet>
 #include <QTest>
 
 using namespace Qt::StringLiterals;
 using namespace ades::eu;
+using namespace ades::test;
 
 // The Factur-X EXTENDED profile rules on a small hand-made document with lines: the valid document passes,
 // and each edit makes exactly the findings the profile's definition calls for; then the official EXTENDED
@@ -112,12 +111,7 @@ QStringList ruleIds(const QString &xml)
         return { u"not well-formed"_s };
     QList<Finding> findings;
     FacturxExtendedRules::check(doc.value(), findings);
-    QSet<QString> ids;
-    for (const Finding &f : findings)
-        ids.insert(f.id);
-    QStringList sorted = ids.values();
-    sorted.sort();
-    return sorted;
+    return distinctIds(findings);
 }
 
 const QString Layer = u"facturx-EXTENDED"_s;
@@ -125,17 +119,7 @@ const QString Layer = u"facturx-EXTENDED"_s;
 // The whole layer (structure table and C++ rules) through the validator: each id once, sorted.
 QStringList layerIds(const QString &xml)
 {
-    ValidationOptions options;
-    options.layers = QStringList { Layer };
-    const ValidationReport report = EinvoiceValidator::validate(xml.toUtf8(), options);
-    QSet<QString> ids;
-    for (const LayerReport &l : report.layers) {
-        for (const Finding &f : l.findings)
-            ids.insert(f.id);
-    }
-    QStringList sorted = ids.values();
-    sorted.sort();
-    return sorted;
+    return distinct(layerFindingIds(xml, Layer));
 }
 
 } // namespace
@@ -279,10 +263,8 @@ void TestFacturxExtendedLayer::rules()
     QFETCH(QString, to);
     QFETCH(QStringList, ids);
     QString xml = Document;
-    if (!from.isEmpty()) {
-        QVERIFY2(xml.contains(from), qPrintable(from));
-        xml.replace(xml.indexOf(from), from.size(), to);
-    }
+    if (!from.isEmpty())
+        QVERIFY2(replaceFirst(xml, from, to), qPrintable(from));
     QCOMPARE(ruleIds(xml), ids);
 }
 
@@ -307,17 +289,12 @@ void TestFacturxExtendedLayer::rulesOnCorpus()
             ours.insert(f.id);
             ++ourCounts[f.id];
         }
-        QFile expectedFile(base + u"expected/cii/zugferd-2.4/EXTENDED/"_s + name.chopped(4) + u".json"_s);
-        QVERIFY(expectedFile.open(QIODevice::ReadOnly));
-        QSet<QString> theirs;
-        QMap<QString, int> theirCounts;
-        for (const QJsonValue &layer :
-            QJsonDocument::fromJson(expectedFile.readAll()).object().value(u"layers"_s).toArray()) {
-            for (const QJsonValue &f : layer.toObject().value(u"fired"_s).toArray()) {
-                theirs.insert(f.toObject().value(u"id"_s).toString());
-                theirCounts[f.toObject().value(u"id"_s).toString()] += f.toObject().value(u"count"_s).toInt();
-            }
-        }
+        const auto fired
+            = expectedFired(base + u"expected/cii/zugferd-2.4/EXTENDED/"_s + name.chopped(4) + u".json"_s);
+        QVERIFY(fired);
+        const QMap<QString, int> &theirCounts = *fired;
+        const QStringList firedIds = theirCounts.keys();
+        const QSet<QString> theirs(firedIds.cbegin(), firedIds.cend());
         QStringList extra = (ours - theirs).values();
         extra.sort();
         QVERIFY2(extra.isEmpty(), qPrintable(name + u": "_s + extra.join(u", "_s)));
@@ -446,10 +423,8 @@ void TestFacturxExtendedLayer::layer()
     QFETCH(QString, to);
     QFETCH(QStringList, ids);
     QString xml = Document;
-    if (!from.isEmpty()) {
-        QVERIFY2(xml.contains(from), qPrintable(from));
-        xml.replace(xml.indexOf(from), from.size(), to);
-    }
+    if (!from.isEmpty())
+        QVERIFY2(replaceFirst(xml, from, to), qPrintable(from));
     QCOMPARE(layerIds(xml).join(u", "_s), ids.join(u", "_s));
 }
 

@@ -7,6 +7,7 @@
 #include "ops/eu/einvoice/layers/peppol/PeppolIdentifierChecksums.h"
 #include "ops/eu/einvoice/layers/peppol/PeppolRules.h"
 
+#include <QHash>
 #include <QSet>
 #include <QTest>
 
@@ -187,29 +188,15 @@ void TestPeppolLayer::checksums()
     QFETCH(QString, value);
     QFETCH(bool, valid);
     using C = PeppolIdentifierChecksums;
-    bool result = false;
-    if (algorithm == u"gln"_s)
-        result = C::gln(value);
-    else if (algorithm == u"no"_s)
-        result = C::norwegianOrganisation(value);
-    else if (algorithm == u"dk"_s)
-        result = C::danishCvr(value);
-    else if (algorithm == u"be"_s)
-        result = C::belgianEnterprise(value);
-    else if (algorithm == u"ipa"_s)
-        result = C::italianIpaCode(value);
-    else if (algorithm == u"cf"_s)
-        result = C::italianFiscalCode(value);
-    else if (algorithm == u"itvat"_s)
-        result = C::italianVat(value);
-    else if (algorithm == u"se"_s)
-        result = C::swedishOrganisation(value);
-    else if (algorithm == u"abn"_s)
-        result = C::australianBusinessNumber(value);
-    else if (algorithm == u"gr"_s)
-        result = C::greekTin(value);
-    else if (algorithm == u"iban"_s)
-        result = C::germanRulesIban(value);
+    static const QHash<QString, bool (*)(QStringView)> checks
+        = { { u"gln"_s, &C::gln }, { u"no"_s, &C::norwegianOrganisation }, { u"dk"_s, &C::danishCvr },
+              { u"be"_s, &C::belgianEnterprise }, { u"ipa"_s, &C::italianIpaCode },
+              { u"cf"_s, &C::italianFiscalCode }, { u"itvat"_s, &C::italianVat },
+              { u"se"_s, &C::swedishOrganisation }, { u"abn"_s, &C::australianBusinessNumber },
+              { u"gr"_s, &C::greekTin }, { u"iban"_s, &C::germanRulesIban } };
+    const auto check = checks.value(algorithm);
+    QVERIFY2(check, qPrintable(algorithm));
+    const bool result = check(value);
     QCOMPARE(result, valid);
 }
 
