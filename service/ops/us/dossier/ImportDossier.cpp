@@ -7,6 +7,7 @@
 #include "RegulatoryRouting.h"
 #include "TariffFinding.h"
 #include "core/Clock.h"
+#include "ops/us/UsImportOffer.h"
 #include "ops/us/readiness/ImportInput.h"
 #include "ops/us/readiness/ImportJobs.h"
 #include "ops/us/sources/HtsClient.h"
@@ -69,15 +70,17 @@ std::optional<ServiceError> ImportDossier::problem(const QJsonObject &arguments)
 
 void ImportDossier::run(const QJsonObject &arguments, const Completion &done) const
 {
-    if (auto refused = problem(arguments))
-        return done(*refused);
+    // problem() passed before the payment (Operation::check); only the job can have changed since: a racer
+    // settled it, or it expired.
     const std::optional<JobRecord> job = m_jobs->open(jobIdOf(arguments), secretOf(arguments));
+    if (!job)
+        return done(ImportJobs::refused(u"recovery_secret"_s));
     // A new payment for a job whose dossier settled already: the result is there to recover, free.
-    if (!job || job->state != JobRecord::State::Pending)
+    if (job->state != JobRecord::State::Pending)
         return done(ServiceError::unprocessable(u"job_already_settled"_s,
-            u"job_id: the dossier of this job was delivered and paid already; recover it free at "
-            "POST /free/us-import-readiness/recover/%1 (or MCP recover_us_import_readiness)."_s.arg(
-                jobIdOf(arguments)),
+            u"job_id: the dossier of this job was delivered and paid already; recover it free at POST %1 "
+            "(or MCP %2)."_s.arg(QString(UsImportOffer::RecoverPath).replace(u"{job_id}"_s, job->id),
+                UsImportOffer::RecoverTool),
             u"job_id"_s));
 
     auto run = std::make_shared<Run>();

@@ -31,7 +31,8 @@ public:
     // Operation::check: the input rules, then the job (422 job_not_available, the same for an unknown id, a
     // wrong secret and an expired job) and its fingerprint (422 input_mismatch). Before any payment.
     std::optional<ServiceError> problem(const QJsonObject &arguments) const;
-    // The handler; `done` runs once on the calling thread. Must be called through a std::shared_ptr.
+    // The handler, on arguments that passed problem(); `done` runs once on the calling thread. Must be
+    // called through a std::shared_ptr.
     void run(const QJsonObject &arguments, const Completion &done) const;
     // Operation::settled: keeps the signed result in the job.
     void settled(const QJsonObject &arguments, const QByteArray &signedResult) const;
