@@ -79,8 +79,7 @@ void ImportDossier::run(const QJsonObject &arguments, const Completion &done) co
     if (job->state != JobRecord::State::Pending)
         return done(ServiceError::unprocessable(u"job_already_settled"_s,
             u"job_id: the dossier of this job was delivered and paid already; recover it free at POST %1 "
-            "(or MCP %2)."_s.arg(QString(UsImportOffer::RecoverPath).replace(u"{job_id}"_s, job->id),
-                UsImportOffer::RecoverTool),
+            "(or MCP %2)."_s.arg(UsImportOffer::recoverPathOf(job->id), UsImportOffer::RecoverTool),
             u"job_id"_s));
 
     auto run = std::make_shared<Run>();
