@@ -5,6 +5,8 @@
 #include <memory>
 #include <optional>
 
+class QDateTime;
+
 namespace ades {
 class Clock;
 }
@@ -14,6 +16,9 @@ namespace ades::us {
 class HtsClient;
 class ImportJobs;
 class RecallClient;
+struct HtsAnswer;
+struct ImportInput;
+struct RecallAnswer;
 
 // us.import.dossier, the paid dossier (docs/us-import.md): the job named by job_id and recovery_secret must
 // be open and issued for the same input; then the tariff schedule (the declared code's heading, or the
@@ -36,6 +41,11 @@ public:
     void run(const QJsonObject &arguments, const Completion &done) const;
     // Operation::settled: keeps the signed result in the job.
     void settled(const QJsonObject &arguments, const QByteArray &signedResult) const;
+
+    // The dossier of job `jobId` from the two sources' answers; pure. A source that did not answer is a
+    // missing check; when neither answered, an uncharged 503 naming both.
+    static Result<QJsonObject> compose(const ImportInput &input, const QString &jobId,
+        const Result<HtsAnswer> &tariff, const Result<RecallAnswer> &recalls, const QDateTime &now);
 
 private:
     struct Run;
