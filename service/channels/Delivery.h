@@ -23,12 +23,12 @@ public:
         const OperationResult &result, Channel channel);
     // The paid work the payment gate runs once a payment verified: the handler with these arguments, then
     // signAndRecord(). `operation` and `context` must outlive the call.
-    // The PaymentGate binding's `settled` for `operation`: its Operation::settled with these arguments, or
-    // empty when it has none.
-    static std::function<void(const QByteArray &result)> settledHook(
-        const Operation &operation, const QJsonObject &arguments);
     static x402::PaymentGate::Deliver paidDelivery(
         ServiceContext &context, const Operation &operation, QJsonObject arguments, CallContext callContext);
+    // The PaymentGate binding's `settled` for `operation`: its Operation::settled with these arguments, or
+    // empty when it has none. `operation` must outlive the call.
+    static std::function<void(const QByteArray &result)> settledHook(
+        const Operation &operation, const QJsonObject &arguments);
 };
 
 } // namespace ades

@@ -36,8 +36,10 @@ public:
     bool complete(const QString &id, const QByteArray &resultJson, const QDateTime &expiresAt = {});
     // pending -> failed with the reason; false as for complete().
     bool fail(const QString &id, const QString &reason);
-    // Whether `secret` is the job's recovery secret. Compares the hashes in constant time; false for an
-    // unknown job.
+    // The job, when `secret` is its recovery secret; std::nullopt otherwise. Compares the hashes in constant
+    // time, and an unknown id takes the same path and time as a wrong secret: a caller cannot tell which.
+    std::optional<JobRecord> findWithSecret(const QString &id, const QString &secret);
+    // Whether `secret` is the job's recovery secret (findWithSecret); false for an unknown job.
     bool verifySecret(const QString &id, const QString &secret);
     // Drops the jobs whose expiry is at or before `now`; returns the number removed. `limit` > 0: at most
     // that many (the retention purge works in bounded chunks).

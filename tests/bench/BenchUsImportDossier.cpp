@@ -1,11 +1,7 @@
 #include "TestData.h"
 #include "core/CanonicalJson.h"
-#include "ops/us/dossier/DossierResult.h"
-#include "ops/us/dossier/ForwardingCheck.h"
-#include "ops/us/dossier/ImportDecision.h"
-#include "ops/us/dossier/RecallFinding.h"
+#include "ops/us/dossier/ImportDossier.h"
 #include "ops/us/dossier/RegulatoryRouting.h"
-#include "ops/us/dossier/TariffFinding.h"
 #include "ops/us/readiness/ImportInput.h"
 #include "ops/us/sources/HtsClient.h"
 #include "ops/us/sources/RecallClient.h"
@@ -106,17 +102,10 @@ void BenchUsImportDossier::dossier()
         const ImportInput in = ImportInput::read(args);
         const Result<QList<HtsLine>> rows = HtsClient::parseRows(tariffResponse);
         const Result<QList<RecallRecord>> records = RecallClient::parseBody(recallResponse);
-        const TariffFinding tariff = TariffFinding::of(
-            in, HtsAnswer { rows.value(), u"2026HTSRev19"_s, tariffResponse.snapshot, false });
-        const RecallFinding recalls = RecallFinding::of(
-            in, RecallAnswer { records.value(), u"2021-11-30"_s, u"2026-11-29"_s, recallResponse.snapshot });
-        const RegulatoryRouting::Outcome routing = RegulatoryRouting::route(in);
-        const ForwardingCheck forwarding = ForwardingCheck::of(in);
-        const ImportDecision d = ImportDecision::decide(
-            forwarding.reasons + routing.reasons + tariff.reasons + recalls.reasons, {});
-        result = DossierResult::build(
-            { in, u"usi_0123456789abcdef0123456789abcdef"_s, tariff, recalls, routing.json, forwarding, now },
-            d);
+        result = ImportDossier::compose(in, u"usi_0123456789abcdef0123456789abcdef"_s,
+            HtsAnswer { rows.value(), u"2026HTSRev19"_s, tariffResponse.snapshot, false },
+            RecallAnswer { records.value(), u"2021-11-30"_s, u"2026-11-29"_s, recallResponse.snapshot }, now)
+                     .value();
         bytes = CanonicalJson::serialise(result);
     }
     QCOMPARE(result.value(u"decision"_s).toObject().value(u"value"_s).toString(), decision);

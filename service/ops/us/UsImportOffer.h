@@ -15,6 +15,11 @@ inline const QString PaidTool = QStringLiteral("us_import_readiness_guard");
 inline const QString FreePath = QStringLiteral("/free/us-import-readiness/check");
 inline const QString FreeTool = QStringLiteral("prepare_us_import_readiness");
 inline const QString RecoverPath = QStringLiteral("/free/us-import-readiness/recover/{job_id}");
+// RecoverPath for one job, as the check and the dossier tell the caller.
+inline QString recoverPathOf(const QString &jobId)
+{
+    return QString(RecoverPath).replace(QStringLiteral("{job_id}"), jobId);
+}
 inline const QString RecoverTool = QStringLiteral("recover_us_import_readiness");
 inline const QString Contract = QStringLiteral("eu-to-us-import-readiness/1");
 inline const QString JobKind = QStringLiteral("us.import");

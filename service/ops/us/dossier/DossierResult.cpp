@@ -119,7 +119,7 @@ QJsonArray snapshots(const Parts &p)
 QJsonObject build(const Parts &p, const ImportDecision &decision)
 {
     const ImportInput &in = p.input;
-    const QString recover = QString(UsImportOffer::RecoverPath).replace(u"{job_id}"_s, p.jobId);
+    const QString recover = UsImportOffer::recoverPathOf(p.jobId);
     return QJsonObject {
         { u"contract"_s, UsImportOffer::Contract },
         { u"policy_version"_s, UsImportOffer::PolicyVersion },

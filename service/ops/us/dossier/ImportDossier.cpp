@@ -7,6 +7,7 @@
 #include "RegulatoryRouting.h"
 #include "TariffFinding.h"
 #include "core/Clock.h"
+#include "ops/us/UsImportOffer.h"
 #include "ops/us/readiness/ImportInput.h"
 #include "ops/us/readiness/ImportJobs.h"
 #include "ops/us/sources/HtsClient.h"
@@ -69,15 +70,16 @@ std::optional<ServiceError> ImportDossier::problem(const QJsonObject &arguments)
 
 void ImportDossier::run(const QJsonObject &arguments, const Completion &done) const
 {
-    if (auto refused = problem(arguments))
-        return done(*refused);
+    // problem() passed before the payment (Operation::check); only the job can have changed since: a racer
+    // settled it, or it expired.
     const std::optional<JobRecord> job = m_jobs->open(jobIdOf(arguments), secretOf(arguments));
+    if (!job)
+        return done(ImportJobs::refused(u"recovery_secret"_s));
     // A new payment for a job whose dossier settled already: the result is there to recover, free.
-    if (!job || job->state != JobRecord::State::Pending)
+    if (job->state != JobRecord::State::Pending)
         return done(ServiceError::unprocessable(u"job_already_settled"_s,
-            u"job_id: the dossier of this job was delivered and paid already; recover it free at "
-            "POST /free/us-import-readiness/recover/%1 (or MCP recover_us_import_readiness)."_s.arg(
-                jobIdOf(arguments)),
+            u"job_id: the dossier of this job was delivered and paid already; recover it free at POST %1 "
+            "(or MCP %2)."_s.arg(UsImportOffer::recoverPathOf(job->id), UsImportOffer::RecoverTool),
             u"job_id"_s));
 
     auto run = std::make_shared<Run>();
@@ -107,19 +109,30 @@ void ImportDossier::run(const QJsonObject &arguments, const Completion &done) co
 
 void ImportDossier::finish(Run &run) const
 {
-    const TariffFinding tariff = TariffFinding::of(run.input, *run.tariff);
-    const RecallFinding recalls = RecallFinding::of(run.input, *run.recalls);
+    const Result<QJsonObject> result
+        = compose(run.input, run.jobId, *run.tariff, *run.recalls, m_clock.now());
+    if (!result.ok())
+        return run.done(result.error());
+    run.done(OperationResult { result.value(), u"us-import "_s + run.input.fingerprint });
+}
+
+Result<QJsonObject> ImportDossier::compose(const ImportInput &input, const QString &jobId,
+    const Result<HtsAnswer> &tariffAnswer, const Result<RecallAnswer> &recallAnswer, const QDateTime &now)
+{
+    const TariffFinding tariff = TariffFinding::of(input, tariffAnswer);
+    const RecallFinding recalls = RecallFinding::of(input, recallAnswer);
     if (tariff.missing && recalls.missing) {
         // Nothing outside was learned: a dossier of the buyer's own answers is not worth a charge.
         ServiceError error = ServiceError::sourceUnavailable(HtsClient::sourceId(),
             u"Neither the USITC tariff schedule nor the CPSC recall service answered (%1; %2). Nothing was "
-            "charged; try again later."_s.arg(run.tariff->error().message(), run.recalls->error().message()));
+            "charged; try again later."_s.arg(
+                tariffAnswer.error().message(), recallAnswer.error().message()));
         error.setMissing({ HtsClient::sourceId(), RecallClient::sourceId() });
         error.setExtra(u"missing_checks"_s, QJsonArray { u"tariff"_s, u"recalls"_s });
-        return run.done(error);
+        return error;
     }
-    const RegulatoryRouting::Outcome routing = RegulatoryRouting::route(run.input);
-    const ForwardingCheck forwarding = ForwardingCheck::of(run.input);
+    const RegulatoryRouting::Outcome routing = RegulatoryRouting::route(input);
+    const ForwardingCheck forwarding = ForwardingCheck::of(input);
     QList<DecisionReason> reasons = forwarding.reasons + routing.reasons + tariff.reasons + recalls.reasons;
     QStringList missing;
     if (tariff.missing)
@@ -127,9 +140,7 @@ void ImportDossier::finish(Run &run) const
     if (recalls.missing)
         missing.append(u"recalls"_s);
     const ImportDecision decision = ImportDecision::decide(reasons, missing);
-    const QJsonObject result = DossierResult::build(
-        { run.input, run.jobId, tariff, recalls, routing.json, forwarding, m_clock.now() }, decision);
-    run.done(OperationResult { result, u"us-import "_s + run.input.fingerprint });
+    return DossierResult::build({ input, jobId, tariff, recalls, routing.json, forwarding, now }, decision);
 }
 
 void ImportDossier::settled(const QJsonObject &arguments, const QByteArray &signedResult) const

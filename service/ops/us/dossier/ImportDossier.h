@@ -5,6 +5,8 @@
 #include <memory>
 #include <optional>
 
+class QDateTime;
+
 namespace ades {
 class Clock;
 }
@@ -14,6 +16,9 @@ namespace ades::us {
 class HtsClient;
 class ImportJobs;
 class RecallClient;
+struct HtsAnswer;
+struct ImportInput;
+struct RecallAnswer;
 
 // us.import.dossier, the paid dossier (docs/us-import.md): the job named by job_id and recovery_secret must
 // be open and issued for the same input; then the tariff schedule (the declared code's heading, or the
@@ -31,10 +36,16 @@ public:
     // Operation::check: the input rules, then the job (422 job_not_available, the same for an unknown id, a
     // wrong secret and an expired job) and its fingerprint (422 input_mismatch). Before any payment.
     std::optional<ServiceError> problem(const QJsonObject &arguments) const;
-    // The handler; `done` runs once on the calling thread. Must be called through a std::shared_ptr.
+    // The handler, on arguments that passed problem(); `done` runs once on the calling thread. Must be
+    // called through a std::shared_ptr.
     void run(const QJsonObject &arguments, const Completion &done) const;
     // Operation::settled: keeps the signed result in the job.
     void settled(const QJsonObject &arguments, const QByteArray &signedResult) const;
+
+    // The dossier of job `jobId` from the two sources' answers; pure. A source that did not answer is a
+    // missing check; when neither answered, an uncharged 503 naming both.
+    static Result<QJsonObject> compose(const ImportInput &input, const QString &jobId,
+        const Result<HtsAnswer> &tariff, const Result<RecallAnswer> &recalls, const QDateTime &now);
 
 private:
     struct Run;

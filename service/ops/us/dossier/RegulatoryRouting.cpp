@@ -36,6 +36,12 @@ QString RegulatoryRouting::tableVersion()
     return table().value(u"version"_s).toString();
 }
 
+bool RegulatoryRouting::stopsOnYes(const QString &member)
+{
+    return table().value(u"routes"_s).toObject().value(member).toObject().value(u"on_yes"_s).toString()
+        == u"do_not_forward"_s;
+}
+
 RegulatoryRouting::Outcome RegulatoryRouting::route(const ImportInput &input)
 {
     Outcome out;
@@ -50,7 +56,7 @@ RegulatoryRouting::Outcome RegulatoryRouting::route(const ImportInput &input)
         }
         const QJsonObject route = routes.value(member).toObject();
         const bool yes = answer == ImportInput::Answer::Yes;
-        const bool stops = yes && route.value(u"on_yes"_s).toString() == u"do_not_forward"_s;
+        const bool stops = yes && stopsOnYes(member);
         routed.append(QJsonObject {
             { u"attribute"_s, member },
             { u"answer"_s, ImportInput::answerName(answer) },

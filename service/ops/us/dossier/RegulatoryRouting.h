@@ -23,6 +23,9 @@ public:
     };
 
     static Outcome route(const ImportInput &input);
+    // Whether a `yes` for this risk attribute decides DO_NOT_FORWARD (the table's on_yes), as the free check
+    // announces it.
+    static bool stopsOnYes(const QString &member);
     // The table's version, for source_snapshots.
     static QString tableVersion();
 };

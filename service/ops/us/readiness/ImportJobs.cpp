@@ -1,7 +1,6 @@
 #include "ImportJobs.h"
 
 #include "core/Clock.h"
-#include "core/ConstantTime.h"
 #include "ops/us/UsImportOffer.h"
 #include "store/Jobs.h"
 
@@ -52,13 +51,8 @@ Result<ImportJobs::Issued> ImportJobs::issue(const QString &inputFingerprint) co
 
 std::optional<JobRecord> ImportJobs::open(const QString &jobId, const QString &secret) const
 {
-    // The stand-in has the shape of a real hash, so the comparison below costs the same without a row.
-    static const QByteArray standIn(64, '0');
-    const std::optional<JobRecord> job = m_jobs.find(jobId);
-    const bool mine = job && job->kind == UsImportOffer::JobKind;
-    const bool secretMatches = constantTimeEquals(
-        Jobs::hashSecret(secret).toLatin1(), mine ? job->secretHash.toLatin1() : standIn);
-    if (!mine || !secretMatches || job->expiresAt <= m_clock.now())
+    const std::optional<JobRecord> job = m_jobs.findWithSecret(jobId, secret);
+    if (!job || job->kind != UsImportOffer::JobKind || job->expiresAt <= m_clock.now())
         return std::nullopt;
     return job;
 }

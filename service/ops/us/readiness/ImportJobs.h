@@ -36,8 +36,8 @@ public:
     // A new pending job for the input with this fingerprint. 503 store_unavailable when it cannot be kept.
     Result<Issued> issue(const QString &inputFingerprint) const;
     // The job, when `secret` is its recovery secret and it has not expired; std::nullopt otherwise. Unknown
-    // id, wrong secret and expired job take the same path and time (the hash is compared in constant time
-    // against a stand-in when there is no row), so a caller cannot tell which it was.
+    // id, wrong secret and expired job take the same path and time (Jobs::findWithSecret), so a caller
+    // cannot tell which it was.
     std::optional<JobRecord> open(const QString &jobId, const QString &secret) const;
     // Keeps the settled signed result; it is recoverable for the retention from now. False when the job was
     // no longer pending (already settled) or the write failed.

@@ -1,22 +1,13 @@
 #include "PrecheckIssues.h"
 
 #include "ImportInput.h"
+#include "ops/us/dossier/RegulatoryRouting.h"
 
 #include <QJsonObject>
 
 using namespace Qt::StringLiterals;
 
 namespace ades::us {
-
-namespace {
-
-// docs/us-import.md, "Decision": these two answers decide DO_NOT_FORWARD whatever else the dossier finds.
-bool stopsForwarding(const QString &member)
-{
-    return member == u"weapon_or_weapon_part"_s || member == u"counterfeit_or_unlicensed_replica"_s;
-}
-
-} // namespace
 
 void PrecheckIssues::add(
     const QString &severity, const QString &code, const QString &field, const QString &message)
@@ -54,7 +45,7 @@ PrecheckIssues PrecheckIssues::of(const ImportInput &in)
                 "REVIEW_REQUIRED."_s.arg(it.key()));
         else if (it.value() == ImportInput::Answer::Yes)
             issues.add(u"warning"_s, u"regulated_attribute"_s, field,
-                stopsForwarding(it.key())
+                RegulatoryRouting::stopsOnYes(it.key())
                     ? u"%1 is yes: the dossier will answer DO_NOT_FORWARD."_s.arg(it.key())
                     : u"%1 is yes: the dossier routes it to the US agency that governs it and answers at "
                       u"best "

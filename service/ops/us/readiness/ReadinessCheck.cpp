@@ -29,7 +29,7 @@ QJsonObject purchaseOf(const QJsonObject &arguments, const ImportInput &in, cons
         { u"mcp_tool"_s, UsImportOffer::PaidTool },
         { u"mcp_arguments"_s, paidArguments },
         { u"input_fingerprint"_s, in.fingerprint },
-        { u"recovery"_s, QString(UsImportOffer::RecoverPath).replace(u"{job_id}"_s, job.jobId) },
+        { u"recovery"_s, UsImportOffer::recoverPathOf(job.jobId) },
     };
 }
 
