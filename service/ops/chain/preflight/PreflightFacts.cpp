@@ -1,7 +1,6 @@
 #include "PreflightFacts.h"
 
 #include "ops/chain/abi/Erc20.h"
-#include "ops/chain/abi/HexQuantity.h"
 #include "ops/chain/abi/RevertReason.h"
 #include "ops/chain/contract/AddressKind.h"
 #include "ops/chain/gas/FeeQuote.h"
@@ -31,17 +30,6 @@ PreflightCheck unknown(const QString &name, const QString &why)
     return { name, Status::Unknown, u"could not run: "_s + why, {} };
 }
 
-FeeQuote quoteOf(const RpcPool::Reply &fees)
-{
-    FeeQuote quote;
-    quote.baseFee = Hex::quantity(fees.answers[0].result().toObject().value(u"baseFeePerGas"_s).toString());
-    quote.gasPrice = fees.answers[1].quantity();
-    quote.priorityFee = fees.answers[2].quantity();
-    if (!quote.priorityFee && quote.baseFee && quote.gasPrice)
-        quote.priorityFee = Uint256::subtract(*quote.gasPrice, *quote.baseFee).value_or(Uint256());
-    return quote;
-}
-
 PreflightCheck gasAgainstBalance(const PreflightFacts &f)
 {
     const QString name = u"gas_vs_balance"_s;
@@ -61,7 +49,7 @@ PreflightCheck gasAgainstBalance(const PreflightFacts &f)
             !gas ? u"no gas estimate (the call reverts or the node failed), so the gas cost is unknown"_s
                  : u"no fee data: "_s + whyMissing(f.fees),
             evidence };
-    const FeeQuote quote = quoteOf(*fees);
+    const FeeQuote quote = FeeQuote::read(fees->answers[0], fees->answers[2], fees->answers[1]);
     const auto now = quote.effectivePrice();
     const auto max = quote.maxFeePerGas();
     const auto costNow = now ? Uint256::multiply(*gas, *now) : std::nullopt;
