@@ -4,6 +4,7 @@
 #include "ops/chain/abi/RevertReason.h"
 #include "ops/chain/contract/AddressKind.h"
 #include "ops/chain/gas/FeeQuote.h"
+#include "ops/chain/token/TokenVerdict.h"
 
 #include <QJsonArray>
 
@@ -190,11 +191,13 @@ PreflightCheck allowanceCheck(const PreflightFacts &f)
             decimals >= 0 ? u"the amount has more decimals than the token"_s
                           : u"the token's decimals are unknown, so the amount cannot be compared"_s,
             evidence };
-    if (balance && *balance < *amount)
+    // chain.token.check's rule: a known shortfall blocks even when the other fact is unknown.
+    const TokenVerdict verdict = TokenVerdict::decide(*amount, balance, true, allowance);
+    if (verdict.blockingReason == u"balance"_s)
         return { name, Status::Fail, u"the sender's token balance is below the amount"_s, evidence };
-    if (allowance && *allowance < *amount)
+    if (verdict.blockingReason == u"allowance"_s)
         return { name, Status::Fail, u"the allowance of the spender is below the amount"_s, evidence };
-    if (!balance || !allowance)
+    if (!verdict.wouldSucceed)
         return { name, Status::Unknown, u"the token did not answer balanceOf or allowance"_s, evidence };
     return { name, Status::Pass, u"token balance and allowance cover the amount"_s, evidence };
 }
