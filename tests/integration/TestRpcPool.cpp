@@ -6,6 +6,7 @@
 #include "core/Clock.h"
 #include "core/Settings.h"
 #include "ops/chain/ChainArea.h"
+#include "ops/chain/ChainEvidence.h"
 #include "ops/chain/rpc/ChainInfo.h"
 #include "ops/chain/rpc/RpcPool.h"
 #include "upstream/UpstreamClient.h"
@@ -120,7 +121,7 @@ void TestRpcPool::timeoutFailsOver()
     const auto reply = callAndWait(*p, { { u"eth_getBalance"_s, { u"0xaa"_s, u"latest"_s } } });
     QVERIFY(reply.ok());
     QCOMPARE(reply.value().endpoint, m_second->url());
-    QCOMPARE(reply.value().evidence()[u"failover"_s].toArray().size(), 1);
+    QCOMPARE(ades::chain::chainEvidence(*p, reply.value(), *m_clock)[u"failover"_s].toArray().size(), 1);
 }
 
 void TestRpcPool::status429And5xxFailOver_data()

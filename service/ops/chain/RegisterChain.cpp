@@ -27,6 +27,12 @@ QStringList allSources()
     return ids;
 }
 
+// SPEC.md §4.1: the x402 route's price is the MCP tool's too; the CLI command is the operation id.
+QList<Exposure> paidExposures(const QString &id, const Exposure &x402, const QString &tool)
+{
+    return { x402, Exposure::mcp(tool, x402.price), Exposure::cli(id) };
+}
+
 } // namespace
 
 void registerChain(
@@ -45,9 +51,8 @@ void registerChain(
         .outputContract = contract,
         .inputSchema = Catalog::loadSchema(u":/schemas/chain/wallet.balance.in.json"_s),
         .outputSchema = Catalog::loadSchema(u":/schemas/chain/wallet.balance.out.json"_s),
-        .exposures = { Exposure::x402(u"/x402/wallet-balance"_s, Usdc::atomicUnits(3'000)),
-            Exposure::mcp(u"wallet_balance"_s, Usdc::atomicUnits(3'000)),
-            Exposure::cli(u"chain.wallet.balance"_s) },
+        .exposures = paidExposures(u"chain.wallet.balance"_s,
+            Exposure::x402(u"/x402/wallet-balance"_s, Usdc::atomicUnits(3'000)), u"wallet_balance"_s),
         .handler = makeWalletBalanceHandler(pools, context.clock),
         .check = checkWalletBalance,
         .sources = sources,
@@ -63,9 +68,8 @@ void registerChain(
         .outputContract = contract,
         .inputSchema = Catalog::loadSchema(u":/schemas/chain/token.check.in.json"_s),
         .outputSchema = Catalog::loadSchema(u":/schemas/chain/token.check.out.json"_s),
-        .exposures = { Exposure::x402(u"/x402/token"_s, Usdc::atomicUnits(2'000)),
-            Exposure::mcp(u"token_balance"_s, Usdc::atomicUnits(2'000)),
-            Exposure::cli(u"chain.token.check"_s) },
+        .exposures = paidExposures(u"chain.token.check"_s,
+            Exposure::x402(u"/x402/token"_s, Usdc::atomicUnits(2'000)), u"token_balance"_s),
         .handler = makeTokenCheckHandler(pools, context.clock),
         .check = checkTokenCheck,
         .sources = sources,
@@ -80,9 +84,8 @@ void registerChain(
         .outputContract = contract,
         .inputSchema = Catalog::loadSchema(u":/schemas/chain/gas.estimate.in.json"_s),
         .outputSchema = Catalog::loadSchema(u":/schemas/chain/gas.estimate.out.json"_s),
-        .exposures = { Exposure::x402(u"/x402/gas-estimate"_s, Usdc::atomicUnits(3'000)),
-            Exposure::mcp(u"gas_estimate"_s, Usdc::atomicUnits(3'000)),
-            Exposure::cli(u"chain.gas.estimate"_s) },
+        .exposures = paidExposures(u"chain.gas.estimate"_s,
+            Exposure::x402(u"/x402/gas-estimate"_s, Usdc::atomicUnits(3'000)), u"gas_estimate"_s),
         .handler = makeGasEstimateHandler(pools, context.clock),
         .check = checkGasEstimate,
         .sources = sources,
@@ -98,8 +101,8 @@ void registerChain(
         .outputContract = contract,
         .inputSchema = Catalog::loadSchema(u":/schemas/chain/tx.status.in.json"_s),
         .outputSchema = Catalog::loadSchema(u":/schemas/chain/tx.status.out.json"_s),
-        .exposures = { Exposure::x402(u"/x402/tx"_s, Usdc::atomicUnits(2'000)),
-            Exposure::mcp(u"tx_status"_s, Usdc::atomicUnits(2'000)), Exposure::cli(u"chain.tx.status"_s) },
+        .exposures = paidExposures(
+            u"chain.tx.status"_s, Exposure::x402(u"/x402/tx"_s, Usdc::atomicUnits(2'000)), u"tx_status"_s),
         .handler = makeTxStatusHandler(pools, context.clock),
         .check = checkTxStatus,
         .sources = sources,
@@ -115,9 +118,8 @@ void registerChain(
         .outputContract = contract,
         .inputSchema = Catalog::loadSchema(u":/schemas/chain/contract.info.in.json"_s),
         .outputSchema = Catalog::loadSchema(u":/schemas/chain/contract.info.out.json"_s),
-        .exposures = { Exposure::x402(u"/x402/contract-info"_s, Usdc::atomicUnits(3'000)),
-            Exposure::mcp(u"contract_info"_s, Usdc::atomicUnits(3'000)),
-            Exposure::cli(u"chain.contract.info"_s) },
+        .exposures = paidExposures(u"chain.contract.info"_s,
+            Exposure::x402(u"/x402/contract-info"_s, Usdc::atomicUnits(3'000)), u"contract_info"_s),
         .handler = makeContractInfoHandler(pools, context.clock),
         .check = checkContractInfo,
         .sources = sources,
@@ -133,9 +135,8 @@ void registerChain(
         .outputContract = contract,
         .inputSchema = Catalog::loadSchema(u":/schemas/chain/tx.preflight.in.json"_s),
         .outputSchema = Catalog::loadSchema(u":/schemas/chain/tx.preflight.out.json"_s),
-        .exposures = { Exposure::x402(u"/x402/preflight"_s, Usdc::atomicUnits(20'000)),
-            Exposure::mcp(u"tx_preflight"_s, Usdc::atomicUnits(20'000)),
-            Exposure::cli(u"chain.tx.preflight"_s) },
+        .exposures = paidExposures(u"chain.tx.preflight"_s,
+            Exposure::x402(u"/x402/preflight"_s, Usdc::atomicUnits(20'000)), u"tx_preflight"_s),
         .handler = makePreflightHandler(pools, screen, context.clock),
         .check = checkPreflight,
         .sources = sources + QStringList { u"sanctions_lists"_s },
@@ -150,10 +151,11 @@ void registerChain(
         .outputContract = contract,
         .inputSchema = Catalog::loadSchema(u":/schemas/chain/rpc.proxy.in.json"_s),
         .outputSchema = Catalog::loadSchema(u":/schemas/chain/rpc.proxy.out.json"_s),
-        .exposures = { Exposure::x402(u"/x402/rpc"_s, Usdc::atomicUnits(10'000))
-                           .post()
-                           .renaming(u"$body"_s, u"request"_s),
-            Exposure::mcp(u"chain_rpc"_s, Usdc::atomicUnits(10'000)), Exposure::cli(u"chain.rpc.proxy"_s) },
+        .exposures = paidExposures(u"chain.rpc.proxy"_s,
+            Exposure::x402(u"/x402/rpc"_s, Usdc::atomicUnits(10'000))
+                .post()
+                .renaming(u"$body"_s, u"request"_s),
+            u"chain_rpc"_s),
         .handler = makeRpcProxyHandler(pools, context.clock),
         .check = checkRpcProxy,
         .sources = sources,

@@ -1,8 +1,24 @@
 #include "FeeQuote.h"
 
+#include "ops/chain/abi/HexQuantity.h"
+#include "ops/chain/rpc/JsonRpc.h"
+
 using namespace Qt::StringLiterals;
 
 namespace ades::chain {
+
+FeeQuote FeeQuote::read(const RpcAnswer &latestBlock, const RpcAnswer &priorityFee, const RpcAnswer &gasPrice)
+{
+    FeeQuote quote;
+    quote.baseFee = Hex::quantity(latestBlock.result().toObject().value(u"baseFeePerGas"_s).toString());
+    quote.priorityFee = priorityFee.quantity();
+    quote.gasPrice = gasPrice.quantity();
+    if (!quote.priorityFee && quote.baseFee && quote.gasPrice) {
+        quote.priorityFee = Uint256::subtract(*quote.gasPrice, *quote.baseFee).value_or(Uint256());
+        quote.priorityFeeDerived = true;
+    }
+    return quote;
+}
 
 std::optional<Uint256> FeeQuote::effectivePrice() const
 {

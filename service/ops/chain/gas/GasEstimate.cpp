@@ -3,7 +3,6 @@
 #include "FeeQuote.h"
 #include "ops/chain/ChainArguments.h"
 #include "ops/chain/ChainEvidence.h"
-#include "ops/chain/abi/HexQuantity.h"
 #include "ops/chain/abi/RevertReason.h"
 #include "ops/chain/rpc/ChainPools.h"
 
@@ -34,17 +33,10 @@ Handler makeGasEstimateHandler(const ChainPools &pools, const Clock &clock)
             if (!reply.ok())
                 return done(reply.error());
             const auto &answers = reply.value().answers;
-            FeeQuote quote;
-            quote.baseFee
-                = Hex::quantity(answers[0].result().toObject().value(u"baseFeePerGas"_s).toString());
-            quote.priorityFee = answers[1].quantity();
-            quote.gasPrice = answers[2].quantity();
+            const FeeQuote quote = FeeQuote::read(answers[0], answers[1], answers[2]);
             QJsonArray notes;
-            if (!quote.priorityFee && quote.baseFee && quote.gasPrice) {
-                // Nodes without eth_maxPriorityFeePerGas: the tip implied by the legacy price.
-                quote.priorityFee = Uint256::subtract(*quote.gasPrice, *quote.baseFee).value_or(Uint256());
+            if (quote.priorityFeeDerived)
                 notes.append(u"priority fee derived from eth_gasPrice minus the base fee"_s);
-            }
             if (!quote.gasPrice && !quote.baseFee)
                 return done(ServiceError::sourceUnavailable(pool.chain().sourceId(),
                     u"%1 answered neither a base fee nor a gas price. Nothing was charged."_s.arg(

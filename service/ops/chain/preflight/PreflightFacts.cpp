@@ -1,10 +1,10 @@
 #include "PreflightFacts.h"
 
 #include "ops/chain/abi/Erc20.h"
-#include "ops/chain/abi/HexQuantity.h"
 #include "ops/chain/abi/RevertReason.h"
 #include "ops/chain/contract/AddressKind.h"
 #include "ops/chain/gas/FeeQuote.h"
+#include "ops/chain/token/TokenVerdict.h"
 
 #include <QJsonArray>
 
@@ -31,17 +31,6 @@ PreflightCheck unknown(const QString &name, const QString &why)
     return { name, Status::Unknown, u"could not run: "_s + why, {} };
 }
 
-FeeQuote quoteOf(const RpcPool::Reply &fees)
-{
-    FeeQuote quote;
-    quote.baseFee = Hex::quantity(fees.answers[0].result().toObject().value(u"baseFeePerGas"_s).toString());
-    quote.gasPrice = fees.answers[1].quantity();
-    quote.priorityFee = fees.answers[2].quantity();
-    if (!quote.priorityFee && quote.baseFee && quote.gasPrice)
-        quote.priorityFee = Uint256::subtract(*quote.gasPrice, *quote.baseFee).value_or(Uint256());
-    return quote;
-}
-
 PreflightCheck gasAgainstBalance(const PreflightFacts &f)
 {
     const QString name = u"gas_vs_balance"_s;
@@ -61,7 +50,7 @@ PreflightCheck gasAgainstBalance(const PreflightFacts &f)
             !gas ? u"no gas estimate (the call reverts or the node failed), so the gas cost is unknown"_s
                  : u"no fee data: "_s + whyMissing(f.fees),
             evidence };
-    const FeeQuote quote = quoteOf(*fees);
+    const FeeQuote quote = FeeQuote::read(fees->answers[0], fees->answers[2], fees->answers[1]);
     const auto now = quote.effectivePrice();
     const auto max = quote.maxFeePerGas();
     const auto costNow = now ? Uint256::multiply(*gas, *now) : std::nullopt;
@@ -202,11 +191,13 @@ PreflightCheck allowanceCheck(const PreflightFacts &f)
             decimals >= 0 ? u"the amount has more decimals than the token"_s
                           : u"the token's decimals are unknown, so the amount cannot be compared"_s,
             evidence };
-    if (balance && *balance < *amount)
+    // chain.token.check's rule: a known shortfall blocks even when the other fact is unknown.
+    const TokenVerdict verdict = TokenVerdict::decide(*amount, balance, true, allowance);
+    if (verdict.blockingReason == u"balance"_s)
         return { name, Status::Fail, u"the sender's token balance is below the amount"_s, evidence };
-    if (allowance && *allowance < *amount)
+    if (verdict.blockingReason == u"allowance"_s)
         return { name, Status::Fail, u"the allowance of the spender is below the amount"_s, evidence };
-    if (!balance || !allowance)
+    if (!verdict.wouldSucceed)
         return { name, Status::Unknown, u"the token did not answer balanceOf or allowance"_s, evidence };
     return { name, Status::Pass, u"token balance and allowance cover the amount"_s, evidence };
 }

@@ -36,9 +36,10 @@ QJsonArray safeNextActions(const QList<PreflightCheck> &checks)
     return actions;
 }
 
-QJsonArray limitations(const ChainInfo &chain)
+// The same few sentences for every preflight: built once, shared by every result.
+const QJsonArray &limitations(const ChainInfo &chain)
 {
-    QJsonArray list {
+    static const QJsonArray always {
         u"checks use the latest block; the state can change before the transaction is included"_s,
         u"the sanctions lists name few on-chain addresses: the address is looked up among those they name "
         u"and "
@@ -47,9 +48,12 @@ QJsonArray limitations(const ChainInfo &chain)
         u"transactions queued behind a nonce gap are seen only where the endpoint exposes its pool "
         "(txpool_contentFrom or txpool_content); most public endpoints do not"_s,
     };
-    if (chain.rollup)
+    static const QJsonArray rollup = [] {
+        QJsonArray list = always;
         list.append(u"gas costs cover execution only; the rollup's L1 data fee comes on top"_s);
-    return list;
+        return list;
+    }();
+    return chain.rollup ? rollup : always;
 }
 
 } // namespace

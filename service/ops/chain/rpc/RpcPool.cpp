@@ -27,18 +27,6 @@ struct RpcPool::Attempt
     QJsonArray skipped;
 };
 
-QJsonObject RpcPool::Reply::evidence() const
-{
-    QJsonObject json {
-        { u"endpoint"_s, endpoint },
-        { u"observed_block"_s, block.toDecimal() },
-        { u"source"_s, snapshot },
-    };
-    if (!skipped.isEmpty())
-        json.insert(u"failover"_s, skipped);
-    return json;
-}
-
 RpcPool::RpcPool(const ChainInfo &chain, const QStringList &endpoints, const UpstreamClient &upstream,
     const Clock &clock, Limits limits)
     : m_chain(chain)

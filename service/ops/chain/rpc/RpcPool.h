@@ -46,10 +46,7 @@ public:
         QString endpoint; // the URL that answered
         Uint256 block; // eth_blockNumber in the same batch
         QJsonObject snapshot; // UpstreamClient's evidence of the fetch
-        QJsonArray skipped; // endpoints tried before it: {endpoint, problem}
-
-        // {endpoint, observed_block, source{...}, failover[...]}: what every chain result carries.
-        QJsonObject evidence() const;
+        QJsonArray skipped; // endpoints tried before it: {endpoint, problem}; chainEvidence() shows them
     };
     using Callback = std::function<void(Result<Reply>)>;
 
