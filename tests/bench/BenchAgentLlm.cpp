@@ -107,7 +107,7 @@ void BenchAgentLlm::serviceOverhead()
     const QJsonObject offer = requirements.first();
     const PrivateKey payer = PrivateKey::generate();
     const qint64 now = QDateTime::currentSecsSinceEpoch();
-    const QJsonObject body { { u"model"_s, chatTier.productId }, { u"messages"_s, messages },
+    const QJsonObject body { { u"model"_s, chatTier.productId() }, { u"messages"_s, messages },
         { u"max_tokens"_s, 100 }, { u"stream"_s, false } };
     const QByteArray wire = QJsonDocument(body).toJson(QJsonDocument::Compact);
     const QByteArray answer = upstreamAnswer(42);
@@ -151,7 +151,7 @@ void BenchAgentLlm::serviceOverhead()
         const std::optional<ChatAnswer> read
             = ChatWire::readAnswer(answer, request.acceptedMaxOutputTokens, u"qwen2.5-1.5b"_s, &problem);
         const QJsonObject completion = chatCompletionBody(chatTier, request, *read, u"chatcmpl-bench"_s, now);
-        const ReceiptSigner::Signed signedBody = context->signer().attach(completion, chatTier.productId);
+        const ReceiptSigner::Signed signedBody = context->signer().attach(completion, chatTier.productId());
         delivered += context->store().payments().settlePayment(held.value().id, u"0xtx"_s,
             signedBody.body.value(u"receipt"_s).toObject().value(u"result_hash"_s).toString(),
             signedBody.canonicalBody, R"({"success":true})");
@@ -171,7 +171,7 @@ void BenchAgentLlm::chatWork()
     const Operation &operation = *context->catalog().find(chatTier.operationId());
     const Exposure &exposure = *operation.exposure(Channel::X402);
     const QByteArray wire = QJsonDocument(
-        QJsonObject { { u"model"_s, chatTier.productId }, { u"messages"_s, messages },
+        QJsonObject { { u"model"_s, chatTier.productId() }, { u"messages"_s, messages },
             { u"max_tokens"_s,
                 100 } }).toJson(QJsonDocument::Compact);
     const QByteArray answer = upstreamAnswer(42);
@@ -188,7 +188,7 @@ void BenchAgentLlm::chatWork()
             = ChatWire::readAnswer(answer, request.acceptedMaxOutputTokens, u"qwen2.5-1.5b"_s, &problem);
         sent = context->signer()
                    .attach(chatCompletionBody(chatTier, request, *read, u"chatcmpl-bench"_s, 1764400000),
-                       chatTier.productId)
+                       chatTier.productId())
                    .canonicalBody;
     }
     QVERIFY(sent.contains("\"object\":\"chat.completion\""));

@@ -19,16 +19,6 @@ QJsonObject problemOf(const ServiceError &error)
         { u"message"_s, error.message() } };
 }
 
-QJsonObject limitsOf(const ChatTier &tier)
-{
-    return QJsonObject {
-        { u"max_input_bytes"_s, tier.maxInputBytes },
-        { u"max_messages"_s, tier.maxMessages },
-        { u"max_output_tokens"_s, tier.maxOutputTokens },
-        { u"retry_max_output_tokens"_s, tier.retryMaxOutputTokens },
-    };
-}
-
 // How to pay (SPEC §3, §5): the x402 v2 exchange, and the rules an agent keeps while doing it.
 QJsonObject paymentOf(const ChatTier &tier)
 {
@@ -55,7 +45,7 @@ QJsonObject ChatOffer::check(const QJsonObject &body)
     if (!tier) {
         QStringList models;
         for (const ChatTier &t : chatTiers())
-            models += t.acceptedModels;
+            models += t.acceptedModels();
         problems.append(problemOf(ServiceError::unprocessable(u"unknown_model"_s,
             u"model: must be one of %1 (got %2)"_s.arg(
                 models.join(u", "_s), model.isString() ? model.toString() : u"no string"_s),
@@ -77,13 +67,13 @@ QJsonObject ChatOffer::check(const QJsonObject &body)
         return result;
     const ChatRequest request = ChatRequest::read(*tier, body);
     result.insert(u"tier"_s, tier->key);
-    result.insert(u"model"_s, tier->productId);
+    result.insert(u"model"_s, tier->productId());
     result.insert(u"contract"_s, tier->outputContract);
     result.insert(u"input_bytes"_s, ChatRequest::inputBytesOf(body.value(u"messages"_s).toArray()));
     result.insert(u"message_count"_s, body.value(u"messages"_s).toArray().size());
     result.insert(
         u"accepted_max_output_tokens"_s, ready ? QJsonValue(request.acceptedMaxOutputTokens) : QJsonValue());
-    result.insert(u"limits"_s, limitsOf(*tier));
+    result.insert(u"limits"_s, tier->limits());
     result.insert(u"fixed_price_usdc"_s, tier->price.toDecimalString());
     result.insert(u"price_atomic_units"_s, tier->price.toAtomicString());
     // The exact price is the cap: an x402 challenge for more than this is not this product.
@@ -111,7 +101,7 @@ QJsonObject ChatOffer::microBody(const QJsonObject &prepareArguments)
     messages.append(QJsonObject {
         { u"role"_s, u"user"_s }, { u"content"_s, prepareArguments.value(u"prompt"_s).toString() } });
     return QJsonObject {
-        { u"model"_s, micro.productId },
+        { u"model"_s, micro.productId() },
         { u"messages"_s, messages },
         { u"max_tokens"_s, prepareArguments.value(u"max_tokens"_s).toInt(80) },
         { u"stream"_s, false },

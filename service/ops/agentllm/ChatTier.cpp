@@ -9,6 +9,26 @@ QString ChatTier::operationId() const
     return u"agentllm."_s + key;
 }
 
+QString ChatTier::productId() const
+{
+    return u"agentllm/"_s + key;
+}
+
+QStringList ChatTier::acceptedModels() const
+{
+    return QStringList { productId() } + modelAliases;
+}
+
+QJsonObject ChatTier::limits() const
+{
+    return QJsonObject {
+        { u"max_input_bytes"_s, maxInputBytes },
+        { u"max_messages"_s, maxMessages },
+        { u"max_output_tokens"_s, maxOutputTokens },
+        { u"retry_max_output_tokens"_s, retryMaxOutputTokens },
+    };
+}
+
 QString ChatTier::upstreamSource() const
 {
     return u"agentllm-"_s + upstreamKey;
@@ -21,8 +41,6 @@ const QList<ChatTier> &chatTiers()
     static const QList<ChatTier> tiers {
         ChatTier {
             .key = u"micro"_s,
-            .productId = u"agentllm/micro"_s,
-            .acceptedModels = { u"agentllm/micro"_s },
             .name = u"AgentLLM micro"_s,
             .description = u"Short, fixed-price chat completion for quick agent decisions: at most 2,400 "
                            "UTF-8 bytes in over at most 8 messages, at most 300 tokens out."_s,
@@ -38,8 +56,7 @@ const QList<ChatTier> &chatTiers()
         },
         ChatTier {
             .key = u"basic"_s,
-            .productId = u"agentllm/basic"_s,
-            .acceptedModels = { u"agentllm/basic"_s, u"auto"_s },
+            .modelAliases = { u"auto"_s },
             .name = u"AgentLLM basic"_s,
             .description = u"Fixed-price chat completion: at most 6,000 UTF-8 bytes in over at most 16 "
                            "messages, at most 750 tokens out."_s,
@@ -55,8 +72,6 @@ const QList<ChatTier> &chatTiers()
         },
         ChatTier {
             .key = u"chat"_s,
-            .productId = u"agentllm/chat"_s,
-            .acceptedModels = { u"agentllm/chat"_s },
             .name = u"AgentLLM chat (x402 path)"_s,
             .description = u"The basic tier's model, limits and price on the /x402/ path, for x402 clients "
                            "that only buy under /x402/: at most 6,000 UTF-8 bytes in over at most 16 "
@@ -72,8 +87,6 @@ const QList<ChatTier> &chatTiers()
         },
         ChatTier {
             .key = u"plus"_s,
-            .productId = u"agentllm/plus"_s,
-            .acceptedModels = { u"agentllm/plus"_s },
             .name = u"AgentLLM plus"_s,
             .description = u"Fixed-price chat completion on a stronger model: at most 6,000 UTF-8 bytes in "
                            "over at most 16 messages, at most 1,200 tokens out."_s,
@@ -94,7 +107,7 @@ const QList<ChatTier> &chatTiers()
 const ChatTier *tierForModel(const QString &model)
 {
     for (const ChatTier &tier : chatTiers()) {
-        if (tier.acceptedModels.contains(model))
+        if (tier.productId() == model || tier.modelAliases.contains(model))
             return &tier;
     }
     return nullptr;

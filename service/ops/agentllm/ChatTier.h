@@ -2,6 +2,7 @@
 
 #include "core/Usdc.h"
 
+#include <QJsonObject>
 #include <QList>
 #include <QString>
 #include <QStringList>
@@ -14,8 +15,7 @@ namespace ades::agentllm {
 struct ChatTier
 {
     QString key; // "micro": operation ids, upstream source and settings use it
-    QString productId; // "agentllm/micro": the models catalog's id
-    QStringList acceptedModels; // values of the request's `model`
+    QStringList modelAliases; // values of the request's `model` besides productId(): "auto" for basic
     QString name;
     QString description;
     // SPEC §8: UTF-8 bytes over the contents of all messages, message count, output tokens.
@@ -33,6 +33,11 @@ struct ChatTier
     QString upstreamKey;
 
     QString operationId() const; // "agentllm.micro"
+    QString productId() const; // "agentllm/micro": the models catalog's id
+    QStringList acceptedModels() const; // values of the request's `model`: productId() and the aliases
+    // {max_input_bytes, max_messages, max_output_tokens, retry_max_output_tokens}: the free check's and the
+    // delivered completion's `limits`.
+    QJsonObject limits() const;
     QString upstreamSource() const; // UpstreamClient source id, "agentllm-micro"
 };
 

@@ -90,7 +90,7 @@ QJsonArray ModelsCatalog::entries(const AreaDocumentInputs &inputs)
         const QString baseUrl
             = endpoint.endsWith(sdkSuffix) ? endpoint.chopped(sdkSuffix.size()) : inputs.baseUrl;
         data.append(QJsonObject {
-            { u"id"_s, tier.productId },
+            { u"id"_s, tier.productId() },
             { u"object"_s, u"model"_s },
             { u"created"_s, ProductsCreated },
             { u"owned_by"_s, u"ades"_s },
@@ -99,7 +99,7 @@ QJsonArray ModelsCatalog::entries(const AreaDocumentInputs &inputs)
             { u"endpoint"_s, endpoint },
             { u"base_url"_s, baseUrl },
             { u"openai_sdk_compatible"_s, endpoint.endsWith(sdkSuffix) },
-            { u"accepted_model_values"_s, QJsonArray::fromStringList(tier.acceptedModels) },
+            { u"accepted_model_values"_s, QJsonArray::fromStringList(tier.acceptedModels()) },
             { u"billing_mode"_s, u"fixed_per_call"_s },
             { u"price_usdc"_s, paid->price.toDecimalString() },
             { u"price_atomic_units"_s, paid->price.toAtomicString() },

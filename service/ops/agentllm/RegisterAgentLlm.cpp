@@ -23,9 +23,10 @@ void registerAgentLlm(Catalog &catalog, const AreaContext &context,
         // any JSON object, so `model` may be left out and means the tier's product.
         const bool ownRoute = tier.path.startsWith(u"/x402/"_s);
         Exposure paid = Exposure::x402(tier.path, tier.price).post();
-        QList<Exposure> exposures { ownRoute ? paid.defaulting(u"model"_s, tier.productId) : paid };
+        QList<Exposure> exposures { ownRoute ? paid.defaulting(u"model"_s, tier.productId()) : paid };
         if (!tier.mcpTool.isEmpty())
-            exposures.append(Exposure::mcp(tier.mcpTool, tier.price).defaulting(u"model"_s, tier.productId));
+            exposures.append(
+                Exposure::mcp(tier.mcpTool, tier.price).defaulting(u"model"_s, tier.productId()));
         exposures.append(Exposure::cli(tier.operationId()));
         catalog.add({
             .id = tier.operationId(),
