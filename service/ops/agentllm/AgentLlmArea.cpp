@@ -72,7 +72,7 @@ QJsonObject AgentLlmArea::health() const
             continue;
         upstreams.insert(key,
             QJsonObject {
-                { u"base_url"_s, source->baseUrl.toString(QUrl::RemoveUserInfo) },
+                { u"base_url"_s, source->baseUrl.toString(QUrl::RemoveUserInfo | QUrl::RemoveQuery) },
                 { u"model"_s, upstream->model() },
                 { u"timeout_ms"_s, source->timeoutMs },
                 { u"api_key"_s, keyHint(source->apiKey) },
