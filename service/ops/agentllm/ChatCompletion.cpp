@@ -13,8 +13,8 @@ using namespace Qt::StringLiterals;
 
 namespace ades::agentllm {
 
-QJsonObject chatCompletionBody(const ChatTier &tier, const ChatRequest &request, const ChatAnswer &answer,
-    const QString &id, qint64 created)
+QJsonObject chatCompletionBody(const ChatTier &tier, Usdc price, const ChatRequest &request,
+    const ChatAnswer &answer, const QString &id, qint64 created)
 {
     const QJsonObject usage {
         { u"prompt_tokens"_s, answer.promptTokens },
@@ -31,8 +31,8 @@ QJsonObject chatCompletionBody(const ChatTier &tier, const ChatRequest &request,
         { u"product"_s, tier.productId() },
         { u"output_contract"_s, tier.outputContract },
         { u"billing_mode"_s, u"fixed_per_call"_s },
-        { u"price_usdc"_s, tier.price.toDecimalString() },
-        { u"price_atomic_units"_s, tier.price.toAtomicString() },
+        { u"price_usdc"_s, price.toDecimalString() },
+        { u"price_atomic_units"_s, price.toAtomicString() },
         { u"limits"_s, tier.limits() },
         { u"input_bytes"_s, request.inputBytes },
         { u"message_count"_s, request.messageCount },
@@ -56,9 +56,9 @@ QJsonObject chatCompletionBody(const ChatTier &tier, const ChatRequest &request,
 }
 
 Handler makeChatCompletionHandler(
-    const ChatTier &tier, std::shared_ptr<const ChatUpstream> upstream, const Clock &clock)
+    const ChatTier &tier, Usdc price, std::shared_ptr<const ChatUpstream> upstream, const Clock &clock)
 {
-    return [&tier, upstream = std::move(upstream), &clock](
+    return [&tier, price, upstream = std::move(upstream), &clock](
                const QJsonObject &arguments, const CallContext &context, Completion done) {
         const ChatRequest request = ChatRequest::read(tier, arguments);
         const QByteArray messagesHash = QCryptographicHash::hash(
@@ -69,10 +69,10 @@ Handler makeChatCompletionHandler(
             + (context.requestId.isEmpty() ? QString::fromLatin1(messagesHash.left(24)) : context.requestId);
         const qint64 created = clock.now().toSecsSinceEpoch();
         upstream->complete(request.messages, request.acceptedMaxOutputTokens,
-            [&tier, request, id, created, messagesHash, done](Result<ChatAnswer> answer) {
+            [&tier, price, request, id, created, messagesHash, done](Result<ChatAnswer> answer) {
                 if (!answer.ok())
                     return done(answer.error());
-                done(OperationResult { chatCompletionBody(tier, request, answer.value(), id, created),
+                done(OperationResult { chatCompletionBody(tier, price, request, answer.value(), id, created),
                     tier.productId() + u" messages sha256:"_s + QString::fromLatin1(messagesHash) });
             });
     };

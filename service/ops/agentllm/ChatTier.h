@@ -1,7 +1,5 @@
 #pragma once
 
-#include "core/Usdc.h"
-
 #include <QJsonObject>
 #include <QList>
 #include <QString>
@@ -9,9 +7,10 @@
 
 namespace ades::agentllm {
 
-// One fixed-price chat product (docs/agentllm.md, "Tiers"): what it accepts, what it costs and where it is
-// sold. The one table every part of the area reads — the input schema, the limit checks, the upstream call,
-// the models catalog and the free check — so a limit or a price is written once.
+// One fixed-price chat product (docs/agentllm.md, "Tiers"): what it accepts and answers. The one table every
+// part of the area reads — the input schema, the limit checks, the upstream call, the models catalog and the
+// free check — so a limit is written once. Where a tier is sold and at which price is its operation's
+// exposures (RegisterAgentLlm).
 struct ChatTier
 {
     QString key; // "micro": operation ids, upstream source and settings use it
@@ -24,9 +23,6 @@ struct ChatTier
     int maxOutputTokens = 0;
     // The output cap of the one retry after an upstream 5xx (docs/agentllm.md, "retry_max_output_tokens").
     int retryMaxOutputTokens = 0;
-    Usdc price;
-    QString path; // POST route on the x402 channel
-    QString mcpTool; // paid MCP tool; empty when the tier has none
     QString outputContract; // "agentllm-micro/1" or "agentllm-fixed/1"
     // The tier whose upstream (base URL, key, model) answers this one: itself, except /x402/chat, which
     // sells the basic upstream on the /x402/ path.
