@@ -1,5 +1,7 @@
 #include "ChatTier.h"
 
+#include <QLocale>
+
 using namespace Qt::StringLiterals;
 
 namespace ades::agentllm {
@@ -17,6 +19,13 @@ QString ChatTier::productId() const
 QStringList ChatTier::acceptedModels() const
 {
     return QStringList { productId() } + modelAliases;
+}
+
+QString ChatTier::description() const
+{
+    const QLocale english(QLocale::English, QLocale::UnitedStates); // "2,400", as the SPEC writes limits
+    return u"%1: at most %2 UTF-8 bytes in over at most %3 messages, at most %4 tokens out."_s.arg(pitch,
+        english.toString(maxInputBytes), english.toString(maxMessages), english.toString(maxOutputTokens));
 }
 
 QJsonObject ChatTier::limits() const
@@ -42,8 +51,7 @@ const QList<ChatTier> &chatTiers()
         ChatTier {
             .key = u"micro"_s,
             .name = u"AgentLLM micro"_s,
-            .description = u"Short, fixed-price chat completion for quick agent decisions: at most 2,400 "
-                           "UTF-8 bytes in over at most 8 messages, at most 300 tokens out."_s,
+            .pitch = u"Short, fixed-price chat completion for quick agent decisions"_s,
             .maxInputBytes = 2400,
             .maxMessages = 8,
             .maxOutputTokens = 300,
@@ -55,8 +63,7 @@ const QList<ChatTier> &chatTiers()
             .key = u"basic"_s,
             .modelAliases = { u"auto"_s },
             .name = u"AgentLLM basic"_s,
-            .description = u"Fixed-price chat completion: at most 6,000 UTF-8 bytes in over at most 16 "
-                           "messages, at most 750 tokens out."_s,
+            .pitch = u"Fixed-price chat completion"_s,
             .maxInputBytes = 6000,
             .maxMessages = 16,
             .maxOutputTokens = 750,
@@ -67,9 +74,8 @@ const QList<ChatTier> &chatTiers()
         ChatTier {
             .key = u"chat"_s,
             .name = u"AgentLLM chat (x402 path)"_s,
-            .description = u"The basic tier's model, limits and price on the /x402/ path, for x402 clients "
-                           "that only buy under /x402/: at most 6,000 UTF-8 bytes in over at most 16 "
-                           "messages, at most 750 tokens out."_s,
+            .pitch = u"The basic tier's model, limits and price on the /x402/ path, for x402 clients that "
+                     "only buy under /x402/"_s,
             .maxInputBytes = 6000,
             .maxMessages = 16,
             .maxOutputTokens = 750,
@@ -80,8 +86,7 @@ const QList<ChatTier> &chatTiers()
         ChatTier {
             .key = u"plus"_s,
             .name = u"AgentLLM plus"_s,
-            .description = u"Fixed-price chat completion on a stronger model: at most 6,000 UTF-8 bytes in "
-                           "over at most 16 messages, at most 1,200 tokens out."_s,
+            .pitch = u"Fixed-price chat completion on a stronger model"_s,
             .maxInputBytes = 6000,
             .maxMessages = 16,
             .maxOutputTokens = 1200,

@@ -16,7 +16,7 @@ struct ChatTier
     QString key; // "micro": operation ids, upstream source and settings use it
     QStringList modelAliases; // values of the request's `model` besides productId(): "auto" for basic
     QString name;
-    QString description;
+    QString pitch; // what the tier is for; description() adds its limits
     // SPEC §8: UTF-8 bytes over the contents of all messages, message count, output tokens.
     int maxInputBytes = 0;
     int maxMessages = 0;
@@ -31,6 +31,7 @@ struct ChatTier
     QString operationId() const; // "agentllm.micro"
     QString productId() const; // "agentllm/micro": the models catalog's id
     QStringList acceptedModels() const; // values of the request's `model`: productId() and the aliases
+    QString description() const; // the pitch and the limits, in one English sentence
     // {max_input_bytes, max_messages, max_output_tokens, retry_max_output_tokens}: the free check's and the
     // delivered completion's `limits`.
     QJsonObject limits() const;

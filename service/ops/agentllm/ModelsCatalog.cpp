@@ -95,7 +95,7 @@ QJsonArray ModelsCatalog::entries(const AreaDocumentInputs &inputs)
             { u"created"_s, ProductsCreated },
             { u"owned_by"_s, u"ades"_s },
             { u"name"_s, tier.name },
-            { u"description"_s, tier.description },
+            { u"description"_s, tier.description() },
             { u"endpoint"_s, endpoint },
             { u"base_url"_s, baseUrl },
             { u"openai_sdk_compatible"_s, endpoint.endsWith(sdkSuffix) },

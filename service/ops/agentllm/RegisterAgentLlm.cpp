@@ -57,7 +57,7 @@ void registerAgentLlm(Catalog &catalog, const AreaContext &context,
         catalog.add({
             .id = tier.operationId(),
             .title = tier.name,
-            .summary = tier.description
+            .summary = tier.description()
                 + u" Fixed price %1 USDC per call; the request goes to the upstream "
                   "model unchanged (no hidden system prompt); OpenAI-compatible."_s.arg(
                       sale.price.toDecimalString()),
