@@ -1,7 +1,6 @@
 #include "ChatOffer.h"
 
 #include "ChatRequest.h"
-#include "ChatSchema.h"
 #include "ChatTier.h"
 #include "catalog/Catalog.h"
 #include "catalog/SchemaValidator.h"
@@ -43,7 +42,9 @@ QJsonObject ChatOffer::check(const Catalog &catalog, const QJsonObject &body)
     QJsonArray problems;
     const QJsonValue model = body.value(u"model"_s);
     const ChatTier *tier = model.isString() ? tierForModel(model.toString()) : nullptr;
-    if (!tier) {
+    // The tier's operation: its input schema and exposures are what the paid call checks and sells.
+    const Operation *operation = tier ? catalog.find(tier->operationId()) : nullptr;
+    if (!operation) {
         QStringList models;
         for (const ChatTier &t : chatTiers())
             models += t.acceptedModels();
@@ -51,7 +52,7 @@ QJsonObject ChatOffer::check(const Catalog &catalog, const QJsonObject &body)
             u"model: must be one of %1 (got %2)"_s.arg(
                 models.join(u", "_s), model.isString() ? model.toString() : u"no string"_s),
             u"model"_s)));
-    } else if (auto error = SchemaValidator::validate(ChatSchema::request(*tier), body)) {
+    } else if (auto error = SchemaValidator::validate(operation->inputSchema, body)) {
         problems.append(problemOf(*error));
     } else if (auto limit = ChatRequest::problem(*tier, body)) {
         problems.append(problemOf(*limit));
@@ -64,7 +65,6 @@ QJsonObject ChatOffer::check(const Catalog &catalog, const QJsonObject &body)
         { u"charged"_s, false },
         { u"upstream_called"_s, false },
     };
-    const Operation *operation = tier ? catalog.find(tier->operationId()) : nullptr;
     const Exposure *paid = operation ? operation->exposure(Channel::X402) : nullptr;
     if (!paid)
         return result;
