@@ -58,8 +58,8 @@ QJsonArray ModelsCatalog::steps(const AreaDocumentInputs &inputs)
 {
     const QString baseUrl = inputs.baseUrl;
     return QJsonArray {
-        u"1. Pick the tier whose limits fit your request from this list (GET %1/api/v1/models)."_s.arg(
-            baseUrl),
+        u"1. Pick the tier whose limits fit your request from this list (GET %1%2)."_s.arg(
+            baseUrl, QString::fromLatin1(Path)),
         u"2. POST the exact request body to %1: free, never calls a model; it answers ready_to_buy, the paid "
         "URL, the exact price and max_amount_atomic_units."_s.arg(freeCheckUrl(inputs)),
         u"3. POST the same body to the tier's endpoint; the 402 answer's PAYMENT-REQUIRED header is the x402 "
