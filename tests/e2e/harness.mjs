@@ -142,3 +142,68 @@ export async function startAdesServe(adesBin, workDir, env = {}) {
         60000);
     return { child, baseUrl, dataDir };
 }
+
+// Base USDC's address and chain id, as the x402 reference packages know them.
+export const BASE_CHAIN_ID = 8453;
+export const BASE_USDC = '0x833589fCD6eDb6E08f4c7C32D4f71b54bdA02913';
+
+// A stand-in for Base on loopback, so that the unmodified x402 clients pay real USDC amounts: ganache with
+// chain id 8453, the test token's code and its EIP-712 name and version (storage slots 0 and 1) placed at
+// Base USDC's address, `minted` units minted to `mintTo`, and the e2e facilitator settling with `deployer`'s
+// key. The chain packages are loaded here, not by every test that uses the harness.
+export async function startLocalBaseUsdc({ deployer, mintTo, minted }) {
+    const { createRequire } = await import('node:module');
+    const { createPublicClient, createWalletClient, defineChain, http, pad, toHex } = await import('viem');
+    const { compileToken } = await import('./compile.mjs');
+    const require = createRequire(import.meta.url);
+    const ganacheCli = join(dirname(require.resolve('ganache/package.json')), 'dist', 'node', 'cli.js');
+
+    const rpcPort = await freePort();
+    const rpcUrl = `http://127.0.0.1:${rpcPort}`;
+    const chain = defineChain({
+        id: BASE_CHAIN_ID,
+        name: 'e2e-local-base',
+        nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+        rpcUrls: { default: { http: [rpcUrl] } },
+    });
+    const ganache = start('ganache', process.execPath, [ganacheCli, '--chain.chainId', String(BASE_CHAIN_ID),
+        '--server.host', '127.0.0.1', '--server.port', String(rpcPort), '--wallet.deterministic', '--logging.quiet']);
+    const publicClient = createPublicClient({ chain, transport: http(rpcUrl, { retryCount: 0 }), pollingInterval: 100 });
+    const compiled = compileToken();
+    const abi = compiled.abi;
+    await waitFor('the chain', ganache, async () => (await publicClient.getChainId()) === BASE_CHAIN_ID, 60000);
+
+    // Deploy the token anywhere, then give Base USDC's address its code and storage; the owner is an
+    // immutable in the code, so the deployer mints there.
+    const wallet = createWalletClient({ account: deployer, chain, transport: http(rpcUrl, { retryCount: 0 }), pollingInterval: 100 });
+    const deployHash = await wallet.deployContract({ abi, bytecode: compiled.bytecode, args: ['USD Coin', '2'] });
+    const deployed = (await publicClient.waitForTransactionReceipt({ hash: deployHash })).contractAddress;
+    await jsonRpc(rpcUrl, 'evm_setAccountCode', [BASE_USDC, await jsonRpc(rpcUrl, 'eth_getCode', [deployed, 'latest'])]);
+    for (const slot of [0, 1]) {
+        const key = pad(toHex(slot), { size: 32 });
+        await jsonRpc(rpcUrl, 'evm_setAccountStorageAt',
+            [BASE_USDC, key, await jsonRpc(rpcUrl, 'eth_getStorageAt', [deployed, key, 'latest'])]);
+    }
+    const mintHash = await wallet.writeContract({ address: BASE_USDC, abi, functionName: 'mint', args: [mintTo, minted] });
+    await publicClient.waitForTransactionReceipt({ hash: mintHash });
+
+    const facilitatorKey = `0x${Buffer.from(deployer.getHdKey().privateKey).toString('hex')}`;
+    const facilitator = start('facilitator', process.execPath, [new URL('./facilitator.mjs', import.meta.url).pathname], {
+        env: { ...process.env, E2E_RPC_URL: rpcUrl, E2E_CHAIN_ID: String(BASE_CHAIN_ID), E2E_FACILITATOR_KEY: facilitatorKey },
+    });
+    const facilitatorPort = JSON.parse(await firstStdoutLine(facilitator, 60000)).port;
+    return { rpcUrl, chain, publicClient, abi, facilitatorUrl: `http://127.0.0.1:${facilitatorPort}` };
+}
+
+// One JSON-RPC call; an error answer throws.
+export async function jsonRpc(url, method, params) {
+    const response = await fetch(url, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
+    });
+    const answer = await response.json();
+    if (answer.error)
+        throw new Error(`${method}: ${JSON.stringify(answer.error)}`);
+    return answer.result;
+}

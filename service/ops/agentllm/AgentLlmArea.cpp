@@ -19,7 +19,16 @@ namespace ades::agentllm {
 
 namespace {
 
-const QStringList UpstreamKeys { u"micro"_s, u"basic"_s, u"plus"_s };
+// The tiers that own an upstream: all but /x402/chat, which borrows basic's (ChatTier::upstreamKey).
+QList<const ChatTier *> upstreamTiers()
+{
+    QList<const ChatTier *> tiers;
+    for (const ChatTier &tier : chatTiers()) {
+        if (tier.upstreamKey == tier.key)
+            tiers.append(&tier);
+    }
+    return tiers;
+}
 
 // What the console and /v1/health may show of a key: its last four characters.
 QJsonValue keyHint(const QString &key)
@@ -45,19 +54,18 @@ SettingSpecs AgentLlmArea::settings() const
 QList<UpstreamSource> AgentLlmArea::sources() const
 {
     QList<UpstreamSource> sources;
-    for (const QString &key : UpstreamKeys)
-        sources.append(ChatUpstream::sourceDefaults(key));
+    for (const ChatTier *tier : upstreamTiers())
+        sources.append(ChatUpstream::sourceDefaults(*tier));
     return sources;
 }
 
 void AgentLlmArea::registerOperations(Catalog &catalog, const AreaContext &context)
 {
     m_client = &context.upstream;
-    for (const QString &key : UpstreamKeys) {
-        const ChatTier *tier = tierByKey(key);
-        m_upstreams.insert(key,
+    for (const ChatTier *tier : upstreamTiers()) {
+        m_upstreams.insert(tier->key,
             std::make_shared<const ChatUpstream>(
-                context.upstream, *tier, context.settings.get(AgentLlmSettings::modelSetting(key))));
+                context.upstream, *tier, context.settings.get(AgentLlmSettings::modelSetting(tier->key))));
     }
     registerAgentLlm(catalog, context, m_upstreams);
 }
@@ -65,14 +73,14 @@ void AgentLlmArea::registerOperations(Catalog &catalog, const AreaContext &conte
 QJsonObject AgentLlmArea::health() const
 {
     QJsonObject upstreams;
-    for (const QString &key : UpstreamKeys) {
-        const UpstreamSource *source = m_client ? m_client->source(u"agentllm-"_s + key) : nullptr;
-        const auto upstream = m_upstreams.value(key);
+    for (const ChatTier *tier : upstreamTiers()) {
+        const UpstreamSource *source = m_client ? m_client->source(tier->upstreamSource()) : nullptr;
+        const auto upstream = m_upstreams.value(tier->key);
         if (!source || !upstream)
             continue;
-        upstreams.insert(key,
+        upstreams.insert(tier->key,
             QJsonObject {
-                { u"base_url"_s, source->baseUrl.toString(QUrl::RemoveUserInfo) },
+                { u"base_url"_s, source->baseUrl.toString(QUrl::RemoveUserInfo | QUrl::RemoveQuery) },
                 { u"model"_s, upstream->model() },
                 { u"timeout_ms"_s, source->timeoutMs },
                 { u"api_key"_s, keyHint(source->apiKey) },

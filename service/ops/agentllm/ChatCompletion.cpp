@@ -13,22 +13,8 @@ using namespace Qt::StringLiterals;
 
 namespace ades::agentllm {
 
-namespace {
-
-QJsonObject limitsOf(const ChatTier &tier)
-{
-    return QJsonObject {
-        { u"max_input_bytes"_s, tier.maxInputBytes },
-        { u"max_messages"_s, tier.maxMessages },
-        { u"max_output_tokens"_s, tier.maxOutputTokens },
-        { u"retry_max_output_tokens"_s, tier.retryMaxOutputTokens },
-    };
-}
-
-} // namespace
-
-QJsonObject chatCompletionBody(const ChatTier &tier, const ChatRequest &request, const ChatAnswer &answer,
-    const QString &id, qint64 created)
+QJsonObject chatCompletionBody(const ChatTier &tier, Usdc price, const ChatRequest &request,
+    const ChatAnswer &answer, const QString &id, qint64 created)
 {
     const QJsonObject usage {
         { u"prompt_tokens"_s, answer.promptTokens },
@@ -42,12 +28,12 @@ QJsonObject chatCompletionBody(const ChatTier &tier, const ChatRequest &request,
     };
     const QJsonObject service {
         { u"tier"_s, tier.key },
-        { u"product"_s, tier.productId },
+        { u"product"_s, tier.productId() },
         { u"output_contract"_s, tier.outputContract },
         { u"billing_mode"_s, u"fixed_per_call"_s },
-        { u"price_usdc"_s, tier.price.toDecimalString() },
-        { u"price_atomic_units"_s, tier.price.toAtomicString() },
-        { u"limits"_s, limitsOf(tier) },
+        { u"price_usdc"_s, price.toDecimalString() },
+        { u"price_atomic_units"_s, price.toAtomicString() },
+        { u"limits"_s, tier.limits() },
         { u"input_bytes"_s, request.inputBytes },
         { u"message_count"_s, request.messageCount },
         { u"accepted_max_output_tokens"_s, request.acceptedMaxOutputTokens },
@@ -62,7 +48,7 @@ QJsonObject chatCompletionBody(const ChatTier &tier, const ChatRequest &request,
         { u"id"_s, id },
         { u"object"_s, u"chat.completion"_s },
         { u"created"_s, created },
-        { u"model"_s, tier.productId },
+        { u"model"_s, tier.productId() },
         { u"choices"_s, QJsonArray { choice } },
         { u"usage"_s, usage },
         { u"x402_service"_s, service },
@@ -70,9 +56,9 @@ QJsonObject chatCompletionBody(const ChatTier &tier, const ChatRequest &request,
 }
 
 Handler makeChatCompletionHandler(
-    const ChatTier &tier, std::shared_ptr<const ChatUpstream> upstream, const Clock &clock)
+    const ChatTier &tier, Usdc price, std::shared_ptr<const ChatUpstream> upstream, const Clock &clock)
 {
-    return [&tier, upstream = std::move(upstream), &clock](
+    return [&tier, price, upstream = std::move(upstream), &clock](
                const QJsonObject &arguments, const CallContext &context, Completion done) {
         const ChatRequest request = ChatRequest::read(tier, arguments);
         const QByteArray messagesHash = QCryptographicHash::hash(
@@ -83,11 +69,11 @@ Handler makeChatCompletionHandler(
             + (context.requestId.isEmpty() ? QString::fromLatin1(messagesHash.left(24)) : context.requestId);
         const qint64 created = clock.now().toSecsSinceEpoch();
         upstream->complete(request.messages, request.acceptedMaxOutputTokens,
-            [&tier, request, id, created, messagesHash, done](Result<ChatAnswer> answer) {
+            [&tier, price, request, id, created, messagesHash, done](Result<ChatAnswer> answer) {
                 if (!answer.ok())
                     return done(answer.error());
-                done(OperationResult { chatCompletionBody(tier, request, answer.value(), id, created),
-                    tier.productId + u" messages sha256:"_s + QString::fromLatin1(messagesHash) });
+                done(OperationResult { chatCompletionBody(tier, price, request, answer.value(), id, created),
+                    tier.productId() + u" messages sha256:"_s + QString::fromLatin1(messagesHash) });
             });
     };
 }

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "catalog/Operation.h"
+#include "core/Usdc.h"
 
 #include <memory>
 
@@ -21,10 +22,11 @@ struct ChatTier;
 // added by the channel. Only a complete answer completes with a result; everything else is the uncharged 503
 // of ChatUpstream. Arguments arrive checked by the tier's schema and ChatRequest::problem.
 // The delivered body for `answer` to `request` (what the handler completes with, before the receipt).
-QJsonObject chatCompletionBody(const ChatTier &tier, const ChatRequest &request, const ChatAnswer &answer,
-    const QString &id, qint64 created);
+// `price` is the one the tier's exposures charge.
+QJsonObject chatCompletionBody(const ChatTier &tier, Usdc price, const ChatRequest &request,
+    const ChatAnswer &answer, const QString &id, qint64 created);
 
 Handler makeChatCompletionHandler(
-    const ChatTier &tier, std::shared_ptr<const ChatUpstream> upstream, const Clock &clock);
+    const ChatTier &tier, Usdc price, std::shared_ptr<const ChatUpstream> upstream, const Clock &clock);
 
 } // namespace ades::agentllm

@@ -2,6 +2,10 @@
 
 #include <QJsonObject>
 
+namespace ades {
+class Catalog;
+}
+
 namespace ades::agentllm {
 
 struct ChatTier;
@@ -13,8 +17,9 @@ struct ChatTier;
 // tool and its arguments.
 namespace ChatOffer {
 
-// The check of `body`, the exact JSON intended for a paid AgentLLM call.
-QJsonObject check(const QJsonObject &body);
+// The check of `body`, the exact JSON intended for a paid AgentLLM call; the paid route, price and tool are
+// those of the tier's operation in `catalog`.
+QJsonObject check(const Catalog &catalog, const QJsonObject &body);
 // prepare_agentllm_micro's arguments (`prompt`, `system`, `max_tokens`) as the micro tier's request body:
 // the system message first when given, then the prompt as the user message.
 QJsonObject microBody(const QJsonObject &prepareArguments);

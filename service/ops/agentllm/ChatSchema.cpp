@@ -40,7 +40,7 @@ QJsonObject ChatSchema::request(const ChatTier &tier)
             QJsonObject {
                 { u"model"_s,
                     QJsonObject { { u"type"_s, u"string"_s },
-                        { u"enum"_s, QJsonArray::fromStringList(tier.acceptedModels) } } },
+                        { u"enum"_s, QJsonArray::fromStringList(tier.acceptedModels()) } } },
                 { u"messages"_s,
                     QJsonObject {
                         { u"type"_s, u"array"_s },

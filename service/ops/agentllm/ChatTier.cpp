@@ -1,5 +1,7 @@
 #include "ChatTier.h"
 
+#include <QLocale>
+
 using namespace Qt::StringLiterals;
 
 namespace ades::agentllm {
@@ -7,6 +9,33 @@ namespace ades::agentllm {
 QString ChatTier::operationId() const
 {
     return u"agentllm."_s + key;
+}
+
+QString ChatTier::productId() const
+{
+    return u"agentllm/"_s + key;
+}
+
+QStringList ChatTier::acceptedModels() const
+{
+    return QStringList { productId() } + modelAliases;
+}
+
+QString ChatTier::description() const
+{
+    const QLocale english(QLocale::English, QLocale::UnitedStates); // "2,400", as the SPEC writes limits
+    return u"%1: at most %2 UTF-8 bytes in over at most %3 messages, at most %4 tokens out."_s.arg(pitch,
+        english.toString(maxInputBytes), english.toString(maxMessages), english.toString(maxOutputTokens));
+}
+
+QJsonObject ChatTier::limits() const
+{
+    return QJsonObject {
+        { u"max_input_bytes"_s, maxInputBytes },
+        { u"max_messages"_s, maxMessages },
+        { u"max_output_tokens"_s, maxOutputTokens },
+        { u"retry_max_output_tokens"_s, retryMaxOutputTokens },
+    };
 }
 
 QString ChatTier::upstreamSource() const
@@ -21,69 +50,47 @@ const QList<ChatTier> &chatTiers()
     static const QList<ChatTier> tiers {
         ChatTier {
             .key = u"micro"_s,
-            .productId = u"agentllm/micro"_s,
-            .acceptedModels = { u"agentllm/micro"_s },
             .name = u"AgentLLM micro"_s,
-            .description = u"Short, fixed-price chat completion for quick agent decisions: at most 2,400 "
-                           "UTF-8 bytes in over at most 8 messages, at most 300 tokens out."_s,
+            .pitch = u"Short, fixed-price chat completion for quick agent decisions"_s,
             .maxInputBytes = 2400,
             .maxMessages = 8,
             .maxOutputTokens = 300,
             .retryMaxOutputTokens = 80,
-            .price = Usdc::atomicUnits(3'000),
-            .path = u"/api/v1/micro/chat/completions"_s,
-            .mcpTool = u"agentllm_micro"_s,
             .outputContract = u"agentllm-micro/1"_s,
             .upstreamKey = u"micro"_s,
         },
         ChatTier {
             .key = u"basic"_s,
-            .productId = u"agentllm/basic"_s,
-            .acceptedModels = { u"agentllm/basic"_s, u"auto"_s },
+            .modelAliases = { u"auto"_s },
             .name = u"AgentLLM basic"_s,
-            .description = u"Fixed-price chat completion: at most 6,000 UTF-8 bytes in over at most 16 "
-                           "messages, at most 750 tokens out."_s,
+            .pitch = u"Fixed-price chat completion"_s,
             .maxInputBytes = 6000,
             .maxMessages = 16,
             .maxOutputTokens = 750,
             .retryMaxOutputTokens = 250,
-            .price = Usdc::atomicUnits(5'000),
-            .path = u"/api/v1/chat/completions"_s,
-            .mcpTool = u"agentllm_basic"_s,
             .outputContract = u"agentllm-fixed/1"_s,
             .upstreamKey = u"basic"_s,
         },
         ChatTier {
             .key = u"chat"_s,
-            .productId = u"agentllm/chat"_s,
-            .acceptedModels = { u"agentllm/chat"_s },
             .name = u"AgentLLM chat (x402 path)"_s,
-            .description = u"The basic tier's model, limits and price on the /x402/ path, for x402 clients "
-                           "that only buy under /x402/: at most 6,000 UTF-8 bytes in over at most 16 "
-                           "messages, at most 750 tokens out."_s,
+            .pitch = u"The basic tier's model, limits and price on the /x402/ path, for x402 clients that "
+                     "only buy under /x402/"_s,
             .maxInputBytes = 6000,
             .maxMessages = 16,
             .maxOutputTokens = 750,
             .retryMaxOutputTokens = 250,
-            .price = Usdc::atomicUnits(5'000),
-            .path = u"/x402/chat"_s,
             .outputContract = u"agentllm-fixed/1"_s,
             .upstreamKey = u"basic"_s,
         },
         ChatTier {
             .key = u"plus"_s,
-            .productId = u"agentllm/plus"_s,
-            .acceptedModels = { u"agentllm/plus"_s },
             .name = u"AgentLLM plus"_s,
-            .description = u"Fixed-price chat completion on a stronger model: at most 6,000 UTF-8 bytes in "
-                           "over at most 16 messages, at most 1,200 tokens out."_s,
+            .pitch = u"Fixed-price chat completion on a stronger model"_s,
             .maxInputBytes = 6000,
             .maxMessages = 16,
             .maxOutputTokens = 1200,
             .retryMaxOutputTokens = 400,
-            .price = Usdc::atomicUnits(20'000),
-            .path = u"/x402/chat-plus"_s,
-            .mcpTool = u"chat_plus"_s,
             .outputContract = u"agentllm-fixed/1"_s,
             .upstreamKey = u"plus"_s,
         },
@@ -94,7 +101,7 @@ const QList<ChatTier> &chatTiers()
 const ChatTier *tierForModel(const QString &model)
 {
     for (const ChatTier &tier : chatTiers()) {
-        if (tier.acceptedModels.contains(model))
+        if (tier.productId() == model || tier.modelAliases.contains(model))
             return &tier;
     }
     return nullptr;

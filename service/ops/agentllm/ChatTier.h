@@ -1,38 +1,40 @@
 #pragma once
 
-#include "core/Usdc.h"
-
+#include <QJsonObject>
 #include <QList>
 #include <QString>
 #include <QStringList>
 
 namespace ades::agentllm {
 
-// One fixed-price chat product (docs/agentllm.md, "Tiers"): what it accepts, what it costs and where it is
-// sold. The one table every part of the area reads — the input schema, the limit checks, the upstream call,
-// the models catalog and the free check — so a limit or a price is written once.
+// One fixed-price chat product (docs/agentllm.md, "Tiers"): what it accepts and answers. The one table every
+// part of the area reads — the input schema, the limit checks, the upstream call, the models catalog and the
+// free check — so a limit is written once. Where a tier is sold and at which price is its operation's
+// exposures (RegisterAgentLlm).
 struct ChatTier
 {
     QString key; // "micro": operation ids, upstream source and settings use it
-    QString productId; // "agentllm/micro": the models catalog's id
-    QStringList acceptedModels; // values of the request's `model`
+    QStringList modelAliases; // values of the request's `model` besides productId(): "auto" for basic
     QString name;
-    QString description;
+    QString pitch; // what the tier is for; description() adds its limits
     // SPEC §8: UTF-8 bytes over the contents of all messages, message count, output tokens.
     int maxInputBytes = 0;
     int maxMessages = 0;
     int maxOutputTokens = 0;
     // The output cap of the one retry after an upstream 5xx (docs/agentllm.md, "retry_max_output_tokens").
     int retryMaxOutputTokens = 0;
-    Usdc price;
-    QString path; // POST route on the x402 channel
-    QString mcpTool; // paid MCP tool; empty when the tier has none
     QString outputContract; // "agentllm-micro/1" or "agentllm-fixed/1"
     // The tier whose upstream (base URL, key, model) answers this one: itself, except /x402/chat, which
     // sells the basic upstream on the /x402/ path.
     QString upstreamKey;
 
     QString operationId() const; // "agentllm.micro"
+    QString productId() const; // "agentllm/micro": the models catalog's id
+    QStringList acceptedModels() const; // values of the request's `model`: productId() and the aliases
+    QString description() const; // the pitch and the limits, in one English sentence
+    // {max_input_bytes, max_messages, max_output_tokens, retry_max_output_tokens}: the free check's and the
+    // delivered completion's `limits`.
+    QJsonObject limits() const;
     QString upstreamSource() const; // UpstreamClient source id, "agentllm-micro"
 };
 

@@ -12,11 +12,11 @@ ChatUpstream::ChatUpstream(const UpstreamClient &upstream, const ChatTier &tier,
     , m_model(std::move(model))
 { }
 
-UpstreamSource ChatUpstream::sourceDefaults(const QString &upstreamKey)
+UpstreamSource ChatUpstream::sourceDefaults(const ChatTier &tier)
 {
     UpstreamSource source;
-    source.id = u"agentllm-"_s + upstreamKey;
-    source.name = u"AgentLLM %1 upstream (OpenAI-compatible)"_s.arg(upstreamKey);
+    source.id = tier.upstreamSource();
+    source.name = u"AgentLLM %1 upstream (OpenAI-compatible)"_s.arg(tier.upstreamKey);
     source.baseUrl = QUrl(u"https://api.openai.com/v1"_s);
     source.timeoutMs = 30000;
     // Chat answers take seconds: more calls wait on the upstream at once than on a register lookup.

@@ -26,7 +26,7 @@ public:
     ChatUpstream(const UpstreamClient &upstream, const ChatTier &tier, QString model);
 
     // The source's official defaults: a hosted OpenAI-compatible endpoint with a 30 s transfer timeout.
-    static UpstreamSource sourceDefaults(const QString &upstreamKey);
+    static UpstreamSource sourceDefaults(const ChatTier &tier);
     QString model() const { return m_model; }
 
     void complete(

@@ -58,8 +58,8 @@ QJsonArray ModelsCatalog::steps(const AreaDocumentInputs &inputs)
 {
     const QString baseUrl = inputs.baseUrl;
     return QJsonArray {
-        u"1. Pick the tier whose limits fit your request from this list (GET %1/api/v1/models)."_s.arg(
-            baseUrl),
+        u"1. Pick the tier whose limits fit your request from this list (GET %1%2)."_s.arg(
+            baseUrl, QString::fromLatin1(Path)),
         u"2. POST the exact request body to %1: free, never calls a model; it answers ready_to_buy, the paid "
         "URL, the exact price and max_amount_atomic_units."_s.arg(freeCheckUrl(inputs)),
         u"3. POST the same body to the tier's endpoint; the 402 answer's PAYMENT-REQUIRED header is the x402 "
@@ -90,16 +90,16 @@ QJsonArray ModelsCatalog::entries(const AreaDocumentInputs &inputs)
         const QString baseUrl
             = endpoint.endsWith(sdkSuffix) ? endpoint.chopped(sdkSuffix.size()) : inputs.baseUrl;
         data.append(QJsonObject {
-            { u"id"_s, tier.productId },
+            { u"id"_s, tier.productId() },
             { u"object"_s, u"model"_s },
             { u"created"_s, ProductsCreated },
             { u"owned_by"_s, u"ades"_s },
             { u"name"_s, tier.name },
-            { u"description"_s, tier.description },
+            { u"description"_s, tier.description() },
             { u"endpoint"_s, endpoint },
             { u"base_url"_s, baseUrl },
             { u"openai_sdk_compatible"_s, endpoint.endsWith(sdkSuffix) },
-            { u"accepted_model_values"_s, QJsonArray::fromStringList(tier.acceptedModels) },
+            { u"accepted_model_values"_s, QJsonArray::fromStringList(tier.acceptedModels()) },
             { u"billing_mode"_s, u"fixed_per_call"_s },
             { u"price_usdc"_s, paid->price.toDecimalString() },
             { u"price_atomic_units"_s, paid->price.toAtomicString() },

@@ -13,6 +13,31 @@ using namespace Qt::StringLiterals;
 
 namespace ades::agentllm {
 
+namespace {
+
+// Where a tier is sold and at which fixed price (SPEC §2.4, §4.1, §4.5).
+struct Sale
+{
+    QString path; // POST route on the x402 channel
+    Usdc price;
+    QString mcpTool; // paid MCP tool; empty when the tier has none
+};
+
+Sale saleOf(const ChatTier &tier)
+{
+    static const QHash<QString, Sale> sales {
+        { u"micro"_s,
+            { u"/api/v1/micro/chat/completions"_s, Usdc::atomicUnits(3'000), u"agentllm_micro"_s } },
+        { u"basic"_s, { u"/api/v1/chat/completions"_s, Usdc::atomicUnits(5'000), u"agentllm_basic"_s } },
+        { u"chat"_s, { u"/x402/chat"_s, Usdc::atomicUnits(5'000), {} } },
+        { u"plus"_s, { u"/x402/chat-plus"_s, Usdc::atomicUnits(20'000), u"chat_plus"_s } },
+    };
+    Q_ASSERT(sales.contains(tier.key));
+    return sales.value(tier.key);
+}
+
+} // namespace
+
 void registerAgentLlm(Catalog &catalog, const AreaContext &context,
     const QHash<QString, std::shared_ptr<const ChatUpstream>> &upstreams)
 {
@@ -21,25 +46,28 @@ void registerAgentLlm(Catalog &catalog, const AreaContext &context,
     for (const ChatTier &tier : chatTiers()) {
         // On the /x402/ paths and the MCP tools the tier is the route itself: SPEC §4.1 shows their body as
         // any JSON object, so `model` may be left out and means the tier's product.
-        const bool ownRoute = tier.path.startsWith(u"/x402/"_s);
-        Exposure paid = Exposure::x402(tier.path, tier.price).post();
-        QList<Exposure> exposures { ownRoute ? paid.defaulting(u"model"_s, tier.productId) : paid };
-        if (!tier.mcpTool.isEmpty())
-            exposures.append(Exposure::mcp(tier.mcpTool, tier.price).defaulting(u"model"_s, tier.productId));
+        const Sale sale = saleOf(tier);
+        const bool ownRoute = sale.path.startsWith(u"/x402/"_s);
+        Exposure paid = Exposure::x402(sale.path, sale.price).post();
+        QList<Exposure> exposures { ownRoute ? paid.defaulting(u"model"_s, tier.productId()) : paid };
+        if (!sale.mcpTool.isEmpty())
+            exposures.append(
+                Exposure::mcp(sale.mcpTool, sale.price).defaulting(u"model"_s, tier.productId()));
         exposures.append(Exposure::cli(tier.operationId()));
         catalog.add({
             .id = tier.operationId(),
             .title = tier.name,
-            .summary = tier.description
+            .summary = tier.description()
                 + u" Fixed price %1 USDC per call; the request goes to the upstream "
                   "model unchanged (no hidden system prompt); OpenAI-compatible."_s.arg(
-                      tier.price.toDecimalString()),
+                      sale.price.toDecimalString()),
             .area = u"agentllm"_s,
             .outputContract = tier.outputContract,
             .inputSchema = ChatSchema::request(tier),
             .outputSchema = Catalog::loadSchema(u":/schemas/agentllm/chat.completion.out.json"_s),
             .exposures = exposures,
-            .handler = makeChatCompletionHandler(tier, upstreams.value(tier.upstreamKey), context.clock),
+            .handler
+            = makeChatCompletionHandler(tier, sale.price, upstreams.value(tier.upstreamKey), context.clock),
             .check = [&tier](const QJsonObject &arguments) { return ChatRequest::problem(tier, arguments); },
             .sources = { tier.upstreamSource() },
         });
@@ -60,8 +88,8 @@ void registerAgentLlm(Catalog &catalog, const AreaContext &context,
         .exposures = { Exposure::free(u"/free/agentllm/check"_s, FreeQuota::InputChecks).post(),
             Exposure::cli(ModelsCatalog::CheckOperationId) },
         .handler =
-            [](const QJsonObject &arguments, const CallContext &, Completion done) {
-                done(OperationResult { ChatOffer::check(arguments), u"agentllm check"_s });
+            [&catalog](const QJsonObject &arguments, const CallContext &, Completion done) {
+                done(OperationResult { ChatOffer::check(catalog, arguments), u"agentllm check"_s });
             },
     });
     // SPEC §4.5: the MCP form of the free check for the micro tier, from a prompt.
@@ -79,9 +107,9 @@ void registerAgentLlm(Catalog &catalog, const AreaContext &context,
         .exposures
         = { Exposure::mcp(u"prepare_agentllm_micro"_s), Exposure::cli(u"agentllm.micro.prepare"_s) },
         .handler =
-            [](const QJsonObject &arguments, const CallContext &, Completion done) {
-                done(OperationResult {
-                    ChatOffer::check(ChatOffer::microBody(arguments)), u"agentllm micro prepare"_s });
+            [&catalog](const QJsonObject &arguments, const CallContext &, Completion done) {
+                done(OperationResult { ChatOffer::check(catalog, ChatOffer::microBody(arguments)),
+                    u"agentllm micro prepare"_s });
             },
     });
 }

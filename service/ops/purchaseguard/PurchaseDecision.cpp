@@ -2,8 +2,8 @@
 
 #include "payments/PaymentSettings.h"
 #include "payments/X402Networks.h"
+#include "payments/X402Offers.h"
 
-#include <QJsonDocument>
 #include <QRegularExpression>
 #include <QUrl>
 
@@ -16,20 +16,15 @@ namespace {
 // An authorization that stays valid for longer than an hour is a replay risk the agent should see.
 constexpr qint64 SaneMaxTimeoutSeconds = 3600;
 
+// The PAYMENT-REQUIRED header as the agent received it (standard base64), or already decoded.
 std::optional<QJsonObject> decodeChallenge(const QJsonValue &value)
 {
     if (value.isObject())
         return value.toObject();
-    static const QRegularExpression standard(u"^[A-Za-z0-9+/]*={0,2}$"_s);
-    const QString text = value.toString().trimmed();
-    if (text.isEmpty() || !standard.match(text).hasMatch())
+    const Result<QJsonObject> decoded = x402::X402Offers::decodeHeader(value.toString().trimmed().toLatin1());
+    if (!decoded.ok())
         return std::nullopt;
-    const auto bytes
-        = QByteArray::fromBase64Encoding(text.toLatin1(), QByteArray::AbortOnBase64DecodingErrors);
-    const QJsonDocument doc = bytes ? QJsonDocument::fromJson(*bytes) : QJsonDocument();
-    if (!doc.isObject())
-        return std::nullopt;
-    return doc.object();
+    return decoded.value();
 }
 
 QJsonObject reasonJson(const QString &code, const QString &severity, const QString &message)

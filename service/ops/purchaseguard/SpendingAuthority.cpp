@@ -22,6 +22,15 @@ Result<Usdc> amount(const QJsonObject &object, const QString &field, const QStri
     return *value;
 }
 
+// The names x402::findNetwork knows, for the error that lists them.
+QString networkNames()
+{
+    QStringList names;
+    for (const x402::X402Network &network : x402::knownNetworks())
+        names.append(network.key);
+    return names.join(u", "_s);
+}
+
 } // namespace
 
 Result<SpendingAuthority> SpendingAuthority::read(const QJsonObject &object)
@@ -46,9 +55,8 @@ Result<SpendingAuthority> SpendingAuthority::read(const QJsonObject &object)
         else
             return ServiceError::unprocessable(u"unknown_network"_s,
                 u"spending_authority.allowed_networks[%1]: \"%2\" is neither a CAIP-2 id nor a known network "
-                "name (base, arbitrum, polygon, base-sepolia, arbitrum-sepolia, polygon-amoy, solana, "
-                "solana-devnet)"_s.arg(i)
-                    .arg(name),
+                "name (%3)"_s.arg(i)
+                    .arg(name, networkNames()),
                 u"spending_authority.allowed_networks[%1]"_s.arg(i));
     }
     const QJsonArray assets = object.value(u"allowed_assets"_s).toArray(QJsonArray { u"USDC"_s });
