@@ -129,6 +129,17 @@ void TestSanctionsNormalizer::tokens_data()
         << u"Volodymyrovych Wladimirowitsch Anatoliyivna Anatolyevna Ivanovich"_s << person
         << QStringList { u"volodymyrovich"_s, u"wladimirovich"_s, u"anatoliovna"_s, u"anatolovna"_s,
                u"ivanovich"_s };
+    // The suffix as the other languages of the EU write it (cs/sk/sl/hr, nl, sv/da/no, ca, pl, hu, ro, lt,
+    // fi/et; German and Polish -owna, Belarusian -awna).
+    QTest::newRow("patronymic-suffixes-other-languages")
+        << u"Vladimirovič Wladimirowitsj Vladimirovitj Vladímirovitx Władimirowicz Vlagyimirovics "
+           u"Vladimirovici Vladimirovičius Vladimirovitš Władimirowna Аляксандраўна"_s
+        << person
+        << QStringList { u"vladimirovich"_s, u"wladimirovich"_s, u"vladimirovich"_s, u"vladimirovich"_s,
+               u"wladimirovich"_s, u"vlagyimirovich"_s, u"vladimirovich"_s, u"vladimirovich"_s,
+               u"vladimirovich"_s, u"wladimirovna"_s, u"alyaksandrovna"_s };
+    QTest::newRow("not-patronymic") << u"Ivanov Kovac Vasiliev"_s << person
+                                    << QStringList { u"ivanov"_s, u"kovac"_s, u"vasiliev"_s };
     QTest::newRow("org-title-untouched")
         << u"General Electric"_s << org << QStringList { u"general"_s, u"electric"_s };
     QTest::newRow("initial-not-legal-form") << u"S Bank"_s << org << QStringList { u"s"_s, u"bank"_s };
