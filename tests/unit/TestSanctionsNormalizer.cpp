@@ -140,6 +140,10 @@ void TestSanctionsNormalizer::tokens_data()
                u"vladimirovich"_s, u"wladimirovna"_s, u"alyaksandrovna"_s };
     QTest::newRow("not-patronymic") << u"Ivanov Kovac Vasiliev"_s << person
                                     << QStringList { u"ivanov"_s, u"kovac"_s, u"vasiliev"_s };
+    // Arabic titles that are also family names go only before the name, as their Latin forms do.
+    QTest::newRow("arabic-title-before-name") << u"الشيخ أحمد"_s << person << QStringList { u"ahmd"_s };
+    QTest::newRow("arabic-family-name-not-title")
+        << u"أحمد الشيخ"_s << person << QStringList { u"ahmd"_s, u"al"_s, u"shykh"_s };
     QTest::newRow("org-title-untouched")
         << u"General Electric"_s << org << QStringList { u"general"_s, u"electric"_s };
     QTest::newRow("initial-not-legal-form") << u"S Bank"_s << org << QStringList { u"s"_s, u"bank"_s };
