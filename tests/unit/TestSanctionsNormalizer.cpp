@@ -144,6 +144,10 @@ void TestSanctionsNormalizer::tokens_data()
     QTest::newRow("arabic-title-before-name") << u"الشيخ أحمد"_s << person << QStringList { u"ahmd"_s };
     QTest::newRow("arabic-family-name-not-title")
         << u"أحمد الشيخ"_s << person << QStringList { u"ahmd"_s, u"al"_s, u"shykh"_s };
+    QTest::newRow("name-particle-ur-not-hungarian-title")
+        << u"Zia-ur-Rahman Madani"_s << person << QStringList { u"zia"_s, u"ur"_s, u"rahman"_s, u"madani"_s };
+    QTest::newRow("family-name-doctor-kept")
+        << u"Abdul Moez Al Doctor"_s << person << QStringList { u"abdul"_s, u"moez"_s, u"al"_s, u"doctor"_s };
     QTest::newRow("org-title-untouched")
         << u"General Electric"_s << org << QStringList { u"general"_s, u"electric"_s };
     QTest::newRow("initial-not-legal-form") << u"S Bank"_s << org << QStringList { u"s"_s, u"bank"_s };
