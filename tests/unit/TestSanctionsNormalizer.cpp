@@ -316,6 +316,9 @@ void TestSanctionsNormalizer::tokenSimilarity_data()
     QTest::newRow("doubled-letters") << u"mohammed"_s << u"mohamed"_s << 0.9 << 0.99;
     QTest::newRow("lithuanian-ending") << u"putinas"_s << u"putin"_s << 0.85 << 0.95;
     QTest::newRow("latvian-ending") << u"putins"_s << u"putin"_s << 0.85 << 0.95;
+    QTest::newRow("lithuanian-ending-other-spelling") << u"sergejus"_s << u"sergey"_s << 0.85 << 0.95;
+    QTest::newRow("lithuanian-ending-in-place-of-y") << u"zelenskis"_s << u"zelenskyy"_s << 0.85 << 0.95;
+    QTest::newRow("latvian-ending-other-spelling") << u"juris"_s << u"yuri"_s << 0.85 << 0.95;
 }
 
 void TestSanctionsNormalizer::tokenSimilarity()
