@@ -341,9 +341,9 @@ QString NameNormalizer::patronymicForm(const QString &token)
     static const QRegularExpression male(
         uR"(^(\w{3,}?)(?:y?[eo]|a)[vw][iy](?:t?s?ch|tsj|tj|tx|ts|cius|cs|cz|ci|c)$)"_s);
     static const QRegularExpression female(uR"(^(\w{3,}?)(?:y?[eoi][vw]|a[vwu])na$)"_s);
-    // Most tokens are not patronymics: the regular expressions only see the ones with a v or w (u before
-    // a Belarusian "-na") among their last letters.
-    if (token.size() < 7)
+    // Most tokens are not patronymics: the regular expressions only see the ones ending as a suffix can end
+    // with a v or w (u before a Belarusian "-na") among their last letters.
+    if (token.size() < 7 || !(QStringView(u"hjxsczi").contains(token.back()) || token.endsWith(u"na")))
         return token;
     const QStringView tail = QStringView(token).right(7);
     if (!tail.contains(u'v') && !tail.contains(u'w') && !token.endsWith(u"auna"))
