@@ -67,6 +67,7 @@ void TestSanctionsNormalizer::fold_data()
     QTest::newRow("korean-syllables") << u"김영복"_s << u"kim yong pok"_s;
     QTest::newRow("korean-initial-rieul") << u"리송진"_s << u"ri song chin"_s;
     QTest::newRow("han-surname-apart") << u"习近平"_s << u"xi jinping"_s;
+    QTest::newRow("han-two-character-surname") << u"欧阳文君"_s << u"ouyang wenjun"_s;
     QTest::newRow("han-foreign-name") << u"弗拉基米尔·普京"_s << u"fulajimier pujing"_s;
     QTest::newRow("devanagari-final-schwa") << u"व्लादिमीर पुतिन"_s << u"vladimir putin"_s;
     QTest::newRow("georgian") << u"ბარაკ ობამა"_s << u"barak obama"_s;
