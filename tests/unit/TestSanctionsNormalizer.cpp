@@ -67,6 +67,7 @@ void TestSanctionsNormalizer::fold_data()
     QTest::newRow("korean-syllables") << u"김영복"_s << u"kim yong pok"_s;
     QTest::newRow("korean-initial-rieul") << u"리송진"_s << u"ri song chin"_s;
     QTest::newRow("han-surname-apart") << u"习近平"_s << u"xi jinping"_s;
+    QTest::newRow("han-two-character-surname") << u"欧阳文君"_s << u"ouyang wenjun"_s;
     QTest::newRow("han-foreign-name") << u"弗拉基米尔·普京"_s << u"fulajimier pujing"_s;
     QTest::newRow("devanagari-final-schwa") << u"व्लादिमीर पुतिन"_s << u"vladimir putin"_s;
     QTest::newRow("georgian") << u"ბარაკ ობამა"_s << u"barak obama"_s;
@@ -129,6 +130,25 @@ void TestSanctionsNormalizer::tokens_data()
         << u"Volodymyrovych Wladimirowitsch Anatoliyivna Anatolyevna Ivanovich"_s << person
         << QStringList { u"volodymyrovich"_s, u"wladimirovich"_s, u"anatoliovna"_s, u"anatolovna"_s,
                u"ivanovich"_s };
+    // The suffix as the other languages of the EU write it (cs/sk/sl/hr, nl, sv/da/no, ca, pl, hu, ro, lt,
+    // fi/et; German and Polish -owna, Belarusian -awna).
+    QTest::newRow("patronymic-suffixes-other-languages")
+        << u"Vladimirovič Wladimirowitsj Vladimirovitj Vladímirovitx Władimirowicz Vlagyimirovics "
+           u"Vladimirovici Vladimirovičius Vladimirovitš Władimirowna Аляксандраўна"_s
+        << person
+        << QStringList { u"vladimirovich"_s, u"wladimirovich"_s, u"vladimirovich"_s, u"vladimirovich"_s,
+               u"wladimirovich"_s, u"vlagyimirovich"_s, u"vladimirovich"_s, u"vladimirovich"_s,
+               u"vladimirovich"_s, u"wladimirovna"_s, u"alyaksandrovna"_s };
+    QTest::newRow("not-patronymic") << u"Ivanov Kovac Vasiliev"_s << person
+                                    << QStringList { u"ivanov"_s, u"kovac"_s, u"vasiliev"_s };
+    // Arabic titles that are also family names go only before the name, as their Latin forms do.
+    QTest::newRow("arabic-title-before-name") << u"الشيخ أحمد"_s << person << QStringList { u"ahmd"_s };
+    QTest::newRow("arabic-family-name-not-title")
+        << u"أحمد الشيخ"_s << person << QStringList { u"ahmd"_s, u"al"_s, u"shykh"_s };
+    QTest::newRow("name-particle-ur-not-hungarian-title")
+        << u"Zia-ur-Rahman Madani"_s << person << QStringList { u"zia"_s, u"ur"_s, u"rahman"_s, u"madani"_s };
+    QTest::newRow("family-name-doctor-kept")
+        << u"Abdul Moez Al Doctor"_s << person << QStringList { u"abdul"_s, u"moez"_s, u"al"_s, u"doctor"_s };
     QTest::newRow("org-title-untouched")
         << u"General Electric"_s << org << QStringList { u"general"_s, u"electric"_s };
     QTest::newRow("initial-not-legal-form") << u"S Bank"_s << org << QStringList { u"s"_s, u"bank"_s };
@@ -297,6 +317,9 @@ void TestSanctionsNormalizer::tokenSimilarity_data()
     QTest::newRow("doubled-letters") << u"mohammed"_s << u"mohamed"_s << 0.9 << 0.99;
     QTest::newRow("lithuanian-ending") << u"putinas"_s << u"putin"_s << 0.85 << 0.95;
     QTest::newRow("latvian-ending") << u"putins"_s << u"putin"_s << 0.85 << 0.95;
+    QTest::newRow("lithuanian-ending-other-spelling") << u"sergejus"_s << u"sergey"_s << 0.85 << 0.95;
+    QTest::newRow("lithuanian-ending-in-place-of-y") << u"zelenskis"_s << u"zelenskyy"_s << 0.85 << 0.95;
+    QTest::newRow("latvian-ending-other-spelling") << u"juris"_s << u"yuri"_s << 0.85 << 0.95;
 }
 
 void TestSanctionsNormalizer::tokenSimilarity()

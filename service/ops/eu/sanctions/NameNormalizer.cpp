@@ -330,12 +330,23 @@ QString NameNormalizer::comparisonForm(const QString &token)
 QString NameNormalizer::patronymicForm(const QString &token)
 {
     // East Slavic patronymics are the father's given name plus a suffix each language and romanisation
-    // spells its own way: Russian -ovich/-evich/-ovna/-evna, Ukrainian -ovych/-ivna, Belarusian -avich,
-    // French -ovitch, German -owitsch. One spelling of the suffix leaves the father's name to compare.
-    static const QRegularExpression male(uR"(^(\w{3,}?)(?:y?[eo]|a)[vw][iy]t?s?ch$)"_s);
-    static const QRegularExpression female(uR"(^(\w{3,}?)(?:y?[eoi])vna$)"_s);
-    // Most tokens are not patronymics: the regular expressions only see the ones with such an ending.
-    if (token.size() < 7 || !(token.endsWith(u"ch"_s) || token.endsWith(u"vna"_s)))
+    // spells its own way. The male -ович/-евич (Belarusian -авіч) ends in ч, written "ch" (English, Spanish,
+    // Ukrainian "-ovych"), "tch" (French, Portuguese), "tsch" (German -owitsch), "tsj" (Dutch), "tj"
+    // (Swedish, Danish, Norwegian), "tx" (Catalan), "ts" (Finnish, Estonian "-ovitš" and Greek once folded),
+    // "c" (Czech, Slovak, Slovene, Croatian "-ovič" folded), "cs" (Hungarian "-ovics", Latvian "-ovičs"),
+    // "cius" (Lithuanian "-ovičius"), "cz" (Polish "-owicz"), "ci" (Romanian "-ovici"). The female
+    // -овна/-евна/-івна (Belarusian -аўна) is "-ovna", "-owna" (German, Polish), "-ivna" (Ukrainian),
+    // "-awna"/"-auna" (Belarusian BGN, Łacinka). One spelling of the suffix leaves the father's name to
+    // compare.
+    static const QRegularExpression male(
+        uR"(^(\w{3,}?)(?:y?[eo]|a)[vw][iy](?:t?s?ch|tsj|tj|tx|ts|cius|cs|cz|ci|c)$)"_s);
+    static const QRegularExpression female(uR"(^(\w{3,}?)(?:y?[eoi][vw]|a[vwu])na$)"_s);
+    // Most tokens are not patronymics: the regular expressions only see the ones ending as a suffix can end
+    // with a v or w (u before a Belarusian "-na") among their last letters.
+    if (token.size() < 7 || !(QStringView(u"hjxsczi").contains(token.back()) || token.endsWith(u"na")))
+        return token;
+    const QStringView tail = QStringView(token).right(7);
+    if (!tail.contains(u'v') && !tail.contains(u'w') && !token.endsWith(u"auna"))
         return token;
     if (const auto m = male.match(token); m.hasMatch())
         return m.captured(1) + u"ovich"_s;

@@ -35,12 +35,22 @@ QString syllableOf(const NameScorer::Token &t)
     return t.syllable.isEmpty() ? NameNormalizer::syllableKey(t.text) : t.syllable;
 }
 
-bool balticEnding(const QString &longer, const QString &name)
+// Lithuanian and Latvian give a foreign name their nominative ending: after the name ("Putinas", "Putins",
+// "Lavrovas") or, for a name ending in -i/-y, in place of that letter ("Zelenskis", "Juris").
+bool balticEnding(QStringView longer, QStringView name)
 {
     const qsizetype extra = longer.size() - name.size();
-    if (extra < 1 || extra > 2 || name.size() < 4 || !longer.startsWith(name))
+    if (extra < 1 || extra > 2 || name.size() < 4)
         return false;
-    const QStringView ending = QStringView(longer).mid(name.size());
+    QStringView stem = name;
+    if (!longer.startsWith(stem)) {
+        if (!name.endsWith(u'i') && !name.endsWith(u'y'))
+            return false;
+        stem = name.chopped(1);
+        if (!longer.startsWith(stem))
+            return false;
+    }
+    const QStringView ending = longer.mid(stem.size());
     return ending == u"as" || ending == u"is" || ending == u"us" || ending == u"ys" || ending == u"s";
 }
 
@@ -237,10 +247,6 @@ double NameScorer::tokenSimilarity(const Token &q, const Token &c)
             return tokenSimilarity(Token { qStem, NameNormalizer::phoneticKey(qStem), q.weight, q.writing },
                 Token { cStem, NameNormalizer::phoneticKey(cStem), c.weight, c.writing });
     }
-    // Lithuanian and Latvian give foreign names their nominative endings ("Putinas", "Putins"): a name plus
-    // such an ending is the name.
-    if (balticEnding(q.text, c.text) || balticEnding(c.text, q.text))
-        return 0.9;
     // Compared in the spelling that writes each sound one way (Juri / Yury, Medwedew / Medvedev).
     const QString qForm = q.form.isEmpty() ? NameNormalizer::comparisonForm(q.text) : QString();
     const QString cForm = c.form.isEmpty() ? NameNormalizer::comparisonForm(c.text) : QString();
@@ -248,6 +254,9 @@ double NameScorer::tokenSimilarity(const Token &q, const Token &c)
     const QString &b = c.form.isEmpty() ? cForm : c.form;
     if (a == b)
         return 0.95;
+    // A name with a Lithuanian or Latvian nominative ending is the name ("Sergejus" / "Sergey").
+    if (balticEnding(a, b) || balticEnding(b, a))
+        return 0.9;
     const int dist = levenshtein(a, b);
     const double ratio = 1.0 - double(dist) / double(std::max(a.size(), b.size()));
     const double jw = jaroWinkler(a, b);

@@ -272,43 +272,37 @@ std::shared_ptr<const SanctionsIndex> SanctionsIndex::build(
                 auto it = index->m_tokenIds.constFind(key);
                 int id = 0;
                 if (it == index->m_tokenIds.cend()) {
-                    id = int(index->m_vocab.size());
-                    index->m_vocab.append(t);
-                    index->m_vocabWriting.push_back(part.writing);
+                    // The token with its keys, as NameScorer compares it (weight 1): built once, so scoring
+                    // copies no strings and names share the vocabulary's.
+                    id = int(index->m_vocabTokens.size());
+                    index->m_vocabTokens.push_back(NameScorer::withKeys(
+                        NameScorer::Token { t, NameNormalizer::phoneticKey(t), 1.0, part.writing }));
+                    const NameScorer::Token &token = index->m_vocabTokens.back();
                     index->m_tokenIds.insert(key, id);
                     index->m_postings.emplace_back();
                     const QStringList grams = trigramsOf(t);
                     index->m_trigramCounts.push_back(quint16(grams.size()));
                     for (const QString &g : grams)
                         index->m_trigrams[g].push_back(id);
-                    index->m_vocabPhonetic.append(NameNormalizer::phoneticKey(t));
-                    index->m_phonetic[index->m_vocabPhonetic.last()].push_back(id);
-                    index->m_vocabSkeleton.append(NameNormalizer::skeletonKey(t, part.writing));
-                    index->m_vocabSyllable.append(NameNormalizer::syllableKey(t));
-                    index->m_vocabForm.append(NameNormalizer::comparisonForm(t));
+                    index->m_phonetic[token.phonetic].push_back(id);
                     const bool unvocalised = part.writing == ScriptTransliterator::Writing::Unvocalised;
-                    (unvocalised ? index->m_skeletonsUnvocalised
-                                 : index->m_skeletonsOther)[index->m_vocabSkeleton.last()]
+                    (unvocalised ? index->m_skeletonsUnvocalised : index->m_skeletonsOther)[token.skeleton]
                         .push_back(id);
                     if (unvocalised && t.indexOf(u'w', 1) >= 0)
                         for (const QString &reading : NameNormalizer::skeletonReadings(t))
-                            if (reading != index->m_vocabSkeleton.last())
+                            if (reading != token.skeleton)
                                 index->m_skeletonsUnvocalised[reading].push_back(id);
                     const bool syllabic = part.writing == ScriptTransliterator::Writing::Syllabic;
                     if (syllabic || t.size() <= 6)
-                        (syllabic ? index->m_syllablesSyllabic
-                                  : index->m_syllablesOther)[index->m_vocabSyllable.last()]
+                        (syllabic ? index->m_syllablesSyllabic : index->m_syllablesOther)[token.syllable]
                             .push_back(id);
                 } else {
                     id = *it;
                 }
                 name.tokenIds.push_back(id);
-                // The vocabulary's strings and keys, shared rather than computed again for every name.
-                const bool alphabetic = part.writing == ScriptTransliterator::Writing::Alphabetic;
-                name.tokens.append(NameScorer::Token { index->m_vocab.at(id), index->m_vocabPhonetic.at(id),
-                    index->tokenWeight(t), part.writing,
-                    alphabetic ? QString() : index->m_vocabSkeleton.at(id),
-                    alphabetic ? QString() : index->m_vocabSyllable.at(id), index->m_vocabForm.at(id) });
+                NameScorer::Token token = index->m_vocabTokens[size_t(id)];
+                token.weight = index->tokenWeight(t);
+                name.tokens.append(std::move(token));
                 std::vector<int> &postings = index->m_postings[size_t(id)];
                 if (postings.empty() || postings.back() != nameId)
                     postings.push_back(nameId);
@@ -316,13 +310,6 @@ std::shared_ptr<const SanctionsIndex> SanctionsIndex::build(
             index->m_names.push_back(std::move(name));
         }
     }
-    // Every vocabulary token with its keys, as NameScorer compares it (weight 1): built once, so scoring
-    // copies no strings.
-    index->m_vocabTokens.reserve(size_t(index->m_vocab.size()));
-    for (qsizetype id = 0; id < index->m_vocab.size(); ++id)
-        index->m_vocabTokens.push_back(NameScorer::Token { index->m_vocab.at(id),
-            index->m_vocabPhonetic.at(id), 1.0, index->m_vocabWriting[size_t(id)],
-            index->m_vocabSkeleton.at(id), index->m_vocabSyllable.at(id), index->m_vocabForm.at(id) });
     return index;
 }
 
@@ -443,9 +430,7 @@ QList<SanctionsHit> SanctionsIndex::screen(const SanctionsQuery &query) const
         = titled ? NameScorer::Reference::TitleAndName : NameScorer::Reference::FullName;
     if (queryParts.isEmpty())
         return hits;
-    QList<NameScorer::Token> tokens = scorerTokens(queryParts);
-    for (NameScorer::Token &t : tokens)
-        t = NameScorer::withKeys(t);
+    const QList<NameScorer::Token> tokens = scorerTokens(queryParts);
     const QString joined = joinedText(queryParts);
     bool hasContent = false;
     for (const NameScorer::Token &t : tokens)
@@ -454,7 +439,7 @@ QList<SanctionsHit> SanctionsIndex::screen(const SanctionsQuery &query) const
     // Candidate names ranked by the query weight their tokens cover.
     std::vector<float> covered(m_names.size(), 0.0f);
     std::vector<int> touched;
-    std::vector<quint16> counts(size_t(m_vocab.size()), 0);
+    std::vector<quint16> counts(m_vocabTokens.size(), 0);
     // Token similarities by (query token, vocabulary token): retrieval computes many that scoring needs.
     QHash<quint64, double> simCache;
     simCache.reserve(1024);

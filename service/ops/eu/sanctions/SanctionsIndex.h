@@ -34,7 +34,7 @@ public:
 
     const QList<SanctionsEntry> &entries() const { return m_entries; }
     qsizetype nameCount() const { return qsizetype(m_names.size()); }
-    qsizetype tokenCount() const { return m_vocab.size(); }
+    qsizetype tokenCount() const { return qsizetype(m_vocabTokens.size()); }
     // Lists with at least one entry, and the newest generation date per list ("" if none loaded).
     QList<SanctionsEntry::List> loadedLists() const;
     QString generationDate(SanctionsEntry::List list) const { return m_listDates.value(int(list)); }
@@ -72,13 +72,8 @@ private:
     QList<SanctionsEntry> m_entries;
     QList<QStringList> m_entryCountryCodes;
     std::vector<IndexedName> m_names;
-    QList<QString> m_vocab;
-    QList<QString> m_vocabPhonetic; // parallel to m_vocab
-    std::vector<ScriptTransliterator::Writing> m_vocabWriting; // parallel to m_vocab
-    QList<QString> m_vocabSkeleton; // parallel to m_vocab: NameNormalizer::skeletonKey
-    QList<QString> m_vocabSyllable; // parallel to m_vocab: NameNormalizer::syllableKey
-    QList<QString> m_vocabForm; // parallel to m_vocab: NameNormalizer::comparisonForm
-    std::vector<NameScorer::Token> m_vocabTokens; // parallel to m_vocab: all of the above, weight 1
+    // Token id -> the distinct token with its keys (NameScorer::withKeys), weight 1.
+    std::vector<NameScorer::Token> m_vocabTokens;
     QHash<QString, int> m_tokenIds;
     std::vector<std::vector<int>> m_postings; // token id -> name ids
     std::vector<quint16> m_trigramCounts; // token id -> number of trigrams

@@ -255,8 +255,9 @@ bool endsInConsonant(const QString &word)
 }
 
 // Pinyin orthography for personal names (GB/T 28039): surname apart, the given name's syllables joined
-// ("习近平" -> "xi jinping"). Longer runs (organisations) keep one token per syllable; a transliterated
-// foreign name (parts separated by a middle dot, which splits words) is one word per part.
+// ("习近平" -> "xi jinping"). A given name has one or two characters, so a name of four has a surname of two,
+// written joined ("欧阳文君" -> "ouyang wenjun"). Longer runs (organisations) keep one token per syllable; a
+// transliterated foreign name (parts separated by a middle dot, which splits words) is one word per part.
 QString hanWord(const QString &word, bool foreignName)
 {
     QStringList syllables;
@@ -267,8 +268,10 @@ QString hanWord(const QString &word, bool foreignName)
     }
     if (foreignName)
         return syllables.join(QString());
-    if (syllables.size() >= 2 && syllables.size() <= 4)
-        return syllables.first() + u' ' + syllables.mid(1).join(QString());
+    if (syllables.size() >= 2 && syllables.size() <= 4) {
+        const qsizetype surname = syllables.size() == 4 ? 2 : 1;
+        return syllables.mid(0, surname).join(QString()) + u' ' + syllables.mid(surname).join(QString());
+    }
     return syllables.join(u' ');
 }
 
