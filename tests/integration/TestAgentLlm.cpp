@@ -138,14 +138,7 @@ HttpTestResponse TestAgentLlm::paid(const QString &path, const QJsonObject &body
     const HttpTestResponse challenge = post(path, body);
     if (challenge.status != 402)
         return challenge;
-    const QJsonObject offer
-        = QJsonDocument::fromJson(QByteArray::fromBase64(challenge.header("PAYMENT-REQUIRED")))
-              .object()
-              .value(u"accepts"_s)
-              .toArray()
-              .at(0)
-              .toObject();
-    return post(path, body, compact(signedPayment(m_payer, offer)).toBase64());
+    return post(path, body, paymentFor(m_payer, challenge.header("PAYMENT-REQUIRED")));
 }
 
 void TestAgentLlm::limitsAtTheBoundary_data()

@@ -240,14 +240,7 @@ QByteArray TestInvoiceToPay::pay(const QJsonObject &b)
 // The PAYMENT-SIGNATURE header value that pays the first offer of a 402 challenge.
 QByteArray TestInvoiceToPay::paymentFor(const HttpTestResponse &challenge) const
 {
-    const QJsonObject offer
-        = QJsonDocument::fromJson(QByteArray::fromBase64(challenge.header("PAYMENT-REQUIRED")))
-              .object()
-              .value(u"accepts"_s)
-              .toArray()
-              .at(0)
-              .toObject();
-    return QJsonDocument(signedPayment(m_payer, offer)).toJson(QJsonDocument::Compact).toBase64();
+    return ades::test::paymentFor(m_payer, challenge.header("PAYMENT-REQUIRED"));
 }
 
 QJsonObject TestInvoiceToPay::dossier(const QJsonObject &b)

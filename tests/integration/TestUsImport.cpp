@@ -214,14 +214,7 @@ HttpTestResponse TestUsImport::postPaid(const QJsonObject &b, const QByteArray &
 
 QByteArray TestUsImport::paymentFor(const HttpTestResponse &challenge) const
 {
-    const QJsonObject offer
-        = QJsonDocument::fromJson(QByteArray::fromBase64(challenge.header("PAYMENT-REQUIRED")))
-              .object()
-              .value(u"accepts"_s)
-              .toArray()
-              .at(0)
-              .toObject();
-    return QJsonDocument(signedPayment(m_payer, offer)).toJson(QJsonDocument::Compact).toBase64();
+    return ades::test::paymentFor(m_payer, challenge.header("PAYMENT-REQUIRED"));
 }
 
 QJsonObject TestUsImport::dossier(const QJsonObject &paid)

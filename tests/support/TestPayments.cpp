@@ -4,6 +4,8 @@
 #include "payments/Eip712.h"
 
 #include <QDateTime>
+#include <QJsonArray>
+#include <QJsonDocument>
 #include <QRandomGenerator>
 
 using namespace Qt::StringLiterals;
@@ -60,6 +62,23 @@ QJsonObject signedPayment(const PrivateKey &payer, const QJsonObject &offer, con
                         { u"validAfter"_s, a.validAfter }, { u"validBefore"_s, a.validBefore },
                         { u"nonce"_s, a.nonce } } } } },
     };
+}
+
+QJsonObject firstOffer(const QByteArray &paymentRequired)
+{
+    return QJsonDocument::fromJson(QByteArray::fromBase64(paymentRequired))
+        .object()
+        .value(u"accepts"_s)
+        .toArray()
+        .at(0)
+        .toObject();
+}
+
+QByteArray paymentFor(const PrivateKey &payer, const QByteArray &paymentRequired)
+{
+    return QJsonDocument(signedPayment(payer, firstOffer(paymentRequired)))
+        .toJson(QJsonDocument::Compact)
+        .toBase64();
 }
 
 } // namespace ades::test

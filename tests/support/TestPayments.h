@@ -1,5 +1,6 @@
 #pragma once
 
+#include <QByteArray>
 #include <QHash>
 #include <QJsonObject>
 #include <QString>
@@ -23,5 +24,11 @@ QHash<QString, QString> localX402Settings(const QString &facilitatorBaseUrl);
 // when empty, and the authorization is valid for `validSeconds` from now.
 QJsonObject signedPayment(const PrivateKey &payer, const QJsonObject &offer, const QString &value = {},
     const QString &nonce = {}, qint64 validSeconds = 60);
+
+// The first offer (accepts[0]) of a PAYMENT-REQUIRED header value (base64 of the x402 v2 challenge); empty
+// when the header is absent or undecodable.
+QJsonObject firstOffer(const QByteArray &paymentRequired);
+// The PAYMENT-SIGNATURE header value that pays that first offer, signed by `payer`.
+QByteArray paymentFor(const PrivateKey &payer, const QByteArray &paymentRequired);
 
 } // namespace ades::test
