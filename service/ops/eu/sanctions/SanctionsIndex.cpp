@@ -246,6 +246,8 @@ std::shared_ptr<const SanctionsIndex> SanctionsIndex::build(
     index->m_entryCountryCodes.reserve(index->m_entries.size());
     for (int e = 0; e < index->m_entries.size(); ++e) {
         const SanctionsEntry &entry = index->m_entries.at(e);
+        for (const QString &wallet : entry.walletAddresses)
+            index->m_wallets.insert(wallet, e);
         QStringList codes;
         for (const QString &c : entry.countries)
             codes.append(countryCode(c));

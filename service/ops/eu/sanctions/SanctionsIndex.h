@@ -39,6 +39,10 @@ public:
     QList<SanctionsEntry::List> loadedLists() const;
     QString generationDate(SanctionsEntry::List list) const { return m_listDates.value(int(list)); }
     int entryCount(SanctionsEntry::List list) const { return m_listCounts.value(int(list)); }
+    // The entries that name this wallet address (lower case 0x + 40 hex digits), by index into entries().
+    QList<int> entriesNamingWallet(const QString &address) const { return m_wallets.values(address); }
+    // How many wallet addresses the loaded lists name in all.
+    qsizetype walletCount() const { return m_wallets.size(); }
 
     // Country as ISO alpha-2 (upper case) from a code or an English name; empty when unknown.
     static QString countryCode(const QString &country);
@@ -71,6 +75,7 @@ private:
     std::shared_ptr<const NameNormalizer> m_normalizer;
     QList<SanctionsEntry> m_entries;
     QList<QStringList> m_entryCountryCodes;
+    QMultiHash<QString, int> m_wallets; // SanctionsEntry::walletAddresses -> entry, built once
     std::vector<IndexedName> m_names;
     // Token id -> the distinct token with its keys (NameScorer::withKeys), weight 1.
     std::vector<NameScorer::Token> m_vocabTokens;

@@ -3,6 +3,7 @@
 #include "SanctionsLists.h"
 
 #include <QJsonArray>
+#include <algorithm>
 
 using namespace Qt::StringLiterals;
 
@@ -16,12 +17,13 @@ Handler makeWalletScreenHandler(const SanctionsLists &lists)
         if (!index)
             return done(ServiceError::sourceUnavailable(u"sanctions_lists"_s,
                 u"No sanctions list is loaded: the address cannot be screened. Nothing was charged."_s));
+        // Looked up in the index's table of named wallets, built with the index, not by walking every entry.
+        const qsizetype known = index->walletCount();
         QJsonArray hits;
-        int known = 0;
-        for (const SanctionsEntry &entry : index->entries()) {
-            known += int(entry.walletAddresses.size());
-            if (!entry.walletAddresses.contains(address))
-                continue;
+        QList<int> naming = index->entriesNamingWallet(address);
+        std::sort(naming.begin(), naming.end());
+        for (int e : naming) {
+            const SanctionsEntry &entry = index->entries().at(e);
             hits.append(QJsonObject {
                 { u"list"_s, SanctionsEntry::listCode(entry.list) },
                 { u"reference"_s, entry.reference },
@@ -44,7 +46,7 @@ Handler makeWalletScreenHandler(const SanctionsLists &lists)
                 { u"address"_s, address },
                 { u"listed"_s, !hits.isEmpty() },
                 { u"hits"_s, hits },
-                { u"addresses_named_by_lists"_s, known },
+                { u"addresses_named_by_lists"_s, qint64(known) },
                 { u"lists"_s, loaded },
             },
             address,
