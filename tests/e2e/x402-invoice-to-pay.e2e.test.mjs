@@ -8,7 +8,6 @@
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -16,10 +15,8 @@ import { after, before, describe, test } from 'node:test';
 import { x402Client, x402HTTPClient } from '@x402/core/client';
 import { registerExactEvmScheme } from '@x402/evm/exact/client';
 import { decodePaymentResponseHeader, wrapFetchWithPayment } from '@x402/fetch';
-import { createPublicClient, createWalletClient, defineChain, http, pad, toHex } from 'viem';
 import { mnemonicToAccount } from 'viem/accounts';
-import { compileToken } from './compile.mjs';
-import { firstStdoutLine, freePort, start, stopAll, waitFor } from './harness.mjs';
+import { freePort, start, startLocalBaseUsdc, stopAll, waitFor } from './harness.mjs';
 
 const CHAIN_ID = 8453; // Base: the network whose USDC is in the client's default asset table
 const NETWORK = `eip155:${CHAIN_ID}`;
@@ -36,9 +33,6 @@ const deployer = mnemonicToAccount(GANACHE_MNEMONIC, { addressIndex: 0 }); // al
 const payer = mnemonicToAccount(GANACHE_MNEMONIC, { addressIndex: 1 });
 const payTo = mnemonicToAccount(GANACHE_MNEMONIC, { addressIndex: 2 }).address;
 
-const require = createRequire(import.meta.url);
-const ganacheCli = join(dirname(require.resolve('ganache/package.json')), 'dist', 'node', 'cli.js');
-
 const adesBin = process.env.ADES_BIN;
 const haveSanctions = existsSync(SANCTIONS_SNAPSHOT);
 let workDir;
@@ -46,22 +40,6 @@ let dataDir;
 let baseUrl;
 let publicClient;
 let abi;
-
-function toHexKey(account) {
-    return `0x${Buffer.from(account.getHdKey().privateKey).toString('hex')}`;
-}
-
-async function rpc(url, method, params) {
-    const response = await fetch(url, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
-    });
-    const answer = await response.json();
-    if (answer.error)
-        throw new Error(`${method}: ${JSON.stringify(answer.error)}`);
-    return answer.result;
-}
 
 async function balances() {
     const [payerBalance, payToBalance] = await Promise.all([payer.address, payTo].map((owner) =>
@@ -95,39 +73,11 @@ before(async () => {
     const imported = spawnSync(adesBin, ['sanctions', 'import', SANCTIONS_SNAPSHOT, '--data-dir', dataDir], { encoding: 'utf8' });
     assert.equal(imported.status, 0, `ades sanctions import: ${imported.stdout}${imported.stderr}`);
 
-    const rpcPort = await freePort();
-    const rpcUrl = `http://127.0.0.1:${rpcPort}`;
-    const chain = defineChain({
-        id: CHAIN_ID,
-        name: 'e2e-local-base',
-        nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-        rpcUrls: { default: { http: [rpcUrl] } },
-    });
-    const ganache = start('ganache', process.execPath, [ganacheCli, '--chain.chainId', String(CHAIN_ID),
-        '--server.host', '127.0.0.1', '--server.port', String(rpcPort), '--wallet.deterministic', '--logging.quiet']);
-    publicClient = createPublicClient({ chain, transport: http(rpcUrl, { retryCount: 0 }), pollingInterval: 100 });
-    const compiled = compileToken();
-    abi = compiled.abi;
-    await waitFor('the chain', ganache, async () => (await publicClient.getChainId()) === CHAIN_ID, 60000);
-
-    // Deploy the token anywhere, then give Base USDC's address its code and its EIP-712 name and version
-    // (storage slots 0 and 1); the owner is an immutable in the code, so the deployer mints there.
-    const wallet = createWalletClient({ account: deployer, chain, transport: http(rpcUrl, { retryCount: 0 }), pollingInterval: 100 });
-    const deployHash = await wallet.deployContract({ abi, bytecode: compiled.bytecode, args: ['USD Coin', '2'] });
-    const deployed = (await publicClient.waitForTransactionReceipt({ hash: deployHash })).contractAddress;
-    await rpc(rpcUrl, 'evm_setAccountCode', [BASE_USDC, await rpc(rpcUrl, 'eth_getCode', [deployed, 'latest'])]);
-    for (const slot of [0, 1]) {
-        const key = pad(toHex(slot), { size: 32 });
-        await rpc(rpcUrl, 'evm_setAccountStorageAt', [BASE_USDC, key, await rpc(rpcUrl, 'eth_getStorageAt', [deployed, key, 'latest'])]);
-    }
-    const mintHash = await wallet.writeContract({ address: BASE_USDC, abi, functionName: 'mint', args: [payer.address, MINTED] });
-    await publicClient.waitForTransactionReceipt({ hash: mintHash });
+    const local = await startLocalBaseUsdc({ deployer, mintTo: payer.address, minted: MINTED });
+    const rpcUrl = local.rpcUrl;
+    publicClient = local.publicClient;
+    abi = local.abi;
     assert.equal(await publicClient.readContract({ address: BASE_USDC, abi, functionName: 'name' }), 'USD Coin');
-
-    const facilitator = start('facilitator', process.execPath, [new URL('./facilitator.mjs', import.meta.url).pathname], {
-        env: { ...process.env, E2E_RPC_URL: rpcUrl, E2E_CHAIN_ID: String(CHAIN_ID), E2E_FACILITATOR_KEY: toHexKey(deployer) },
-    });
-    const facilitatorPort = JSON.parse(await firstStdoutLine(facilitator, 60000)).port;
 
     // Nothing listens here: VIES is unreachable, so its check is missing and the dossier holds.
     const closedPort = await freePort();
@@ -139,7 +89,7 @@ before(async () => {
             ADES_X402_PAYTO_EVM: payTo,
             ADES_X402_NETWORKS: 'base',
             ADES_X402_RPC_BASE: rpcUrl,
-            ADES_UPSTREAM_FACILITATOR_BASE_URL: `http://127.0.0.1:${facilitatorPort}`,
+            ADES_UPSTREAM_FACILITATOR_BASE_URL: local.facilitatorUrl,
             ADES_UPSTREAM_VIES_BASE_URL: `http://127.0.0.1:${closedPort}`,
             ADES_SANCTIONS_REFRESH_HOURS: '0',
         },

@@ -9,19 +9,16 @@ import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
-import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import { x402Client } from '@x402/core/client';
 import { registerExactEvmScheme } from '@x402/evm/exact/client';
 import { decodePaymentResponseHeader, wrapFetchWithPayment } from '@x402/fetch';
-import { createPublicClient, createWalletClient, defineChain, http, pad, toHex } from 'viem';
 import { mnemonicToAccount } from 'viem/accounts';
-import { compileToken } from './compile.mjs';
-import { firstStdoutLine, freePort, sharedDataDir, start, stopAll, waitFor } from './harness.mjs';
+import { freePort, sharedDataDir, start, startLocalBaseUsdc, stopAll, waitFor } from './harness.mjs';
 
 const CHAIN_ID = 8453;
 const NETWORK = `eip155:${CHAIN_ID}`;
@@ -34,8 +31,6 @@ const UPSTREAMS = join(sharedDataDir() ?? '/nonexistent', 'upstreams');
 const deployer = mnemonicToAccount(GANACHE_MNEMONIC, { addressIndex: 0 });
 const payer = mnemonicToAccount(GANACHE_MNEMONIC, { addressIndex: 1 });
 const payTo = mnemonicToAccount(GANACHE_MNEMONIC, { addressIndex: 2 }).address;
-const require = createRequire(import.meta.url);
-const ganacheCli = join(dirname(require.resolve('ganache/package.json')), 'dist', 'node', 'cli.js');
 
 const adesBin = process.env.ADES_BIN;
 const haveCorpus = existsSync(join(UPSTREAMS, 'usitc-hts')) && existsSync(join(UPSTREAMS, 'cpsc-recalls'));
@@ -48,19 +43,6 @@ let abi;
 let upstreamRequests = 0;
 let adesChild;
 let upstreams;
-
-function toHexKey(account) {
-    return `0x${Buffer.from(account.getHdKey().privateKey).toString('hex')}`;
-}
-
-async function rpc(url, method, params) {
-    const response = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }) });
-    const answer = await response.json();
-    if (answer.error)
-        throw new Error(`${method}: ${JSON.stringify(answer.error)}`);
-    return answer.result;
-}
 
 async function payerBalance() {
     return publicClient.readContract({ address: BASE_USDC, abi, functionName: 'balanceOf', args: [payer.address] });
@@ -125,31 +107,10 @@ before(async () => {
     assert.ok(adesBin, 'ADES_BIN must name the ades executable');
     workDir = mkdtempSync(join(tmpdir(), 'ades-e2e-usi-'));
     dataDir = join(workDir, 'data');
-    const rpcPort = await freePort();
-    const rpcUrl = `http://127.0.0.1:${rpcPort}`;
-    const chain = defineChain({ id: CHAIN_ID, name: 'e2e-local-base', nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-        rpcUrls: { default: { http: [rpcUrl] } } });
-    const ganache = start('ganache', process.execPath, [ganacheCli, '--chain.chainId', String(CHAIN_ID),
-        '--server.host', '127.0.0.1', '--server.port', String(rpcPort), '--wallet.deterministic', '--logging.quiet']);
-    publicClient = createPublicClient({ chain, transport: http(rpcUrl, { retryCount: 0 }), pollingInterval: 100 });
-    const compiled = compileToken();
-    abi = compiled.abi;
-    await waitFor('the chain', ganache, async () => (await publicClient.getChainId()) === CHAIN_ID, 60000);
-    const wallet = createWalletClient({ account: deployer, chain, transport: http(rpcUrl, { retryCount: 0 }), pollingInterval: 100 });
-    const deployHash = await wallet.deployContract({ abi, bytecode: compiled.bytecode, args: ['USD Coin', '2'] });
-    const deployed = (await publicClient.waitForTransactionReceipt({ hash: deployHash })).contractAddress;
-    await rpc(rpcUrl, 'evm_setAccountCode', [BASE_USDC, await rpc(rpcUrl, 'eth_getCode', [deployed, 'latest'])]);
-    for (const slot of [0, 1]) {
-        const key = pad(toHex(slot), { size: 32 });
-        await rpc(rpcUrl, 'evm_setAccountStorageAt', [BASE_USDC, key, await rpc(rpcUrl, 'eth_getStorageAt', [deployed, key, 'latest'])]);
-    }
-    const mintHash = await wallet.writeContract({ address: BASE_USDC, abi, functionName: 'mint', args: [payer.address, MINTED] });
-    await publicClient.waitForTransactionReceipt({ hash: mintHash });
-
-    const facilitator = start('facilitator', process.execPath, [new URL('./facilitator.mjs', import.meta.url).pathname], {
-        env: { ...process.env, E2E_RPC_URL: rpcUrl, E2E_CHAIN_ID: String(CHAIN_ID), E2E_FACILITATOR_KEY: toHexKey(deployer) },
-    });
-    const facilitatorPort = JSON.parse(await firstStdoutLine(facilitator, 60000)).port;
+    const local = await startLocalBaseUsdc({ deployer, mintTo: payer.address, minted: MINTED });
+    const rpcUrl = local.rpcUrl;
+    publicClient = local.publicClient;
+    abi = local.abi;
     const upstreamPort = await freePort();
     upstreams = await replayUpstreams(upstreamPort);
     adesEnv = {
@@ -157,7 +118,7 @@ before(async () => {
         ADES_X402_PAYTO_EVM: payTo,
         ADES_X402_NETWORKS: 'base',
         ADES_X402_RPC_BASE: rpcUrl,
-        ADES_UPSTREAM_FACILITATOR_BASE_URL: `http://127.0.0.1:${facilitatorPort}`,
+        ADES_UPSTREAM_FACILITATOR_BASE_URL: local.facilitatorUrl,
         ADES_UPSTREAM_USITC_HTS_BASE_URL: `http://127.0.0.1:${upstreamPort}/hts`,
         ADES_UPSTREAM_CPSC_RECALLS_BASE_URL: `http://127.0.0.1:${upstreamPort}/cpsc`,
         ADES_SANCTIONS_REFRESH_HOURS: '0',
