@@ -2,6 +2,7 @@
 
 #include "CountryCodes.h"
 #include "core/CanonicalJson.h"
+#include "core/Gs1CheckDigit.h"
 
 #include <QCryptographicHash>
 #include <QJsonArray>
@@ -18,17 +19,6 @@ QString text(const QJsonObject &arguments, const QString &name)
 }
 
 // GS1 check digit: weights 3 and 1 alternate from the rightmost data digit.
-bool gtinCheckDigitValid(const QString &digits)
-{
-    int sum = 0;
-    const qsizetype last = digits.size() - 1;
-    for (qsizetype i = 0; i < last; ++i) {
-        const int digit = digits.at(last - 1 - i).digitValue();
-        sum += digit * (i % 2 == 0 ? 3 : 1);
-    }
-    return (10 - sum % 10) % 10 == digits.at(last).digitValue();
-}
-
 qint64 cents(const QString &decimal)
 {
     const qsizetype dot = decimal.indexOf(u'.');
@@ -72,7 +62,7 @@ std::optional<ServiceError> ImportInput::problem(const QJsonObject &arguments)
             "were made, upper case: CN, DE, VN)."_s.arg(origin),
             u"country_of_origin"_s);
     const QString gtin = arguments.value(u"gtin"_s).toString();
-    if (!gtin.isEmpty() && !gtinCheckDigitValid(gtin))
+    if (!gtin.isEmpty() && !gs1CheckDigitValid(gtin))
         return ServiceError::unprocessable(u"invalid_gtin"_s,
             u"gtin: the check digit of %1 is wrong (GTIN-8, UPC-A, EAN-13 or GTIN-14, GS1 mod-10)."_s.arg(
                 gtin),

@@ -1,5 +1,7 @@
 #include "PeppolIdentifierChecksums.h"
 
+#include "core/Gs1CheckDigit.h"
+
 using namespace Qt::StringLiterals;
 
 namespace ades::eu {
@@ -54,15 +56,7 @@ int digit(QChar c)
 
 bool PeppolIdentifierChecksums::gln(QStringView value)
 {
-    if (!allDigits(value))
-        return false;
-    const qsizetype body = value.size() - 1;
-    int sum = 0;
-    for (qsizetype i = 0; i < body; ++i) {
-        // i counts from the rightmost body digit, which weighs 3.
-        sum += digit(value[body - 1 - i]) * (i % 2 == 0 ? 3 : 1);
-    }
-    return (10 - sum % 10) % 10 == digit(value[body]);
+    return gs1CheckDigitValid(value);
 }
 
 bool PeppolIdentifierChecksums::norwegianOrganisation(QStringView value)
