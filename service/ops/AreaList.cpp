@@ -3,6 +3,7 @@
 #include "agentllm/AgentLlmArea.h"
 #include "chain/ChainArea.h"
 #include "eu/EuArea.h"
+#include "market/MarketArea.h"
 #include "purchaseguard/PurchaseGuardArea.h"
 #include "receipts/ReceiptsArea.h"
 #include "us/UsArea.h"
@@ -17,6 +18,7 @@ std::vector<std::unique_ptr<Area>> createAreas()
     areas.push_back(std::make_unique<ReceiptsArea>());
     areas.push_back(std::make_unique<chain::ChainArea>());
     areas.push_back(std::make_unique<agentllm::AgentLlmArea>());
+    areas.push_back(std::make_unique<market::MarketArea>());
     areas.push_back(std::make_unique<guard::PurchaseGuardArea>());
     return areas;
 }

@@ -3,11 +3,11 @@
 #include "CounterpartyScreen.h"
 #include "PreflightFacts.h"
 #include "PreflightReport.h"
+#include "core/CallGroup.h"
 #include "core/Clock.h"
 #include "ops/chain/ChainArguments.h"
 #include "ops/chain/abi/Erc20.h"
 #include "ops/chain/abi/HexQuantity.h"
-#include "ops/chain/rpc/CallGroup.h"
 #include "ops/chain/rpc/ChainPools.h"
 
 using namespace Qt::StringLiterals;

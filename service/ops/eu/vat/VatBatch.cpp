@@ -3,6 +3,7 @@
 #include "VatIdValidator.h"
 #include "core/Clock.h"
 #include "core/Settings.h"
+#include "core/ThreadContext.h"
 #include "ops/eu/EuSettings.h"
 
 #include <QHash>
@@ -208,7 +209,7 @@ void VatBatch::run(const QJsonObject &arguments, const Completion &done) const
     options.priority = ViesGate::Priority::Bulk;
     options.retry = true;
     options.deadline = QDeadlineTimer(m_deadlineMs);
-    auto *timer = new QTimer(ViesGate::threadContext());
+    auto *timer = new QTimer(threadContext());
     timer->setSingleShot(true);
     state->deadline = timer;
     QObject::connect(timer, &QTimer::timeout, timer, [state]() { finish(state); });

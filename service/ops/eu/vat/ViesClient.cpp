@@ -3,6 +3,7 @@
 #include "ViesArchive.h"
 #include "ViesSoap.h"
 #include "core/Settings.h"
+#include "core/ThreadContext.h"
 #include "ops/eu/EuSettings.h"
 
 #include <QJsonArray>
@@ -146,7 +147,7 @@ void finishAttempt(const std::shared_ptr<CheckRun> &run, Result<ViesAnswer> resu
         const qint64 left = run->options.deadline.remainingTime();
         if (left < 0 || delay < left) {
             ++run->attempt;
-            QTimer::singleShot(int(delay), ViesGate::threadContext(), [run]() { startAttempt(run); });
+            QTimer::singleShot(int(delay), threadContext(), [run]() { startAttempt(run); });
             return;
         }
     }

@@ -1,5 +1,7 @@
 #include "ViesGate.h"
 
+#include "core/ThreadContext.h"
+
 #include <QHash>
 #include <QList>
 #include <QMetaObject>
@@ -7,7 +9,6 @@
 #include <QMutexLocker>
 #include <QObject>
 #include <QPointer>
-#include <QThreadStorage>
 
 namespace ades::eu {
 
@@ -104,7 +105,7 @@ void ViesGate::acquire(const QString &state, Priority priority, Start start)
         if (m_state->hasRoom(state)) {
             slot = m_state->take(state);
         } else {
-            State::Waiter waiter { state, std::move(start), threadContext() };
+            State::Waiter waiter { state, std::move(start), ades::threadContext() };
             (priority == Priority::Interactive ? m_state->interactive : m_state->bulk)
                 .append(std::move(waiter));
             return;
@@ -123,15 +124,6 @@ int ViesGate::waiting() const
 {
     QMutexLocker locker(&m_state->mutex);
     return int(m_state->interactive.size() + m_state->bulk.size());
-}
-
-QObject *ViesGate::threadContext()
-{
-    // QThreadStorage deletes the object when its thread ends, which turns every QPointer to it null.
-    static QThreadStorage<QObject *> contexts;
-    if (!contexts.hasLocalData())
-        contexts.setLocalData(new QObject);
-    return contexts.localData();
 }
 
 } // namespace ades::eu

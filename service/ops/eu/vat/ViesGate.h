@@ -43,10 +43,6 @@ public:
     int inFlight() const;
     int waiting() const;
 
-    // A QObject of the calling thread, created on first use and deleted when the thread ends: the context
-    // for queued calls and timers that must run there.
-    static QObject *threadContext();
-
 private:
     struct State;
     std::shared_ptr<State> m_state; // shared with the slots, which may outlive the gate

@@ -1,6 +1,6 @@
 #include "CallGroup.h"
 
-namespace ades::chain {
+namespace ades {
 
 CallGroup::CallGroup(int branches, std::function<void()> whenAll)
     : m_pending(branches)
@@ -21,4 +21,4 @@ void CallGroup::arrive()
     }
 }
 
-} // namespace ades::chain
+} // namespace ades

@@ -1,0 +1,11 @@
+#include "MarketSettings.h"
+
+namespace ades::market {
+
+SettingSpecs MarketSettings::all()
+{
+    SettingSpecs specs;
+    return specs;
+}
+
+} // namespace ades::market
