@@ -22,13 +22,6 @@ QString sourceOf(const QString &key)
 
 } // namespace
 
-QJsonObject FetchedBody::provenance(const QDateTime &now) const
-{
-    QJsonObject source = snapshot;
-    source.insert(u"age_seconds"_s, qMax<qint64>(0, fetchedAt.secsTo(now)));
-    return source;
-}
-
 struct SourceCache::Entry
 {
     std::optional<Fetched> answer;

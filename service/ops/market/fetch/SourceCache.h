@@ -1,9 +1,9 @@
 #pragma once
 
+#include "FetchedBody.h"
 #include "core/Result.h"
 #include "upstream/UpstreamClient.h"
 
-#include <QDateTime>
 #include <QHash>
 #include <QJsonObject>
 #include <QMutex>
@@ -15,20 +15,6 @@ class Clock;
 }
 
 namespace ades::market {
-
-// One answer of an upstream as the market area keeps it: the body, its status and the fetch's evidence
-// (UpstreamClient's snapshot: source, url, fetched_at, sha256, http_status, bytes).
-struct FetchedBody
-{
-    int httpStatus = 0;
-    QByteArray body;
-    QJsonObject snapshot;
-    QDateTime fetchedAt;
-
-    // The snapshot with the answer's age at `now` (age_seconds) and whether it came from the cache: what
-    // every part of a market result carries as its "source".
-    QJsonObject provenance(const QDateTime &now) const;
-};
 
 // The per-source cache of the market area, so that many calls share few upstream requests
 // (docs/market.md, "Freshness"). An answer is reused while it is younger than the freshness its caller
