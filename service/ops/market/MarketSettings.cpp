@@ -1,5 +1,6 @@
 #include "MarketSettings.h"
 
+#include "perps/PerpsSettings.h"
 #include "price/PriceSettings.h"
 
 namespace ades::market {
@@ -8,6 +9,7 @@ SettingSpecs MarketSettings::all()
 {
     SettingSpecs specs;
     specs += PriceSettings::all();
+    specs += PerpsSettings::all();
     return specs;
 }
 

@@ -1,5 +1,6 @@
 #include "RegisterMarket.h"
 
+#include "perps/PerpsOperation.h"
 #include "price/PriceOperation.h"
 
 #include <QtGlobal>
@@ -9,6 +10,7 @@ namespace ades::market {
 void registerMarket(Catalog &catalog, const MarketServices &services)
 {
     addPriceOperation(catalog, services);
+    addPerpsOperation(catalog, services);
 }
 
 void startMarketRecurring(const MarketServices &services, QObject *owner)

@@ -18,6 +18,9 @@ struct FetchedBody
     // The snapshot with the answer's age at `now` (age_seconds): what every part of a market result
     // carries as its "source".
     QJsonObject provenance(const QDateTime &now) const;
+    // The body's SHA-256 in hex (the snapshot's, computed when there is none): what decoded forms are
+    // kept by.
+    QString digest() const;
 };
 
 } // namespace ades::market

@@ -4,10 +4,12 @@
 
 namespace ades::market {
 
-std::optional<double> positiveDecimal(const QString &text)
+namespace {
+
+bool plainDecimal(QStringView text)
 {
     if (text.isEmpty() || text.size() > 40)
-        return std::nullopt;
+        return false;
     int points = 0;
     int digits = 0;
     for (QChar c : text) {
@@ -16,9 +18,27 @@ std::optional<double> positiveDecimal(const QString &text)
         else if (c >= u'0' && c <= u'9')
             ++digits;
         else
-            return std::nullopt;
+            return false;
     }
-    if (points > 1 || digits == 0)
+    return points <= 1 && digits > 0;
+}
+
+} // namespace
+
+std::optional<double> signedDecimal(const QString &text)
+{
+    if (!plainDecimal(text.startsWith(u'-') ? QStringView(text).mid(1) : QStringView(text)))
+        return std::nullopt;
+    bool ok = false;
+    const double value = text.toDouble(&ok);
+    if (!ok || !std::isfinite(value))
+        return std::nullopt;
+    return value;
+}
+
+std::optional<double> positiveDecimal(const QString &text)
+{
+    if (!plainDecimal(text))
         return std::nullopt;
     bool ok = false;
     const double value = text.toDouble(&ok);
@@ -36,7 +56,7 @@ QString decimalText(double value, int decimals)
         if (text.endsWith(u'.'))
             text.chop(1);
     }
-    return text;
+    return text == u"-0" ? QStringLiteral("0") : text;
 }
 
 } // namespace ades::market
