@@ -1,5 +1,6 @@
 #include "MarketSettings.h"
 
+#include "brief/BriefSettings.h"
 #include "perps/PerpsSettings.h"
 #include "price/PriceSettings.h"
 
@@ -10,6 +11,7 @@ SettingSpecs MarketSettings::all()
     SettingSpecs specs;
     specs += PriceSettings::all();
     specs += PerpsSettings::all();
+    specs += BriefSettings::all();
     return specs;
 }
 

@@ -1,5 +1,6 @@
 #include "RegisterMarket.h"
 
+#include "brief/MarketDataOperation.h"
 #include "perps/PerpsOperation.h"
 #include "price/PriceOperation.h"
 
@@ -11,6 +12,7 @@ void registerMarket(Catalog &catalog, const MarketServices &services)
 {
     addPriceOperation(catalog, services);
     addPerpsOperation(catalog, services);
+    addMarketDataOperation(catalog, services);
 }
 
 void startMarketRecurring(const MarketServices &services, QObject *owner)
