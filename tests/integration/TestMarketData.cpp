@@ -50,6 +50,7 @@ private Q_SLOTS:
     void briefHasEveryPart();
     void briefNamesAFailedPart();
     void briefWithNothingIs503();
+    void dailyPackFromRecordedSources();
 
 private:
     void start(const QHash<QString, QString> &extra = {});
@@ -271,6 +272,31 @@ void TestMarketData::briefWithNothingIs503()
     QCOMPARE(r.error().httpStatus(), 503);
     QVERIFY(r.error().missing().contains(u"hyperliquid"_s));
     QCOMPARE(r.error().toJson()[u"charged"_s].toBool(true), false);
+}
+
+void TestMarketData::dailyPackFromRecordedSources()
+{
+    start();
+    const Operation *op = m_context->catalog().find(u"market.daily"_s);
+    QVERIFY(op);
+    std::optional<Outcome> out;
+    Invoker::invoke(*op, *op->exposure(Channel::Cli), {}, CallContext { Channel::Cli, QString() },
+        [&out](Outcome o) { out.emplace(std::move(o)); });
+    QTRY_VERIFY_WITH_TIMEOUT(out.has_value(), 10000);
+    QVERIFY2(out->ok(), out->ok() ? "" : qPrintable(out->error().message()));
+    const QJsonObject d = out->value().data;
+    // BTC -1.761 % (-5.284), ETH -2.457 % (-4.095), breadth 0 of 2 up (-10), mean funding -13.77 %/yr
+    // (+3.442), premium -0.068 % (+1.134): 50 - 14.80 = 35.
+    QCOMPARE(d[u"score"_s].toInt(), 35);
+    QCOMPARE(d[u"posture"_s].toString(), u"REDUCE_RISK"_s);
+    QCOMPARE(d[u"confidence"_s].toDouble(), 0.81);
+    QCOMPARE(d[u"inputs"_s][u"markets_counted"_s].toInt(), 2);
+    QCOMPARE(
+        d[u"invalidation_conditions"_s][0].toString(), u"BTC median above 88437.04 USD (3 % over 85861.2)"_s);
+    QCOMPARE(d[u"sources"_s].toArray().size(), 4); // three exchanges and Hyperliquid
+    QCOMPARE(QDateTime::fromString(d[u"decided_at"_s].toString(), Qt::ISODateWithMs)
+                 .secsTo(QDateTime::fromString(d[u"expires_at"_s].toString(), Qt::ISODateWithMs)),
+        15 * 60);
 }
 
 QTEST_GUILESS_MAIN(TestMarketData)

@@ -1,6 +1,7 @@
 #include "RegisterMarket.h"
 
 #include "brief/MarketDataOperation.h"
+#include "daily/DailyOperation.h"
 #include "perps/PerpsOperation.h"
 #include "price/PriceOperation.h"
 
@@ -13,6 +14,7 @@ void registerMarket(Catalog &catalog, const MarketServices &services)
     addPriceOperation(catalog, services);
     addPerpsOperation(catalog, services);
     addMarketDataOperation(catalog, services);
+    addDailyOperation(catalog, services);
 }
 
 void startMarketRecurring(const MarketServices &services, QObject *owner)
