@@ -190,6 +190,17 @@ QList<Migration> Migrations::all()
                 "response_sha256 TEXT NOT NULL DEFAULT '')"_s,
                 u"CREATE INDEX vies_observations_number ON vies_observations (country, number, observed_at)"_s,
             } },
+        { 9, u"Market snapshots"_s,
+            {
+                // One row per coin and 6-hour slot (MarketSnapshots.h): the market area's own archive for the
+                // coin snapshot's trend. figures_json: the area's figures as compact JSON.
+                u"CREATE TABLE market_snapshots ("
+                "symbol TEXT NOT NULL, "
+                "slot TEXT NOT NULL, "
+                "taken_at TEXT NOT NULL, "
+                "figures_json TEXT NOT NULL, "
+                "PRIMARY KEY (symbol, slot))"_s,
+            } },
     };
 }
 

@@ -4,6 +4,7 @@
 #include "store/CallLog.h"
 #include "store/Database.h"
 #include "store/Jobs.h"
+#include "store/MarketSnapshots.h"
 #include "store/PaymentLedger.h"
 #include "store/ProbeCounters.h"
 #include "store/Quotas.h"
@@ -34,6 +35,7 @@ Store::Store(std::unique_ptr<Database> db, const StoreOptions &options)
     , m_receipts(std::make_unique<ReceiptArchive>(*m_db))
     , m_payments(std::make_unique<PaymentLedger>(*m_db))
     , m_jobs(std::make_unique<Jobs>(*m_db))
+    , m_marketSnapshots(std::make_unique<MarketSnapshots>(*m_db))
     , m_viesObservations(std::make_unique<ViesObservations>(*m_db))
     , m_retention(std::make_unique<RetentionPurge>(
           *m_db, *m_calls, *m_receipts, *m_probes, *m_quotas, *m_jobs, options))

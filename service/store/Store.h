@@ -14,6 +14,7 @@ class CallLog;
 class Clock;
 class Database;
 class Jobs;
+class MarketSnapshots;
 class PaymentLedger;
 class ProbeCounters;
 class Quotas;
@@ -22,10 +23,11 @@ class ViesObservations;
 
 // The persistent state of ADES: one Database and one object per concern over it. API keys (hashes only),
 // quotas and the keyless daily counters, the call log and the probe counters, delivered receipts, the x402
-// settlement ledger, recoverable jobs and the archive of VIES answers. Each class says what it stores and
-// which of its writes are synchronous and which are written behind (and journaled); Database.h says how
-// threads, connections and blocking work, docs/reliability.md what survives a crash. What grows with
-// traffic is purged after the days in StoreOptions (RetentionPurge.h), hourly, on the write-behind thread.
+// settlement ledger, recoverable jobs, the archive of VIES answers and the market area's 6-hourly snapshots.
+// Each class says what it stores and which of its writes are synchronous and which are written behind (and
+// journaled); Database.h says how threads, connections and blocking work, docs/reliability.md what survives a
+// crash. What grows with traffic is purged after the days in StoreOptions (RetentionPurge.h), hourly, on the
+// write-behind thread.
 //
 // Threads: one Store is shared by the GUI thread, the service thread(s) and the CLI; every member of every
 // class may be called from any thread. Destroy the Store only after the other threads have stopped calling
@@ -60,6 +62,7 @@ public:
     ReceiptArchive &receipts() const { return *m_receipts; }
     PaymentLedger &payments() const { return *m_payments; }
     Jobs &jobs() const { return *m_jobs; }
+    MarketSnapshots &marketSnapshots() const { return *m_marketSnapshots; }
     ViesObservations &viesObservations() const { return *m_viesObservations; }
 
 private:
@@ -74,6 +77,7 @@ private:
     std::unique_ptr<ReceiptArchive> m_receipts;
     std::unique_ptr<PaymentLedger> m_payments;
     std::unique_ptr<Jobs> m_jobs;
+    std::unique_ptr<MarketSnapshots> m_marketSnapshots;
     std::unique_ptr<ViesObservations> m_viesObservations;
     std::unique_ptr<RetentionPurge> m_retention; // uses the classes above; stopped first in ~Store
 };

@@ -6,7 +6,13 @@
 #include "ReplayServer.h"
 #include "TestData.h"
 #include "catalog/Invoker.h"
+#include "core/Clock.h"
 #include "host/ServiceContext.h"
+#include "ops/market/MarketServices.h"
+#include "ops/market/coin/CoinArchive.h"
+#include "ops/market/coin/SnapshotRecorder.h"
+#include "ops/market/fetch/SourceCache.h"
+#include "store/Store.h"
 
 #include <QFile>
 #include <QJsonArray>
@@ -51,9 +57,10 @@ private Q_SLOTS:
     void briefNamesAFailedPart();
     void briefWithNothingIs503();
     void dailyPackFromRecordedSources();
+    void coinSnapshotWithItsOwnArchive();
 
 private:
-    void start(const QHash<QString, QString> &extra = {});
+    void start(const QHash<QString, QString> &extra = {}, std::unique_ptr<Clock> clock = {});
     Outcome call(const QString &product);
 
     QTemporaryDir m_dir;
@@ -102,7 +109,7 @@ void TestMarketData::init()
     }
 }
 
-void TestMarketData::start(const QHash<QString, QString> &extra)
+void TestMarketData::start(const QHash<QString, QString> &extra, std::unique_ptr<Clock> clock)
 {
     QHash<QString, QString> values {
         { u"upstream/binance/base_url"_s, m_exchanges->baseUrl() + u"/api/v3"_s },
@@ -116,7 +123,7 @@ void TestMarketData::start(const QHash<QString, QString> &extra)
         { u"upstream/hyperliquid/timeout_ms"_s, u"500"_s }, { u"upstream/defillama/timeout_ms"_s, u"500"_s }
     };
     values.insert(extra);
-    m_context = ServiceContext::createForTests(m_dir.path(), values);
+    m_context = ServiceContext::createForTests(m_dir.path(), values, std::move(clock));
 }
 
 void TestMarketData::cleanup()
@@ -297,6 +304,53 @@ void TestMarketData::dailyPackFromRecordedSources()
     QCOMPARE(QDateTime::fromString(d[u"decided_at"_s].toString(), Qt::ISODateWithMs)
                  .secsTo(QDateTime::fromString(d[u"expires_at"_s].toString(), Qt::ISODateWithMs)),
         15 * 60);
+}
+
+void TestMarketData::coinSnapshotWithItsOwnArchive()
+{
+    // Coinbase's trade is stamped now by the fake: all three quotes are fresh at the first reading only.
+    auto owned = std::make_unique<FixedClock>(QDateTime::currentDateTimeUtc());
+    FixedClock &clock = *owned;
+    start({ { u"market/coin/archive_symbols"_s, u"BTC"_s } }, std::move(owned));
+    // The recorder as the area runs it every 10 minutes, over the same store.
+    market::SourceCache cache(clock);
+    market::CoinArchive archive(m_context->store().marketSnapshots(), clock);
+    const market::MarketServices services { m_context->settings(), clock, m_context->upstream(),
+        m_context->store(), m_context->catalog(), cache, archive };
+    for (int slot = 0; slot < 5; ++slot) {
+        if (slot > 0)
+            clock.advanceSeconds(6 * 3600);
+        market::SnapshotRecorder::recordDue(services);
+        QTRY_VERIFY_WITH_TIMEOUT(archive.hasCurrentSlot(u"BTC"_s), 5000);
+    }
+    const Operation *op = m_context->catalog().find(u"market.coin"_s);
+    QVERIFY(op);
+    std::optional<Outcome> out;
+    Invoker::invoke(*op, *op->exposure(Channel::Cli), { { u"symbol"_s, u"btc"_s } },
+        CallContext { Channel::Cli, QString() }, [&out](Outcome o) { out.emplace(std::move(o)); });
+    QTRY_VERIFY_WITH_TIMEOUT(out.has_value(), 10000);
+    QVERIFY2(out->ok(), out->ok() ? "" : qPrintable(out->error().message()));
+    const QJsonObject d = out->value().data;
+    QCOMPARE(d[u"symbol"_s].toString(), u"BTC"_s);
+    // A day later Coinbase's recorded trade is stale: the median of Binance and Kraken.
+    QCOMPARE(d[u"spot"_s][u"median"_s].toString(), u"85816.025"_s);
+    QCOMPARE(d[u"derivatives"_s][u"open_interest_usd"_s].toString(), u"3021561757.36"_s);
+    QCOMPARE(d[u"archive"_s][u"snapshots_kept"_s].toInt(), 5);
+    // The first reading had all three quotes (85861.2), the later ones two.
+    QCOMPARE(d[u"archive"_s][u"trend"_s][u"price_change_percent"_s].toString(), u"-0.0526"_s);
+    QCOMPARE(d[u"archive"_s][u"trend"_s][u"open_interest_change_percent"_s].toString(), u"0"_s);
+    // 50 + 25 x (-22.239 / 40) + 15 x (-0.0681 / 0.3) + 10 x (0 / 20) = 32.7
+    QCOMPARE(d[u"positioning"_s][u"score"_s].toInt(), 33);
+    QCOMPARE(d[u"positioning"_s][u"label"_s].toString(), u"balanced"_s);
+    QCOMPARE(d[u"positioning"_s][u"parts"_s][u"open_interest_change"_s].toDouble(), 0.0);
+
+    // A coin no exchange lists is the caller's mistake, not charged.
+    out.reset();
+    Invoker::invoke(*op, *op->exposure(Channel::Cli), { { u"symbol"_s, u"ETH"_s } },
+        CallContext { Channel::Cli, QString() }, [&out](Outcome o) { out.emplace(std::move(o)); });
+    QTRY_VERIFY_WITH_TIMEOUT(out.has_value(), 10000);
+    QVERIFY(!out->ok());
+    QCOMPARE(out->error().httpStatus(), 422);
 }
 
 QTEST_GUILESS_MAIN(TestMarketData)

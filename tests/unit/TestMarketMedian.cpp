@@ -78,6 +78,15 @@ private Q_SLOTS:
             excluded.append(e[u"exchange"_s].toString());
         QCOMPARE(excluded, (QStringList { u"d"_s, u"c"_s }));
     }
+    void futureStampIsExcluded()
+    {
+        // A quote stamped two minutes ahead of our clock cannot be judged by its age.
+        const auto m = MedianPrice::merge(u"BTC"_s,
+            { quote(u"a"_s, u"100"_s), quote(u"b"_s, u"100.1"_s), quote(u"c"_s, u"100.2"_s, -120) }, {}, Now);
+        QVERIFY(m.ok());
+        QCOMPARE(m.value().used.size(), 2);
+        QVERIFY(m.value().excluded[0][u"reason"_s].toString().contains(u"ahead of this server's clock"_s));
+    }
     void twoThatDisagreeGiveNoPrice()
     {
         PriceRules rules;

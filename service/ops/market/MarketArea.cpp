@@ -5,7 +5,9 @@
 #include "MarketSources.h"
 #include "RegisterMarket.h"
 #include "area/AreaContext.h"
+#include "coin/CoinArchive.h"
 #include "fetch/SourceCache.h"
+#include "store/Store.h"
 
 using namespace Qt::StringLiterals;
 
@@ -32,8 +34,9 @@ QList<UpstreamSource> MarketArea::sources() const
 void MarketArea::registerOperations(Catalog &catalog, const AreaContext &context)
 {
     m_cache = std::make_unique<SourceCache>(context.clock);
+    m_archive = std::make_unique<CoinArchive>(context.store.marketSnapshots(), context.clock);
     m_services = std::make_unique<MarketServices>(MarketServices {
-        context.settings, context.clock, context.upstream, context.store, catalog, *m_cache });
+        context.settings, context.clock, context.upstream, context.store, catalog, *m_cache, *m_archive });
     registerMarket(catalog, *m_services);
 }
 

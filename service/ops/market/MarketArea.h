@@ -6,6 +6,7 @@
 
 namespace ades::market {
 
+class CoinArchive;
 class SourceCache;
 struct MarketServices;
 
@@ -29,6 +30,7 @@ public:
 
 private:
     std::unique_ptr<SourceCache> m_cache;
+    std::unique_ptr<CoinArchive> m_archive;
     std::unique_ptr<MarketServices> m_services;
 };
 

@@ -10,6 +10,7 @@ class UpstreamClient;
 
 namespace ades::market {
 
+class CoinArchive;
 class SourceCache;
 
 // What the market operations share, built once by MarketArea and outliving every call. The catalog is
@@ -23,6 +24,7 @@ struct MarketServices
     Store &store;
     const Catalog &catalog;
     SourceCache &cache;
+    CoinArchive &archive; // the 6-hourly coin readings (coin/)
 };
 
 } // namespace ades::market

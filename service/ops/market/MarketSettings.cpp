@@ -1,6 +1,7 @@
 #include "MarketSettings.h"
 
 #include "brief/BriefSettings.h"
+#include "coin/CoinSettings.h"
 #include "perps/PerpsSettings.h"
 #include "price/PriceSettings.h"
 
@@ -12,6 +13,7 @@ SettingSpecs MarketSettings::all()
     specs += PriceSettings::all();
     specs += PerpsSettings::all();
     specs += BriefSettings::all();
+    specs += CoinSettings::all();
     return specs;
 }
 

@@ -1,11 +1,11 @@
 #include "RegisterMarket.h"
 
 #include "brief/MarketDataOperation.h"
+#include "coin/CoinOperation.h"
+#include "coin/SnapshotRecorder.h"
 #include "daily/DailyOperation.h"
 #include "perps/PerpsOperation.h"
 #include "price/PriceOperation.h"
-
-#include <QtGlobal>
 
 namespace ades::market {
 
@@ -15,12 +15,12 @@ void registerMarket(Catalog &catalog, const MarketServices &services)
     addPerpsOperation(catalog, services);
     addMarketDataOperation(catalog, services);
     addDailyOperation(catalog, services);
+    addCoinOperation(catalog, services);
 }
 
 void startMarketRecurring(const MarketServices &services, QObject *owner)
 {
-    Q_UNUSED(services);
-    Q_UNUSED(owner);
+    SnapshotRecorder::start(services, owner);
 }
 
 } // namespace ades::market

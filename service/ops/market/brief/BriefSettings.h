@@ -1,11 +1,12 @@
 #pragma once
 
 #include "core/SettingSpec.h"
+#include "ops/market/CoinList.h"
 
 namespace ades::market::BriefSettings {
 
-// Why a list of coin symbols or chain names is not acceptable, or empty.
-QString coinListProblem(const QString &value);
+inline constexpr int MaxBriefCoins = 5;
+// Why a list of chain names is not acceptable, or empty.
 QString chainListProblem(const QString &value);
 
 // The chains of the gas product and the brief; each must be one the chain area serves.
@@ -16,7 +17,8 @@ inline const TextSetting GasChains = listSetting(QStringLiteral("market/gas/chai
     &chainListProblem);
 // The coins the market brief covers (price, funding, open interest each).
 inline const TextSetting BriefCoins = listSetting(QStringLiteral("market/brief/coins"),
-    QStringLiteral("BTC,ETH"), QStringLiteral("Coins the market brief covers, at most 5"), &coinListProblem);
+    QStringLiteral("BTC,ETH"), QStringLiteral("Coins the market brief covers, at most 5"),
+    [](const QString &value) { return CoinList::problem(value, MaxBriefCoins); });
 // DeFiLlama's pool list is several MB and changes slowly: one fetch serves every yield call this long.
 inline const IntSetting YieldFreshMinutes = intSetting(QStringLiteral("market/yield/fresh_minutes"), 10, 1,
     1440, QStringLiteral("How long DeFiLlama's pool list is reused (minutes)"));

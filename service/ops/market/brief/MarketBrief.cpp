@@ -121,10 +121,8 @@ MarketBrief::MarketBrief(const MarketServices &services)
 void MarketBrief::read(std::function<void(Result<QJsonObject>)> done) const
 {
     auto parts = std::make_shared<Parts>();
-    for (const QString &coin :
-        m_services.settings.get(BriefSettings::BriefCoins).split(u',', Qt::SkipEmptyParts))
-        if (parts->coins.size() < 5)
-            parts->coins.append(coin.trimmed().toUpper());
+    parts->coins
+        = CoinList::parse(m_services.settings.get(BriefSettings::BriefCoins), BriefSettings::MaxBriefCoins);
     parts->prices.resize(parts->coins.size());
     const MarketServices &services = m_services;
     auto group = CallGroup::start(int(parts->coins.size()) + 2,

@@ -63,6 +63,13 @@ Result<MedianPrice> MedianPrice::merge(const QString &symbol, const QList<Ticker
                 u"quote is %1 s old, older than the %2 s allowed"_s.arg(age).arg(rules.maxQuoteAgeSeconds)));
             continue;
         }
+        // A time well ahead of ours is a clock the age rule cannot judge: as untrustworthy as a stale one.
+        if (-age > rules.maxQuoteAgeSeconds) {
+            price.excluded.append(exclusion(*reading.quote,
+                u"quote is stamped %1 s ahead of this server's clock, more than the %2 s allowed"_s.arg(-age)
+                    .arg(rules.maxQuoteAgeSeconds)));
+            continue;
+        }
         fresh.append(*reading.quote);
     }
     if (fresh.size() >= 3) {
