@@ -316,8 +316,11 @@ void TestMarketCommoditiesOperation::commercialKeyIsSentNeverEchoed()
 void TestMarketCommoditiesOperation::cacheFreshnessPerSource()
 {
     createService();
-    QVERIFY(call().ok());
-    QVERIFY(call().ok());
+    const Outcome first = call();
+    const Outcome second = call();
+    QVERIFY(first.ok() && second.ok());
+    // The second call reuses the result composed from the same answers: identical, evidence included.
+    QCOMPARE(second.value().data, first.value().data);
     QCOMPARE(m_forecast->requestCount(), 1);
     QCOMPARE(m_archive->requestCount(), 1);
     // Past the forecast's hour but within the archive's 6 hours: only the forecast is asked again.
@@ -327,6 +330,10 @@ void TestMarketCommoditiesOperation::cacheFreshnessPerSource()
     QCOMPARE(m_forecast->requestCount(), 2);
     QCOMPARE(m_archive->requestCount(), 1);
     QCOMPARE(later.value().data[u"sources"_s][0][u"age_seconds"_s].toInt(), 3601); // the archive's, reused
+    QCOMPARE(later.value().data[u"belts"_s][1][u"sources"_s][0][u"age_seconds"_s].toInt(), 3601);
+    QCOMPARE(later.value().data[u"belts"_s][1][u"sources"_s][1][u"age_seconds"_s].toInt(), 0);
+    QCOMPARE(later.value().data[u"computed_at"_s].toString(), u"2026-10-05T16:00:01.000Z"_s);
+    QCOMPARE(later.value().data[u"belts"_s][0][u"score"_s], first.value().data[u"belts"_s][0][u"score"_s]);
     m_clock->advanceSeconds(6 * 3600);
     QVERIFY(call().ok());
     QCOMPARE(m_forecast->requestCount(), 3);

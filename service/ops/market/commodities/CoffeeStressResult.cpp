@@ -53,43 +53,37 @@ QJsonObject licence(const CoffeeStressInputs &in)
     };
 }
 
-QJsonObject belt(const CoffeeStressInputs &in, qsizetype index, BeltStress &stress, bool &scored)
+QJsonObject belt(const CoffeeStressInputs &in, qsizetype index, const QJsonArray &sources, BeltStress &stress)
 {
     const CoffeeBelt &b = in.belts.at(index);
     bool ownEntry = false;
     const RainfallNormal *normal = in.normals.forBelt(b.name, &ownEntry);
-    QJsonObject part {
-        { u"name"_s, b.name },
-        { u"latitude"_s, b.latitude },
-        { u"longitude"_s, b.longitude },
-        { u"weight"_s, b.weight },
-        { u"basis"_s, basisOf(in) },
-        { u"grid"_s,
-            QJsonObject { { u"archive"_s, gridPoint(in.archive, index) },
-                { u"forecast"_s, gridPoint(in.forecast, index) } } },
-        { u"sources"_s, answeredSources(in) },
-    };
-    if (!normal) {
+    QJsonObject part;
+    if (normal) {
+        const QList<DailyValue> none;
+        const QList<DailyValue> &archive = in.archive.error ? none : in.archive.series.at(index).days;
+        const QList<DailyValue> &forecast = in.forecast.error ? none : in.forecast.series.at(index).days;
+        stress = in.rule.score(archive, forecast, *normal);
+        part = stress.toJson();
+        QJsonObject normalJson = normal->json;
+        normalJson.insert(u"entry"_s, ownEntry ? b.name : u"*"_s);
+        normalJson.insert(u"origin"_s, u"operator setting market/commodities/normals"_s);
+        part.insert(u"normal"_s, normalJson);
+    } else {
         part.insert(u"status"_s, u"no_normal"_s);
         part.insert(u"score"_s, QJsonValue());
         part.insert(u"level"_s, QJsonValue());
         part.insert(u"normal"_s, QJsonValue());
-        scored = false;
-        return part;
     }
-    QJsonObject normalJson = normal->toJson();
-    normalJson.insert(u"entry"_s, ownEntry ? b.name : u"*"_s);
-    normalJson.insert(u"origin"_s, u"operator setting market/commodities/normals"_s);
-    part.insert(u"normal"_s, normalJson);
-
-    const QList<DailyValue> none;
-    const QList<DailyValue> &archive = in.archive.error ? none : in.archive.series.at(index).days;
-    const QList<DailyValue> &forecast = in.forecast.error ? none : in.forecast.series.at(index).days;
-    stress = in.rule.score(archive, forecast, *normal);
-    const QJsonObject scoredJson = stress.toJson();
-    for (auto it = scoredJson.begin(); it != scoredJson.end(); ++it)
-        part.insert(it.key(), it.value());
-    scored = stress.score.has_value();
+    part.insert(u"name"_s, b.name);
+    part.insert(u"latitude"_s, b.latitude);
+    part.insert(u"longitude"_s, b.longitude);
+    part.insert(u"weight"_s, b.weight);
+    part.insert(u"basis"_s, basisOf(in));
+    part.insert(u"grid"_s,
+        QJsonObject { { u"archive"_s, gridPoint(in.archive, index) },
+            { u"forecast"_s, gridPoint(in.forecast, index) } });
+    part.insert(u"sources"_s, sources);
     return part;
 }
 
@@ -110,16 +104,16 @@ Outcome CoffeeStressResult::compose(const CoffeeStressInputs &in)
             return ServiceError::sourceUnavailable(
                 answer->source, u"%1 answered for other locations."_s.arg(answer->source));
 
+    const QJsonArray sources = answeredSources(in);
     QJsonArray belts;
     QList<std::pair<double, std::optional<int>>> weighted;
     QJsonArray notScored;
     for (qsizetype i = 0; i < in.belts.size(); ++i) {
         BeltStress stress;
-        bool scored = false;
-        const QJsonObject part = belt(in, i, stress, scored);
+        const QJsonObject part = belt(in, i, sources, stress);
         belts.append(part);
         weighted.append({ in.belts.at(i).weight, stress.score });
-        if (!scored)
+        if (!stress.score)
             notScored.append(
                 QJsonObject { { u"name"_s, in.belts.at(i).name }, { u"status"_s, part.value(u"status"_s) } });
     }
@@ -159,11 +153,26 @@ Outcome CoffeeStressResult::compose(const CoffeeStressInputs &in)
         { u"rule"_s, in.rule.toJson() },
         { u"partial"_s, !failed.isEmpty() },
         { u"failed_sources"_s, failed },
-        { u"sources"_s, answeredSources(in) },
+        { u"sources"_s, sources },
         { u"licence"_s, licence(in) },
         { u"notes"_s, notes },
     };
-    return OperationResult { data, u"coffee:brazil"_s };
+    return OperationResult { data, QString::fromUtf16(Subject) };
+}
+
+QJsonObject CoffeeStressResult::withEvidence(
+    QJsonObject data, const QJsonArray &sources, const QDateTime &now)
+{
+    QJsonArray belts = data.take(u"belts"_s).toArray();
+    for (qsizetype i = 0; i < belts.size(); ++i) {
+        QJsonObject belt = belts.at(i).toObject();
+        belt.insert(u"sources"_s, sources);
+        belts.replace(i, belt);
+    }
+    data.insert(u"belts"_s, belts);
+    data.insert(u"sources"_s, sources);
+    data.insert(u"computed_at"_s, isoUtc(now));
+    return data;
 }
 
 } // namespace ades::market

@@ -42,8 +42,13 @@ struct CoffeeStressInputs
 namespace CoffeeStressResult {
 
 inline constexpr char Contract[] = "market-commodities-stress/1";
+inline constexpr char16_t Subject[] = u"coffee:brazil"; // what a receipt attests
 
 Outcome compose(const CoffeeStressInputs &inputs);
+
+// A complete result composed earlier from the same answers, with this call's evidence (the answered
+// sources' provenance, top level and per belt) and time. Only for results that are not partial.
+QJsonObject withEvidence(QJsonObject data, const QJsonArray &sources, const QDateTime &now);
 
 } // namespace CoffeeStressResult
 

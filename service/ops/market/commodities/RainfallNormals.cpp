@@ -87,6 +87,7 @@ std::optional<RainfallNormals> RainfallNormals::parse(const QString &value, QStr
                     belt);
             return std::nullopt;
         }
+        normal.json = normal.toJson();
         if (belt == u"*"_s) {
             if (normals.m_default) {
                 problem = u"'*' is given twice"_s;

@@ -22,6 +22,7 @@ struct RainfallNormal
     std::array<double, 12> monthlyMm {};
     double per30DaysMm = 0;
     QString entry; // the configured text, disclosed in the result
+    QJsonObject json; // toJson(), made once when the setting is read
 
     // The rain expected on one day: the month's total spread evenly over its days, or a 30th of the
     // 30-day total.

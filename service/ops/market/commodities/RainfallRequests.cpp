@@ -43,8 +43,12 @@ UpstreamRequest request(
 QDate RainfallRequests::localToday(const QDateTime &now)
 {
     // Brazil has kept UTC-3 all year since 2019; the fixed offset stands in where no zone database is found.
-    const QTimeZone zone(QByteArrayLiteral("America/Sao_Paulo"));
-    return now.toTimeZone(zone.isValid() ? zone : QTimeZone(-3 * 3600)).date();
+    // Loaded once per thread: reading the zone database on every call would cost more than the scoring.
+    thread_local const QTimeZone zone = [] {
+        const QTimeZone named(QByteArrayLiteral("America/Sao_Paulo"));
+        return named.isValid() ? named : QTimeZone(-3 * 3600);
+    }();
+    return now.toTimeZone(zone).date();
 }
 
 RainfallRequests RainfallRequests::plan(const QList<CoffeeBelt> &belts, const QDateTime &now, int archiveDays,

@@ -3,7 +3,7 @@
 #include "RainfallNormals.h"
 
 #include <QJsonArray>
-#include <QMap>
+#include <algorithm>
 #include <cmath>
 
 using namespace Qt::StringLiterals;
@@ -18,13 +18,30 @@ double rounded(double value, int decimals)
     return std::round(value * scale) / scale;
 }
 
+// YYYY-MM-DD without going through QDate::toString's locale machinery: a result lists up to a hundred days.
+QString isoDay(const QDate &date)
+{
+    int year = 0;
+    int month = 0;
+    int dayOfMonth = 0;
+    date.getDate(&year, &month, &dayOfMonth);
+    if (year < 0 || year > 9999)
+        return date.toString(Qt::ISODate);
+    const char16_t text[10]
+        = { char16_t(u'0' + year / 1000), char16_t(u'0' + year / 100 % 10), char16_t(u'0' + year / 10 % 10),
+              char16_t(u'0' + year % 10), u'-', char16_t(u'0' + month / 10), char16_t(u'0' + month % 10),
+              u'-', char16_t(u'0' + dayOfMonth / 10), char16_t(u'0' + dayOfMonth % 10) };
+    return QString::fromUtf16(text, 10);
+}
+
 QJsonValue day(const QDate &date)
 {
-    return date.isValid() ? QJsonValue(date.toString(Qt::ISODate)) : QJsonValue();
+    return date.isValid() ? QJsonValue(isoDay(date)) : QJsonValue();
 }
 
 struct WindowDay
 {
+    QDate date;
     std::optional<double> value;
     bool fromArchive = true;
 };
@@ -74,7 +91,7 @@ QJsonObject BeltStress::toJson() const
 {
     QJsonArray missingDays;
     for (const QDate &date : missingDates)
-        missingDays.append(date.toString(Qt::ISODate));
+        missingDays.append(isoDay(date));
     return {
         { u"status"_s, statusName(status) },
         { u"score"_s, score ? QJsonValue(*score) : QJsonValue() },
@@ -94,25 +111,37 @@ QJsonObject BeltStress::toJson() const
 BeltStress StressRule::score(
     const QList<DailyValue> &archive, const QList<DailyValue> &forecast, const RainfallNormal &normal) const
 {
-    QMap<QDate, WindowDay> window; // in date order, so that every sum adds in the same order
+    // In date order, the archive's entry of a day first, so that every sum adds in the same order.
+    QList<WindowDay> all;
+    all.reserve(archive.size() + forecast.size());
     for (const DailyValue &d : archive)
-        window.insert(d.date, { d.value, true });
-    for (const DailyValue &d : forecast) {
-        const auto it = window.find(d.date);
-        if (it == window.end())
-            window.insert(d.date, { d.value, false });
-        else if (!it->value && d.value)
-            *it = { d.value, false };
+        all.append({ d.date, d.value, true });
+    for (const DailyValue &d : forecast)
+        all.append({ d.date, d.value, false });
+    std::stable_sort(all.begin(), all.end(), [](const WindowDay &a, const WindowDay &b) {
+        return a.date < b.date || (a.date == b.date && a.fromArchive && !b.fromArchive);
+    });
+    QList<WindowDay> window;
+    window.reserve(all.size());
+    for (const WindowDay &d : std::as_const(all)) {
+        if (!window.isEmpty() && window.last().date == d.date) {
+            // A day twice: the first value it has wins (the archive's, then the forecast's); a source that
+            // repeats a day keeps its first entry.
+            if (!window.last().value && d.value)
+                window.last() = d;
+            continue;
+        }
+        window.append(d);
     }
 
     BeltStress stress;
-    for (auto it = window.cbegin(); it != window.cend(); ++it) {
-        const double expected = normal.forDay(it.key());
-        count(it->fromArchive ? stress.archive : stress.forecast, it.key(), it.value(), expected);
+    for (const WindowDay &d : std::as_const(window)) {
+        const double expected = normal.forDay(d.date);
+        count(d.fromArchive ? stress.archive : stress.forecast, d.date, d, expected);
         ++stress.days;
-        if (!it->value) {
+        if (!d.value) {
             ++stress.missing;
-            stress.missingDates.append(it.key());
+            stress.missingDates.append(d.date);
         }
     }
     stress.rainMm = stress.archive.rainMm + stress.forecast.rainMm;
