@@ -4,11 +4,16 @@
 // hand from fixed inputs.
 
 #include "TestData.h"
+#include "core/Clock.h"
+#include "core/Settings.h"
+#include "ops/market/MarketSources.h"
 #include "ops/market/commodities/CoffeeBelts.h"
 #include "ops/market/commodities/CommoditiesSettings.h"
 #include "ops/market/commodities/OpenMeteoDaily.h"
 #include "ops/market/commodities/RainfallNormals.h"
+#include "ops/market/commodities/RainfallRequests.h"
 #include "ops/market/commodities/StressRule.h"
+#include "upstream/UpstreamClient.h"
 
 #include <QFile>
 #include <QJsonArray>
@@ -82,6 +87,7 @@ private Q_SLOTS:
     void notScoredForms();
     void aggregateIsWeighted();
     void ruleIsDisclosed();
+    void windowFollowsTheDayInSaoPaulo();
 };
 
 void TestMarketCommodities::parsesOneLocation()
@@ -416,6 +422,35 @@ void TestMarketCommodities::ruleIsDisclosed()
     QCOMPARE(disclosed.value(u"min_normal_mm"_s).toDouble(), 30.0);
     QCOMPARE(disclosed.value(u"max_missing_fraction"_s).toDouble(), 0.25);
     QVERIFY(disclosed.value(u"score"_s).toString().contains(u"deficit_floor"_s));
+}
+
+void TestMarketCommodities::windowFollowsTheDayInSaoPaulo()
+{
+    const Settings settings
+        = Settings::fromValues(QString(), { { u"upstream/open-meteo/api_key"_s, u"s3cret&x"_s } });
+    const FixedClock clock(
+        QDateTime(QDate(2026, 10, 6), QTime(2, 0), Qt::UTC)); // 23:00 on the 5th in São Paulo
+    UpstreamClient upstream(settings, clock);
+    for (const UpstreamSource &source : MarketSource::all())
+        upstream.addSource(source);
+    QString problem;
+    const QList<CoffeeBelt> belts = CoffeeBelts::parse(u"A:-21.55:-45.43,B:-18.94:-46.99"_s, problem);
+    const RainfallRequests r = RainfallRequests::plan(belts, clock.now(), 30, 5, 16, upstream);
+    QCOMPARE(r.today, QDate(2026, 10, 5));
+    QCOMPARE(r.archiveEnd, QDate(2026, 9, 30));
+    QCOMPARE(r.archiveStart, QDate(2026, 9, 1));
+    QCOMPARE(r.pastDays, 5);
+    QVERIFY(
+        r.forecast.path.startsWith(u"/forecast?latitude=-21.5500,-18.9400&longitude=-45.4300,-46.9900"_s));
+    QVERIFY(r.archive.path.contains(u"start_date=2026-09-01&end_date=2026-09-30"_s));
+    // The key goes to both hosts, percent-encoded, and into no cache key.
+    QVERIFY(r.forecast.path.endsWith(u"&apikey=s3cret%26x"_s));
+    QVERIFY(r.archive.path.endsWith(u"&apikey=s3cret%26x"_s));
+    QVERIFY(!r.forecastCacheKey.contains(u"s3cret"_s) && !r.archiveCacheKey.contains(u"s3cret"_s));
+    QVERIFY(r.forecastCacheKey.startsWith(u"open-meteo:"_s));
+    QVERIFY(r.archiveCacheKey.startsWith(u"open-meteo-archive:"_s));
+    QVERIFY(r.commercialKey);
+    QCOMPARE(r.archive.maxResponseBytes, RainfallRequests::MaxResponseBytes);
 }
 
 QTEST_APPLESS_MAIN(TestMarketCommodities)
