@@ -8,6 +8,7 @@
 #include "ReplayServer.h"
 #include "TestData.h"
 #include "catalog/Invoker.h"
+#include "catalog/SchemaValidator.h"
 #include "core/Clock.h"
 #include "host/ServiceContext.h"
 #include "host/ServiceHost.h"
@@ -130,6 +131,15 @@ Outcome TestMarketCommoditiesOperation::call()
     Invoker::invoke(*op, *op->exposure(Channel::Cli), {}, CallContext { Channel::Cli, QString() },
         [&out](Outcome o) { out.emplace(std::move(o)); });
     [&] { QTRY_VERIFY_WITH_TIMEOUT(out.has_value(), 10000); }();
+    // Every result, whole or partial, is what the declared output schema says.
+    if (out && out->ok()) {
+        const std::optional<ServiceError> violation
+            = SchemaValidator::validate(op->outputSchema, out->value().data);
+        [&] {
+            QVERIFY2(
+                !violation, violation ? qPrintable(violation->param() + u": "_s + violation->message()) : "");
+        }();
+    }
     return out ? *out : Outcome(ServiceError::internal(u"no answer"_s));
 }
 
