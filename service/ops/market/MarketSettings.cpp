@@ -2,6 +2,7 @@
 
 #include "brief/BriefSettings.h"
 #include "coin/CoinSettings.h"
+#include "commodities/CommoditiesSettings.h"
 #include "perps/PerpsSettings.h"
 #include "price/PriceSettings.h"
 
@@ -14,6 +15,7 @@ SettingSpecs MarketSettings::all()
     specs += PerpsSettings::all();
     specs += BriefSettings::all();
     specs += CoinSettings::all();
+    specs += CommoditiesSettings::all();
     return specs;
 }
 

@@ -3,6 +3,7 @@
 #include "brief/MarketDataOperation.h"
 #include "coin/CoinOperation.h"
 #include "coin/SnapshotRecorder.h"
+#include "commodities/CommoditiesOperation.h"
 #include "daily/DailyOperation.h"
 #include "perps/PerpsOperation.h"
 #include "price/PriceOperation.h"
@@ -16,6 +17,7 @@ void registerMarket(Catalog &catalog, const MarketServices &services)
     addMarketDataOperation(catalog, services);
     addDailyOperation(catalog, services);
     addCoinOperation(catalog, services);
+    addCommoditiesOperation(catalog, services);
 }
 
 void startMarketRecurring(const MarketServices &services, QObject *owner)
