@@ -53,7 +53,7 @@ QByteArray requestBody(const FundingRequest &request)
 {
     QJsonObject body {
         { u"addresses"_s,
-            QJsonArray { QJsonObject { { u"address"_s, request.address.checksummed() },
+            QJsonArray { QJsonObject { { u"address"_s, request.address.lower() },
                 { u"blockchains"_s, QJsonArray { request.asset->chain } } } } },
         { u"assets"_s, QJsonArray { request.asset->symbol } },
     };
