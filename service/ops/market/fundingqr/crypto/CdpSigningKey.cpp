@@ -2,6 +2,7 @@
 
 #include <openssl/bio.h>
 #include <openssl/bn.h>
+#include <openssl/crypto.h>
 #include <openssl/ec.h>
 #include <openssl/ecdsa.h>
 #include <openssl/evp.h>
@@ -59,9 +60,11 @@ std::optional<CdpSigningKey> CdpSigningKey::fromSecret(const QString &secret, QS
     if (text.startsWith(u"-----BEGIN"_s)) {
         if (!text.contains(u'\n'))
             text.replace(u"\\n"_s, u"\n"_s);
-        const QByteArray pem = text.toLatin1() + '\n';
+        QByteArray pem = text.toLatin1() + '\n';
         Bio bio(BIO_new_mem_buf(pem.constData(), int(pem.size())), &BIO_free);
         EVP_PKEY *raw = bio ? PEM_read_bio_PrivateKey(bio.get(), nullptr, nullptr, nullptr) : nullptr;
+        bio.reset();
+        OPENSSL_cleanse(pem.data(), size_t(pem.size()));
         if (!raw) {
             setWhy(why, u"the CDP key secret is not a readable PEM private key"_s);
             return std::nullopt;
@@ -79,15 +82,20 @@ std::optional<CdpSigningKey> CdpSigningKey::fromSecret(const QString &secret, QS
         }
         return CdpSigningKey(std::move(key), Algorithm::Es256);
     }
-    const auto decoded
-        = QByteArray::fromBase64Encoding(text.toLatin1(), QByteArray::AbortOnBase64DecodingErrors);
+    QByteArray base64 = text.toLatin1();
+    auto decoded = QByteArray::fromBase64Encoding(base64, QByteArray::AbortOnBase64DecodingErrors);
+    OPENSSL_cleanse(base64.data(), size_t(base64.size()));
     if (!decoded || decoded.decoded.size() != 64) {
+        OPENSSL_cleanse(decoded.decoded.data(), size_t(decoded.decoded.size()));
         setWhy(why, u"the CDP key secret is neither a PEM key nor base64 of a 64-byte Ed25519 key"_s);
         return std::nullopt;
     }
-    const QByteArray &bytes = decoded.decoded;
+    QByteArray &bytes = decoded.decoded;
     EVP_PKEY *raw = EVP_PKEY_new_raw_private_key(
         EVP_PKEY_ED25519, nullptr, reinterpret_cast<const unsigned char *>(bytes.constData()), 32);
+    // The seed now lives in OpenSSL's key only.
+    const QByteArray expectedPublic = bytes.mid(32);
+    OPENSSL_cleanse(bytes.data(), size_t(bytes.size()));
     if (!raw) {
         setWhy(why, u"the CDP key secret's Ed25519 seed was refused"_s);
         return std::nullopt;
@@ -98,7 +106,7 @@ std::optional<CdpSigningKey> CdpSigningKey::fromSecret(const QString &secret, QS
     size_t publicLength = 32;
     if (EVP_PKEY_get_raw_public_key(raw, reinterpret_cast<unsigned char *>(publicKey.data()), &publicLength)
             != 1
-        || publicKey != bytes.mid(32)) {
+        || publicKey != expectedPublic) {
         setWhy(why, u"the CDP key secret's Ed25519 public half does not match its seed"_s);
         return std::nullopt;
     }
