@@ -25,28 +25,34 @@ QByteArray chunk(const char (&type)[5], const QByteArray &data)
 
 } // namespace
 
-QByteArray grayscale(int width, int height, const QByteArray &pixels)
+int bilevelRowBytes(int width)
 {
-    if (width <= 0 || height <= 0 || pixels.size() != qsizetype(width) * height)
+    return (width + 7) / 8;
+}
+
+QByteArray bilevel(int width, int height, const QByteArray &rows)
+{
+    const int rowBytes = bilevelRowBytes(width);
+    if (width <= 0 || height <= 0 || rows.size() != qsizetype(rowBytes) * height)
         return {};
-    // Every scanline starts with its filter type; 0 (None) suits two-colour images well enough.
+    // Every scanline starts with its filter type; 0 (None) suits a two-colour image.
     QByteArray raw;
-    raw.reserve(qsizetype(width + 1) * height);
+    raw.reserve(qsizetype(rowBytes + 1) * height);
     for (int y = 0; y < height; ++y) {
         raw.append('\0');
-        raw.append(pixels.constData() + qsizetype(y) * width, width);
+        raw.append(rows.constData() + qsizetype(y) * rowBytes, rowBytes);
     }
     uLongf compressedSize = compressBound(uLong(raw.size()));
     QByteArray compressed(qsizetype(compressedSize), '\0');
     if (compress2(reinterpret_cast<Bytef *>(compressed.data()), &compressedSize,
-            reinterpret_cast<const Bytef *>(raw.constData()), uLong(raw.size()), Z_BEST_COMPRESSION)
+            reinterpret_cast<const Bytef *>(raw.constData()), uLong(raw.size()), Z_BEST_SPEED)
         != Z_OK)
         return {};
     compressed.truncate(qsizetype(compressedSize));
 
-    // IHDR: width, height, bit depth 8, colour type 0 (grayscale), compression 0, filter 0, no interlace.
+    // IHDR: width, height, bit depth 1, colour type 0 (grayscale), compression 0, filter 0, no interlace.
     const QByteArray header
-        = bigEndian32(quint32(width)) + bigEndian32(quint32(height)) + QByteArray("\x08\x00\x00\x00\x00", 5);
+        = bigEndian32(quint32(width)) + bigEndian32(quint32(height)) + QByteArray("\x01\x00\x00\x00\x00", 5);
     return QByteArray("\x89PNG\r\n\x1a\n", 8) + chunk("IHDR", header) + chunk("IDAT", compressed)
         + chunk("IEND", QByteArray());
 }

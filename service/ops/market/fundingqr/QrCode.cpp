@@ -31,18 +31,22 @@ bool QrCode::isDark(int x, int y) const
 QByteArray QrCode::png() const
 {
     const int side = (m_width + 2 * QuietZoneModules) * PixelsPerModule;
-    QByteArray pixels(qsizetype(side) * side, char(0xff));
+    const int rowBytes = PngEncoder::bilevelRowBytes(side);
+    QByteArray rows(qsizetype(rowBytes) * side, char(0xff)); // white, the quiet zone included
     for (int y = 0; y < m_width; ++y) {
+        // One module row drawn once, then copied to the module's other pixel rows.
+        char *first = rows.data() + qsizetype((y + QuietZoneModules) * PixelsPerModule) * rowBytes;
         for (int x = 0; x < m_width; ++x) {
             if (!isDark(x, y))
                 continue;
             const int left = (x + QuietZoneModules) * PixelsPerModule;
-            const int top = (y + QuietZoneModules) * PixelsPerModule;
-            for (int row = top; row < top + PixelsPerModule; ++row)
-                std::fill_n(pixels.data() + qsizetype(row) * side + left, PixelsPerModule, '\0');
+            for (int px = left; px < left + PixelsPerModule; ++px)
+                first[px / 8] = char(first[px / 8] & ~(0x80 >> (px % 8)));
         }
+        for (int row = 1; row < PixelsPerModule; ++row)
+            std::copy_n(first, rowBytes, first + qsizetype(row) * rowBytes);
     }
-    return PngEncoder::grayscale(side, side, pixels);
+    return PngEncoder::bilevel(side, side, rows);
 }
 
 } // namespace ades::market

@@ -24,7 +24,7 @@ public:
     bool isDark(int x, int y) const;
     char errorCorrection() const { return 'M'; }
 
-    // The symbol with its quiet zone as an 8-bit grayscale PNG, PixelsPerModule pixels per module.
+    // The symbol with its quiet zone as a black-and-white PNG, PixelsPerModule pixels per module.
     QByteArray png() const;
 
 private:
