@@ -1,7 +1,8 @@
 // The service's own cost of one market.funding_qr answer, without the Coinbase round trip: read and check
 // the arguments, build the EIP-681 URI, encode the QR code (libqrencode), draw and compress the PNG (zlib),
-// assemble the result; and the JWT signature per CDP request (ES256, EdDSA). Rows: the EIP-681 link and an
-// onramp link with the recorded token's length. The answer is checked after the timed block.
+// assemble the result; the JWT signature per CDP request and reading the key once (ES256, EdDSA). Rows: the
+// EIP-681 link and an onramp link with the recorded token's length. The answer is checked after the timed
+// block.
 #include "CdpTestKeys.h"
 #include "ops/market/fundingqr/CdpJwt.h"
 #include "ops/market/fundingqr/FundingResult.h"
@@ -24,6 +25,8 @@ private Q_SLOTS:
     void answer();
     void jwt_data();
     void jwt();
+    void readKey_data();
+    void readKey();
 };
 
 void BenchMarketFundingQr::answer_data()
@@ -74,15 +77,32 @@ void BenchMarketFundingQr::jwt()
     QFETCH(QString, secret);
     QFETCH(QByteArray, publicKey);
     const QDateTime now = QDateTime::fromString(u"2026-11-29T14:00:00Z"_s, Qt::ISODate);
+    // What a call does: the key was read once (CdpCredentials), each request signs.
+    const std::optional<CdpSigningKey> key = CdpSigningKey::fromSecret(secret);
+    QVERIFY(key);
     QByteArray token;
-    // What a call does: read the key from its setting, then sign.
     QBENCHMARK
     {
-        const std::optional<CdpSigningKey> key = CdpSigningKey::fromSecret(secret);
         token = CdpJwt::sign(*key, u"organizations/x/apiKeys/y"_s,
             u"POST api.developer.coinbase.com/onramp/v1/token"_s, now, CdpJwt::randomNonce());
     }
     QVERIFY(test::verifyJws(token, publicKey));
+}
+
+void BenchMarketFundingQr::readKey_data()
+{
+    jwt_data();
+}
+
+void BenchMarketFundingQr::readKey()
+{
+    QFETCH(QString, secret);
+    std::optional<CdpSigningKey> key;
+    QBENCHMARK
+    {
+        key = CdpSigningKey::fromSecret(secret);
+    }
+    QVERIFY(key);
 }
 
 QTEST_GUILESS_MAIN(BenchMarketFundingQr)
