@@ -3,6 +3,7 @@
 #include "brief/BriefSettings.h"
 #include "coin/CoinSettings.h"
 #include "commodities/CommoditiesSettings.h"
+#include "fundingqr/FundingQrSettings.h"
 #include "perps/PerpsSettings.h"
 #include "price/PriceSettings.h"
 
@@ -16,6 +17,7 @@ SettingSpecs MarketSettings::all()
     specs += BriefSettings::all();
     specs += CoinSettings::all();
     specs += CommoditiesSettings::all();
+    specs += FundingQrSettings::all();
     return specs;
 }
 

@@ -5,6 +5,7 @@
 #include "coin/SnapshotRecorder.h"
 #include "commodities/CommoditiesOperation.h"
 #include "daily/DailyOperation.h"
+#include "fundingqr/FundingQrOperation.h"
 #include "perps/PerpsOperation.h"
 #include "price/PriceOperation.h"
 
@@ -18,6 +19,7 @@ void registerMarket(Catalog &catalog, const MarketServices &services)
     addDailyOperation(catalog, services);
     addCoinOperation(catalog, services);
     addCommoditiesOperation(catalog, services);
+    addFundingQrOperation(catalog, services);
 }
 
 void startMarketRecurring(const MarketServices &services, QObject *owner)

@@ -1,0 +1,5 @@
+# market.funding_qr (fundingqr/): QR codes are made locally with libqrencode (Debian libqrencode-dev) and
+# written as PNG with zlib, so the service library stays without QtGui; the CDP key that signs onramp
+# session-token requests is read and used through OpenSSL 3 (fundingqr/crypto/ only).
+pkg_check_modules(QRENCODE REQUIRED IMPORTED_TARGET libqrencode)
+target_link_libraries(ades_area_market PRIVATE PkgConfig::QRENCODE ZLIB::ZLIB OpenSSL::Crypto)
