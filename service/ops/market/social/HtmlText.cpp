@@ -10,6 +10,12 @@ namespace ades::market {
 
 namespace {
 
+// C0 controls, DEL and C1 controls carry nothing readable.
+bool isControl(QChar c)
+{
+    return c.unicode() < 0x20 || (c.unicode() >= 0x7f && c.unicode() < 0xa0);
+}
+
 // Collects text with HTML's white-space rules: runs of white space become one space, line breaks asked for
 // by elements win over spaces, and nothing leads or trails.
 class TextBuilder
@@ -29,8 +35,7 @@ public:
                     m_space = true;
                 continue;
             }
-            // Control characters (C0 without the white space above, DEL, C1) carry nothing readable.
-            if (c.unicode() < 0x20 || (c.unicode() >= 0x7f && c.unicode() < 0xa0))
+            if (isControl(c))
                 continue;
             put(c);
         }
@@ -199,7 +204,14 @@ void walk(const GumboNode *root, TextBuilder &out)
 
 QString HtmlText::toText(const QString &html)
 {
-    QByteArray utf8 = html.toUtf8();
+    // Control characters go before parsing: gumbo would turn them into U+FFFD, which reads as damage.
+    QString input;
+    input.reserve(html.size());
+    for (const QChar c : html) {
+        if (!isControl(c) || c == u'\t' || c == u'\n' || c == u'\r' || c == u'\f')
+            input += c;
+    }
+    QByteArray utf8 = input.toUtf8();
     if (utf8.size() > MaxInputBytes)
         utf8.truncate(MaxInputBytes);
     GumboOptions options = kGumboDefaultOptions;
