@@ -53,7 +53,7 @@ SocialPost post(const QString &network, const QString &id, const QString &at, qi
 
 } // namespace
 
-class TestMarketSocial : public QObject
+class TestMarketSocialReaders : public QObject
 {
     Q_OBJECT
 
@@ -81,7 +81,7 @@ private Q_SLOTS:
     void mergeDedupesSortsAndCuts();
 };
 
-void TestMarketSocial::htmlToText_data()
+void TestMarketSocialReaders::htmlToText_data()
 {
     QTest::addColumn<QString>("html");
     QTest::addColumn<QString>("text");
@@ -117,14 +117,14 @@ void TestMarketSocial::htmlToText_data()
     QTest::newRow("tags-only") << u"<p></p><br><p> </p>"_s << QString();
 }
 
-void TestMarketSocial::htmlToText()
+void TestMarketSocialReaders::htmlToText()
 {
     QFETCH(QString, html);
     QFETCH(QString, text);
     QCOMPARE(HtmlText::toText(html), text);
 }
 
-void TestMarketSocial::htmlDeepNestingIsWalkedWithoutRecursion()
+void TestMarketSocialReaders::htmlDeepNestingIsWalkedWithoutRecursion()
 {
     QString html;
     for (int i = 0; i < 20000; ++i)
@@ -136,7 +136,7 @@ void TestMarketSocial::htmlDeepNestingIsWalkedWithoutRecursion()
     QCOMPARE(HtmlText::toText(big).size(), HtmlText::MaxInputBytes);
 }
 
-void TestMarketSocial::blueskyRecordedSearch()
+void TestMarketSocialReaders::blueskyRecordedSearch()
 {
     ADES_REQUIRE_SHARED_DATA();
     const auto feed = BlueskyReader::readSearch(
@@ -161,7 +161,7 @@ void TestMarketSocial::blueskyRecordedSearch()
     QCOMPARE(p.link, u"https://bsky.app/profile/bsky.app/post/3lmq2xv7w4c2k"_s);
 }
 
-void TestMarketSocial::blueskyErrorForms_data()
+void TestMarketSocialReaders::blueskyErrorForms_data()
 {
     QTest::addColumn<int>("status");
     QTest::addColumn<QString>("file");
@@ -193,7 +193,7 @@ void TestMarketSocial::blueskyErrorForms_data()
                                       << u"bluesky-pds"_s << u"malformed answer (no posts array)"_s;
 }
 
-void TestMarketSocial::blueskyErrorForms()
+void TestMarketSocialReaders::blueskyErrorForms()
 {
     ADES_REQUIRE_SHARED_DATA();
     QFETCH(int, status);
@@ -211,7 +211,7 @@ void TestMarketSocial::blueskyErrorForms()
     QCOMPARE(feed.error().message(), problem);
 }
 
-void TestMarketSocial::blueskySkipsUnreadablePosts()
+void TestMarketSocialReaders::blueskySkipsUnreadablePosts()
 {
     ADES_REQUIRE_SHARED_DATA();
     QJsonObject answer
@@ -251,7 +251,7 @@ void TestMarketSocial::blueskySkipsUnreadablePosts()
     QCOMPARE(feed.value().posts.at(2).reposts, 5);
 }
 
-void TestMarketSocial::blueskyPostLink_data()
+void TestMarketSocialReaders::blueskyPostLink_data()
 {
     QTest::addColumn<QString>("uri");
     QTest::addColumn<QString>("handle");
@@ -271,7 +271,7 @@ void TestMarketSocial::blueskyPostLink_data()
                                       << u"https://bsky.app/profile/did:plc:abc/post/3kx"_s;
 }
 
-void TestMarketSocial::blueskyPostLink()
+void TestMarketSocialReaders::blueskyPostLink()
 {
     QFETCH(QString, uri);
     QFETCH(QString, handle);
@@ -279,7 +279,7 @@ void TestMarketSocial::blueskyPostLink()
     QCOMPARE(BlueskyReader::postLink(uri, handle, u"did:plc:abc"_s), link);
 }
 
-void TestMarketSocial::blueskySession()
+void TestMarketSocialReaders::blueskySession()
 {
     ADES_REQUIRE_SHARED_DATA();
     const auto session
@@ -309,7 +309,7 @@ void TestMarketSocial::blueskySession()
     QVERIFY(!BlueskyReader::readSession(200, R"({"accessJwt":""})").ok());
 }
 
-void TestMarketSocial::mastodonRecordedTimeline()
+void TestMarketSocialReaders::mastodonRecordedTimeline()
 {
     ADES_REQUIRE_SHARED_DATA();
     const auto feed = MastodonReader::readTimeline(
@@ -333,7 +333,7 @@ void TestMarketSocial::mastodonRecordedTimeline()
     QCOMPARE(p.link, u"https://mastodon.social/@coffeewatch/115321987654321098"_s);
 }
 
-void TestMarketSocial::mastodonErrorForms_data()
+void TestMarketSocialReaders::mastodonErrorForms_data()
 {
     QTest::addColumn<int>("status");
     QTest::addColumn<QString>("file");
@@ -352,7 +352,7 @@ void TestMarketSocial::mastodonErrorForms_data()
     QTest::newRow("200-truncated") << 200 << QString() << u"malformed answer (not an array of statuses)"_s;
 }
 
-void TestMarketSocial::mastodonErrorForms()
+void TestMarketSocialReaders::mastodonErrorForms()
 {
     ADES_REQUIRE_SHARED_DATA();
     QFETCH(int, status);
@@ -367,7 +367,7 @@ void TestMarketSocial::mastodonErrorForms()
     QCOMPARE(feed.error().message(), problem);
 }
 
-void TestMarketSocial::mastodonReblogAndRemoteAuthor()
+void TestMarketSocialReaders::mastodonReblogAndRemoteAuthor()
 {
     ADES_REQUIRE_SHARED_DATA();
     const QJsonObject status
@@ -404,7 +404,7 @@ void TestMarketSocial::mastodonReblogAndRemoteAuthor()
     QCOMPARE(p.text, u"Rain finally back in Sul de Minas this week. #coffee"_s);
 }
 
-void TestMarketSocial::hashtags_data()
+void TestMarketSocialReaders::hashtags_data()
 {
     QTest::addColumn<QString>("q");
     QTest::addColumn<QString>("text");
@@ -425,7 +425,7 @@ void TestMarketSocial::hashtags_data()
     QTest::newRow("snake-case-kept") << u"#web_3"_s << u"#web_3"_s << QStringList { u"web_3"_s };
 }
 
-void TestMarketSocial::hashtags()
+void TestMarketSocialReaders::hashtags()
 {
     QFETCH(QString, q);
     QFETCH(QString, text);
@@ -435,7 +435,7 @@ void TestMarketSocial::hashtags()
     QCOMPARE(query.hashtags, tags);
 }
 
-void TestMarketSocial::instances_data()
+void TestMarketSocialReaders::instances_data()
 {
     QTest::addColumn<QString>("entry");
     QTest::addColumn<QString>("label"); // empty: refused
@@ -457,7 +457,7 @@ void TestMarketSocial::instances_data()
     QTest::newRow("empty") << u" "_s << QString() << QString();
 }
 
-void TestMarketSocial::instances()
+void TestMarketSocialReaders::instances()
 {
     QFETCH(QString, entry);
     QFETCH(QString, label);
@@ -471,7 +471,7 @@ void TestMarketSocial::instances()
     }
 }
 
-void TestMarketSocial::appPassword_data()
+void TestMarketSocialReaders::appPassword_data()
 {
     QTest::addColumn<QString>("value");
     QTest::addColumn<bool>("accepted");
@@ -482,7 +482,7 @@ void TestMarketSocial::appPassword_data()
     QTest::newRow("short") << u"abcd-ef12-ghij"_s << false;
 }
 
-void TestMarketSocial::appPassword()
+void TestMarketSocialReaders::appPassword()
 {
     QFETCH(QString, value);
     QFETCH(bool, accepted);
@@ -495,7 +495,7 @@ void TestMarketSocial::appPassword()
                  .isEmpty());
 }
 
-void TestMarketSocial::mergeDedupesSortsAndCuts()
+void TestMarketSocialReaders::mergeDedupesSortsAndCuts()
 {
     SocialFeed bluesky;
     bluesky.posts = { post(u"bluesky"_s, u"at://a/app.bsky.feed.post/1"_s, u"2026-10-05T09:00:00Z"_s),
@@ -519,5 +519,5 @@ void TestMarketSocial::mergeDedupesSortsAndCuts()
     QCOMPARE(SocialMerge::merge({}, 10).size(), 0);
 }
 
-QTEST_APPLESS_MAIN(TestMarketSocial)
-#include "TestMarketSocial.moc"
+QTEST_APPLESS_MAIN(TestMarketSocialReaders)
+#include "TestMarketSocialReaders.moc"
