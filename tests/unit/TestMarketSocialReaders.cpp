@@ -266,6 +266,8 @@ void TestMarketSocialReaders::blueskyPostLink_data()
     QTest::newRow("https-uri") << u"https://bsky.app/profile/a.b/post/3kx"_s << u"a.b"_s << QString();
     QTest::newRow("rkey-with-slash") << u"at://did:plc:abc/app.bsky.feed.post/3kx/x"_s << u"a.b"_s
                                      << QString();
+    QTest::newRow("trailing-line-break")
+        << u"at://did:plc:abc/app.bsky.feed.post/3kx\n"_s << u"a.b"_s << QString();
     QTest::newRow("rkey-dot-dot") << u"at://did:plc:abc/app.bsky.feed.post/.."_s << u"a.b"_s << QString();
     QTest::newRow("script-in-handle") << u"at://did:plc:abc/app.bsky.feed.post/3kx"_s << u"<script>.x"_s
                                       << u"https://bsky.app/profile/did:plc:abc/post/3kx"_s;
@@ -307,6 +309,10 @@ void TestMarketSocialReaders::blueskySession()
     // A token that cannot go into a header is no session.
     QVERIFY(!BlueskyReader::readSession(200, R"({"accessJwt":"a\r\nX-Injected: 1"})").ok());
     QVERIFY(!BlueskyReader::readSession(200, R"({"accessJwt":""})").ok());
+    QVERIFY(!BlueskyReader::readSession(200, "{\"accessJwt\":\"token\n\"}").ok());
+    QVERIFY(BlueskyReader::readSession(200, "{\"accessJwt\":\"a\",\"refreshJwt\":\"r\n\"}")
+                .value()
+                .refreshJwt.isEmpty());
 }
 
 void TestMarketSocialReaders::mastodonRecordedTimeline()
@@ -480,6 +486,7 @@ void TestMarketSocialReaders::appPassword_data()
     QTest::newRow("account-password") << u"correct horse battery staple"_s << false;
     QTest::newRow("upper-case") << u"ABCD-EF12-GHIJ-3456"_s << false;
     QTest::newRow("short") << u"abcd-ef12-ghij"_s << false;
+    QTest::newRow("trailing-line-break") << u"abcd-ef12-ghij-3456\n"_s << false;
 }
 
 void TestMarketSocialReaders::appPassword()
@@ -487,7 +494,9 @@ void TestMarketSocialReaders::appPassword()
     QFETCH(QString, value);
     QFETCH(bool, accepted);
     QCOMPARE(SocialSettings::appPasswordProblem(value).isEmpty(), accepted);
-    QCOMPARE(SocialSettings::BlueskyAppPassword.spec.problem(value).isEmpty(), accepted);
+    // The setting's check sees the value trimmed, as Settings reads it.
+    QCOMPARE(SocialSettings::BlueskyAppPassword.spec.problem(value).isEmpty(),
+        SocialSettings::appPasswordProblem(value.trimmed()).isEmpty());
     QVERIFY(SocialSettings::MastodonInstances.spec.problem(u"a.example,b.example"_s).isEmpty());
     QVERIFY(!SocialSettings::MastodonInstances.spec.problem(u"a.example,http://b.example"_s).isEmpty());
     QVERIFY(!SocialSettings::MastodonInstances.spec

@@ -29,14 +29,15 @@ ServiceError problem(BlueskyReader::Access access, const QString &message)
 // Handles are domain names (atproto handle syntax); DIDs are did:<method>:<id>.
 bool isHandle(const QString &handle)
 {
-    static const QRegularExpression form(
-        u"^([a-zA-Z0-9]([a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?\\.)+[a-zA-Z]([a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?$"_s);
+    static const QRegularExpression form(QRegularExpression::anchoredPattern(
+        u"([a-zA-Z0-9]([a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?\\.)+[a-zA-Z]([a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?"_s));
     return handle.size() <= 253 && handle != u"handle.invalid"_s && form.match(handle).hasMatch();
 }
 
 bool isDid(const QString &did)
 {
-    static const QRegularExpression form(u"^did:[a-z]+:[a-zA-Z0-9._:%-]*[a-zA-Z0-9._-]$"_s);
+    static const QRegularExpression form(
+        QRegularExpression::anchoredPattern(u"did:[a-z]+:[a-zA-Z0-9._:%-]*[a-zA-Z0-9._-]"_s));
     return did.size() <= 2048 && form.match(did).hasMatch();
 }
 
@@ -83,8 +84,8 @@ QString BlueskyReader::postLink(const QString &atUri, const QString &handle, con
 {
     // at://<did or handle>/app.bsky.feed.post/<rkey>; record keys are 1-512 of [A-Za-z0-9._:~-], not "."
     // or "..".
-    static const QRegularExpression form(
-        u"^at://([^/]+)/app\\.bsky\\.feed\\.post/([A-Za-z0-9._:~-]{1,512})$"_s);
+    static const QRegularExpression form(QRegularExpression::anchoredPattern(
+        u"at://([^/]+)/app\\.bsky\\.feed\\.post/([A-Za-z0-9._:~-]{1,512})"_s));
     const QRegularExpressionMatch match = form.match(atUri);
     if (!match.hasMatch())
         return {};
@@ -144,8 +145,9 @@ Result<BlueskyReader::Session> BlueskyReader::readSession(int httpStatus, const 
     Session session;
     session.accessJwt = object.value(u"accessJwt"_s).toString();
     session.refreshJwt = object.value(u"refreshJwt"_s).toString();
-    // Tokens go into an Authorization header: printable ASCII only, and a sane size.
-    static const QRegularExpression token(u"^[\\x21-\\x7e]{1,8192}$"_s);
+    // Tokens go into an Authorization header: printable ASCII only (anchored: '$' would let a final line
+    // break through), and a sane size.
+    static const QRegularExpression token(QRegularExpression::anchoredPattern(u"[\\x21-\\x7e]{1,8192}"_s));
     if (!token.match(session.accessJwt).hasMatch())
         return problem(Access::SignedIn, u"malformed sign-in answer (no access token)"_s);
     if (!token.match(session.refreshJwt).hasMatch())

@@ -50,7 +50,17 @@ public:
         m_space = false;
     }
 
-    QString take() { return std::move(m_out); }
+    // The text, without the white space <pre> may leave at its ends.
+    QString take()
+    {
+        qsizetype begin = 0;
+        qsizetype end = m_out.size();
+        while (begin < end && (m_out.at(begin) == u' ' || m_out.at(begin) == u'\n'))
+            ++begin;
+        while (end > begin && (m_out.at(end - 1) == u' ' || m_out.at(end - 1) == u'\n'))
+            --end;
+        return m_out.mid(begin, end - begin);
+    }
 
 private:
     void put(QChar c)

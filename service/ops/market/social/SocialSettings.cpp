@@ -22,7 +22,8 @@ QString handleProblem(const QString &value)
 
 QString SocialSettings::appPasswordProblem(const QString &value)
 {
-    static const QRegularExpression form(u"^[a-z0-9]{4}-[a-z0-9]{4}-[a-z0-9]{4}-[a-z0-9]{4}$"_s);
+    static const QRegularExpression form(
+        QRegularExpression::anchoredPattern(u"[a-z0-9]{4}-[a-z0-9]{4}-[a-z0-9]{4}-[a-z0-9]{4}"_s));
     if (!form.match(value).hasMatch())
         return u"not a Bluesky app password (xxxx-xxxx-xxxx-xxxx, made under Settings > App passwords); "
                "never the account's own password"_s;
