@@ -4,14 +4,17 @@
 // and the merge (dedupe, newest first, limit).
 
 #include "TestData.h"
+#include "ops/market/fetch/SourceCache.h"
 #include "ops/market/social/BlueskyReader.h"
 #include "ops/market/social/HtmlText.h"
 #include "ops/market/social/MastodonInstance.h"
 #include "ops/market/social/MastodonReader.h"
+#include "ops/market/social/SocialFeedMemo.h"
 #include "ops/market/social/SocialMerge.h"
 #include "ops/market/social/SocialQuery.h"
 #include "ops/market/social/SocialSettings.h"
 
+#include <QCryptographicHash>
 #include <QFile>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -79,6 +82,7 @@ private Q_SLOTS:
     void appPassword_data();
     void appPassword();
     void mergeDedupesSortsAndCuts();
+    void memoReadsEachAnswerOnce();
 };
 
 void TestMarketSocialReaders::htmlToText_data()
@@ -518,14 +522,45 @@ void TestMarketSocialReaders::mergeDedupesSortsAndCuts()
     const QList<SourcedPost> merged = SocialMerge::merge({ bluesky, remote, home }, 4);
     QCOMPARE(merged.size(), 4);
     // Newest first; the tie at 11:00 ordered by network, then id.
-    QCOMPARE(merged.at(0).post.id, u"at://a/app.bsky.feed.post/2"_s);
-    QCOMPARE(merged.at(1).post.id, u"https://x.example/s/3"_s);
-    QCOMPARE(merged.at(2).post.id, u"https://x.example/s/1"_s);
-    QCOMPARE(merged.at(2).post.likes, 9);
+    QCOMPARE(merged.at(0).post->id, u"at://a/app.bsky.feed.post/2"_s);
+    QCOMPARE(merged.at(1).post->id, u"https://x.example/s/3"_s);
+    QCOMPARE(merged.at(2).post->id, u"https://x.example/s/1"_s);
+    QCOMPARE(merged.at(2).post->likes, 9);
     QCOMPARE(merged.at(2).source, 2);
-    QCOMPARE(merged.at(3).post.id, u"at://a/app.bsky.feed.post/1"_s);
+    QCOMPARE(merged.at(3).post->id, u"at://a/app.bsky.feed.post/1"_s);
     QCOMPARE(SocialMerge::merge({ bluesky, remote, home }, 50).size(), 5);
     QCOMPARE(SocialMerge::merge({}, 10).size(), 0);
+}
+
+void TestMarketSocialReaders::memoReadsEachAnswerOnce()
+{
+    ADES_REQUIRE_SHARED_DATA();
+    SocialFeedMemo memo;
+    int reads = 0;
+    const SocialFeedMemo::Reader reader = [&reads](const FetchedBody &answer) {
+        ++reads;
+        return MastodonReader::readTimeline(answer.httpStatus, answer.body, u"mastodon.social"_s);
+    };
+    const auto answer = [](const QByteArray &body, int status) {
+        return FetchedBody { status, body,
+            QJsonObject { { u"sha256"_s,
+                QString::fromLatin1(QCryptographicHash::hash(body, QCryptographicHash::Sha256).toHex()) } },
+            QDateTime() };
+    };
+    const FetchedBody timeline = answer(recorded(u"mastodon/timelines-tag-coffee.constructed.json"_s), 200);
+    const auto first = memo.read(u"mastodon:a"_s, timeline, reader);
+    const auto second = memo.read(u"mastodon:a"_s, timeline, reader);
+    QCOMPARE(reads, 1);
+    QCOMPARE(second.value().posts.size(), 1);
+    QCOMPARE(second.value().wire.size(), 1); // the wire forms are made once too
+    QCOMPARE(second.value().wire.at(0), first.value().posts.at(0).toJson());
+    // Another instance reads the same bytes with its own host; failures are read every time.
+    (void)memo.read(u"mastodon:b"_s, timeline, reader);
+    QCOMPARE(reads, 2);
+    const FetchedBody refused = answer(recorded(u"mastodon/error-429.constructed.json"_s), 429);
+    QVERIFY(!memo.read(u"mastodon:a"_s, refused, reader).ok());
+    QVERIFY(!memo.read(u"mastodon:a"_s, refused, reader).ok());
+    QCOMPARE(reads, 4);
 }
 
 QTEST_APPLESS_MAIN(TestMarketSocialReaders)

@@ -2,38 +2,50 @@
 
 #include <QHash>
 #include <algorithm>
-
-using namespace Qt::StringLiterals;
+#include <vector>
 
 namespace ades::market {
 
 QList<SourcedPost> SocialMerge::merge(const QList<SocialFeed> &feeds, qsizetype limit)
 {
-    QList<SourcedPost> posts;
-    QHash<QString, qsizetype> seen; // network + id -> index in posts
+    struct Candidate
+    {
+        qint64 at; // sortAt in ms: compared far more often than read
+        SourcedPost sourced;
+    };
+    std::vector<Candidate> candidates;
+    // Ids of one network per table: no key needs building per post.
+    QHash<QString, size_t> seenBluesky;
+    QHash<QString, size_t> seenOther;
     for (qsizetype source = 0; source < feeds.size(); ++source) {
-        for (const SocialPost &post : feeds.at(source).posts) {
-            const QString key = post.network + u'\n' + post.id;
-            const auto found = seen.constFind(key);
+        const QList<SocialPost> &posts = feeds.at(source).posts;
+        for (qsizetype index = 0; index < posts.size(); ++index) {
+            const SocialPost &post = posts.at(index);
+            QHash<QString, size_t> &seen = post.network == QLatin1String("bluesky") ? seenBluesky : seenOther;
+            const Candidate candidate { post.sortAt.toMSecsSinceEpoch(), { &post, source, index } };
+            const auto found = seen.constFind(post.id);
             if (found == seen.cend()) {
-                seen.insert(key, posts.size());
-                posts.append({ post, source });
-            } else if (post.engagementTotal() > posts.at(*found).post.engagementTotal()) {
-                posts[*found] = { post, source };
+                seen.insert(post.id, candidates.size());
+                candidates.push_back(candidate);
+            } else if (post.engagementTotal() > candidates[*found].sourced.post->engagementTotal()) {
+                candidates[*found] = candidate;
             }
         }
     }
-    const auto newestFirst = [](const SourcedPost &a, const SourcedPost &b) {
-        if (a.post.sortAt != b.post.sortAt)
-            return a.post.sortAt > b.post.sortAt;
-        if (a.post.network != b.post.network)
-            return a.post.network < b.post.network;
-        return a.post.id < b.post.id;
+    const auto newestFirst = [](const Candidate &a, const Candidate &b) {
+        if (a.at != b.at)
+            return a.at > b.at;
+        if (a.sourced.post->network != b.sourced.post->network)
+            return a.sourced.post->network < b.sourced.post->network;
+        return a.sourced.post->id < b.sourced.post->id;
     };
-    const qsizetype kept = qBound<qsizetype>(0, limit, posts.size());
-    std::partial_sort(posts.begin(), posts.begin() + kept, posts.end(), newestFirst);
-    posts.resize(kept);
-    return posts;
+    const auto kept = size_t(qBound<qsizetype>(0, limit, qsizetype(candidates.size())));
+    std::partial_sort(candidates.begin(), candidates.begin() + kept, candidates.end(), newestFirst);
+    QList<SourcedPost> merged;
+    merged.reserve(qsizetype(kept));
+    for (size_t i = 0; i < kept; ++i)
+        merged.append(candidates[i].sourced);
+    return merged;
 }
 
 } // namespace ades::market

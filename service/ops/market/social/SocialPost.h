@@ -44,6 +44,9 @@ struct SocialFeed
 {
     QList<SocialPost> posts;
     int skipped = 0;
+    // The posts' wire forms (SocialPost::toJson), made once per answer by SocialFeedMemo when it is served
+    // to many calls from the cache; empty when not made.
+    QList<QJsonObject> wire;
 };
 
 } // namespace ades::market

@@ -2,6 +2,7 @@
 
 #include "BlueskySession.h"
 #include "MastodonInstance.h"
+#include "SocialFeedMemo.h"
 #include "SocialMerge.h"
 #include "SocialQuery.h"
 #include "SocialSettings.h"
@@ -95,7 +96,8 @@ Result<QJsonObject> socialResult(const SocialQuery &query, qsizetype limit,
     }
     QJsonArray posts;
     for (const SourcedPost &sourced : SocialMerge::merge(feeds, limit)) {
-        QJsonObject post = sourced.post.toJson();
+        const QList<QJsonObject> &wire = feeds.at(sourced.source).wire;
+        QJsonObject post = sourced.index < wire.size() ? wire.at(sourced.index) : sourced.post->toJson();
         post.insert(u"source"_s, provenance.at(sourced.source));
         posts.append(post);
     }
@@ -122,8 +124,9 @@ Handler makeSocialSearchHandler(const MarketServices &services)
     const QList<MastodonInstance> instances
         = MastodonInstance::parseList(services.settings.get(SocialSettings::MastodonInstances));
     const qint64 freshness = services.settings.get(SocialSettings::FreshnessSeconds);
+    const auto memo = std::make_shared<SocialFeedMemo>();
 
-    return [&services, session, instances, freshness](
+    return [&services, session, instances, freshness, memo](
                const QJsonObject &args, const CallContext &, Completion done) {
         const SocialQuery query = SocialQuery::from(args.value(u"q"_s).toString());
         const qsizetype limit = qBound<qsizetype>(1, args.value(u"limit"_s).toInteger(10), SocialMaxLimit);
@@ -135,6 +138,9 @@ Handler makeSocialSearchHandler(const MarketServices &services)
             if (skipped.isEmpty())
                 sources.append(SocialSources::mastodon(services, instance, query));
         }
+        for (SocialSource &source : sources)
+            source.read = [memo, label = source.label, read = source.read](
+                              const FetchedBody &answer) { return memo->read(label, answer, read); };
         auto answers = std::make_shared<QList<SocialAnswer>>(sources.size());
         if (!skipped.isEmpty()) {
             SocialSource mastodon;
