@@ -12,14 +12,19 @@
 #include "core/Clock.h"
 #include "host/ServiceContext.h"
 #include "host/ServiceHost.h"
+#include "ops/market/MarketSources.h"
+#include "ops/market/social/BlueskySession.h"
+#include "upstream/UpstreamClient.h"
 
 #include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
+#include <QMutex>
 #include <QSignalSpy>
 #include <QTcpSocket>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QThread>
 
 using namespace Qt::StringLiterals;
 using namespace ades;
@@ -73,6 +78,7 @@ private Q_SLOTS:
     void signedInSearch();
     void refusedTokenIsRenewed();
     void refusedSignInIsNamedAndHeld();
+    void oneSignInServesEveryThread();
     void repeatedQueriesShareOneFetch();
     void httpExposures();
 
@@ -441,6 +447,61 @@ void TestMarketSocial::refusedSignInIsNamedAndHeld()
     m_clock->advanceSeconds(301);
     QVERIFY(call({ { u"q"_s, u"coffee"_s } }).ok());
     QCOMPARE(m_pds->requestCount(), 2);
+}
+
+// Callers on several I/O threads needing a token while the first sign-in is in flight wait for it: one
+// createSession, and each caller is answered on its own thread.
+void TestMarketSocial::oneSignInServesEveryThread()
+{
+    m_pds->setDelayMs(300);
+    const Settings settings = Settings::fromValues(
+        QString(), { { u"upstream/bluesky-pds/base_url"_s, m_pds->baseUrl() + u"/xrpc"_s } });
+    FixedClock clock(QDateTime(QDate(2026, 10, 5), QTime(9, 30), Qt::UTC));
+    UpstreamClient upstream(settings, clock);
+    for (const UpstreamSource &source : market::MarketSource::all())
+        upstream.addSource(source);
+    const auto session
+        = std::make_shared<market::BlueskySession>(upstream, clock, u"operator.bsky.social"_s, AppPassword);
+
+    constexpr int Threads = 4;
+    std::vector<std::unique_ptr<QThread>> threads;
+    std::vector<std::unique_ptr<QObject>> contexts;
+    QMutex mutex;
+    QList<QPair<QThread *, QString>> answers; // the thread each answer ran on, and its token
+    for (int i = 0; i < Threads; ++i) {
+        threads.push_back(std::make_unique<QThread>());
+        threads.back()->start();
+        contexts.push_back(std::make_unique<QObject>());
+        contexts.back()->moveToThread(threads.back().get());
+    }
+    for (int i = 0; i < Threads; ++i) {
+        QThread *thread = threads[size_t(i)].get();
+        QMetaObject::invokeMethod(contexts[size_t(i)].get(), [session, thread, &mutex, &answers]() {
+            session->accessToken([thread, &mutex, &answers](Result<QString> token) {
+                QMutexLocker locker(&mutex);
+                answers.append({ thread == QThread::currentThread() ? thread : nullptr,
+                    token.ok() ? token.value() : token.error().message() });
+            });
+        });
+    }
+    QTRY_VERIFY_WITH_TIMEOUT(
+        [&] {
+            QMutexLocker locker(&mutex);
+            return answers.size() == Threads;
+        }(),
+        10000);
+    for (const auto &[thread, token] : std::as_const(answers)) {
+        QVERIFY(thread != nullptr); // answered on the thread that asked
+        QCOMPARE(token, u"eyJ...access"_s);
+    }
+    QCOMPARE(m_pds->requestCount(), 1);
+    QCOMPARE(session->signInRequests(), 1);
+    for (auto &context : contexts)
+        QMetaObject::invokeMethod(context.get(), [object = context.release()]() { delete object; });
+    for (auto &thread : threads) {
+        thread->quit();
+        thread->wait();
+    }
 }
 
 void TestMarketSocial::repeatedQueriesShareOneFetch()
