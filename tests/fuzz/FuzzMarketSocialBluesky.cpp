@@ -38,9 +38,11 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
             if (status != 200)
                 __builtin_trap();
             for (const SocialPost &post : feed.value().posts) {
-                // Every post delivered links to its page on bsky.app, has a time, and sorts no later than it
-                // claims; counts are never negative.
-                if (!post.link.startsWith(QStringLiteral("https://bsky.app/profile/"))
+                // Every post delivered links to its page under its author's profile on bsky.app, has a time,
+                // and sorts no later than it claims; counts are never negative.
+                if (!post.link.startsWith(post.authorUrl + QStringLiteral("/post/"))
+                    || post.authorHandle.isEmpty()
+                    || post.authorUrl != QStringLiteral("https://bsky.app/profile/") + post.authorHandle
                     || !post.id.startsWith(QStringLiteral("at://")) || !post.createdAt.isValid()
                     || post.sortAt > post.createdAt || post.replies.value_or(0) < 0
                     || post.likes.value_or(0) < 0 || post.reposts.value_or(0) < 0

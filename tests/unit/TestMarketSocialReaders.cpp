@@ -239,13 +239,23 @@ void TestMarketSocialReaders::blueskySkipsUnreadablePosts()
     stringCounts[u"likeCount"_s] = u"31"_s;
     stringCounts[u"replyCount"_s] = -1;
     stringCounts[u"uri"_s] = u"at://did:plc:z72i7hdynmk6r22z27h6tvur/app.bsky.feed.post/3counts"_s;
-    answer[u"posts"_s] = QJsonArray { noUri, otherCollection, 7, invalidHandle, future, stringCounts };
+    QJsonObject badDid
+        = invalidHandle; // neither handle nor author DID usable: the URI's DID names the author
+    author[u"did"_s] = u"not a did"_s;
+    badDid[u"author"_s] = author;
+    badDid[u"uri"_s] = u"at://did:plc:fromuri/app.bsky.feed.post/3baddid"_s;
+    answer[u"posts"_s]
+        = QJsonArray { noUri, otherCollection, 7, invalidHandle, future, stringCounts, badDid };
     const auto feed
         = BlueskyReader::readSearch(200, QJsonDocument(answer).toJson(), BlueskyReader::Access::Anonymous);
     QVERIFY(feed.ok());
     QCOMPARE(feed.value().skipped, 3);
-    QCOMPARE(feed.value().posts.size(), 3);
+    QCOMPARE(feed.value().posts.size(), 4);
+    QCOMPARE(feed.value().posts.at(3).authorHandle, u"did:plc:fromuri"_s);
+    QCOMPARE(feed.value().posts.at(3).authorUrl, u"https://bsky.app/profile/did:plc:fromuri"_s);
     QCOMPARE(feed.value().posts.at(0).authorHandle, u"did:plc:z72i7hdynmk6r22z27h6tvur"_s);
+    QCOMPARE(
+        feed.value().posts.at(0).authorUrl, u"https://bsky.app/profile/did:plc:z72i7hdynmk6r22z27h6tvur"_s);
     QCOMPARE(feed.value().posts.at(0).link,
         u"https://bsky.app/profile/did:plc:z72i7hdynmk6r22z27h6tvur/post/3other"_s);
     QCOMPARE(feed.value().posts.at(1).createdAt, QDateTime(QDate(2030, 1, 1), QTime(0, 0), Qt::UTC));

@@ -56,9 +56,10 @@ std::optional<SocialPost> readPost(const QJsonObject &view)
     SocialPost post;
     post.network = u"bluesky"_s;
     post.id = uri;
-    post.authorHandle = isHandle(handle) ? handle.toLower() : did;
+    // The profile the link names: the handle, else a valid DID (never an unchecked string).
+    post.authorUrl = link.left(link.lastIndexOf(u"/post/"_s));
+    post.authorHandle = post.authorUrl.mid(qsizetype(sizeof("https://bsky.app/profile/")) - 1);
     post.authorName = author.value(u"displayName"_s).toString().left(640).trimmed();
-    post.authorUrl = u"https://bsky.app/profile/"_s + post.authorHandle;
     post.text = record.value(u"text"_s).toString().left(BlueskyReader::MaxTextChars);
     const QJsonArray langs = record.value(u"langs"_s).toArray();
     if (!langs.isEmpty() && langs.at(0).isString())
