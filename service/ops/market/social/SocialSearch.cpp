@@ -10,6 +10,7 @@
 #include "core/Clock.h"
 #include "core/Settings.h"
 #include "ops/market/MarketServices.h"
+#include "ops/market/MarketSources.h"
 
 #include <QJsonArray>
 
@@ -24,6 +25,32 @@ QJsonObject withOrigin(QJsonObject provenance, const SocialSource &source)
     if (!source.instance.isEmpty())
         provenance.insert(u"instance"_s, source.instance);
     return provenance;
+}
+
+// The sources one query asks, in the order the result lists them: Bluesky, then each Mastodon instance;
+// when no hashtag can be formed, Mastodon once, not asked (no fetch), with the reason. Each answer is read
+// through the memo.
+QList<SocialSource> sourcesFor(const MarketServices &services, const std::shared_ptr<BlueskySession> &session,
+    const QList<MastodonInstance> &instances, const SocialQuery &query,
+    const std::shared_ptr<SocialFeedMemo> &memo)
+{
+    QList<SocialSource> sources { SocialSources::bluesky(services, session, query) };
+    if (query.hashtags.isEmpty()) {
+        SocialSource mastodon;
+        mastodon.label = QString::fromUtf16(MarketSource::Mastodon);
+        mastodon.network = u"mastodon"_s;
+        mastodon.skipped = u"no hashtag can be formed from q (Mastodon is searched by hashtag only)"_s;
+        sources.append(mastodon);
+    } else {
+        for (const MastodonInstance &instance : instances)
+            sources.append(SocialSources::mastodon(services, instance, query));
+    }
+    for (SocialSource &source : sources) {
+        if (source.read)
+            source.read = [memo, label = source.label, read = source.read](
+                              const FetchedBody &answer) { return memo->read(label, answer, read); };
+    }
+    return sources;
 }
 
 } // namespace
@@ -130,26 +157,15 @@ Handler makeSocialSearchHandler(const MarketServices &services)
                const QJsonObject &args, const CallContext &, Completion done) {
         const SocialQuery query = SocialQuery::from(args.value(u"q"_s).toString());
         const qsizetype limit = qBound<qsizetype>(1, args.value(u"limit"_s).toInteger(10), SocialMaxLimit);
-        QList<SocialSource> sources { SocialSources::bluesky(services, session, query) };
-        QString skipped;
-        if (query.hashtags.isEmpty())
-            skipped = u"no hashtag can be formed from q (Mastodon is searched by hashtag only)"_s;
-        for (const MastodonInstance &instance : instances) {
-            if (skipped.isEmpty())
-                sources.append(SocialSources::mastodon(services, instance, query));
-        }
-        for (SocialSource &source : sources)
-            source.read = [memo, label = source.label, read = source.read](
-                              const FetchedBody &answer) { return memo->read(label, answer, read); };
+        const QList<SocialSource> sources = sourcesFor(services, session, instances, query, memo);
         auto answers = std::make_shared<QList<SocialAnswer>>(sources.size());
-        if (!skipped.isEmpty()) {
-            SocialSource mastodon;
-            mastodon.label = u"mastodon"_s;
-            mastodon.network = u"mastodon"_s;
-            sources.append(mastodon);
-            answers->append({ std::nullopt, skipped });
+        qsizetype asked = 0;
+        for (qsizetype i = 0; i < sources.size(); ++i) {
+            if (sources.at(i).fetch)
+                ++asked;
+            else
+                (*answers)[i].skipped = sources.at(i).skipped;
         }
-        const qsizetype asked = sources.size() - (skipped.isEmpty() ? 0 : 1);
         auto group
             = CallGroup::start(int(asked), [&services, query, limit, sources, answers, freshness, done]() {
                   Result<QJsonObject> result
@@ -158,7 +174,9 @@ Handler makeSocialSearchHandler(const MarketServices &services)
                       return done(result.error());
                   done(OperationResult { result.value(), query.text });
               });
-        for (qsizetype i = 0; i < asked; ++i) {
+        for (qsizetype i = 0; i < sources.size(); ++i) {
+            if (!sources.at(i).fetch)
+                continue;
             services.cache.get(sources.at(i).cacheKey, freshness * 1000, sources.at(i).fetch,
                 [answers, i, group](SourceCache::Fetched fetched) {
                     (*answers)[i].fetched = std::move(fetched);

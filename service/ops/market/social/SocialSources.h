@@ -26,6 +26,7 @@ struct SocialSource
     QString cacheKey;
     SourceCache::Fetch fetch;
     std::function<Result<SocialFeed>(const FetchedBody &)> read;
+    QString skipped; // why the source is not asked (then no fetch)
 };
 
 namespace SocialSources {
