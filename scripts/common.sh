@@ -11,7 +11,7 @@ ADES_PACKAGES=(
     cmake ninja-build g++ ccache pkg-config
     qt6-base-dev qt6-httpserver-dev qt6-websockets-dev libqt6sql6-sqlite
     qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools qt6-charts-dev
-    libsecp256k1-dev libssl-dev libgl-dev zlib1g-dev libqpdf-dev libpugixml-dev libicu-dev
+    libsecp256k1-dev libssl-dev libgl-dev zlib1g-dev libqpdf-dev libpugixml-dev libicu-dev libgumbo-dev
     libqrencode-dev zbar-tools
     xvfb xauth clang-format
 )

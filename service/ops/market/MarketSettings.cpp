@@ -6,6 +6,7 @@
 #include "fundingqr/FundingQrSettings.h"
 #include "perps/PerpsSettings.h"
 #include "price/PriceSettings.h"
+#include "social/SocialSettings.h"
 
 namespace ades::market {
 
@@ -18,6 +19,7 @@ SettingSpecs MarketSettings::all()
     specs += CoinSettings::all();
     specs += CommoditiesSettings::all();
     specs += FundingQrSettings::all();
+    specs += SocialSettings::all();
     return specs;
 }
 

@@ -8,6 +8,7 @@
 #include "fundingqr/FundingQrOperation.h"
 #include "perps/PerpsOperation.h"
 #include "price/PriceOperation.h"
+#include "social/SocialOperation.h"
 
 namespace ades::market {
 
@@ -20,6 +21,7 @@ void registerMarket(Catalog &catalog, const MarketServices &services)
     addCoinOperation(catalog, services);
     addCommoditiesOperation(catalog, services);
     addFundingQrOperation(catalog, services);
+    addSocialOperation(catalog, services);
 }
 
 void startMarketRecurring(const MarketServices &services, QObject *owner)
