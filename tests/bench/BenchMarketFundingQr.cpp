@@ -4,10 +4,10 @@
 // EIP-681 link and an onramp link with the recorded token's length. The answer is checked after the timed
 // block.
 #include "CdpTestKeys.h"
+#include "crypto/CdpSigningKey.h"
 #include "ops/market/fundingqr/CdpJwt.h"
 #include "ops/market/fundingqr/FundingResult.h"
 #include "ops/market/fundingqr/OnrampSession.h"
-#include "ops/market/fundingqr/crypto/CdpSigningKey.h"
 
 #include <QJsonObject>
 #include <QTest>

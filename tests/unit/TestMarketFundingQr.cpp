@@ -6,6 +6,7 @@
 
 #include "CdpTestKeys.h"
 #include "TestData.h"
+#include "crypto/CdpSigningKey.h"
 #include "ops/market/fundingqr/CdpJwt.h"
 #include "ops/market/fundingqr/Eip681Uri.h"
 #include "ops/market/fundingqr/FundingAmount.h"
@@ -14,7 +15,6 @@
 #include "ops/market/fundingqr/OnrampSession.h"
 #include "ops/market/fundingqr/PngEncoder.h"
 #include "ops/market/fundingqr/QrCode.h"
-#include "ops/market/fundingqr/crypto/CdpSigningKey.h"
 
 #include <QFile>
 #include <QJsonArray>

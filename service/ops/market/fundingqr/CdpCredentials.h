@@ -1,6 +1,6 @@
 #pragma once
 
-#include "ops/market/fundingqr/crypto/CdpSigningKey.h"
+#include "crypto/CdpSigningKey.h"
 
 #include <QByteArray>
 #include <QMutex>

@@ -1,6 +1,6 @@
 #include "CdpJwt.h"
 
-#include "ops/market/fundingqr/crypto/CdpSigningKey.h"
+#include "crypto/CdpSigningKey.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>

@@ -5,9 +5,11 @@
 #include <QString>
 #include <QUrl>
 
-namespace ades::market {
-
+namespace ades {
 class CdpSigningKey;
+}
+
+namespace ades::market {
 
 // The bearer JWT of one CDP REST request, as Coinbase's SDKs build it (coinbase/cdp-sdk, auth/utils/jwt.ts;
 // docs.cdp.coinbase.com, "JWT authentication"): header {alg, kid = key id, typ "JWT", nonce = 16 random

@@ -1,7 +1,7 @@
 #include "FundingQrSettings.h"
 
 #include "core/Usdc.h"
-#include "ops/market/fundingqr/crypto/CdpSigningKey.h"
+#include "crypto/CdpSigningKey.h"
 
 using namespace Qt::StringLiterals;
 

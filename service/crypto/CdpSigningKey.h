@@ -7,7 +7,7 @@
 
 struct evp_pkey_st;
 
-namespace ades::market {
+namespace ades {
 
 // The private half of a CDP Secret API key, read once from the operator's setting, signing JWTs for the
 // Coinbase Developer Platform. CDP hands out two kinds (docs.cdp.coinbase.com, "CDP API keys"): ECDSA keys
@@ -47,4 +47,4 @@ private:
     Algorithm m_algorithm = Algorithm::Es256;
 };
 
-} // namespace ades::market
+} // namespace ades

@@ -10,7 +10,7 @@
 
 using namespace Qt::StringLiterals;
 
-namespace ades::market {
+namespace ades {
 
 namespace {
 
@@ -148,4 +148,4 @@ QByteArray CdpSigningKey::publicKeyPem() const
     return QByteArray(data, qsizetype(size));
 }
 
-} // namespace ades::market
+} // namespace ades
