@@ -1,13 +1,14 @@
 #include "RegisterMarket.h"
 
+#include "agentspend/AgentSpendOperation.h"
+
 #include <QtGlobal>
 
 namespace ades::market {
 
 void registerMarket(Catalog &catalog, const MarketServices &services)
 {
-    Q_UNUSED(catalog);
-    Q_UNUSED(services);
+    addAgentSpendOperation(catalog, services);
 }
 
 void startMarketRecurring(const MarketServices &services, QObject *owner)
