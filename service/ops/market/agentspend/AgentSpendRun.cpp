@@ -183,6 +183,13 @@ bool AgentSpendRun::keepLog(const QJsonObject &log, SpendEntry::Direction filter
     return true;
 }
 
+bool AgentSpendRun::refuse(const LogWindows::Window &window, const QString &problem)
+{
+    m_refusedWindows.append(QJsonObject { { u"from_block"_s, QString::number(window.from) },
+        { u"to_block"_s, QString::number(window.to) }, { u"problem"_s, problem } });
+    return m_windows->refused(window);
+}
+
 void AgentSpendRun::scanLogs()
 {
     if (!m_windows)
@@ -207,7 +214,7 @@ void AgentSpendRun::scanLogs()
         if (++self->m_failuresInARow > FailuresInARowAllowed)
             return self->fail(error);
         for (const LogWindows::Window &w : windows)
-            if (!self->m_windows->refused(w))
+            if (!self->refuse(w, error.message()))
                 return self->fail(error);
         self->scanLogs();
     };
@@ -220,13 +227,14 @@ void AgentSpendRun::scanLogs()
                 const QJsonObject &in = answers.responses[2 * i + 1];
                 if (out.contains(u"error"_s) || in.contains(u"error"_s) || !out.value(u"result"_s).isArray()
                     || !in.value(u"result"_s).isArray()) {
-                    if (!self->m_windows->refused(windows[i]))
+                    const QString problem = rpcProblem(out.contains(u"error"_s) ? out : in);
+                    if (!self->refuse(windows[i], problem))
                         return self->fail(ServiceError::sourceUnavailable(self->chainSource(),
                             u"Base's nodes refused eth_getLogs even for the %1 block(s) %2 to %3 (%4)."_s
                                 .arg(windows[i].blocks())
                                 .arg(windows[i].from)
                                 .arg(windows[i].to)
-                                .arg(rpcProblem(out.contains(u"error"_s) ? out : in))));
+                                .arg(problem)));
                     continue;
                 }
                 for (const QJsonValue &log : out.value(u"result"_s).toArray())
@@ -347,6 +355,8 @@ void AgentSpendRun::finish()
     };
     if (!m_failover.isEmpty())
         chainData.insert(u"failover"_s, m_failover);
+    if (!m_refusedWindows.isEmpty())
+        chainData.insert(u"refused_windows"_s, m_refusedWindows);
     QJsonObject data {
         { u"wallet"_s, toChecksumAddress(walletBytes) },
         { u"chain"_s, u"base"_s },

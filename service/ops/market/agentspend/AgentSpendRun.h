@@ -50,6 +50,8 @@ private:
         std::function<void(const ServiceError &)> onError = {});
     void fail(const ServiceError &error);
     bool keepLog(const QJsonObject &log, SpendEntry::Direction filter);
+    // Splits a refused window and says so in the evidence; false when it cannot be split any further.
+    bool refuse(const LogWindows::Window &window, const QString &problem);
     QString chainSource() const;
 
     const MarketServices &m_services;
@@ -78,6 +80,7 @@ private:
     QStringList m_endpoints;
     QJsonArray m_rpcSources;
     QJsonArray m_failover;
+    QJsonArray m_refusedWindows; // {from, to, problem}: split and asked again
     bool m_finished = false;
 };
 
