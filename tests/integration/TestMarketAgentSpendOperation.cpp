@@ -99,6 +99,7 @@ private Q_SLOTS:
     void ecbCachedForTheDay();
     void ecbFailureIsUncharged503_data();
     void ecbFailureIsUncharged503();
+    void dayBeforeTheFileAsksTheHistory_data();
     void dayBeforeTheFileAsksTheHistory();
     void tooManyTransfers();
     void noChainOperationIs503();
@@ -396,10 +397,20 @@ void TestMarketAgentSpendOperation::ecbFailureIsUncharged503()
     QCOMPARE(r.error().toJson()[u"charged"_s].toBool(true), false);
 }
 
+void TestMarketAgentSpendOperation::dayBeforeTheFileAsksTheHistory_data()
+{
+    QTest::addColumn<bool>("historyHasTheDay");
+    // A history in the ECB's layout made here from the recorded 2019-06-14 day, relabelled to every working
+    // day from 2017 to 2019-06-12: large enough (~0.9 MB) to be parsed on the thread pool.
+    QTest::newRow("history-has-the-day") << true;
+    // The recorded 2024 daily file served as the history: still no rate for 2019-06-12, and it is said.
+    QTest::newRow("history-lacks-the-day") << false;
+}
+
 void TestMarketAgentSpendOperation::dayBeforeTheFileAsksTheHistory()
 {
-    // A payment on 2019-06-12, the day before the 90-day file's first: the full history is asked for
-    // (here it is the 2024 daily file, so there is still no rate, and the statement says so).
+    QFETCH(bool, historyHasTheDay);
+    // A payment on Wednesday 2019-06-12, the day before the 90-day file's first: the full history is asked.
     const QDateTime early(QDate(2019, 6, 12), QTime(8, 0), Qt::UTC);
     m_out.append({ early, m_out[0].log });
     m_out.last().log[u"blockNumber"_s] = hex(blockAt(early));
@@ -408,15 +419,35 @@ void TestMarketAgentSpendOperation::dayBeforeTheFileAsksTheHistory()
         u"eth_getBlockByNumber"_s, blockAnswer(blockAt(early)), QJsonArray { hex(blockAt(early)), false });
     for (const auto &[from, to] : windowsWithLogs())
         routeLogs(from, to);
-    m_ecb->route("GET", u"/eurofxref-hist.xml"_s,
-        { 200, recorded(u"ecb-fx/eurofxref-daily-2024-01-04.xml"_s), "text/xml" });
+    QByteArray history = recorded(u"ecb-fx/eurofxref-daily-2024-01-04.xml"_s);
+    if (historyHasTheDay) {
+        const QByteArray excerpt = recorded(u"ecb-fx/eurofxref-hist-excerpt.xml"_s);
+        const qsizetype from = excerpt.indexOf("<Cube time=\"2019-06-14\">");
+        const QByteArray day = excerpt.mid(from, excerpt.indexOf("<Cube time=\"2019-06-13\">") - from);
+        QByteArray days;
+        for (QDate d(2017, 1, 2); d <= QDate(2019, 6, 12); d = d.addDays(1))
+            if (d.dayOfWeek() < 6)
+                days.prepend(QByteArray(day).replace("2019-06-14", d.toString(Qt::ISODate).toLatin1()));
+        history = QByteArray(excerpt).replace(excerpt.indexOf("<Cube time="),
+            excerpt.lastIndexOf("</Cube></Cube>") + 7 - excerpt.indexOf("<Cube time="), days);
+        QVERIFY(history.size() > 512 * 1024);
+    }
+    m_ecb->route("GET", u"/eurofxref-hist.xml"_s, { 200, history, "text/xml" });
     const Outcome r = call({ { u"wallet"_s, Wallet } });
     QVERIFY2(r.ok(), r.ok() ? "" : qPrintable(r.error().message()));
     const QJsonObject first = r.value().data[u"payments"_s][0].toObject();
     QCOMPARE(first[u"date"_s].toString(), u"2019-06-12"_s);
-    QVERIFY(first[u"amount_eur"_s].isNull());
-    QVERIFY(first[u"rate_note"_s].toString().contains(u"no ECB USD rate"_s));
-    QCOMPARE(r.value().data[u"totals"_s][u"eur_complete"_s].toBool(), false);
+    if (historyHasTheDay) {
+        QCOMPARE(first[u"rate_date"_s].toString(), u"2019-06-12"_s);
+        QCOMPARE(first[u"amount_eur"_s].toString(), u"4.44"_s); // 5 / 1.1265
+        QVERIFY(r.value().data[u"totals"_s][u"eur_complete"_s].toBool());
+    } else {
+        QVERIFY(first[u"amount_eur"_s].isNull());
+        QVERIFY(first[u"rate_note"_s].toString().contains(u"no ECB USD rate"_s));
+        QCOMPARE(r.value().data[u"totals"_s][u"eur_complete"_s].toBool(), false);
+    }
+    // The later payments keep the 90-day file's rates.
+    QCOMPARE(r.value().data[u"payments"_s][1][u"rate_usd_per_eur"_s].toString(), u"1.1289"_s);
     QCOMPARE(r.value().data[u"sources"_s][u"ecb"_s].toArray().size(), 2);
     QCOMPARE(m_ecb->requests().last().path, u"/eurofxref-hist.xml"_s);
 }

@@ -28,6 +28,7 @@ std::optional<ServiceError> checkAgentSpend(const QJsonObject &args)
 void addAgentSpendOperation(Catalog &catalog, const MarketServices &services)
 {
     const Usdc price = Usdc::atomicUnits(100'000); // SPEC.md §4.1: 0.10
+    auto parsed = std::make_shared<ParsedRates>(); // the ECB files, parsed once a day for every call
     catalog.add({
         .id = u"market.agent_spend"_s,
         .title = u"Agent spend statement"_s,
@@ -42,8 +43,8 @@ void addAgentSpendOperation(Catalog &catalog, const MarketServices &services)
         .exposures = { Exposure::x402(u"/x402/agent-spend"_s, price),
             Exposure::mcp(u"agent_spend_report"_s, price), Exposure::cli(u"market.agent_spend"_s) },
         .handler =
-            [&services](const QJsonObject &args, const CallContext &, Completion done) {
-                AgentSpendRun::start(services,
+            [&services, parsed](const QJsonObject &args, const CallContext &, Completion done) {
+                AgentSpendRun::start(services, parsed,
                     { args.value(u"wallet"_s).toString().toLower(), args.value(u"days"_s).toInt(30),
                         args.value(u"format"_s).toString() == u"csv"_s },
                     std::move(done));

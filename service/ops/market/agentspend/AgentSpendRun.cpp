@@ -47,13 +47,16 @@ QString rpcProblem(const QJsonObject &response)
 
 } // namespace
 
-void AgentSpendRun::start(const MarketServices &services, const Request &request, Completion done)
+void AgentSpendRun::start(const MarketServices &services, std::shared_ptr<ParsedRates> parsed,
+    const Request &request, Completion done)
 {
-    std::make_shared<AgentSpendRun>(services, request, std::move(done))->askHead();
+    std::make_shared<AgentSpendRun>(services, std::move(parsed), request, std::move(done))->askHead();
 }
 
-AgentSpendRun::AgentSpendRun(const MarketServices &services, const Request &request, Completion done)
+AgentSpendRun::AgentSpendRun(const MarketServices &services, std::shared_ptr<ParsedRates> parsed,
+    const Request &request, Completion done)
     : m_services(services)
+    , m_parsed(std::move(parsed))
     , m_request(request)
     , m_done(std::move(done))
     , m_reader(services.catalog, u"base"_s)
@@ -307,7 +310,7 @@ void AgentSpendRun::askRates(const QString &file, bool history)
     const SourceCache::Fetch fetch
         = SourceCache::upstreamFetch(m_services.upstream, std::move(request), m_services.clock);
     m_services.cache.get(source + u':' + file, msSincePublication(m_services.clock.now().toUTC()), fetch,
-        [self = shared_from_this(), history, source](SourceCache::Fetched fetched) {
+        [self = shared_from_this(), history, source, file](SourceCache::Fetched fetched) {
             if (self->m_finished)
                 return;
             if (!fetched.ok())
@@ -317,17 +320,20 @@ void AgentSpendRun::askRates(const QString &file, bool history)
                 return self->fail(ServiceError::sourceUnavailable(source,
                     u"The ECB reference-rates file answered HTTP %1. Nothing was charged; retry later."_s.arg(
                         body.httpStatus)));
-            const Result<EcbRates> rates = EcbRates::parse(body.body, u"USD"_s);
-            if (!rates.ok())
-                return self->fail(rates.error());
             self->m_fxSources.append(body.provenance(self->m_services.clock.now()));
-            for (SpendEntry &e : self->m_entries)
-                if (!e.rate)
-                    e.rate = rates.value().rateOn(e.day());
-            if (history)
-                return self->finish();
-            // A day before the 90-day file's first one: the full history has it.
-            self->askRates(u"eurofxref-hist.xml"_s, true);
+            self->m_parsed->usdRates(file, body, [self, history](Result<ParsedRates::Rates> rates) {
+                if (self->m_finished)
+                    return;
+                if (!rates.ok())
+                    return self->fail(rates.error());
+                for (SpendEntry &e : self->m_entries)
+                    if (!e.rate)
+                        e.rate = rates.value()->rateOn(e.day());
+                if (history)
+                    return self->finish();
+                // A day before the 90-day file's first one: the full history has it.
+                self->askRates(u"eurofxref-hist.xml"_s, true);
+            });
         });
 }
 

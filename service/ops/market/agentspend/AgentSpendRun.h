@@ -4,6 +4,7 @@
 #include "ChainReader.h"
 #include "EcbRates.h"
 #include "LogWindows.h"
+#include "ParsedRates.h"
 #include "SpendEntry.h"
 #include "catalog/Operation.h"
 #include "ops/market/fetch/SourceCache.h"
@@ -32,10 +33,12 @@ public:
         int days = 30;
         bool csv = false;
     };
-    static void start(const MarketServices &services, const Request &request, Completion done);
+    static void start(const MarketServices &services, std::shared_ptr<ParsedRates> parsed,
+        const Request &request, Completion done);
 
     // AgentSpendRun is only made by start(); public for std::make_shared.
-    AgentSpendRun(const MarketServices &services, const Request &request, Completion done);
+    AgentSpendRun(const MarketServices &services, std::shared_ptr<ParsedRates> parsed, const Request &request,
+        Completion done);
 
 private:
     void askHead();
@@ -55,6 +58,7 @@ private:
     QString chainSource() const;
 
     const MarketServices &m_services;
+    const std::shared_ptr<ParsedRates> m_parsed;
     const Request m_request;
     Completion m_done;
     ChainReader m_reader;
@@ -73,7 +77,6 @@ private:
     QList<SpendEntry> m_entries;
     QSet<QString> m_seen; // tx hash + log index: a log answered twice (after a split) counts once
     QHash<quint64, qint64> m_blockTimes;
-    std::optional<EcbRates> m_recent; // eurofxref-hist-90d.xml
     QJsonArray m_fxSources;
     // The proxy's evidence of every batch, joined.
     QJsonObject m_headEvidence;
