@@ -94,6 +94,7 @@ private Q_SLOTS:
     void cleanup();
     void statement();
     void csvFormat();
+    void quietWalletNeedsNoRate();
     void refusedWindowIsSplit_data();
     void refusedWindowIsSplit();
     void ecbCachedForTheDay();
@@ -111,6 +112,7 @@ private:
     void routeLogs(quint64 from, quint64 to);
     QList<QPair<quint64, quint64>> windowsWithLogs() const;
     quint64 firstBlock() const;
+    quint64 routeSearch(int days); // the first block found
 
     QTemporaryDir m_dir;
     std::unique_ptr<FakeJsonRpcNode> m_node;
@@ -120,6 +122,18 @@ private:
     QList<Made> m_in;
     QHash<QString, QString> m_settings;
 };
+
+// The search for the period's first block asks exactly what BlockSearch asks: answered from T0 + 2 b.
+quint64 TestMarketAgentSpendOperation::routeSearch(int days)
+{
+    BlockSearch search(Head, timeOf(Head), Now.toSecsSinceEpoch() - days * 86'400);
+    while (!search.isDone())
+        for (quint64 b : search.probes(20)) {
+            m_node->route(u"eth_getBlockByNumber"_s, blockAnswer(b), QJsonArray { hex(b), false });
+            search.observed(b, timeOf(b));
+        }
+    return search.firstBlock();
+}
 
 quint64 TestMarketAgentSpendOperation::firstBlock() const
 {
@@ -166,15 +180,7 @@ void TestMarketAgentSpendOperation::init()
     m_node = std::make_unique<FakeJsonRpcNode>(8453);
     m_node->setBlockNumber(Head);
     m_node->route(u"eth_getBlockByNumber"_s, blockAnswer(Head), QJsonArray { u"latest"_s, false });
-    // The search for the period's first block asks exactly what BlockSearch asks: answered from T0 + 2 b.
-    const qint64 since = Now.toSecsSinceEpoch() - 30 * 86'400;
-    BlockSearch search(Head, timeOf(Head), since);
-    while (!search.isDone())
-        for (quint64 b : search.probes(20)) {
-            m_node->route(u"eth_getBlockByNumber"_s, blockAnswer(b), QJsonArray { hex(b), false });
-            search.observed(b, timeOf(b));
-        }
-    QCOMPARE(search.firstBlock(), firstBlock());
+    QCOMPARE(routeSearch(30), firstBlock());
     m_node->route(u"eth_getLogs"_s, { { u"result"_s, QJsonArray() } }); // every other window: nothing
 
     // Payments made up here, and the recorded incoming log moved to a block of the period (its own
@@ -320,6 +326,23 @@ void TestMarketAgentSpendOperation::csvFormat()
         qPrintable(lines[1]));
     QVERIFY(lines[3].contains(u",in,0x9b1c2d3e4f5061728394a5b6c7d8e9f0a1b2c3d4,0.01,"_s));
     QCOMPARE(r.value().data[u"format"_s].toString(), u"csv"_s);
+}
+
+void TestMarketAgentSpendOperation::quietWalletNeedsNoRate()
+{
+    QCOMPARE(routeSearch(7), Head - (7 * 86'400 - 60) / 2);
+    const Outcome r = call({ { u"wallet"_s, PayeeB }, { u"days"_s, 7 } });
+    QVERIFY2(r.ok(), r.ok() ? "" : qPrintable(r.error().message()));
+    const QJsonObject d = r.value().data;
+    QVERIFY(d[u"payments"_s].toArray().isEmpty());
+    QCOMPARE(d[u"totals"_s][u"count"_s].toInt(), 0);
+    QCOMPARE(d[u"totals"_s][u"amount_eur"_s].toString(), u"0.00"_s);
+    QCOMPARE(d[u"sources"_s][u"ecb"_s].toString(), u"not needed: no transfer to convert"_s);
+    QCOMPARE(m_ecb->requestCount(), 0);
+    // 7 days of 2-second blocks: 302,400 blocks, 31 windows in 4 batches, after the head and the search.
+    QVERIFY(d[u"sources"_s][u"chain"_s][u"rpc_batches"_s].toInt() <= 1 + 6 + 4);
+    const QStringList logCalls = m_node->methods().filter(u"eth_getLogs"_s);
+    QCOMPARE(logCalls.size(), 2 * 31);
 }
 
 void TestMarketAgentSpendOperation::refusedWindowIsSplit_data()
