@@ -97,6 +97,7 @@ private Q_SLOTS:
     void quietWalletNeedsNoRate();
     void refusedWindowIsSplit_data();
     void refusedWindowIsSplit();
+    void windowPastTheNodesHeadIsAskedAgain();
     void ecbCachedForTheDay();
     void ecbFailureIsUncharged503_data();
     void ecbFailureIsUncharged503();
@@ -390,6 +391,30 @@ void TestMarketAgentSpendOperation::refusedWindowIsSplit()
         [&](const QJsonValue &w) { return w[u"from_block"_s].toString() == QString::number(from); }));
     if (refusal == u"member"_s)
         QCOMPARE(refused[0][u"problem"_s].toString(), u"-32602 block range too large"_s);
+}
+
+void TestMarketAgentSpendOperation::windowPastTheNodesHeadIsAskedAgain()
+{
+    // The node's own head (eth_blockNumber in every batch) is 5 blocks behind the head the statement
+    // started from, and it refuses the last window, which reaches past it: asked again as it is four times,
+    // then split (its halves are answered), and the statement is complete.
+    m_node->setBlockNumber(Head - 5);
+    const quint64 windows = (Head - firstBlock() + 1 + Window - 1) / Window;
+    const quint64 from = firstBlock() + (windows - 1) * Window;
+    m_node->route(u"eth_getLogs"_s,
+        { { u"error"_s,
+            QJsonObject { { u"code"_s, -32000 }, { u"message"_s, u"invalid block range params"_s } } } },
+        QJsonArray { QJsonObject { { u"address"_s, UsdcToken }, { u"fromBlock"_s, hex(from) },
+            { u"toBlock"_s, hex(Head) },
+            { u"topics"_s, QJsonArray { TransferLog::eventTopic(), TransferLog::addressTopic(Wallet) } } } });
+    const Outcome r = call({ { u"wallet"_s, Wallet } });
+    QVERIFY2(r.ok(), r.ok() ? "" : qPrintable(r.error().message()));
+    QCOMPARE(r.value().data[u"payments"_s].toArray().size(), 3);
+    const QJsonArray refused = r.value().data[u"sources"_s][u"chain"_s][u"refused_windows"_s].toArray();
+    QCOMPARE(refused.size(), 1);
+    QCOMPARE(refused[0][u"from_block"_s].toString(), QString::number(from));
+    // Every window once in both directions, the last one four more times, and its two halves.
+    QCOMPARE(m_node->methods().filter(u"eth_getLogs"_s).size(), qsizetype(2 * windows + 2 * 4 + 2 * 2));
 }
 
 void TestMarketAgentSpendOperation::ecbCachedForTheDay()

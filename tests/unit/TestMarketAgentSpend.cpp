@@ -184,6 +184,12 @@ void TestMarketAgentSpend::windowsSplitRefused()
     QVERIFY(windows.refused({ 40, 59 }));
     QCOMPARE(windows.take(10), (QList<LogWindows::Window> { { 40, 49 }, { 50, 59 } }));
     QVERIFY(!windows.refused({ 40, 49 }));
+    // A window asked again as it is keeps its place in block order.
+    LogWindows again(0, 29, 10);
+    const QList<LogWindows::Window> taken = again.take(2);
+    again.again(taken[1]);
+    again.again(taken[0]);
+    QCOMPARE(again.take(5), (QList<LogWindows::Window> { { 0, 9 }, { 10, 19 }, { 20, 29 } }));
 }
 
 void TestMarketAgentSpend::windowsEmpty()

@@ -17,6 +17,7 @@ namespace {
 
 constexpr qsizetype WindowsPerBatch = ChainReader::MaxCalls / 2; // an outgoing and an incoming filter each
 constexpr int FailuresInARowAllowed = 4;
+constexpr int PastHeadRetriesAllowed = 4;
 
 QString hex(quint64 n)
 {
@@ -177,6 +178,15 @@ bool AgentSpendRun::keepLog(const QJsonObject &log, SpendEntry::Direction filter
     if (m_seen.contains(key))
         return true;
     m_seen.insert(key);
+    // Every total is a sum of some of these: one that fits keeps them all exact.
+    if (__builtin_add_overflow(m_totalAtomic, t.amount, &m_totalAtomic)) {
+        fail(ServiceError::unprocessable(u"too_many_transfers"_s,
+            u"The transfers of these %1 days add up to more than one statement can total exactly. Nothing "
+            u"was "
+            "charged; ask for fewer days."_s.arg(m_request.days),
+            u"days"_s));
+        return false;
+    }
     SpendEntry entry;
     entry.log = t;
     entry.direction = SpendEntry::directionOf(t, wallet);
@@ -231,6 +241,18 @@ void AgentSpendRun::scanLogs()
                 if (out.contains(u"error"_s) || in.contains(u"error"_s) || !out.value(u"result"_s).isArray()
                     || !in.value(u"result"_s).isArray()) {
                     const QString problem = rpcProblem(out.contains(u"error"_s) ? out : in);
+                    // Endpoints of one chain lag each other by a block or two: a window past the answering
+                    // endpoint's head is refused by some nodes whatever its size, so it is asked again as
+                    // it is (another endpoint, or the same one a moment later), a few times at most.
+                    bool known = false;
+                    const quint64 observed = answers.chainData.value(u"observed_block"_s)
+                                                 .toString()
+                                                 .toULongLong(&known); // decimal
+                    if (known && windows[i].to > observed
+                        && ++self->m_pastHeadRetries <= PastHeadRetriesAllowed) {
+                        self->m_windows->again(windows[i]);
+                        continue;
+                    }
                     if (!self->refuse(windows[i], problem))
                         return self->fail(ServiceError::sourceUnavailable(self->chainSource(),
                             u"Base's nodes refused eth_getLogs even for the %1 block(s) %2 to %3 (%4)."_s

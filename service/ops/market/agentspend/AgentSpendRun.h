@@ -72,6 +72,8 @@ private:
     int m_maxBatches = 0;
     int m_maxTransfers = 0;
     int m_failuresInARow = 0;
+    int m_pastHeadRetries = 0; // windows asked again because an endpoint's head was behind
+    qint64 m_totalAtomic = 0; // of every transfer kept: bounds every sum the statement makes
     std::optional<BlockSearch> m_search;
     std::unique_ptr<LogWindows> m_windows;
     QList<SpendEntry> m_entries;

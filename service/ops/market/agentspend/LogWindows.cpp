@@ -33,6 +33,13 @@ QList<LogWindows::Window> LogWindows::take(qsizetype count)
     return out;
 }
 
+void LogWindows::again(const Window &window)
+{
+    auto at = std::find_if(
+        m_pending.begin(), m_pending.end(), [&](const Window &w) { return w.from > window.from; });
+    m_pending.insert(at, window);
+}
+
 bool LogWindows::refused(const Window &window)
 {
     if (window.blocks() <= m_min)

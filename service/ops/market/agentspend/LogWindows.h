@@ -30,6 +30,9 @@ public:
     QList<Window> take(qsizetype count);
     // False when the window cannot be split any further (it is `minBlocks` long): the scan cannot go on.
     bool refused(const Window &window);
+    // Asks the window again as it is: refused for a reason its size does not explain (it reaches past the
+    // head of the endpoint that answered, which another endpoint or a later moment may not).
+    void again(const Window &window);
     quint64 windowBlocks() const { return m_size; }
 
 private:
