@@ -18,6 +18,9 @@ namespace {
 constexpr qsizetype WindowsPerBatch = ChainReader::MaxCalls / 2; // an outgoing and an incoming filter each
 constexpr int FailuresInARowAllowed = 4;
 constexpr int PastHeadRetriesAllowed = 4;
+// Log batches in flight at once: a 90-day statement is ~40 of them, and one after another they would be
+// the whole wait. Three keep one statement well within an endpoint's per-minute budget.
+constexpr int ParallelLogBatches = 3;
 
 QString hex(quint64 n)
 {
@@ -79,7 +82,11 @@ void AgentSpendRun::fail(const ServiceError &error)
     if (m_finished)
         return;
     m_finished = true;
-    m_done(error);
+    m_error = error;
+    // Answered once the batches already sent have come back, so that no work of this call outlives its
+    // answer (a caller may then tear down what the chain area's pool uses).
+    if (m_rpcInFlight == 0)
+        m_done(*m_error);
 }
 
 void AgentSpendRun::rpc(const QList<ChainReader::Call> &calls,
@@ -100,11 +107,16 @@ void AgentSpendRun::rpc(const QList<ChainReader::Call> &calls,
             u"days"_s));
     }
     ++m_batches;
+    ++m_rpcInFlight;
     m_reader.call(calls,
         [self = shared_from_this(), then = std::move(then), onError = std::move(onError)](
             Result<ChainReader::Answers> answers) {
-            if (self->m_finished)
+            --self->m_rpcInFlight;
+            if (self->m_finished) {
+                if (self->m_rpcInFlight == 0 && self->m_error)
+                    self->m_done(*self->m_error);
                 return;
+            }
             if (!answers.ok())
                 return onError ? onError(answers.error()) : self->fail(answers.error());
             const QJsonObject &evidence = answers.value().chainData;
@@ -208,9 +220,19 @@ void AgentSpendRun::scanLogs()
     if (!m_windows)
         m_windows = std::make_unique<LogWindows>(
             m_firstBlock, m_head, quint64(m_services.settings.get(AgentSpendSettings::WindowBlocks)));
-    if (m_windows->isDone())
-        return askBlockTimes();
-    const QList<LogWindows::Window> windows = m_windows->take(WindowsPerBatch);
+    while (!m_finished && m_logBatchesInFlight < ParallelLogBatches) {
+        const QList<LogWindows::Window> windows = m_windows->take(WindowsPerBatch);
+        if (windows.isEmpty())
+            break;
+        askLogs(windows);
+    }
+    // Refused windows come back to the queue, so the scan is over only when nothing is in flight either.
+    if (!m_finished && m_logBatchesInFlight == 0 && m_windows->isDone())
+        askBlockTimes();
+}
+
+void AgentSpendRun::askLogs(const QList<LogWindows::Window> &windows)
+{
     const QString event = TransferLog::eventTopic();
     const QString walletTopic = TransferLog::addressTopic(m_request.wallet);
     QList<ChainReader::Call> calls;
@@ -224,6 +246,7 @@ void AgentSpendRun::scanLogs()
     auto self = shared_from_this();
     // The whole batch refused (every endpoint failed, or the answer was too large): each window is split.
     auto onError = [self, windows](const ServiceError &error) {
+        --self->m_logBatchesInFlight;
         if (++self->m_failuresInARow > FailuresInARowAllowed)
             return self->fail(error);
         for (const LogWindows::Window &w : windows)
@@ -231,9 +254,11 @@ void AgentSpendRun::scanLogs()
                 return self->fail(error);
         self->scanLogs();
     };
+    ++m_logBatchesInFlight;
     rpc(
         calls,
         [self, windows](const ChainReader::Answers &answers) {
+            --self->m_logBatchesInFlight;
             self->m_failuresInARow = 0;
             for (qsizetype i = 0; i < windows.size(); ++i) {
                 const QJsonObject &out = answers.responses[2 * i];

@@ -19,11 +19,12 @@ namespace ades::market {
 struct MarketServices;
 
 // One agent-spend statement being built: the wallet's USDC Transfer logs on Base read through
-// chain.rpc.proxy, block by block window, their block times, the ECB rates of their days, then the
-// statement. Steps run one after another on the calling thread (each answer arrives there), so the run
-// holds its state without locks; it keeps itself alive through the callbacks it hands out and calls
-// `done` exactly once. Every JSON-RPC batch counts against the configured bound, so one call's work is
-// bounded whatever the providers refuse.
+// chain.rpc.proxy, block window by block window (three batches in flight), their block times, the ECB rates
+// of their days, then the statement. Everything runs on the calling thread (each answer arrives there), so
+// the run holds its state without locks; it keeps itself alive through the callbacks it hands out and calls
+// `done` exactly once, when none of its batches is in flight any more, so no work of a call outlives its
+// answer. Every JSON-RPC batch counts against the configured bound, so one call's work is bounded whatever
+// the providers refuse.
 class AgentSpendRun : public std::enable_shared_from_this<AgentSpendRun>
 {
 public:
@@ -43,7 +44,8 @@ public:
 private:
     void askHead();
     void searchStart();
-    void scanLogs();
+    void scanLogs(); // keeps up to three log batches in flight
+    void askLogs(const QList<LogWindows::Window> &windows);
     void askBlockTimes();
     void askRates(const QString &file, bool history);
     void finish();
@@ -72,6 +74,7 @@ private:
     int m_maxBatches = 0;
     int m_maxTransfers = 0;
     int m_failuresInARow = 0;
+    int m_logBatchesInFlight = 0;
     int m_pastHeadRetries = 0; // windows asked again because an endpoint's head was behind
     qint64 m_totalAtomic = 0; // of every transfer kept: bounds every sum the statement makes
     std::optional<BlockSearch> m_search;
@@ -87,6 +90,8 @@ private:
     QJsonArray m_failover;
     QJsonArray m_refusedWindows; // {from, to, problem}: split and asked again
     bool m_finished = false;
+    std::optional<ServiceError> m_error; // answered once no batch is in flight
+    int m_rpcInFlight = 0;
 };
 
 } // namespace ades::market
