@@ -100,8 +100,7 @@ void AgentSpendRun::rpc(const QList<ChainReader::Call> &calls,
             : QString();
         return fail(ServiceError::unprocessable(u"too_much_chain_work"_s,
             u"Reading %1 days of this wallet's transfers takes more than the %2 JSON-RPC batches one "
-            u"statement "
-            "may use%3. Nothing was charged; ask for fewer days."_s.arg(m_request.days)
+            "statement may use%3. Nothing was charged; ask for fewer days."_s.arg(m_request.days)
                 .arg(m_maxBatches)
                 .arg(shrunk),
             u"days"_s));
@@ -193,9 +192,8 @@ bool AgentSpendRun::keepLog(const QJsonObject &log, SpendEntry::Direction filter
     // Every total is a sum of some of these: one that fits keeps them all exact.
     if (__builtin_add_overflow(m_totalAtomic, t.amount, &m_totalAtomic)) {
         fail(ServiceError::unprocessable(u"too_many_transfers"_s,
-            u"The transfers of these %1 days add up to more than one statement can total exactly. Nothing "
-            u"was "
-            "charged; ask for fewer days."_s.arg(m_request.days),
+            u"The transfers of these %1 days add up to more than one statement can total exactly. "
+            "Nothing was charged; ask for fewer days."_s.arg(m_request.days),
             u"days"_s));
         return false;
     }
@@ -296,9 +294,8 @@ void AgentSpendRun::askLogs(const QList<LogWindows::Window> &windows)
             }
             if (self->m_entries.size() > self->m_maxTransfers)
                 return self->fail(ServiceError::unprocessable(u"too_many_transfers"_s,
-                    u"This wallet made more than %1 USDC transfers in %2 days, more than one statement "
-                    u"lists. "
-                    "Nothing was charged; ask for fewer days."_s.arg(self->m_maxTransfers)
+                    u"This wallet made more than %1 USDC transfers in %2 days, more than one "
+                    "statement lists. Nothing was charged; ask for fewer days."_s.arg(self->m_maxTransfers)
                         .arg(self->m_request.days),
                     u"days"_s));
             self->scanLogs();
@@ -433,12 +430,11 @@ void AgentSpendRun::finish()
         { u"conversion"_s,
             QJsonObject {
                 { u"rule"_s,
-                    u"USDC is taken as US dollars at par. Each transfer is converted at the ECB euro "
-                    u"reference "
-                    "rate (US dollars per euro) of its block's UTC date; on a weekend or TARGET holiday, the "
-                    "latest earlier rate, as each transfer's rate_note says. Euro amounts are rounded to the "
-                    "cent per transfer and totals add the rounded amounts. ECB reference rates are for "
-                    "information, not transaction prices."_s },
+                    u"USDC is taken as US dollars at par. Each transfer is converted at the ECB "
+                    "euro reference rate (US dollars per euro) of its block's UTC date; on a weekend "
+                    "or TARGET holiday, the latest earlier rate, as each transfer's rate_note says. "
+                    "Euro amounts are rounded to the cent per transfer and totals add the rounded "
+                    "amounts. ECB reference rates are for information, not transaction prices."_s },
                 { u"rate_source"_s, u"ECB euro foreign exchange reference rates"_s },
             } },
         { u"vat"_s, SpendStatement::vatNote() },

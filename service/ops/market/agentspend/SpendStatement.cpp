@@ -186,17 +186,16 @@ QJsonObject vatNote()
         { u"is_decision"_s, false },
         { u"applies_to"_s, u"payments: services the wallet's owner bought"_s },
         { u"note"_s,
-            u"For a business customer established in the EU that buys a service, the place of supply is "
-            u"where "
-            "the customer is established (Art. 44 Directive 2006/112/EC); when the supplier is not "
-            "established "
-            "in the customer's member state, the customer accounts for the VAT itself under the reverse "
-            "charge "
-            "(Art. 196). The payees here are wallet addresses: who they are, where they are established and "
-            "what was bought is unknown, so this is a note for the bookkeeper, not a VAT decision. Goods, "
-            "purchases as a consumer and the services with their own place-of-supply rules (Art. 45 to 59, "
-            "such as immovable property, passenger transport, events) follow other rules. Informational, not "
-            "legal or tax advice."_s },
+            u"For a business customer established in the EU that buys a service, the place of supply "
+            "is where the customer is established (Art. 44 Directive 2006/112/EC); when the supplier "
+            "is not established in the customer's member state, the customer accounts for the VAT "
+            "itself under the reverse charge (Art. 196). The payees here are wallet addresses: who "
+            "they are, where they are established and what was bought is unknown, so this is a note "
+            "for the bookkeeper, not a VAT decision. Goods, purchases as a consumer (Art. 45) and the "
+            "services with their own place-of-supply rules follow other rules (for a business buyer "
+            "Art. 47 immovable property, 48 passenger transport, 53 admission to events, 55 restaurant "
+            "and catering, 56 short-term hire of means of transport). Informational, not legal or tax "
+            "advice."_s },
         { u"legal_basis"_s,
             QJsonArray { u"Directive 2006/112/EC Art. 44 (place of supply of services, B2B)"_s,
                 u"Directive 2006/112/EC Art. 196 (reverse charge: the customer is liable)"_s } },
