@@ -6,13 +6,16 @@
 // section), the CSV, a refused log window split and asked again, the ECB cached for the day, the uncharged
 // 503s naming the ECB or the missing chain operation, the 422s, and the x402 and MCP prices.
 
+#include "FakeFacilitator.h"
 #include "FakeJsonRpcNode.h"
 #include "HttpTestClient.h"
 #include "ReplayServer.h"
 #include "TestData.h"
+#include "TestPayments.h"
 #include "catalog/Catalog.h"
 #include "catalog/Invoker.h"
 #include "core/Clock.h"
+#include "crypto/Secp256k1Key.h"
 #include "host/ServiceContext.h"
 #include "host/ServiceHost.h"
 #include "ops/market/agentspend/BlockSearch.h"
@@ -107,6 +110,7 @@ private Q_SLOTS:
     void noChainOperationIs503();
     void refusedInput();
     void httpExposures();
+    void paidOverX402();
 
 private:
     Outcome call(const QJsonObject &args);
@@ -561,6 +565,46 @@ void TestMarketAgentSpendOperation::httpExposures()
     const QJsonObject offer = client.mcpToolOffer(u"agent_spend_report"_s, { { u"wallet"_s, Wallet } });
     QCOMPARE(offer[u"amount"_s].toString(), u"100000"_s);
     QCOMPARE(m_node->requestCount(), 0); // nothing is read before payment
+}
+
+// Paid through x402 (a FakeFacilitator settles): the CSV statement is delivered signed, as JSON with the
+// member csv; a call whose chain source fails is a 503 and nothing is settled.
+void TestMarketAgentSpendOperation::paidOverX402()
+{
+    FakeFacilitator facilitator;
+    QHash<QString, QString> settings = m_settings;
+    settings.insert(localX402Settings(facilitator.baseUrl()));
+    m_context = ServiceContext::createForTests(m_dir.path(), settings, std::make_unique<FixedClock>(Now));
+    ServiceHost host(*m_context);
+    QSignalSpy started(&host, &ServiceHost::started);
+    host.start(QHostAddress::LocalHost, 0);
+    QVERIFY(started.wait(5000));
+    HttpTestClient client(host.port());
+    const PrivateKey payer = PrivateKey::generate();
+    const QString path = u"/x402/agent-spend?wallet="_s + Wallet + u"&format=csv"_s;
+    const auto paid = [&]() {
+        const HttpTestResponse challenge = client.get(path);
+        if (challenge.status != 402)
+            return challenge;
+        return client.get(
+            path, { { "PAYMENT-SIGNATURE", paymentFor(payer, challenge.header("PAYMENT-REQUIRED")) } });
+    };
+
+    m_node->setForced(502, "bad gateway");
+    HttpTestResponse r = paid();
+    QCOMPARE(r.status, 503);
+    QCOMPARE(r.json()[u"charged"_s].toBool(true), false);
+    QCOMPARE(r.json()[u"missing"_s].toArray(), QJsonArray { u"evm-base"_s });
+    QCOMPARE(facilitator.settleCount(), 0);
+
+    m_node->clearForced();
+    r = paid();
+    QCOMPARE(r.status, 200);
+    QCOMPARE(facilitator.settleCount(), 1);
+    const QJsonObject body = r.json();
+    QCOMPARE(body[u"payments"_s].toArray().size(), 3);
+    QVERIFY(body[u"csv"_s].toString().startsWith(u"date,time_utc,direction,"_s));
+    QVERIFY(body.contains(u"receipt"_s));
 }
 
 QTEST_GUILESS_MAIN(TestMarketAgentSpendOperation)
