@@ -9,6 +9,7 @@
 #include "FakeFacilitator.h"
 #include "FakeJsonRpcNode.h"
 #include "HttpTestClient.h"
+#include "LoopbackHttpServer.h"
 #include "ReplayServer.h"
 #include "TestData.h"
 #include "TestPayments.h"
@@ -86,6 +87,79 @@ struct Made
     quint64 block() const { return blockAt(time); }
 };
 
+// A Base node that computes its answers instead of replaying them: blocks at T0 + 2 b, the given Transfer
+// logs filtered by address, block range and topics as eth_getLogs does, and a provider's range cap: an
+// eth_getLogs over more than `maxBlocks` blocks is answered with `refusal` (the recorded -32005 text, or
+// another provider's code), whatever its size in between. For the paging under caps the exact-params
+// routes of FakeJsonRpcNode cannot express.
+class CappedBaseNode : public LoopbackHttpServer
+{
+public:
+    CappedBaseNode(QList<QJsonObject> logs, quint64 maxBlocks, QJsonObject refusal)
+        : m_logs(std::move(logs))
+        , m_maxBlocks(maxBlocks)
+        , m_refusal(std::move(refusal))
+    {
+        listen();
+    }
+    QString url() const { return origin() + u'/'; }
+    int refusals() const { return m_refusals; }
+
+protected:
+    void handle(QTcpSocket *socket, const Request &request) override
+    {
+        const QJsonArray calls = QJsonDocument::fromJson(request.body).array();
+        QJsonArray answers;
+        for (const QJsonValue &call : calls) {
+            QJsonObject answer = answerOne(call[u"method"_s].toString(), call[u"params"_s].toArray());
+            answer.insert(u"jsonrpc"_s, u"2.0"_s);
+            answer.insert(u"id"_s, call[u"id"_s]);
+            answers.append(answer);
+        }
+        respond(socket, { 200, QJsonDocument(answers).toJson(QJsonDocument::Compact) });
+    }
+
+private:
+    QJsonObject answerOne(const QString &method, const QJsonArray &params)
+    {
+        if (method == u"eth_chainId"_s)
+            return { { u"result"_s, u"0x2105"_s } };
+        if (method == u"eth_blockNumber"_s)
+            return { { u"result"_s, hex(Head) } };
+        if (method == u"eth_getBlockByNumber"_s) {
+            const QString tag = params[0].toString();
+            return blockAnswer(tag == u"latest"_s ? Head : tag.mid(2).toULongLong(nullptr, 16));
+        }
+        if (method != u"eth_getLogs"_s)
+            return { { u"error"_s,
+                QJsonObject { { u"code"_s, -32601 }, { u"message"_s, u"no such method"_s } } } };
+        const QJsonObject filter = params[0].toObject();
+        const quint64 from = filter[u"fromBlock"_s].toString().mid(2).toULongLong(nullptr, 16);
+        const quint64 to = filter[u"toBlock"_s].toString().mid(2).toULongLong(nullptr, 16);
+        if (to - from + 1 > m_maxBlocks) {
+            ++m_refusals;
+            return { { u"error"_s, m_refusal } };
+        }
+        const QJsonArray topics = filter[u"topics"_s].toArray();
+        QJsonArray found;
+        for (const QJsonObject &log : std::as_const(m_logs)) {
+            const quint64 block = log[u"blockNumber"_s].toString().mid(2).toULongLong(nullptr, 16);
+            bool match = block >= from && block <= to
+                && log[u"address"_s].toString().toLower() == filter[u"address"_s].toString();
+            for (qsizetype i = 0; match && i < topics.size(); ++i)
+                match = topics[i].isNull() || topics[i] == log[u"topics"_s][i];
+            if (match)
+                found.append(log);
+        }
+        return { { u"result"_s, found } };
+    }
+
+    QList<QJsonObject> m_logs;
+    quint64 m_maxBlocks;
+    QJsonObject m_refusal;
+    int m_refusals = 0;
+};
+
 } // namespace
 
 class TestMarketAgentSpendOperation : public QObject
@@ -101,6 +175,8 @@ private Q_SLOTS:
     void refusedWindowIsSplit_data();
     void refusedWindowIsSplit();
     void windowPastTheNodesHeadIsAskedAgain();
+    void providerCapsTheRange_data();
+    void providerCapsTheRange();
     void ecbCachedForTheDay();
     void ecbFailureIsUncharged503_data();
     void ecbFailureIsUncharged503();
@@ -419,6 +495,51 @@ void TestMarketAgentSpendOperation::windowPastTheNodesHeadIsAskedAgain()
     QCOMPARE(refused[0][u"from_block"_s].toString(), QString::number(from));
     // Every window once in both directions, the last one four more times, and its two halves.
     QCOMPARE(m_node->methods().filter(u"eth_getLogs"_s).size(), qsizetype(2 * windows + 2 * 4 + 2 * 2));
+}
+
+void TestMarketAgentSpendOperation::providerCapsTheRange_data()
+{
+    QTest::addColumn<QJsonObject>("refusal");
+    QTest::addColumn<bool>("wholeBatch");
+    // The recorded -32005: a provider limit to the pool, which fails the whole batch over.
+    QTest::newRow("recorded-32005") << QJsonDocument::fromJson(
+        recorded(u"evm-jsonrpc/constructed/error-getLogs-range-too-large.json"_s))
+                                           .object()[u"error"_s]
+                                           .toObject()
+                                    << true;
+    // Another provider's wording and code, answered per request.
+    QTest::newRow("invalid-params-32602") << QJsonObject { { u"code"_s, -32602 },
+        { u"message"_s, u"eth_getLogs is limited to a 2500 range"_s } }
+                                          << false;
+}
+
+void TestMarketAgentSpendOperation::providerCapsTheRange()
+{
+    QFETCH(QJsonObject, refusal);
+    QFETCH(bool, wholeBatch);
+    // Every endpoint of this provider caps eth_getLogs at 2,500 blocks, a quarter of the configured window:
+    // the windows are halved twice, the three batches in flight failing together, and the statement is
+    // complete all the same.
+    QList<QJsonObject> logs;
+    for (const QList<Made> &list : { m_out, m_in })
+        for (const Made &m : list)
+            logs.append(m.log);
+    CappedBaseNode node(logs, 2'500, refusal);
+    m_settings.insert(u"chain/base/endpoints"_s, node.url());
+    m_context = ServiceContext::createForTests(m_dir.path(), m_settings, std::make_unique<FixedClock>(Now));
+    const Outcome r = call({ { u"wallet"_s, Wallet } });
+    QVERIFY2(r.ok(), r.ok() ? "" : qPrintable(r.error().message()));
+    QCOMPARE(r.value().data[u"payments"_s].toArray().size(), 3);
+    QCOMPARE(r.value().data[u"totals"_s][u"amount_usdc"_s].toString(), u"19.845678"_s);
+    QCOMPARE(r.value().data[u"received"_s][u"transfers"_s].toArray().size(), 1);
+    const QJsonObject chain = r.value().data[u"sources"_s][u"chain"_s].toObject();
+    QVERIFY(node.refusals() > 0);
+    QVERIFY(!chain[u"refused_windows"_s].toArray().isEmpty());
+    if (!wholeBatch) // both filters of a refused window are refused: two requests a window
+        QCOMPARE(chain[u"refused_windows"_s].toArray().size(), node.refusals() / 2);
+    // 1,296,000 blocks in windows of 2,500 at the end: 519 windows, 52 batches, and the refused ones.
+    QVERIFY2(
+        chain[u"rpc_batches"_s].toInt() <= 100, qPrintable(QString::number(chain[u"rpc_batches"_s].toInt())));
 }
 
 void TestMarketAgentSpendOperation::ecbCachedForTheDay()

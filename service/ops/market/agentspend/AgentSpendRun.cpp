@@ -16,11 +16,13 @@ namespace ades::market {
 namespace {
 
 constexpr qsizetype WindowsPerBatch = ChainReader::MaxCalls / 2; // an outgoing and an incoming filter each
-constexpr int FailuresInARowAllowed = 4;
-constexpr int PastHeadRetriesAllowed = 4;
 // Log batches in flight at once: a 90-day statement is ~40 of them, and one after another they would be
 // the whole wait. Three keep one statement well within an endpoint's per-minute budget.
 constexpr int ParallelLogBatches = 3;
+// Rounds of whole log batches failing with no answer in between before the scan gives up (each round halves
+// the windows: 10,000 blocks become 625), and windows asked again because a node's head was behind.
+constexpr int FailuresInARowAllowed = 4;
+constexpr int PastHeadRetriesAllowed = 4;
 
 QString hex(quint64 n)
 {
@@ -245,7 +247,8 @@ void AgentSpendRun::askLogs(const QList<LogWindows::Window> &windows)
     // The whole batch refused (every endpoint failed, or the answer was too large): each window is split.
     auto onError = [self, windows](const ServiceError &error) {
         --self->m_logBatchesInFlight;
-        if (++self->m_failuresInARow > FailuresInARowAllowed)
+        // Batches in flight together fail together: the bound counts rounds of them, not batches.
+        if (++self->m_failuresInARow > FailuresInARowAllowed * ParallelLogBatches)
             return self->fail(error);
         for (const LogWindows::Window &w : windows)
             if (!self->refuse(w, error.message()))
