@@ -3,8 +3,11 @@
 // and payments this test makes up on a chain whose block b is at T0 + 2 b seconds (Base's block time); the
 // ECB is a ReplayServer serving the recorded ecb-fx history excerpt (2019-06-13 and 14, a Friday). Checked:
 // the statement (payments, payees, euro at the day's rate, the Saturday on Friday's rate, the received
-// section), the CSV, a refused log window split and asked again, the ECB cached for the day, the uncharged
-// 503s naming the ECB or the missing chain operation, the 422s, and the x402 and MCP prices.
+// section), the CSV, a quiet wallet needing no rate, a refused log window split and asked again, a window
+// past a lagging node's head asked again, a provider's range cap (a computing node, CappedBaseNode), the
+// ECB cached for the day, the full history for a day before the 90-day file, the uncharged 503s naming the
+// ECB or the missing chain operation, the 422s, the x402 and MCP prices, and a paid x402 call (settled
+// once; a 503 settles nothing).
 
 #include "FakeFacilitator.h"
 #include "FakeJsonRpcNode.h"
