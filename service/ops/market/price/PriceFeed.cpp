@@ -6,6 +6,7 @@
 #include "core/Clock.h"
 #include "core/Settings.h"
 #include "ops/market/MarketServices.h"
+#include "ops/market/fetch/DecodedMemo.h"
 #include "ops/market/fetch/SourceCache.h"
 
 #include <memory>
@@ -33,8 +34,14 @@ void PriceFeed::median(const QString &symbol, std::function<void(Result<MedianPr
         services.cache.get(source.id + u':' + source.pair(symbol), freshMs,
             SourceCache::upstreamFetch(services.upstream, source.request(symbol), services.clock),
             [readings, i, group, &source, symbol, &services](SourceCache::Fetched answer) {
-                TickerReading reading = answer.ok() ? source.read(symbol, answer.value())
-                                                    : TickerReading::unavailable(answer.error().message());
+                // Read once per cached answer: every call within the freshness shares it. The key holds the
+                // fetch time, since a quote without the exchange's own time is stamped with it.
+                static DecodedMemo<TickerReading> memo(64);
+                TickerReading reading = answer.ok()
+                    ? *memo.get(source.id + u':' + symbol + u':' + answer.value().digest() + u':'
+                            + QString::number(answer.value().fetchedAt.toMSecsSinceEpoch()),
+                        [&]() { return source.read(symbol, answer.value()); })
+                    : TickerReading::unavailable(answer.error().message());
                 reading.exchange = source.id;
                 if (answer.ok()) {
                     reading.source = answer.value().provenance(services.clock.now());
