@@ -9,6 +9,7 @@
 //
 // rateOfUpstreamRequests: 100 price calls a second for 6 s, the fakes count what reaches them.
 
+#include "CatalogCall.h"
 #include "ReplayServer.h"
 #include "TestData.h"
 #include "catalog/Invoker.h"
@@ -110,13 +111,7 @@ void BenchMarket::cleanupTestCase()
 
 Outcome BenchMarket::call(const QString &id, const QJsonObject &args)
 {
-    const Operation *op = m_context->catalog().find(id);
-    std::optional<Outcome> out;
-    Invoker::invoke(*op, *op->exposure(Channel::Cli), args, CallContext { Channel::Cli, QString() },
-        [&out](Outcome o) { out.emplace(std::move(o)); });
-    if (!out)
-        [&] { QTRY_VERIFY_WITH_TIMEOUT(out.has_value(), 10000); }();
-    return out ? *out : Outcome(ServiceError::internal(u"no answer"_s));
+    return callThroughCatalog(m_context->catalog(), id, args);
 }
 
 void BenchMarket::warmCall_data()

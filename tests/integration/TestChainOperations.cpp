@@ -4,6 +4,7 @@
 // decisions (block on a shortfall or a revert, review for a check that could not run), the proxy's
 // allow-list and batches, and the x402 and MCP exposures at SPEC.md's prices.
 
+#include "CatalogCall.h"
 #include "FakeJsonRpcNode.h"
 #include "HttpTestClient.h"
 #include "TestAreas.h"
@@ -146,14 +147,7 @@ void TestChainOperations::startService()
 
 Outcome TestChainOperations::call(const QString &id, const QJsonObject &args)
 {
-    const Operation *op = m_context->catalog().find(id);
-    if (!op)
-        return ServiceError::internal(u"no operation "_s + id);
-    std::optional<Outcome> out;
-    Invoker::invoke(*op, *op->exposure(Channel::Cli), args, CallContext { Channel::Cli, QString() },
-        [&out](Outcome o) { out.emplace(std::move(o)); });
-    [&] { QTRY_VERIFY_WITH_TIMEOUT(out.has_value(), 10000); }();
-    return out ? *out : Outcome(ServiceError::internal(u"no answer"_s));
+    return callThroughCatalog(m_context->catalog(), id, args);
 }
 
 void TestChainOperations::walletBalance()

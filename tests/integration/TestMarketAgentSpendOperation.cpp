@@ -9,6 +9,7 @@
 // ECB or the missing chain operation, the 422s, the x402 and MCP prices, and a paid x402 call (settled
 // once; a 503 settles nothing).
 
+#include "CatalogCall.h"
 #include "FakeFacilitator.h"
 #include "FakeJsonRpcNode.h"
 #include "HttpTestClient.h"
@@ -323,14 +324,7 @@ void TestMarketAgentSpendOperation::cleanup()
 
 Outcome TestMarketAgentSpendOperation::call(const QJsonObject &args)
 {
-    const Operation *op = m_context->catalog().find(u"market.agent_spend"_s);
-    if (!op)
-        return ServiceError::internal(u"no market.agent_spend"_s);
-    std::optional<Outcome> out;
-    Invoker::invoke(*op, *op->exposure(Channel::Cli), args, CallContext { Channel::Cli, QString() },
-        [&out](Outcome o) { out.emplace(std::move(o)); });
-    [&] { QTRY_VERIFY_WITH_TIMEOUT(out.has_value(), 20000); }();
-    return out ? *out : Outcome(ServiceError::internal(u"no answer"_s));
+    return callThroughCatalog(m_context->catalog(), u"market.agent_spend"_s, args, 20000);
 }
 
 void TestMarketAgentSpendOperation::statement()

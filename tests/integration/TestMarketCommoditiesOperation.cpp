@@ -4,6 +4,7 @@
 // uncharged 503 naming both when both fail, the commercial key sent but never echoed, the per-source
 // freshness of the cache, the producer floor price, and the x402 and MCP exposures at SPEC.md's price.
 
+#include "CatalogCall.h"
 #include "HttpTestClient.h"
 #include "ReplayServer.h"
 #include "TestData.h"
@@ -127,10 +128,7 @@ Outcome TestMarketCommoditiesOperation::call()
     const Operation *op = m_context->catalog().find(u"market.commodities"_s);
     if (!op)
         return ServiceError::internal(u"no operation market.commodities"_s);
-    std::optional<Outcome> out;
-    Invoker::invoke(*op, *op->exposure(Channel::Cli), {}, CallContext { Channel::Cli, QString() },
-        [&out](Outcome o) { out.emplace(std::move(o)); });
-    [&] { QTRY_VERIFY_WITH_TIMEOUT(out.has_value(), 10000); }();
+    const std::optional<Outcome> out = callThroughCatalog(m_context->catalog(), u"market.commodities"_s);
     // Every result, whole or partial, is what the declared output schema says.
     if (out && out->ok()) {
         const std::optional<ServiceError> violation

@@ -2,6 +2,7 @@
 // Hyperliquid replaying ../shared/data/upstreams/, DeFiLlama's recorded pools, and a fake JSON-RPC node
 // behind the chain area's gas estimate. A failed part is named and its figure null; nothing left is an
 // uncharged 503.
+#include "CatalogCall.h"
 #include "FakeJsonRpcNode.h"
 #include "ReplayServer.h"
 #include "TestData.h"
@@ -138,14 +139,7 @@ void TestMarketData::cleanup()
 
 Outcome TestMarketData::call(const QString &product)
 {
-    const Operation *op = m_context->catalog().find(u"market.market"_s);
-    if (!op)
-        return ServiceError::internal(u"no operation market.market"_s);
-    std::optional<Outcome> out;
-    Invoker::invoke(*op, *op->exposure(Channel::Cli), { { u"product"_s, product } },
-        CallContext { Channel::Cli, QString() }, [&out](Outcome o) { out.emplace(std::move(o)); });
-    [&] { QTRY_VERIFY_WITH_TIMEOUT(out.has_value(), 10000); }();
-    return out ? *out : Outcome(ServiceError::internal(u"no answer"_s));
+    return callThroughCatalog(m_context->catalog(), u"market.market"_s, { { u"product"_s, product } });
 }
 
 void TestMarketData::gasAcrossChains()
@@ -284,12 +278,7 @@ void TestMarketData::briefWithNothingIs503()
 void TestMarketData::dailyPackFromRecordedSources()
 {
     start();
-    const Operation *op = m_context->catalog().find(u"market.daily"_s);
-    QVERIFY(op);
-    std::optional<Outcome> out;
-    Invoker::invoke(*op, *op->exposure(Channel::Cli), {}, CallContext { Channel::Cli, QString() },
-        [&out](Outcome o) { out.emplace(std::move(o)); });
-    QTRY_VERIFY_WITH_TIMEOUT(out.has_value(), 10000);
+    const std::optional<Outcome> out = callThroughCatalog(m_context->catalog(), u"market.daily"_s);
     QVERIFY2(out->ok(), out->ok() ? "" : qPrintable(out->error().message()));
     const QJsonObject d = out->value().data;
     // BTC -1.761 % (-5.284), ETH -2.457 % (-4.095), breadth 0 of 2 up (-10), mean funding -13.77 %/yr
@@ -323,12 +312,8 @@ void TestMarketData::coinSnapshotWithItsOwnArchive()
         market::SnapshotRecorder::recordDue(services);
         QTRY_VERIFY_WITH_TIMEOUT(archive.hasCurrentSlot(u"BTC"_s), 5000);
     }
-    const Operation *op = m_context->catalog().find(u"market.coin"_s);
-    QVERIFY(op);
-    std::optional<Outcome> out;
-    Invoker::invoke(*op, *op->exposure(Channel::Cli), { { u"symbol"_s, u"btc"_s } },
-        CallContext { Channel::Cli, QString() }, [&out](Outcome o) { out.emplace(std::move(o)); });
-    QTRY_VERIFY_WITH_TIMEOUT(out.has_value(), 10000);
+    std::optional<Outcome> out
+        = callThroughCatalog(m_context->catalog(), u"market.coin"_s, { { u"symbol"_s, u"btc"_s } });
     QVERIFY2(out->ok(), out->ok() ? "" : qPrintable(out->error().message()));
     const QJsonObject d = out->value().data;
     QCOMPARE(d[u"symbol"_s].toString(), u"BTC"_s);
@@ -345,10 +330,7 @@ void TestMarketData::coinSnapshotWithItsOwnArchive()
     QCOMPARE(d[u"positioning"_s][u"parts"_s][u"open_interest_change"_s].toDouble(), 0.0);
 
     // A coin no exchange lists is the caller's mistake, not charged.
-    out.reset();
-    Invoker::invoke(*op, *op->exposure(Channel::Cli), { { u"symbol"_s, u"ETH"_s } },
-        CallContext { Channel::Cli, QString() }, [&out](Outcome o) { out.emplace(std::move(o)); });
-    QTRY_VERIFY_WITH_TIMEOUT(out.has_value(), 10000);
+    out = callThroughCatalog(m_context->catalog(), u"market.coin"_s, { { u"symbol"_s, u"ETH"_s } });
     QVERIFY(!out->ok());
     QCOMPARE(out->error().httpStatus(), 422);
 }

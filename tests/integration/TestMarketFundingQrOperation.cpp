@@ -5,6 +5,7 @@
 // malformed answer, timeout, down), without credentials and without the end user's IP; and the x402 and
 // MCP exposures at SPEC.md's price, refusing bad input before payment.
 
+#include "CatalogCall.h"
 #include "CdpTestKeys.h"
 #include "HttpTestClient.h"
 #include "ReplayServer.h"
@@ -99,14 +100,7 @@ void TestMarketFundingQrOperation::makeContext(const QHash<QString, QString> &ex
 
 Outcome TestMarketFundingQrOperation::call(const QJsonObject &arguments)
 {
-    const Operation *op = m_context->catalog().find(u"market.funding_qr"_s);
-    if (!op)
-        return ServiceError::internal(u"no operation market.funding_qr"_s);
-    std::optional<Outcome> out;
-    Invoker::invoke(*op, *op->exposure(Channel::Cli), arguments, CallContext { Channel::Cli, QString() },
-        [&out](Outcome o) { out.emplace(std::move(o)); });
-    [&] { QTRY_VERIFY_WITH_TIMEOUT(out.has_value(), 10000); }();
-    return out ? *out : Outcome(ServiceError::internal(u"no answer"_s));
+    return callThroughCatalog(m_context->catalog(), u"market.funding_qr"_s, arguments);
 }
 
 void TestMarketFundingQrOperation::onrampLink_data()

@@ -1,6 +1,7 @@
 // market.perps against a loopback Hyperliquid replaying the recorded metaAndAssetCtxs answer of
 // ../shared/data/upstreams/hyperliquid/: markets by volume with funding, open interest and leverage, the
 // delisted market skipped, the coin filter, and the source's failure forms as an uncharged 503.
+#include "CatalogCall.h"
 #include "ReplayServer.h"
 #include "TestData.h"
 #include "catalog/Invoker.h"
@@ -58,14 +59,7 @@ void TestMarketPerps::cleanup()
 
 Outcome TestMarketPerps::call(const QJsonObject &args)
 {
-    const Operation *op = m_context->catalog().find(u"market.perps"_s);
-    if (!op)
-        return ServiceError::internal(u"no operation market.perps"_s);
-    std::optional<Outcome> out;
-    Invoker::invoke(*op, *op->exposure(Channel::Cli), args, CallContext { Channel::Cli, QString() },
-        [&out](Outcome o) { out.emplace(std::move(o)); });
-    [&] { QTRY_VERIFY_WITH_TIMEOUT(out.has_value(), 10000); }();
-    return out ? *out : Outcome(ServiceError::internal(u"no answer"_s));
+    return callThroughCatalog(m_context->catalog(), u"market.perps"_s, args);
 }
 
 void TestMarketPerps::marketsByVolume()

@@ -3,6 +3,7 @@
 // outlier excluded and named, each exchange's error forms (Binance 429/451 and negative codes, Coinbase
 // 404, Kraken's HTTP-200 errors), single-source prices refused uncharged, the per-source cache under a burst
 // of calls, and the x402 and MCP exposures at SPEC.md's price.
+#include "CatalogCall.h"
 #include "HttpTestClient.h"
 #include "ReplayServer.h"
 #include "TestData.h"
@@ -118,14 +119,7 @@ void TestMarketPrice::cleanup()
 
 Outcome TestMarketPrice::call(const QJsonObject &args)
 {
-    const Operation *op = m_context->catalog().find(u"market.price"_s);
-    if (!op)
-        return ServiceError::internal(u"no operation market.price"_s);
-    std::optional<Outcome> out;
-    Invoker::invoke(*op, *op->exposure(Channel::Cli), args, CallContext { Channel::Cli, QString() },
-        [&out](Outcome o) { out.emplace(std::move(o)); });
-    [&] { QTRY_VERIFY_WITH_TIMEOUT(out.has_value(), 10000); }();
-    return out ? *out : Outcome(ServiceError::internal(u"no answer"_s));
+    return callThroughCatalog(m_context->catalog(), u"market.price"_s, args);
 }
 
 void TestMarketPrice::medianOfThree()

@@ -5,6 +5,7 @@
 // search with the bearer token; a refused token renewed with refreshSession; a refused sign-in held), the
 // per-source cache, and the x402 and MCP exposures at SPEC.md's price.
 
+#include "CatalogCall.h"
 #include "HttpTestClient.h"
 #include "ReplayServer.h"
 #include "TestData.h"
@@ -149,14 +150,7 @@ void TestMarketSocial::start(const QHash<QString, QString> &extra)
 
 Outcome TestMarketSocial::call(const QJsonObject &args)
 {
-    const Operation *op = m_context->catalog().find(u"market.social"_s);
-    if (!op)
-        return ServiceError::internal(u"market.social is not in the catalog"_s);
-    std::optional<Outcome> out;
-    Invoker::invoke(*op, *op->exposure(Channel::Cli), args, CallContext { Channel::Cli, QString() },
-        [&out](Outcome o) { out.emplace(std::move(o)); });
-    [&] { QTRY_VERIFY_WITH_TIMEOUT(out.has_value(), 10000); }();
-    return out ? *out : Outcome(ServiceError::internal(u"no answer"_s));
+    return callThroughCatalog(m_context->catalog(), u"market.social"_s, args);
 }
 
 void TestMarketSocial::mergesBothNetworksWithProvenance()
