@@ -2,6 +2,7 @@
 
 #include "agentllm/AgentLlmArea.h"
 #include "chain/ChainArea.h"
+#include "disclosure/DisclosureArea.h"
 #include "eu/EuArea.h"
 #include "market/MarketArea.h"
 #include "purchaseguard/PurchaseGuardArea.h"
@@ -20,6 +21,7 @@ std::vector<std::unique_ptr<Area>> createAreas()
     areas.push_back(std::make_unique<agentllm::AgentLlmArea>());
     areas.push_back(std::make_unique<market::MarketArea>());
     areas.push_back(std::make_unique<guard::PurchaseGuardArea>());
+    areas.push_back(std::make_unique<disclosure::DisclosureArea>());
     return areas;
 }
 

@@ -1,0 +1,21 @@
+#pragma once
+
+#include "DisclosureFacts.h"
+#include "catalog/Operation.h"
+
+namespace ades {
+class Clock;
+}
+
+namespace ades::disclosure {
+
+// Handler of the three disclosure operations: reads the facts in `form`, hashes sent content, and answers the
+// record (DisclosureRecord), marked as a trial when the call came through the free channel or the free MCP
+// tool. Completes on the calling thread: the work is bounded by DisclosureFacts::MaxContentBytes (one
+// SHA-256 pass over at most 1 MiB).
+Handler makeDisclosureHandler(DisclosureFacts::Form form, const Clock &clock);
+// The 422 of DisclosureFacts::read for `form`, before any payment or quota.
+std::function<std::optional<ServiceError>(const QJsonObject &)> disclosureInputCheck(
+    DisclosureFacts::Form form);
+
+} // namespace ades::disclosure
