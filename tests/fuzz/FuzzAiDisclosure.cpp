@@ -35,7 +35,8 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
                 __builtin_trap();
             continue;
         }
-        const DisclosureFacts &f = facts.value();
+        DisclosureFacts f = facts.value();
+        f.hashContent();
         if (!hex64.match(f.sha256).hasMatch())
             __builtin_trap();
         if (f.content && (f.content->isEmpty() || f.content->size() > DisclosureFacts::MaxContentBytes))

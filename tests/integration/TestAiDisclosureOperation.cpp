@@ -51,6 +51,7 @@ private Q_SLOTS:
     void invalidInputIs422BeforeAnyChallenge();
     void paidContentRecordIsHashedAndSigned();
     void paidFingerprintRecord();
+    void largeContentRecordedOnThePool();
     void freeTrialCountsFiveADay();
     void mcpToolsListedAtTheirPrice();
 
@@ -175,6 +176,24 @@ void TestAiDisclosureOperation::paidFingerprintRecord()
     QCOMPARE(record.value(u"obligations"_s).toArray().at(3).toObject().value(u"status"_s).toString(),
         u"limited"_s);
     QVERIFY(record.contains(u"receipt"_s));
+}
+
+// From 64 KiB the content is hashed on the thread pool and the record completes back on the I/O thread.
+void TestAiDisclosureOperation::largeContentRecordedOnThePool()
+{
+    QByteArray bytes(300 * 1024, '\0');
+    for (qsizetype i = 0; i < bytes.size(); ++i)
+        bytes[i] = char(i * 7 % 251);
+    const HttpTestResponse r = pay("POST", PaidPath,
+        compact({ { u"content_base64"_s, QString::fromLatin1(bytes.toBase64()) }, { u"kind"_s, u"image"_s },
+            { u"deep_fake"_s, true } }));
+    QVERIFY2(r.status == 200, r.body.left(400).constData());
+    const QJsonObject content = r.json().value(u"content"_s).toObject();
+    QCOMPARE(content.value(u"sha256"_s).toString(),
+        QString::fromLatin1(QCryptographicHash::hash(bytes, QCryptographicHash::Sha256).toHex()));
+    QCOMPARE(content.value(u"length_bytes"_s).toInteger(), bytes.size());
+    QCOMPARE(r.json().value(u"obligations"_s).toArray().at(3).toObject().value(u"status"_s).toString(),
+        u"applies"_s);
 }
 
 void TestAiDisclosureOperation::freeTrialCountsFiveADay()

@@ -67,7 +67,9 @@ DisclosureFacts read(const QJsonObject &args, DisclosureFacts::Form form = Discl
     const Result<DisclosureFacts> facts = DisclosureFacts::read(args, form);
     if (!facts.ok())
         qFatal("unexpected refusal: %s", qPrintable(facts.error().message()));
-    return facts.value();
+    DisclosureFacts read = facts.value();
+    read.hashContent();
+    return read;
 }
 
 } // namespace

@@ -71,8 +71,11 @@ struct DisclosureFacts
 
     // Reads validated or raw arguments (schema names). Every refusal is a 422 naming the field: a value
     // outside its allowed set, a hash that is not 64 hex digits, content over MaxContentBytes, a deep fake
-    // declared for text, the wrong members for `form`. Hashes the content when it was sent.
+    // declared for text, the wrong members for `form`. Sent content is kept as bytes, not yet hashed.
     static Result<DisclosureFacts> read(const QJsonObject &arguments, Form form);
+    // Sets `sha256` from the sent content (no-op for a fingerprint). One pass over at most MaxContentBytes:
+    // callers move large content off the I/O thread first.
+    void hashContent();
 };
 
 } // namespace ades::disclosure
