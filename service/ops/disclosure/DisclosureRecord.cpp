@@ -115,9 +115,7 @@ QJsonObject disclosureJson(const DisclosureFacts &f, const Assessment &a)
         // Art. 50(5).
         { u"when_and_how"_s,
             u"Clearly and distinguishably, at the latest at the time of the first interaction or exposure, "
-            "meeting the applicable accessibility requirements (Art. 50(5)); next to the content, not only "
-            "in "
-            "terms of use."_s },
+            "meeting the applicable accessibility requirements (Art. 50(5))."_s },
         { u"wording"_s,
             u"Proposed wording; Article 50 prescribes no text. A translation into the content's language "
             "is the deployer's choice where it is neither German nor English."_s },
