@@ -4,10 +4,12 @@
 // must still pass, so a guard that refused everything would fail here too.
 
 #include "TestHostResolver.h"
+#include "core/Settings.h"
 #include "ops/web/fetch/AddressPolicy.h"
 #include "ops/web/fetch/Ipv4Spelling.h"
 #include "ops/web/fetch/SafeFetch.h"
 #include "ops/web/fetch/UrlGuard.h"
+#include "ops/web/fetch/WebFetchSettings.h"
 
 #include <QEventLoop>
 #include <QFile>
@@ -224,6 +226,24 @@ private Q_SLOTS:
         QVERIFY(!guard.check(u"https://[::1]/"_s).ok());
         QVERIFY(!guard.check(u"https://169.254.169.254/"_s).ok());
         QVERIFY(!guard.check(u"https://localhost/"_s).ok());
+    }
+
+    void settingsNeverOpenLoopback()
+    {
+        const Settings settings = Settings::fromValues(QString(),
+            { { u"web/fetch/extra_ports"_s, u"8443, 9443"_s }, { u"web/fetch/timeout_ms"_s, u"2000"_s } });
+        const FetchOptions options = WebFetchSettings::options(settings);
+        QCOMPARE(options.extraPorts, (QList<quint16> { 8443, 9443 }));
+        QCOMPARE(options.timeoutMs, 2000);
+        QCOMPARE(options.maxBodyBytes, 5 * 1024 * 1024);
+        QVERIFY(!options.loopbackForTests);
+        QVERIFY(!options.resolver);
+        QVERIFY(options.extraCaCertificates.isEmpty());
+        QString problem;
+        WebFetchSettings::ports(u"443,70000"_s, &problem);
+        QVERIFY(!problem.isEmpty());
+        QVERIFY(!WebFetchSettings::ExtraPorts.spec.problem(u"80,x"_s).isEmpty());
+        QVERIFY(WebFetchSettings::ExtraPorts.spec.problem(u"8443"_s).isEmpty());
     }
 
     void addressRanges_data()
