@@ -7,6 +7,7 @@
 #include "purchaseguard/PurchaseGuardArea.h"
 #include "receipts/ReceiptsArea.h"
 #include "us/UsArea.h"
+#include "web/WebArea.h"
 
 namespace ades {
 
@@ -20,6 +21,7 @@ std::vector<std::unique_ptr<Area>> createAreas()
     areas.push_back(std::make_unique<agentllm::AgentLlmArea>());
     areas.push_back(std::make_unique<market::MarketArea>());
     areas.push_back(std::make_unique<guard::PurchaseGuardArea>());
+    areas.push_back(std::make_unique<web::WebArea>());
     return areas;
 }
 
