@@ -1,6 +1,9 @@
 #include "WebArea.h"
 
 #include "ReadCommand.h"
+#include "area/AreaContext.h"
+#include "fetch/WebFetchSettings.h"
+#include "read/ReadOperation.h"
 
 using namespace Qt::StringLiterals;
 
@@ -11,11 +14,14 @@ QString WebArea::name() const
     return u"web"_s;
 }
 
+SettingSpecs WebArea::settings() const
+{
+    return WebFetchSettings::all();
+}
+
 void WebArea::registerOperations(Catalog &catalog, const AreaContext &context)
 {
-    // The paid operation (GET /x402/read) fetches the page first; it is registered with the fetcher.
-    Q_UNUSED(catalog);
-    Q_UNUSED(context);
+    addReadOperation(catalog, WebFetchSettings::options(context.settings));
 }
 
 QList<AreaCommand> WebArea::commands() const

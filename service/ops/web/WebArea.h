@@ -10,6 +10,7 @@ class WebArea : public Area
 {
 public:
     QString name() const override;
+    SettingSpecs settings() const override;
     void registerOperations(Catalog &catalog, const AreaContext &context) override;
     QList<AreaCommand> commands() const override;
 };

@@ -66,7 +66,15 @@ Result<Article> ArticleExtractor::extract(const QByteArray &html, const QUrl &ba
     if (html.size() > MaxInputBytes)
         return ServiceError::unprocessable(u"page_too_large"_s,
             u"The page is larger than %1 MiB."_s.arg(MaxInputBytes / (1024 * 1024)), u"url"_s);
-    const HtmlDocument document = HtmlDocument::parse(asUtf8(html));
+    return extractUtf8(asUtf8(html), baseUrl);
+}
+
+Result<Article> ArticleExtractor::extractUtf8(const QByteArray &html, const QUrl &baseUrl)
+{
+    if (html.size() > MaxInputBytes)
+        return ServiceError::unprocessable(u"page_too_large"_s,
+            u"The page is larger than %1 MiB."_s.arg(MaxInputBytes / (1024 * 1024)), u"url"_s);
+    const HtmlDocument document = HtmlDocument::parse(html);
     const ArticleMetadata metadata = ArticleMetadata::read(document);
     const MainContent content(document);
     BlockWriter writer(document, content.stats(), baseUrl);

@@ -21,6 +21,10 @@ public:
 
     // `baseUrl` resolves relative links in the markdown; it may be empty.
     static Result<Article> extract(const QByteArray &html, const QUrl &baseUrl);
+    // The same for a page already decoded to UTF-8 by whoever read it (the web.read fetcher finds the charset
+    // from the header, BOM or meta): no second charset detection, which would misread the UTF-8 bytes of a
+    // page whose <meta> still names its original charset.
+    static Result<Article> extractUtf8(const QByteArray &html, const QUrl &baseUrl);
 };
 
 } // namespace ades::web
