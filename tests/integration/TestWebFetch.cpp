@@ -12,6 +12,7 @@
 #include <QEventLoop>
 #include <QJsonArray>
 #include <QTest>
+#include <QThread>
 #include <QTimer>
 #include <zlib.h>
 
@@ -462,6 +463,32 @@ private Q_SLOTS:
         page = fetch(url(u"site.example.com"_s), options());
         QVERIFY(!page.ok());
         QCOMPARE(page.error().httpStatus(), 503);
+    }
+
+    void systemResolverAnswersOnTheCallingThread()
+    {
+        // The production resolver: QHostInfo off the event loop, the answer back on this thread. localhost
+        // comes from /etc/hosts, so no network is needed.
+        SystemHostResolver resolver;
+        std::optional<QList<QHostAddress>> answer;
+        QThread *thread = nullptr;
+        resolver.resolve(u"localhost"_s, [&](QList<QHostAddress> addresses, HostResolver::Failure) {
+            answer = addresses;
+            thread = QThread::currentThread();
+        });
+        QTRY_VERIFY_WITH_TIMEOUT(answer.has_value(), 10000);
+        QCOMPARE(thread, QThread::currentThread());
+        QVERIFY(!answer->isEmpty());
+        for (const QHostAddress &address : *answer)
+            QVERIFY2(address.isLoopback(), qPrintable(address.toString()));
+        std::optional<HostResolver::Failure> failure;
+        resolver.resolve(
+            u"no-such-host.invalid"_s, [&](QList<QHostAddress> addresses, HostResolver::Failure f) {
+                QVERIFY(addresses.isEmpty());
+                failure = f;
+            });
+        QTRY_VERIFY_WITH_TIMEOUT(failure.has_value(), 15000);
+        QVERIFY(*failure != HostResolver::Failure::None);
     }
 
     void malformedAnswersAreUnusable()
