@@ -8,6 +8,7 @@
 #include "purchaseguard/PurchaseGuardArea.h"
 #include "receipts/ReceiptsArea.h"
 #include "us/UsArea.h"
+#include "web/WebArea.h"
 
 namespace ades {
 
@@ -22,6 +23,7 @@ std::vector<std::unique_ptr<Area>> createAreas()
     areas.push_back(std::make_unique<market::MarketArea>());
     areas.push_back(std::make_unique<guard::PurchaseGuardArea>());
     areas.push_back(std::make_unique<disclosure::DisclosureArea>());
+    areas.push_back(std::make_unique<web::WebArea>());
     return areas;
 }
 
