@@ -3,6 +3,7 @@
 #include "agentllm/AgentLlmArea.h"
 #include "chain/ChainArea.h"
 #include "eu/EuArea.h"
+#include "extract/ExtractArea.h"
 #include "market/MarketArea.h"
 #include "purchaseguard/PurchaseGuardArea.h"
 #include "receipts/ReceiptsArea.h"
@@ -20,6 +21,7 @@ std::vector<std::unique_ptr<Area>> createAreas()
     areas.push_back(std::make_unique<agentllm::AgentLlmArea>());
     areas.push_back(std::make_unique<market::MarketArea>());
     areas.push_back(std::make_unique<guard::PurchaseGuardArea>());
+    areas.push_back(std::make_unique<extract::ExtractArea>());
     return areas;
 }
 
