@@ -85,6 +85,7 @@ QList<DateFinder::Found> DateFinder::datesIn(const QString &input, bool monthFir
         Found f;
         f.date = d;
         f.printed = input.mid(m.capturedStart(0), m.capturedLength(0));
+        f.position = m.capturedStart(0);
         f.ambiguous = ambiguous;
         found.append(f);
     };
@@ -116,6 +117,8 @@ QList<DateFinder::Found> DateFinder::datesIn(const QString &input, bool monthFir
         add(QDate(m.captured(3).toInt(), monthNumbers().value(m.captured(1)), m.captured(2).toInt()), m,
             false);
     }
+    std::sort(
+        found.begin(), found.end(), [](const Found &a, const Found &b) { return a.position < b.position; });
     return found;
 }
 
@@ -134,20 +137,29 @@ std::optional<DateFinder::Found> DateFinder::find(const TextLines &lines, bool m
         const QList<Found> dates = datesIn(text, monthFirst);
         if (dates.isEmpty())
             continue;
-        double score = 0;
-        if (label.match(text).hasMatch())
-            score += 2;
-        if (otherDate.match(text).hasMatch())
-            score -= 3;
+        // A label belongs to the date it precedes ("Rechnungsdatum 07.11.2025 Fällig 21.11.2025"); a line
+        // with one date and the label after it still counts.
+        const auto cue = [&](const QString &segment) {
+            double score = 0;
+            if (label.match(segment).hasMatch())
+                score += 2;
+            if (otherDate.match(segment).hasMatch())
+                score -= 3;
+            return score;
+        };
         // Earlier lines first: the document date is printed before validity and print dates.
-        score -= double(i) / double(qMax<qsizetype>(1, lines.size()));
-        for (const Found &d : dates) {
+        const double position = -double(i) / double(qMax<qsizetype>(1, lines.size()));
+        qsizetype segmentStart = 0;
+        for (Found d : dates) {
+            const QString segment = text.mid(segmentStart, d.position - segmentStart);
+            segmentStart = d.position + d.printed.size();
+            const double score = position + (dates.size() == 1 ? cue(text) : cue(segment));
             const double s = score - (d.ambiguous ? 0.5 : 0.0);
             if (s > bestScore) {
                 bestScore = s;
                 best = d;
                 best->line = i;
-                const double agreement = (s >= 2 ? 1.0 : 0.85) * (d.ambiguous ? 0.8 : 1.0);
+                const double agreement = (score > 1 ? 1.0 : 0.85) * (d.ambiguous ? 0.8 : 1.0);
                 best->confidence = qBound(0.0, lines.at(i).confidence * agreement, 1.0);
             }
         }

@@ -19,6 +19,7 @@ public:
         QDate date;
         QString printed; // as printed, e.g. "25/12/2018"
         int line = -1;
+        qsizetype position = 0; // where it starts in its line
         double confidence = 0;
         bool ambiguous = false;
     };

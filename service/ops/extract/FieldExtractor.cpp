@@ -62,6 +62,23 @@ QString withoutRegistration(QString name)
     return name.simplified();
 }
 
+// Legal forms are a closed vocabulary, so an OCR misreading of one (O for D, I for D, 8 for B, K for N)
+// is put back: "SON BHD" is "SDN BHD" on any Malaysian receipt.
+QString withCanonicalForm(QString name)
+{
+    static const QRegularExpression sdn(u"\\bS[O0ID][NKH](\\.?\\s*[B8][H][D0O])\\b"_s, CI);
+    static const QRegularExpression bhd(u"\\b(SDN\\.?\\s*)[B8]H[D0O]\\b"_s, CI);
+    const auto m = sdn.match(name);
+    if (m.hasMatch() && m.captured(0).left(3).toUpper() != u"SDN"_s)
+        name.replace(m.capturedStart(0), 3, m.captured(0).at(0).isUpper() ? u"SDN"_s : u"Sdn"_s);
+    const auto b = bhd.match(name);
+    if (b.hasMatch()) {
+        const qsizetype at = b.capturedStart(0) + b.capturedLength(1);
+        name.replace(at, 3, name.at(at + 1).isUpper() ? u"BHD"_s : u"Bhd"_s);
+    }
+    return name;
+}
+
 struct Candidate
 {
     qint64 cents = 0;
@@ -95,6 +112,12 @@ std::optional<double> rateOf(const QString &text)
     return r.toDouble();
 }
 
+bool totalWordIn(const QString &text)
+{
+    static const QRegularExpression re(u"(TOTAL|GESAMT|SUMME|AMOUNT\\s*DUE|ZU\\s*ZAHLEN|JUMLAH)"_s, CI);
+    return re.match(text).hasMatch();
+}
+
 QString rateText(double rate)
 {
     return QString::number(rate, 'g', 4);
@@ -114,7 +137,7 @@ FieldValue FieldExtractor::vendor(const TextLines &lines)
         // A form on a line of its own ("SDN BHD") belongs to the name above it.
         if (letterCount(line.text.left(m.capturedStart())) < 3 && i > 0)
             name = lines.at(i - 1).text + u' ' + line.text;
-        name = withoutRegistration(name);
+        name = withCanonicalForm(withoutRegistration(name));
         if (letterCount(name) < 3)
             continue;
         return FieldValue { name, name, qBound(0.0, line.confidence, 1.0) };
@@ -141,7 +164,6 @@ FieldValue FieldExtractor::vatId(const TextLines &lines)
         "IE\\d[A-Z+*]\\d{5}[A-W]|IT\\d{11}|LT(\\d{9}|\\d{12})|LU\\d{8}|LV\\d{11}|MT\\d{8}|NL\\d{9}B\\d{2}|"
         "PL\\d{10}|PT\\d{9}|RO\\d{2,10}|SE\\d{10}01|SI\\d{8}|SK\\d{10}|XI(\\d{9}|\\d{12})|GB(\\d{9}|\\d{12})|"
         "CHE\\d{9}(MWST|TVA|IVA)?|NO\\d{9}MVA)$"_s);
-    static const QRegularExpression token(u"\\b[A-Z]{2,3}[\\s.-]?[A-Z0-9][A-Z0-9 .-]{5,18}[A-Z0-9]"_s);
     static const QRegularExpression label(
         u"\\b(GST|VAT|TAX|TIN|ABN|UID|UST|MWST|TVA|IVA|BTW|STEUER|SST)\\w*\\b[^0-9A-Z]*(?:(?:REG(?:ISTRATION)"
         u"?|"
@@ -149,13 +171,22 @@ FieldValue FieldExtractor::vatId(const TextLines &lines)
         CI);
     for (const TextLine &line : lines) {
         const QString upper = line.text.toUpper();
-        for (auto it = token.globalMatch(upper); it.hasNext();) {
-            QString candidate = it.next().captured(0);
-            candidate.remove(u' ').remove(u'.').remove(u'-');
-            // The token may run into the next word: try the longest prefix that is an ID.
-            for (qsizetype n = candidate.size(); n >= 8; --n) {
-                if (euFormat.match(candidate.left(n)).hasMatch()) {
-                    const QString id = candidate.left(n);
+        // From every word start: the letters and digits that follow, spaces, dots and hyphens left out
+        // ("DE 123 456 789"), and the longest prefix that is an ID.
+        for (qsizetype start = 0; start < upper.size(); ++start) {
+            if (!upper.at(start).isLetter() || (start > 0 && upper.at(start - 1).isLetterOrNumber()))
+                continue;
+            QString compact;
+            for (qsizetype i = start; i < upper.size() && compact.size() < 16; ++i) {
+                const QChar c = upper.at(i);
+                if (c.isLetterOrNumber())
+                    compact += c;
+                else if (c != u' ' && c != u'.' && c != u'-')
+                    break;
+            }
+            for (qsizetype n = compact.size(); n >= 8; --n) {
+                if (euFormat.match(compact.left(n)).hasMatch()) {
+                    const QString id = compact.left(n);
                     return FieldValue { id, id, qBound(0.0, line.confidence, 1.0) };
                 }
             }
@@ -261,7 +292,8 @@ QList<VatRow> FieldExtractor::vatRows(const TextLines &lines)
                 break;
         }
         if (!agreed) {
-            if (!taxWord.match(line.text).hasMatch())
+            // One amount: the VAT of a tax line, never the total of a "TOTAL INCL. GST @6%" line.
+            if (!taxWord.match(line.text).hasMatch() || totalWordIn(line.text))
                 continue;
             row.amount = centsText(amounts.last().cents);
         }

@@ -138,7 +138,9 @@ OcrPreprocessor::Prepared OcrPreprocessor::prepare(const QImage &input)
             painter.drawImage(0, 0, turned);
         }
         binary = binarised(levelled, p.threshold);
+        grey = levelled;
     }
+    p.grey = grey;
     p.image = binary;
     return p;
 }

@@ -13,6 +13,7 @@ public:
     struct Prepared
     {
         QImage image; // Format_Grayscale8, 0 or 255
+        QImage grey; // the same page scaled and levelled, before thresholding
         double scale = 1.0;
         double skewDegrees = 0.0;
         int threshold = 128;

@@ -7,4 +7,5 @@ find_package(Qt6 REQUIRED COMPONENTS Gui)
 pkg_check_modules(TESSERACT REQUIRED IMPORTED_TARGET tesseract lept)
 pkg_check_modules(POPPLER_CPP REQUIRED IMPORTED_TARGET poppler-cpp)
 find_package(pugixml REQUIRED)
-target_link_libraries(ades_area_extract PRIVATE Qt6::Gui PkgConfig::TESSERACT PkgConfig::POPPLER_CPP pugixml::pugixml)
+# Qt6::Gui is public: the front-end headers (ImageDecoder, OcrPreprocessor) speak QImage.
+target_link_libraries(ades_area_extract PUBLIC Qt6::Gui PRIVATE PkgConfig::TESSERACT PkgConfig::POPPLER_CPP pugixml::pugixml)
