@@ -201,7 +201,7 @@ void TestExtractSroie::facturxRendered()
                 if (!image.ok())
                     continue;
                 const auto read = OcrEngine::recognise(
-                    OcrPreprocessor::prepare(image.value()).image, limits.languages, limits.timeoutMs);
+                    OcrPreprocessor::prepare(image.value()).levelled, limits.languages, limits.timeoutMs);
                 if (read.ok())
                     lines += read.value().lines;
             }

@@ -81,9 +81,7 @@ Result<OcrRun> ocrImages(
             break;
         }
         const OcrPreprocessor::Prepared prepared = OcrPreprocessor::prepare(images.at(i));
-        Result<OcrEngine::Page> page = OcrEngine::recognise(
-            qEnvironmentVariableIsSet("ADES_EXTRACT_GREY") ? prepared.grey : prepared.image, limits.languages,
-            left);
+        Result<OcrEngine::Page> page = OcrEngine::recognise(prepared.levelled, limits.languages, left);
         if (!page.ok())
             return page.error();
         for (TextLine line : page.value().lines) {

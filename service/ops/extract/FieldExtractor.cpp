@@ -79,6 +79,38 @@ QString withCanonicalForm(QString name)
     return name;
 }
 
+// The amount as printed, with the currency sign or code written directly before it ("RM 3.30", "$8.20").
+QString asPrinted(const QString &text, const Amount &amount)
+{
+    static const QRegularExpression marker(u"(RM|S\\$|US\\$|\\$|€|£|EUR|USD|MYR|GBP|CHF|SGD)\\s?$"_s);
+    const QString before = text.left(amount.position);
+    const auto m = marker.match(before);
+    if (!m.hasMatch() || (m.capturedStart() > 0 && before.at(m.capturedStart() - 1).isLetterOrNumber()))
+        return amount.printed;
+    return text.mid(m.capturedStart(), amount.end - m.capturedStart());
+}
+
+// A document writes its amounts with one decimal separator; a total read with the other one (OCR turns
+// "42.40" into "42,40") is printed with the document's.
+QString withDocumentSeparator(QString printed, const TextLines &lines)
+{
+    int points = 0, commas = 0;
+    for (const TextLine &line : lines) {
+        for (const Amount &a : findAmounts(line.text)) {
+            const QChar separator = a.printed.at(a.printed.size() - 3);
+            (separator == u'.' ? points : commas) += 1;
+        }
+    }
+    if (printed.size() < 3)
+        return printed;
+    const qsizetype at = printed.size() - 3;
+    if (printed.at(at) == u',' && points >= 2 * commas + 1 && !printed.left(at).contains(u'.'))
+        printed[at] = u'.';
+    else if (printed.at(at) == u'.' && commas >= 2 * points + 1 && !printed.left(at).contains(u','))
+        printed[at] = u',';
+    return printed;
+}
+
 struct Candidate
 {
     qint64 cents = 0;
@@ -313,7 +345,7 @@ FieldValue FieldExtractor::total(const TextLines &lines, QList<VatRow> &vat, int
         u"(GRAND\\s*TOTAL|TOTAL|AMOUNT\\s*DUE|AMOUNT\\s*PAYABLE|BALANCE\\s*DUE|NET\\s*AMOUNT|GESAMT\\w*|"
         "SUMME|ZU\\s*ZAHLEN|ZAHLBETRAG|RECHNUNGSBETRAG|ENDBETRAG|BRUTTO\\w*|JUMLAH|TO\\s*PAY|MONTANT|IMPORTE)"_s,
         CI);
-    static const QRegularExpression inclusive(u"(INCL|INKL|INCLUSIVE|INC\\.?\\s*(GST|VAT|TAX)|BRUTTO)"_s, CI);
+    static const QRegularExpression inclusive(u"(INCL|INKL|INCLUSIVE|INC\\S?\\s*(GST|VAT|TAX)|BRUTTO)"_s, CI);
     static const QRegularExpression notTotal(
         u"(SUB\\s*-?\\s*TOTAL|ZWISCHENSUMME|NETTO|TOTAL\\s*(QTY|QUANTITY|ITEMS?|PCS|DISCOUNT|SAVINGS?|"
         "UNITS?|NO\\.?\\s*OF)|\\bQTY\\b|EXCL|EXKL|EXCLUDING|\\bTAX\\b|\\bGST\\b|\\bVAT\\b|MWST|\\bUST\\b|"
@@ -345,8 +377,8 @@ FieldValue FieldExtractor::total(const TextLines &lines, QList<VatRow> &vat, int
             continue;
         if (last.cents <= 0)
             continue;
-        candidates.append(
-            Candidate { last.cents, last.printed, i, line.confidence, rounded.match(line.text).hasMatch() });
+        candidates.append(Candidate { last.cents, asPrinted(line.text, last), i, line.confidence,
+            rounded.match(line.text).hasMatch() });
     }
     Candidate chosen;
     double agreement = 0.7;
@@ -376,7 +408,7 @@ FieldValue FieldExtractor::total(const TextLines &lines, QList<VatRow> &vat, int
                 continue;
             for (const Amount &a : moneyOn(line.text)) {
                 if (a.cents > chosen.cents && a.cents < 100'000'000)
-                    chosen = Candidate { a.cents, a.printed, i, line.confidence, false };
+                    chosen = Candidate { a.cents, asPrinted(line.text, a), i, line.confidence, false };
             }
         }
         if (chosen.line < 0)
@@ -398,6 +430,7 @@ FieldValue FieldExtractor::total(const TextLines &lines, QList<VatRow> &vat, int
         agreement = qMin(1.0, agreement + 0.1);
     if (totalLine)
         *totalLine = chosen.line;
+    chosen.printed = withDocumentSeparator(chosen.printed, lines);
     return FieldValue { centsText(chosen.cents), chosen.printed,
         qBound(0.0, chosen.confidence * agreement, 1.0) };
 }

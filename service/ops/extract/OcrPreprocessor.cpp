@@ -109,7 +109,8 @@ double OcrPreprocessor::skewAngle(const QImage &binary)
             bestAngle = a;
         }
     }
-    return bestAngle;
+    // Shearing by tan(a) levels lines that descend by tan(-a): the page is tilted by -a.
+    return -bestAngle;
 }
 
 OcrPreprocessor::Prepared OcrPreprocessor::prepare(const QImage &input)
@@ -127,8 +128,8 @@ OcrPreprocessor::Prepared OcrPreprocessor::prepare(const QImage &input)
     QImage binary = binarised(grey, p.threshold);
     p.skewDegrees = skewAngle(binary);
     if (std::abs(p.skewDegrees) >= 0.2) {
-        // Shearing by tan(a) levelled the profile; the page is turned back by -a. The grey image is turned
-        // (corners come out transparent and are painted over white) and thresholded again.
+        // The page is turned back by its tilt; corners come out transparent and are painted over white, and
+        // the levelled page is thresholded again.
         const QImage turned = grey.convertToFormat(QImage::Format_ARGB32_Premultiplied)
                                   .transformed(QTransform().rotate(-p.skewDegrees), Qt::SmoothTransformation);
         QImage levelled(turned.size(), QImage::Format_Grayscale8);
@@ -140,8 +141,8 @@ OcrPreprocessor::Prepared OcrPreprocessor::prepare(const QImage &input)
         binary = binarised(levelled, p.threshold);
         grey = levelled;
     }
-    p.grey = grey;
-    p.image = binary;
+    p.levelled = grey;
+    p.binary = binary;
     return p;
 }
 
