@@ -28,6 +28,7 @@ private Q_SLOTS:
     void receipt();
     void germanInvoice();
     void totalPrefersRoundedAfterExact();
+    void decimalCommaInAPointCurrencyIsAMisreading();
     void embeddedCii();
     void embeddedRefusesDoctype();
     void sniffing();
@@ -124,7 +125,7 @@ void TestExtractFields::germanInvoice()
     QCOMPARE(f.vendorVatId.value, u"DE123456789"_s);
     QCOMPARE(f.date.value, u"2025-11-07"_s);
     QCOMPARE(f.total.value, u"53.55"_s);
-    QCOMPARE(f.total.printed, u"EUR 53,55"_s);
+    QCOMPARE(f.total.printed, u"53,55"_s);
     QCOMPARE(f.currency.value, u"EUR"_s);
     QCOMPARE(f.vat.size(), 1);
     QCOMPARE(f.vat.first().base, u"45.00"_s);
@@ -136,6 +137,14 @@ void TestExtractFields::totalPrefersRoundedAfterExact()
     const TextLines lines = linesOf({ u"SHOP SDN BHD"_s, u"TOTAL 12.87"_s, u"ROUNDING ADJ -0.02"_s,
         u"ROUNDED TOTAL 12.85"_s, u"CASH 50.00"_s, u"CHANGE 37.15"_s });
     QCOMPARE(FieldExtractor::extract(lines).total.value, u"12.85"_s);
+}
+
+void TestExtractFields::decimalCommaInAPointCurrencyIsAMisreading()
+{
+    const TextLines lines = linesOf({ u"SHOP SDN BHD"_s, u"ITEM 4.40"_s, u"TOTAL (RM) 4,40"_s });
+    const DocumentFields f = FieldExtractor::extract(lines);
+    QCOMPARE(f.total.printed, u"4.40"_s);
+    QCOMPARE(f.total.value, u"4.40"_s);
 }
 
 void TestExtractFields::embeddedCii()

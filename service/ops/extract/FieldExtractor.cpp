@@ -79,17 +79,6 @@ QString withCanonicalForm(QString name)
     return name;
 }
 
-// The amount as printed, with the currency sign or code written directly before it ("RM 3.30", "$8.20").
-QString asPrinted(const QString &text, const Amount &amount)
-{
-    static const QRegularExpression marker(u"(RM|S\\$|US\\$|\\$|€|£|EUR|USD|MYR|GBP|CHF|SGD)\\s?$"_s);
-    const QString before = text.left(amount.position);
-    const auto m = marker.match(before);
-    if (!m.hasMatch() || (m.capturedStart() > 0 && before.at(m.capturedStart() - 1).isLetterOrNumber()))
-        return amount.printed;
-    return text.mid(m.capturedStart(), amount.end - m.capturedStart());
-}
-
 // A document writes its amounts with one decimal separator; a total read with the other one (OCR turns
 // "42.40" into "42,40") is printed with the document's.
 QString withDocumentSeparator(QString printed, const TextLines &lines)
@@ -108,6 +97,19 @@ QString withDocumentSeparator(QString printed, const TextLines &lines)
         printed[at] = u'.';
     else if (printed.at(at) == u'.' && commas >= 2 * points + 1 && !printed.left(at).contains(u','))
         printed[at] = u',';
+    return printed;
+}
+
+// Currencies whose countries write a decimal point (ringgit, dollars, pound, yen, yuan, rupee, franc): a
+// total read with a decimal comma there is an OCR misreading of the point.
+QString withCurrencySeparator(QString printed, const QString &currency)
+{
+    static const QStringList pointCurrencies { u"MYR"_s, u"USD"_s, u"SGD"_s, u"GBP"_s, u"AUD"_s, u"CAD"_s,
+        u"NZD"_s, u"HKD"_s, u"JPY"_s, u"CNY"_s, u"INR"_s, u"THB"_s, u"CHF"_s };
+    const qsizetype at = printed.size() - 3;
+    if (at > 0 && pointCurrencies.contains(currency) && printed.at(at) == u','
+        && !printed.left(at).contains(u'.'))
+        printed[at] = u'.';
     return printed;
 }
 
@@ -377,8 +379,8 @@ FieldValue FieldExtractor::total(const TextLines &lines, QList<VatRow> &vat, int
             continue;
         if (last.cents <= 0)
             continue;
-        candidates.append(Candidate { last.cents, asPrinted(line.text, last), i, line.confidence,
-            rounded.match(line.text).hasMatch() });
+        candidates.append(
+            Candidate { last.cents, last.printed, i, line.confidence, rounded.match(line.text).hasMatch() });
     }
     Candidate chosen;
     double agreement = 0.7;
@@ -408,7 +410,7 @@ FieldValue FieldExtractor::total(const TextLines &lines, QList<VatRow> &vat, int
                 continue;
             for (const Amount &a : moneyOn(line.text)) {
                 if (a.cents > chosen.cents && a.cents < 100'000'000)
-                    chosen = Candidate { a.cents, asPrinted(line.text, a), i, line.confidence, false };
+                    chosen = Candidate { a.cents, a.printed, i, line.confidence, false };
             }
         }
         if (chosen.line < 0)
@@ -498,6 +500,7 @@ DocumentFields FieldExtractor::extract(const TextLines &lines)
     int totalLine = -1;
     f.total = total(lines, f.vat, &totalLine);
     f.items = lineItems(lines, totalLine);
+    f.total.printed = withCurrencySeparator(f.total.printed, f.currency.value);
     if (const auto date = DateFinder::find(lines, monthFirst(lines, f.currency.value)))
         f.date = FieldValue { date->date.toString(Qt::ISODate), date->printed, date->confidence };
     return f;
