@@ -237,5 +237,14 @@ void TestExtractSroie::facturxRendered()
     }
 }
 
-QTEST_GUILESS_MAIN(TestExtractSroie)
+// OCR of 70 receipts or 51 rendered invoices takes minutes on two cores: beyond QtTest's default five-
+// minute watchdog per function.
+int main(int argc, char **argv)
+{
+    if (qEnvironmentVariableIsEmpty("QTEST_FUNCTION_TIMEOUT"))
+        qputenv("QTEST_FUNCTION_TIMEOUT", "3600000");
+    QCoreApplication app(argc, argv);
+    TestExtractSroie test;
+    return QTest::qExec(&test, argc, argv);
+}
 #include "TestExtractSroie.moc"
