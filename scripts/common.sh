@@ -13,6 +13,7 @@ ADES_PACKAGES=(
     qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools qt6-charts-dev
     libsecp256k1-dev libssl-dev libgl-dev zlib1g-dev libqpdf-dev libpugixml-dev libicu-dev libgumbo-dev
     libqrencode-dev zbar-tools
+    libtesseract-dev libleptonica-dev tesseract-ocr-eng tesseract-ocr-deu libpoppler-cpp-dev
     xvfb xauth clang-format
 )
 

@@ -4,6 +4,7 @@
 #include "chain/ChainArea.h"
 #include "disclosure/DisclosureArea.h"
 #include "eu/EuArea.h"
+#include "extract/ExtractArea.h"
 #include "market/MarketArea.h"
 #include "purchaseguard/PurchaseGuardArea.h"
 #include "receipts/ReceiptsArea.h"
@@ -24,6 +25,7 @@ std::vector<std::unique_ptr<Area>> createAreas()
     areas.push_back(std::make_unique<guard::PurchaseGuardArea>());
     areas.push_back(std::make_unique<disclosure::DisclosureArea>());
     areas.push_back(std::make_unique<web::WebArea>());
+    areas.push_back(std::make_unique<extract::ExtractArea>());
     return areas;
 }
 

@@ -1,0 +1,170 @@
+#include "DateFinder.h"
+
+#include <QHash>
+#include <QRegularExpression>
+
+using namespace Qt::StringLiterals;
+
+namespace ades::extract {
+
+namespace {
+
+const QHash<QString, int> &monthNumbers()
+{
+    static const QHash<QString, int> months = [] {
+        QHash<QString, int> m;
+        const QList<QStringList> names {
+            { u"JAN"_s, u"JANUARY"_s, u"JANUAR"_s, u"JANUARI"_s },
+            { u"FEB"_s, u"FEBRUARY"_s, u"FEBRUAR"_s, u"FEBRUARI"_s },
+            { u"MAR"_s, u"MARCH"_s, u"MÄR"_s, u"MÄRZ"_s, u"MAERZ"_s, u"MAC"_s },
+            { u"APR"_s, u"APRIL"_s },
+            { u"MAY"_s, u"MAI"_s, u"MEI"_s },
+            { u"JUN"_s, u"JUNE"_s, u"JUNI"_s },
+            { u"JUL"_s, u"JULY"_s, u"JULI"_s, u"JULAI"_s },
+            { u"AUG"_s, u"AUGUST"_s, u"OGOS"_s },
+            { u"SEP"_s, u"SEPT"_s, u"SEPTEMBER"_s },
+            { u"OCT"_s, u"OCTOBER"_s, u"OKT"_s, u"OKTOBER"_s },
+            { u"NOV"_s, u"NOVEMBER"_s },
+            { u"DEC"_s, u"DECEMBER"_s, u"DEZ"_s, u"DEZEMBER"_s, u"DIS"_s, u"DISEMBER"_s },
+        };
+        for (int i = 0; i < names.size(); ++i) {
+            for (const QString &n : names.at(i))
+                m.insert(n, i + 1);
+        }
+        return m;
+    }();
+    return months;
+}
+
+QString monthAlternation()
+{
+    QStringList names = monthNumbers().keys();
+    std::sort(names.begin(), names.end(), [](const QString &a, const QString &b) {
+        return a.size() != b.size() ? a.size() > b.size() : a < b;
+    });
+    return names.join(u'|');
+}
+
+int fullYear(const QString &digits)
+{
+    const int y = digits.toInt();
+    if (digits.size() == 4)
+        return y;
+    return y < 70 ? 2000 + y : 1900 + y;
+}
+
+bool plausible(const QDate &d)
+{
+    return d.isValid() && d.year() >= 1990 && d.year() <= 2100;
+}
+
+} // namespace
+
+QList<DateFinder::Found> DateFinder::datesIn(const QString &input, bool monthFirst)
+{
+    const QString text = input.toUpper();
+    static const QRegularExpression numeric(
+        u"(?<![\\d.,/-])(\\d{1,2})([./-])(\\d{1,2})\\2(\\d{4}|\\d{2})(?![\\d]|[.,/-]\\d)"_s);
+    static const QRegularExpression yearFirst(
+        u"(?<![\\d.,/-])(\\d{4})([./-])(\\d{1,2})\\2(\\d{1,2})(?![\\d]|[.,/-]\\d)"_s);
+    static const QRegularExpression dayMonthName(
+        u"(?<![\\d])(\\d{1,2})(?:ST|ND|RD|TH)?[\\s./-]{0,2}(%1)\\.?[\\s./,-]{0,2}(\\d{4}|\\d{2})(?!\\d)"_s
+            .arg(monthAlternation()));
+    static const QRegularExpression monthNameDay(
+        u"(?<![A-Z])(%1)\\.?\\s{0,2}(\\d{1,2})(?:ST|ND|RD|TH)?,?\\s{0,2}(\\d{4})(?!\\d)"_s.arg(
+            monthAlternation()));
+
+    QList<Found> found;
+    const auto add = [&](const QDate &d, const QRegularExpressionMatch &m, bool ambiguous) {
+        if (!plausible(d))
+            return;
+        for (const Found &f : found) {
+            if (f.printed.contains(m.captured(0)) || m.captured(0).contains(f.printed))
+                return;
+        }
+        Found f;
+        f.date = d;
+        f.printed = input.mid(m.capturedStart(0), m.capturedLength(0));
+        f.position = m.capturedStart(0);
+        f.ambiguous = ambiguous;
+        found.append(f);
+    };
+    for (auto it = numeric.globalMatch(text); it.hasNext();) {
+        const auto m = it.next();
+        const int a = m.captured(1).toInt();
+        const int b = m.captured(3).toInt();
+        const int y = fullYear(m.captured(4));
+        const QDate dmy(y, b, a);
+        const QDate mdy(y, a, b);
+        if (dmy.isValid() && mdy.isValid() && a != b)
+            add(monthFirst ? mdy : dmy, m, true);
+        else if (dmy.isValid())
+            add(dmy, m, false);
+        else if (mdy.isValid())
+            add(mdy, m, false);
+    }
+    for (auto it = yearFirst.globalMatch(text); it.hasNext();) {
+        const auto m = it.next();
+        add(QDate(m.captured(1).toInt(), m.captured(3).toInt(), m.captured(4).toInt()), m, false);
+    }
+    for (auto it = dayMonthName.globalMatch(text); it.hasNext();) {
+        const auto m = it.next();
+        add(QDate(fullYear(m.captured(3)), monthNumbers().value(m.captured(2)), m.captured(1).toInt()), m,
+            false);
+    }
+    for (auto it = monthNameDay.globalMatch(text); it.hasNext();) {
+        const auto m = it.next();
+        add(QDate(m.captured(3).toInt(), monthNumbers().value(m.captured(1)), m.captured(2).toInt()), m,
+            false);
+    }
+    std::sort(
+        found.begin(), found.end(), [](const Found &a, const Found &b) { return a.position < b.position; });
+    return found;
+}
+
+std::optional<DateFinder::Found> DateFinder::find(const TextLines &lines, bool monthFirst)
+{
+    static const QRegularExpression label(
+        u"\\b(DATE|DATUM|TARIKH|DATED|RECHNUNGSDATUM|BELEGDATUM|INVOICE DATE|ISSUE DATE)\\b"_s,
+        QRegularExpression::CaseInsensitiveOption);
+    static const QRegularExpression otherDate(
+        u"\\b(DUE|FÄLLIG|FAELLIG|VALID|EXPIR\\w*|GÜLTIG|LIEFER\\w*|DELIVERY|PERIOD|ZEITRAUM|BIS|UNTIL|FROM)\\b"_s,
+        QRegularExpression::CaseInsensitiveOption);
+    std::optional<Found> best;
+    double bestScore = -1e9;
+    for (int i = 0; i < lines.size(); ++i) {
+        const QString &text = lines.at(i).text;
+        const QList<Found> dates = datesIn(text, monthFirst);
+        if (dates.isEmpty())
+            continue;
+        // A label belongs to the date it precedes ("Rechnungsdatum 07.11.2025 Fällig 21.11.2025"); a line
+        // with one date and the label after it still counts.
+        const auto cue = [&](const QString &segment) {
+            double score = 0;
+            if (label.match(segment).hasMatch())
+                score += 2;
+            if (otherDate.match(segment).hasMatch())
+                score -= 3;
+            return score;
+        };
+        // Earlier lines first: the document date is printed before validity and print dates.
+        const double position = -double(i) / double(qMax<qsizetype>(1, lines.size()));
+        qsizetype segmentStart = 0;
+        for (Found d : dates) {
+            const QString segment = text.mid(segmentStart, d.position - segmentStart);
+            segmentStart = d.position + d.printed.size();
+            const double score = position + (dates.size() == 1 ? cue(text) : cue(segment));
+            const double s = score - (d.ambiguous ? 0.5 : 0.0);
+            if (s > bestScore) {
+                bestScore = s;
+                best = d;
+                best->line = i;
+                const double agreement = (score > 1 ? 1.0 : 0.85) * (d.ambiguous ? 0.8 : 1.0);
+                best->confidence = qBound(0.0, lines.at(i).confidence * agreement, 1.0);
+            }
+        }
+    }
+    return best;
+}
+
+} // namespace ades::extract

@@ -1,0 +1,32 @@
+#pragma once
+
+#include "TextLine.h"
+
+#include <QDate>
+
+namespace ades::extract {
+
+// The document date: every date written in the common forms (25/12/2018, 24-01-18, 2018/02/22,
+// 12 MAR 2018, 14/JUN/2017, 25.12.2018, March 5, 2018; English, German and Malay month names), checked
+// against the calendar. D/M against M/D: a part over 12 decides; when both fit, day first unless
+// the document shows US cues (monthFirst), and the date is marked ambiguous. A date on a line labelled as
+// the date (DATE, DATUM, TARIKH, INVOICE DATE) wins over one on a due-date or validity line.
+class DateFinder
+{
+public:
+    struct Found
+    {
+        QDate date;
+        QString printed; // as printed, e.g. "25/12/2018"
+        int line = -1;
+        qsizetype position = 0; // where it starts in its line
+        double confidence = 0;
+        bool ambiguous = false;
+    };
+
+    static std::optional<Found> find(const TextLines &lines, bool monthFirst);
+    // Every valid date of one line, in order.
+    static QList<Found> datesIn(const QString &text, bool monthFirst);
+};
+
+} // namespace ades::extract

@@ -1,0 +1,191 @@
+#include "DocumentExtraction.h"
+
+#include "FieldExtractor.h"
+#include "ImageDecoder.h"
+#include "OcrEngine.h"
+#include "OcrPreprocessor.h"
+#include "PdfFrontEnd.h"
+
+#include <QCryptographicHash>
+#include <QElapsedTimer>
+#include <QJsonArray>
+
+using namespace Qt::StringLiterals;
+
+namespace ades::extract {
+
+namespace {
+
+QJsonValue orNull(const QString &s)
+{
+    return s.isEmpty() ? QJsonValue() : QJsonValue(s);
+}
+
+QJsonObject fieldJson(const FieldValue &f)
+{
+    return QJsonObject {
+        { u"value"_s, orNull(f.value) },
+        { u"printed"_s, orNull(f.printed) },
+        { u"confidence"_s, f.value.isEmpty() ? 0.0 : std::round(f.confidence * 1000) / 1000 },
+    };
+}
+
+QJsonObject fieldsJson(const DocumentFields &f)
+{
+    QJsonArray vat;
+    for (const VatRow &r : f.vat)
+        vat.append(QJsonObject { { u"rate"_s, orNull(r.rate) }, { u"base"_s, orNull(r.base) },
+            { u"amount"_s, orNull(r.amount) }, { u"confidence"_s, std::round(r.confidence * 1000) / 1000 } });
+    QJsonArray items;
+    for (const LineItem &i : f.items)
+        items.append(QJsonObject { { u"description"_s, i.description }, { u"quantity"_s, orNull(i.quantity) },
+            { u"amount"_s, orNull(i.amount) }, { u"confidence"_s, std::round(i.confidence * 1000) / 1000 } });
+    return QJsonObject {
+        { u"vendor"_s, fieldJson(f.vendor) },
+        { u"vendor_vat_id"_s, fieldJson(f.vendorVatId) },
+        { u"date"_s, fieldJson(f.date) },
+        { u"currency"_s, fieldJson(f.currency) },
+        { u"total"_s, fieldJson(f.total) },
+        { u"vat_breakdown"_s, vat },
+        { u"line_items"_s, items },
+    };
+}
+
+QString joined(const TextLines &lines)
+{
+    QStringList out;
+    for (const TextLine &l : lines)
+        out << l.text;
+    return out.join(u'\n');
+}
+
+struct OcrRun
+{
+    TextLines lines;
+    double confidence = 0;
+    bool timedOut = false;
+    QJsonArray pages;
+};
+
+Result<OcrRun> ocrImages(
+    const QList<QImage> &images, const QList<int> &pageNumbers, const ExtractLimits &limits)
+{
+    OcrRun run;
+    QElapsedTimer clock;
+    clock.start();
+    double confidenceSum = 0;
+    for (int i = 0; i < images.size(); ++i) {
+        const int left = limits.timeoutMs - int(clock.elapsed());
+        if (left <= 0) {
+            run.timedOut = true;
+            break;
+        }
+        const OcrPreprocessor::Prepared prepared = OcrPreprocessor::prepare(images.at(i));
+        Result<OcrEngine::Page> page = OcrEngine::recognise(prepared.levelled, limits.languages, left);
+        if (!page.ok())
+            return page.error();
+        for (TextLine line : page.value().lines) {
+            line.page = pageNumbers.value(i, 1);
+            run.lines.append(line);
+        }
+        confidenceSum += page.value().meanConfidence;
+        run.timedOut = run.timedOut || page.value().timedOut;
+        run.pages.append(QJsonObject {
+            { u"page"_s, pageNumbers.value(i, 1) },
+            { u"width"_s, images.at(i).width() },
+            { u"height"_s, images.at(i).height() },
+            { u"scale"_s, std::round(prepared.scale * 1000) / 1000 },
+            { u"skew_degrees"_s, std::round(prepared.skewDegrees * 100) / 100 },
+            { u"threshold"_s, prepared.threshold },
+            { u"mean_confidence"_s, std::round(page.value().meanConfidence * 1000) / 1000 },
+        });
+    }
+    run.confidence = images.isEmpty() ? 0 : confidenceSum / images.size();
+    return run;
+}
+
+} // namespace
+
+Result<QJsonObject> DocumentExtraction::run(
+    const QByteArray &bytes, const QString &filename, const ExtractLimits &limits)
+{
+    if (bytes.isEmpty())
+        return ServiceError::badRequest(u"empty_file"_s, u"The file is empty."_s, u"file"_s);
+    if (bytes.size() > limits.maxBytes)
+        return ServiceError::badRequest(u"file_too_large"_s,
+            u"The file has %1 bytes; at most %2 are read."_s.arg(bytes.size()).arg(limits.maxBytes),
+            u"file"_s);
+    const DocumentKind kind = sniffDocument(bytes);
+    if (kind == DocumentKind::Unknown)
+        return ServiceError::badRequest(
+            u"file_unsupported"_s, u"The file is no JPEG, PNG, WebP or TIFF image and no PDF."_s, u"file"_s);
+
+    QElapsedTimer clock;
+    clock.start();
+    DocumentFields fields;
+    TextLines lines;
+    QStringList notes;
+    QJsonObject reading;
+    if (kind == DocumentKind::Pdf) {
+        Result<PdfFrontEnd::Content> pdf = PdfFrontEnd::read(bytes, limits);
+        if (!pdf.ok())
+            return pdf.error();
+        const PdfFrontEnd::Content &content = pdf.value();
+        lines = content.textLines;
+        Result<OcrRun> ocr = ocrImages(content.imagePages, content.imagePageNumbers, limits);
+        if (!ocr.ok())
+            return ocr.error();
+        lines += ocr.value().lines;
+        std::stable_sort(
+            lines.begin(), lines.end(), [](const TextLine &a, const TextLine &b) { return a.page < b.page; });
+        QJsonArray skipped;
+        for (int p : content.skippedPages)
+            skipped.append(p);
+        reading = QJsonObject { { u"pages"_s, content.pageCount },
+            { u"text_layer_lines"_s, content.textLines.size() }, { u"ocr_pages"_s, ocr.value().pages },
+            { u"skipped_pages"_s, skipped }, { u"ocr_timed_out"_s, ocr.value().timedOut },
+            { u"embedded_xml"_s, orNull(content.embeddedName) } };
+        if (!content.skippedPages.isEmpty())
+            notes << u"Image-only pages beyond the OCR page limit were not read."_s;
+        if (ocr.value().timedOut)
+            notes << u"OCR reached the time limit; later text may be missing."_s;
+        if (content.embedded) {
+            fields = *content.embedded;
+            notes << u"The fields are read from the embedded e-invoice XML %1, not from the page text."_s.arg(
+                content.embeddedName);
+        } else {
+            fields = FieldExtractor::extract(lines);
+            fields.source = ocr.value().pages.isEmpty() ? u"pdf_text"_s : u"pdf_text_and_ocr"_s;
+        }
+    } else {
+        Result<QImage> image = ImageDecoder::decode(bytes, limits.maxPixels);
+        if (!image.ok())
+            return image.error();
+        Result<OcrRun> ocr = ocrImages({ image.value() }, { 1 }, limits);
+        if (!ocr.ok())
+            return ocr.error();
+        lines = ocr.value().lines;
+        fields = FieldExtractor::extract(lines);
+        fields.source = u"ocr"_s;
+        reading = QJsonObject { { u"pages"_s, 1 }, { u"ocr_pages"_s, ocr.value().pages },
+            { u"ocr_timed_out"_s, ocr.value().timedOut } };
+        if (ocr.value().timedOut)
+            notes << u"OCR reached the time limit; later text may be missing."_s;
+    }
+
+    QJsonObject result = fieldsJson(fields);
+    result.insert(u"filename"_s, filename);
+    result.insert(u"format"_s, kindName(kind));
+    result.insert(u"source"_s, fields.source);
+    result.insert(u"document_sha256"_s,
+        QString::fromLatin1(QCryptographicHash::hash(bytes, QCryptographicHash::Sha256).toHex()));
+    result.insert(u"text"_s, joined(lines));
+    reading.insert(u"elapsed_ms"_s, qint64(clock.elapsed()));
+    reading.insert(u"languages"_s, limits.languages);
+    result.insert(u"reading"_s, reading);
+    if (!notes.isEmpty())
+        result.insert(u"note"_s, notes.join(u' '));
+    return result;
+}
+
+} // namespace ades::extract

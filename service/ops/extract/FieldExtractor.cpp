@@ -1,0 +1,509 @@
+#include "FieldExtractor.h"
+
+#include "Amounts.h"
+#include "DateFinder.h"
+
+#include <QHash>
+#include <QRegularExpression>
+#include <cmath>
+#include <optional>
+
+using namespace Qt::StringLiterals;
+
+namespace ades::extract {
+
+namespace {
+
+constexpr auto CI = QRegularExpression::CaseInsensitiveOption;
+
+int letterCount(const QString &s)
+{
+    int n = 0;
+    for (const QChar c : s)
+        n += c.isLetter() ? 1 : 0;
+    return n;
+}
+
+// Legal forms and the trade suffixes that act as one where there is no other (Malaysian sole
+// proprietorships register "... ENTERPRISE" or "... TRADING").
+const QRegularExpression &companyForm()
+{
+    static const QRegularExpression re(
+        u"(\\bSDN\\.?\\s*BHD\\b|\\bBHD\\b|\\bBERHAD\\b|\\bGMBH\\b|\\bG\\.M\\.B\\.H\\.|\\bLTD\\b|"
+        u"\\bLIMITED\\b|"
+        "\\bLLC\\b|\\bL\\.L\\.C\\.|\\bINC\\b\\.?|\\bCORP(ORATION)?\\b|\\bPLC\\b|\\bAG\\b|\\bKG\\b|\\bOHG\\b|"
+        "\\bE\\.\\s?K\\.|\\bUG\\b|\\bS\\.?A\\.?R\\.?L\\.?\\b|\\bS\\.?R\\.?L\\.?\\b|\\bB\\.V\\.|\\bN\\.V\\.|"
+        "\\bS\\.?P\\.?A\\.?\\b|\\bS\\.A\\.|\\bSAS\\b|\\bOY\\b|\\bAB\\b|\\bA/"
+        "S\\b|\\bAPS\\b|\\bPTE\\b|\\bPTY\\b|"
+        "\\bENTERPRISES?\\b|\\bTRADING\\b|&\\s?CO\\b|\\bCO\\.)"_s,
+        CI);
+    return re;
+}
+
+const QRegularExpression &notAName()
+{
+    static const QRegularExpression re(
+        u"\\b(TAX\\s*INVOICE|INVOICE|RECEIPT|RECHNUNG|QUITTUNG|KASSENBON|BELEG|WELCOME|WILLKOMMEN|THANK|"
+        "TEL|PHONE|FAX|EMAIL|E-MAIL|WWW|HTTP|GST|VAT|REG|NO\\.|DATE|DATUM|CASHIER|TABLE|ORDER|BILL|"
+        "SIMPLIFIED|COPY|ORIGINAL)\\b"_s,
+        CI);
+    return re;
+}
+
+QString withoutRegistration(QString name)
+{
+    // "(789417-W)", "(CO. REG. NO. 12345)", "ROC NO: 123": the registration number that follows the name
+    // is no part of it.
+    static const QRegularExpression paren(u"\\s*[(\\[][^)\\]]*\\d[^)\\]]*[)\\]]?"_s);
+    static const QRegularExpression reg(
+        u"\\s*\\b(CO\\.?\\s*REG|COMPANY\\s*NO|ROC|REG\\.?\\s*NO)\\b.*$"_s, CI);
+    name.remove(reg);
+    name.remove(paren);
+    return name.simplified();
+}
+
+// Legal forms are a closed vocabulary, so an OCR misreading of one (O for D, I for D, 8 for B, K for N)
+// is put back: "SON BHD" is "SDN BHD" on any Malaysian receipt.
+QString withCanonicalForm(QString name)
+{
+    static const QRegularExpression sdn(u"\\bS[O0ID][NKH](\\.?\\s*[B8][H][D0O])\\b"_s, CI);
+    static const QRegularExpression bhd(u"\\b(SDN\\.?\\s*)[B8]H[D0O]\\b"_s, CI);
+    const auto m = sdn.match(name);
+    if (m.hasMatch() && m.captured(0).left(3).toUpper() != u"SDN"_s)
+        name.replace(m.capturedStart(0), 3, m.captured(0).at(0).isUpper() ? u"SDN"_s : u"Sdn"_s);
+    const auto b = bhd.match(name);
+    if (b.hasMatch()) {
+        const qsizetype at = b.capturedStart(0) + b.capturedLength(1);
+        name.replace(at, 3, name.at(at + 1).isUpper() ? u"BHD"_s : u"Bhd"_s);
+    }
+    return name;
+}
+
+// A document writes its amounts with one decimal separator; a total read with the other one (OCR turns
+// "42.40" into "42,40") is printed with the document's.
+QString withDocumentSeparator(QString printed, const TextLines &lines)
+{
+    int points = 0, commas = 0;
+    for (const TextLine &line : lines) {
+        for (const Amount &a : findAmounts(line.text)) {
+            const QChar separator = a.printed.at(a.printed.size() - 3);
+            (separator == u'.' ? points : commas) += 1;
+        }
+    }
+    if (printed.size() < 3)
+        return printed;
+    const qsizetype at = printed.size() - 3;
+    if (printed.at(at) == u',' && points >= 2 * commas + 1 && !printed.left(at).contains(u'.'))
+        printed[at] = u'.';
+    else if (printed.at(at) == u'.' && commas >= 2 * points + 1 && !printed.left(at).contains(u','))
+        printed[at] = u',';
+    return printed;
+}
+
+// Currencies whose countries write a decimal point (ringgit, dollars, pound, yen, yuan, rupee, franc): a
+// total read with a decimal comma there is an OCR misreading of the point.
+QString withCurrencySeparator(QString printed, const QString &currency)
+{
+    static const QStringList pointCurrencies { u"MYR"_s, u"USD"_s, u"SGD"_s, u"GBP"_s, u"AUD"_s, u"CAD"_s,
+        u"NZD"_s, u"HKD"_s, u"JPY"_s, u"CNY"_s, u"INR"_s, u"THB"_s, u"CHF"_s };
+    const qsizetype at = printed.size() - 3;
+    if (at > 0 && pointCurrencies.contains(currency) && printed.at(at) == u','
+        && !printed.left(at).contains(u'.'))
+        printed[at] = u'.';
+    return printed;
+}
+
+struct Candidate
+{
+    qint64 cents = 0;
+    QString printed;
+    int line = -1;
+    double confidence = 0;
+    bool rounded = false;
+};
+
+QList<Amount> moneyOn(const QString &text)
+{
+    // Amounts that are rates ("6.00%") or quantities with a unit are no money.
+    QList<Amount> out;
+    for (const Amount &a : findAmounts(text)) {
+        const QString after = text.mid(a.end, 2).trimmed();
+        if (after.startsWith(u'%'))
+            continue;
+        out.append(a);
+    }
+    return out;
+}
+
+std::optional<double> rateOf(const QString &text)
+{
+    static const QRegularExpression re(u"(?<![\\d.,])(\\d{1,2}(?:[.,]\\d{1,2})?)\\s?%"_s);
+    const auto m = re.match(text);
+    if (!m.hasMatch())
+        return std::nullopt;
+    QString r = m.captured(1);
+    r.replace(u',', u'.');
+    return r.toDouble();
+}
+
+bool totalWordIn(const QString &text)
+{
+    static const QRegularExpression re(u"(TOTAL|GESAMT|SUMME|AMOUNT\\s*DUE|ZU\\s*ZAHLEN|JUMLAH)"_s, CI);
+    return re.match(text).hasMatch();
+}
+
+QString rateText(double rate)
+{
+    return QString::number(rate, 'g', 4);
+}
+
+} // namespace
+
+FieldValue FieldExtractor::vendor(const TextLines &lines)
+{
+    const int window = int(qMin<qsizetype>(lines.size(), 10));
+    for (int i = 0; i < window; ++i) {
+        const TextLine &line = lines.at(i);
+        const auto m = companyForm().match(line.text);
+        if (!m.hasMatch())
+            continue;
+        QString name = line.text;
+        // A form on a line of its own ("SDN BHD") belongs to the name above it.
+        if (letterCount(line.text.left(m.capturedStart())) < 3 && i > 0)
+            name = lines.at(i - 1).text + u' ' + line.text;
+        name = withCanonicalForm(withoutRegistration(name));
+        if (letterCount(name) < 3)
+            continue;
+        return FieldValue { name, name, qBound(0.0, line.confidence, 1.0) };
+    }
+    for (int i = 0; i < window; ++i) {
+        const TextLine &line = lines.at(i);
+        const QString text = line.text.simplified();
+        const int letters = letterCount(text);
+        if (letters < 4 || letters * 10 < text.size() * 6 || notAName().match(text).hasMatch()
+            || line.confidence < 0.5)
+            continue;
+        const QString name = withoutRegistration(text);
+        return FieldValue { name, name, qBound(0.0, line.confidence * 0.6, 1.0) };
+    }
+    return {};
+}
+
+FieldValue FieldExtractor::vatId(const TextLines &lines)
+{
+    // EU VAT identification numbers by member-state format (VIES), and the UK, Swiss and Norwegian forms.
+    static const QRegularExpression euFormat(
+        u"^(ATU\\d{8}|BE[01]\\d{9}|BG\\d{9,10}|CY\\d{8}[A-Z]|CZ\\d{8,10}|DE\\d{9}|DK\\d{8}|EE\\d{9}|EL\\d{9}|"
+        "ES[A-Z0-9]\\d{7}[A-Z0-9]|FI\\d{8}|FR[A-HJ-NP-Z0-9]{2}\\d{9}|HR\\d{11}|HU\\d{8}|IE\\d{7}[A-W][A-I]?|"
+        "IE\\d[A-Z+*]\\d{5}[A-W]|IT\\d{11}|LT(\\d{9}|\\d{12})|LU\\d{8}|LV\\d{11}|MT\\d{8}|NL\\d{9}B\\d{2}|"
+        "PL\\d{10}|PT\\d{9}|RO\\d{2,10}|SE\\d{10}01|SI\\d{8}|SK\\d{10}|XI(\\d{9}|\\d{12})|GB(\\d{9}|\\d{12})|"
+        "CHE\\d{9}(MWST|TVA|IVA)?|NO\\d{9}MVA)$"_s);
+    static const QRegularExpression label(
+        u"\\b(GST|VAT|TAX|TIN|ABN|UID|UST|MWST|TVA|IVA|BTW|STEUER|SST)\\w*\\b[^0-9A-Z]*(?:(?:REG(?:ISTRATION)"
+        u"?|"
+        "ID|NO|NR|NUMBER|IDNR)\\.?[^0-9A-Z]*){0,3}([0-9][0-9A-Z/ -]{6,20}[0-9A-Z])"_s,
+        CI);
+    for (const TextLine &line : lines) {
+        const QString upper = line.text.toUpper();
+        // From every word start: the letters and digits that follow, spaces, dots and hyphens left out
+        // ("DE 123 456 789"), and the longest prefix that is an ID.
+        for (qsizetype start = 0; start < upper.size(); ++start) {
+            if (!upper.at(start).isLetter() || (start > 0 && upper.at(start - 1).isLetterOrNumber()))
+                continue;
+            QString compact;
+            for (qsizetype i = start; i < upper.size() && compact.size() < 16; ++i) {
+                const QChar c = upper.at(i);
+                if (c.isLetterOrNumber())
+                    compact += c;
+                else if (c != u' ' && c != u'.' && c != u'-')
+                    break;
+            }
+            for (qsizetype n = compact.size(); n >= 8; --n) {
+                if (euFormat.match(compact.left(n)).hasMatch()) {
+                    const QString id = compact.left(n);
+                    return FieldValue { id, id, qBound(0.0, line.confidence, 1.0) };
+                }
+            }
+        }
+    }
+    for (const TextLine &line : lines) {
+        const auto m = label.match(line.text);
+        if (!m.hasMatch())
+            continue;
+        QString id = m.captured(2).trimmed();
+        id.remove(u' ');
+        int digits = 0;
+        for (const QChar c : id)
+            digits += c.isDigit() ? 1 : 0;
+        if (digits < 8)
+            continue;
+        return FieldValue { id, m.captured(2).trimmed(), qBound(0.0, line.confidence * 0.8, 1.0) };
+    }
+    return {};
+}
+
+FieldValue FieldExtractor::currency(const TextLines &lines)
+{
+    static const QRegularExpression code(
+        u"\\b(EUR|USD|GBP|CHF|MYR|SGD|JPY|CNY|AUD|CAD|SEK|NOK|DKK|PLN|CZK|HUF|RON|BGN|INR|IDR|THB|HKD|NZD)\\b"_s);
+    static const QRegularExpression ringgit(u"(\\bRM\\s?\\d|\\(RM\\)|\\bRM\\b)"_s);
+    QHash<QString, double> votes;
+    QHash<QString, QString> printed;
+    double confidenceSum = 0;
+    int hits = 0;
+    for (const TextLine &line : lines) {
+        const QString upper = line.text.toUpper();
+        const auto vote = [&](const QString &c, const QString &as, double weight) {
+            votes[c] += weight;
+            if (!printed.contains(c))
+                printed.insert(c, as);
+            confidenceSum += line.confidence;
+            ++hits;
+        };
+        for (auto it = code.globalMatch(upper); it.hasNext();) {
+            const QString c = it.next().captured(1);
+            vote(c, c, 1.0);
+        }
+        if (ringgit.match(upper).hasMatch())
+            vote(u"MYR"_s, u"RM"_s, 1.0);
+        if (upper.contains(u'€'))
+            vote(u"EUR"_s, u"€"_s, 1.0);
+        if (upper.contains(u'£'))
+            vote(u"GBP"_s, u"£"_s, 1.0);
+        if (upper.contains(u'¥'))
+            vote(u"JPY"_s, u"¥"_s, 0.7);
+        if (upper.contains(u"S$"_s))
+            vote(u"SGD"_s, u"S$"_s, 1.0);
+        else if (upper.contains(u'$'))
+            vote(u"USD"_s, u"$"_s, 0.5); // the dollar sign alone is many currencies'
+    }
+    if (votes.isEmpty())
+        return {};
+    QString best;
+    double bestVotes = 0, allVotes = 0;
+    for (auto it = votes.cbegin(); it != votes.cend(); ++it) {
+        allVotes += it.value();
+        if (it.value() > bestVotes || (it.value() == bestVotes && it.key() < best)) {
+            best = it.key();
+            bestVotes = it.value();
+        }
+    }
+    const double share = bestVotes / allVotes;
+    const double strength = qMin(1.0, bestVotes / 2.0);
+    return FieldValue { best, printed.value(best),
+        qBound(0.0, (confidenceSum / hits) * share * (0.5 + 0.5 * strength), 1.0) };
+}
+
+QList<VatRow> FieldExtractor::vatRows(const TextLines &lines)
+{
+    static const QRegularExpression taxWord(
+        u"\\b(VAT|MWST|MW\\.?ST|UST|UMSATZSTEUER|GST|SST|TAX|TVA|IVA|BTW|MOMS|ALV|SR|ZR|STEUER)\\b"_s, CI);
+    QList<VatRow> rows;
+    for (const TextLine &line : lines) {
+        const std::optional<double> rate = rateOf(line.text);
+        if (!rate || *rate <= 0 || *rate > 30)
+            continue;
+        const QList<Amount> amounts = moneyOn(line.text);
+        if (amounts.isEmpty())
+            continue;
+        VatRow row;
+        row.rate = rateText(*rate);
+        // A base and the VAT on it agree to the cent (rounding tolerance: half a cent per rate step).
+        bool agreed = false;
+        for (const Amount &base : amounts) {
+            for (const Amount &vat : amounts) {
+                if (&base == &vat || base.cents <= vat.cents || base.cents <= 0)
+                    continue;
+                const double expected = double(base.cents) * *rate / 100.0;
+                if (std::abs(expected - double(vat.cents)) <= qMax(1.0, expected * 0.005)) {
+                    row.base = centsText(base.cents);
+                    row.amount = centsText(vat.cents);
+                    agreed = true;
+                    break;
+                }
+            }
+            if (agreed)
+                break;
+        }
+        if (!agreed) {
+            // One amount: the VAT of a tax line, never the total of a "TOTAL INCL. GST @6%" line.
+            if (!taxWord.match(line.text).hasMatch() || totalWordIn(line.text))
+                continue;
+            row.amount = centsText(amounts.last().cents);
+        }
+        row.confidence = qBound(0.0, line.confidence * (agreed ? 1.0 : 0.5), 1.0);
+        bool duplicate = false;
+        for (const VatRow &r : rows)
+            duplicate = duplicate || (r.rate == row.rate && r.base == row.base && r.amount == row.amount);
+        if (!duplicate)
+            rows.append(row);
+    }
+    return rows;
+}
+
+FieldValue FieldExtractor::total(const TextLines &lines, QList<VatRow> &vat, int *totalLine)
+{
+    static const QRegularExpression totalWord(
+        u"(GRAND\\s*TOTAL|TOTAL|AMOUNT\\s*DUE|AMOUNT\\s*PAYABLE|BALANCE\\s*DUE|NET\\s*AMOUNT|GESAMT\\w*|"
+        "SUMME|ZU\\s*ZAHLEN|ZAHLBETRAG|RECHNUNGSBETRAG|ENDBETRAG|BRUTTO\\w*|JUMLAH|TO\\s*PAY|MONTANT|IMPORTE)"_s,
+        CI);
+    static const QRegularExpression inclusive(u"(INCL|INKL|INCLUSIVE|INC\\S?\\s*(GST|VAT|TAX)|BRUTTO)"_s, CI);
+    static const QRegularExpression notTotal(
+        u"(SUB\\s*-?\\s*TOTAL|ZWISCHENSUMME|NETTO|TOTAL\\s*(QTY|QUANTITY|ITEMS?|PCS|DISCOUNT|SAVINGS?|"
+        "UNITS?|NO\\.?\\s*OF)|\\bQTY\\b|EXCL|EXKL|EXCLUDING|\\bTAX\\b|\\bGST\\b|\\bVAT\\b|MWST|\\bUST\\b|"
+        "DISCOUNT|RABATT|CHANGE|CASH|TENDER|RÜCKGELD|GEGEBEN|ROUNDING\\s*ADJ|CREDIT|CARD|VISA|MASTER|"
+        "POINTS?)"_s,
+        CI);
+    static const QRegularExpression rounded(u"ROUND"_s, CI);
+    static const QRegularExpression paidWord(u"\\b(CASH|TUNAI|BAR|TENDERED|PAID|GEGEBEN)\\b"_s, CI);
+    static const QRegularExpression changeWord(u"\\b(CHANGE|BAKI|RÜCKGELD|WECHSELGELD)\\b"_s, CI);
+
+    QList<Candidate> candidates;
+    std::optional<qint64> paid;
+    std::optional<qint64> change;
+    for (int i = 0; i < lines.size(); ++i) {
+        const TextLine &line = lines.at(i);
+        QList<Amount> amounts = moneyOn(line.text);
+        if (amounts.isEmpty() && i + 1 < lines.size() && letterCount(lines.at(i + 1).text) < 3)
+            amounts = moneyOn(lines.at(i + 1).text); // the amount printed below its label
+        if (amounts.isEmpty())
+            continue;
+        const Amount &last = amounts.last();
+        if (paidWord.match(line.text).hasMatch() && !paid)
+            paid = last.cents;
+        if (changeWord.match(line.text).hasMatch() && !change)
+            change = last.cents;
+        if (!totalWord.match(line.text).hasMatch())
+            continue;
+        if (notTotal.match(line.text).hasMatch() && !inclusive.match(line.text).hasMatch())
+            continue;
+        if (last.cents <= 0)
+            continue;
+        candidates.append(
+            Candidate { last.cents, last.printed, i, line.confidence, rounded.match(line.text).hasMatch() });
+    }
+    Candidate chosen;
+    double agreement = 0.7;
+    if (!candidates.isEmpty()) {
+        chosen = candidates.first();
+        for (const Candidate &c : candidates) {
+            if (c.cents > chosen.cents)
+                chosen = c;
+        }
+        // A total rounded to the smallest coin comes after the exact one and differs by less than a coin:
+        // the rounded one is what is paid.
+        for (const Candidate &c : candidates) {
+            if (c.line > chosen.line && std::abs(c.cents - chosen.cents) < 5 && c.cents != chosen.cents)
+                chosen = c;
+        }
+        agreement = candidates.size() > 1 ? 0.85 : 0.8;
+        int same = 0;
+        for (const Candidate &c : candidates)
+            same += c.cents == chosen.cents ? 1 : 0;
+        if (same > 1)
+            agreement = 0.95;
+    } else {
+        // No total line read: the largest amount below the top third that is no payment or change.
+        for (int i = int(lines.size() / 3); i < lines.size(); ++i) {
+            const TextLine &line = lines.at(i);
+            if (paidWord.match(line.text).hasMatch() || changeWord.match(line.text).hasMatch())
+                continue;
+            for (const Amount &a : moneyOn(line.text)) {
+                if (a.cents > chosen.cents && a.cents < 100'000'000)
+                    chosen = Candidate { a.cents, a.printed, i, line.confidence, false };
+            }
+        }
+        if (chosen.line < 0)
+            return {};
+        agreement = 0.4;
+    }
+    // Cross-checks: cash less change, and the VAT rows' base plus VAT.
+    if (paid && change && *paid - *change == chosen.cents)
+        agreement = qMin(1.0, agreement + 0.1);
+    qint64 gross = 0;
+    bool allBases = !vat.isEmpty();
+    for (const VatRow &row : vat) {
+        allBases = allBases && !row.base.isEmpty();
+        if (!row.base.isEmpty())
+            gross += qint64(std::llround(row.base.toDouble() * 100))
+                + qint64(std::llround(row.amount.toDouble() * 100));
+    }
+    if (allBases && std::abs(gross - chosen.cents) <= 5)
+        agreement = qMin(1.0, agreement + 0.1);
+    if (totalLine)
+        *totalLine = chosen.line;
+    chosen.printed = withDocumentSeparator(chosen.printed, lines);
+    return FieldValue { centsText(chosen.cents), chosen.printed,
+        qBound(0.0, chosen.confidence * agreement, 1.0) };
+}
+
+QList<LineItem> FieldExtractor::lineItems(const TextLines &lines, int totalLine)
+{
+    static const QRegularExpression skip(
+        u"(TOTAL|SUMME|GESAMT|SUB\\s*TOTAL|TAX|GST|VAT|MWST|UST|CASH|CHANGE|TENDER|DISCOUNT|RABATT|ROUND|"
+        "BALANCE|PAID|CARD|VISA|DATE|DATUM|TEL|FAX|INVOICE|RECHNUNG|%|NETTO|BRUTTO|QTY\\s*:|ITEMS?\\s*:)"_s,
+        CI);
+    static const QRegularExpression quantity(
+        u"(?<![\\d.,])(\\d{1,4})\\s?[xX*@]\\s?(?=\\d)|^\\s*(\\d{1,4})\\s+(?=\\D)"_s);
+    QList<LineItem> items;
+    const int end = totalLine >= 0 ? totalLine : int(lines.size());
+    for (int i = 1; i < end; ++i) {
+        const TextLine &line = lines.at(i);
+        if (skip.match(line.text).hasMatch())
+            continue;
+        const QList<Amount> amounts = moneyOn(line.text);
+        if (amounts.isEmpty())
+            continue;
+        QString description = line.text.left(amounts.first().position).simplified();
+        double confidence = line.confidence;
+        if (letterCount(description) < 3 && i > 0) {
+            const TextLine &above = lines.at(i - 1);
+            if (moneyOn(above.text).isEmpty() && letterCount(above.text) >= 3
+                && !skip.match(above.text).hasMatch()) {
+                description = QString(above.text + u' ' + description).simplified();
+                confidence = qMin(confidence, above.confidence);
+            }
+        }
+        if (letterCount(description) < 3)
+            continue;
+        LineItem item;
+        const auto q = quantity.match(line.text);
+        if (q.hasMatch())
+            item.quantity = q.captured(1).isEmpty() ? q.captured(2) : q.captured(1);
+        item.description = description;
+        item.amount = centsText(amounts.last().cents);
+        item.confidence = qBound(0.0, confidence * 0.8, 1.0);
+        items.append(item);
+    }
+    return items;
+}
+
+bool FieldExtractor::monthFirst(const TextLines &lines, const QString &currency)
+{
+    static const QRegularExpression usAddress(u"\\b[A-Z]{2}\\s\\d{5}(-\\d{4})?\\b|\\bUSA\\b|UNITED STATES"_s);
+    if (currency != u"USD"_s)
+        return false;
+    for (const TextLine &line : lines) {
+        if (usAddress.match(line.text).hasMatch())
+            return true;
+    }
+    return false;
+}
+
+DocumentFields FieldExtractor::extract(const TextLines &lines)
+{
+    DocumentFields f;
+    f.vendor = vendor(lines);
+    f.vendorVatId = vatId(lines);
+    f.currency = currency(lines);
+    f.vat = vatRows(lines);
+    int totalLine = -1;
+    f.total = total(lines, f.vat, &totalLine);
+    f.items = lineItems(lines, totalLine);
+    f.total.printed = withCurrencySeparator(f.total.printed, f.currency.value);
+    if (const auto date = DateFinder::find(lines, monthFirst(lines, f.currency.value)))
+        f.date = FieldValue { date->date.toString(Qt::ISODate), date->printed, date->confidence };
+    return f;
+}
+
+} // namespace ades::extract

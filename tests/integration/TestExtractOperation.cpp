@@ -1,0 +1,167 @@
+#include "FakeFacilitator.h"
+#include "HttpTestClient.h"
+#include "TestData.h"
+#include "TestPayments.h"
+#include "crypto/Secp256k1Key.h"
+#include "host/ServiceContext.h"
+#include "host/ServiceHost.h"
+#include "receipts/ReceiptVerifier.h"
+
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QSignalSpy>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace Qt::StringLiterals;
+using namespace ades;
+using namespace ades::test;
+
+namespace {
+
+const QByteArray Boundary = "ades-test-boundary-0c41";
+
+QJsonObject decodeHeader(const QByteArray &header)
+{
+    return QJsonDocument::fromJson(QByteArray::fromBase64(header)).object();
+}
+
+QByteArray multipart(const QByteArray &fieldName, const QByteArray &filename, const QByteArray &data)
+{
+    return "--" + Boundary + "\r\nContent-Disposition: form-data; name=\"" + fieldName + "\"; filename=\""
+        + filename + "\"\r\nContent-Type: application/octet-stream\r\n\r\n" + data + "\r\n--" + Boundary
+        + "--\r\n";
+}
+
+QByteArray textLayerPdf()
+{
+    QFile f(sourceDir() + u"/tests/fuzz/seeds/ExtractPdf/text-layer.pdf"_s);
+    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
+}
+
+} // namespace
+
+// extract.document over HTTP and MCP (docs/extract.md): the raw body and multipart field `file` on
+// POST /x402/extract at 0.05 USDC, unusable input as an uncharged 400 naming `file`, OCR of a real receipt
+// off the server thread.
+class TestExtractOperation : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void initTestCase();
+    void x402RawPdfChallengeThenPayment();
+    void x402UnsupportedFileIsNeverSettled();
+    void x402ReceiptPhotoIsReadByOcr();
+    void mcpToolIsPaid();
+
+private:
+    HttpTestResponse postX402(
+        const QByteArray &body, const QByteArray &contentType, const QByteArray &payment = {});
+    QByteArray pay(const QByteArray &body, const QByteArray &contentType);
+
+    QTemporaryDir m_dir;
+    FakeFacilitator m_facilitator;
+    std::unique_ptr<ServiceContext> m_context;
+    std::unique_ptr<ServiceHost> m_host;
+    std::unique_ptr<HttpTestClient> m_client;
+    PrivateKey m_payer = PrivateKey::generate();
+};
+
+void TestExtractOperation::initTestCase()
+{
+    QVERIFY(m_facilitator.port() != 0);
+    QHash<QString, QString> settings = test::localX402Settings(m_facilitator.baseUrl());
+    m_context = ServiceContext::createForTests(m_dir.path(), settings);
+    m_host = std::make_unique<ServiceHost>(*m_context);
+    QSignalSpy started(m_host.get(), &ServiceHost::started);
+    m_host->start(QHostAddress::LocalHost, 0);
+    QVERIFY(started.wait(5000));
+    m_client = std::make_unique<HttpTestClient>(m_host->port());
+}
+
+HttpTestResponse TestExtractOperation::postX402(
+    const QByteArray &body, const QByteArray &contentType, const QByteArray &payment)
+{
+    QList<QPair<QByteArray, QByteArray>> headers;
+    if (!payment.isEmpty())
+        headers.append({ "PAYMENT-SIGNATURE", payment });
+    return m_client->post(u"/x402/extract"_s, body, headers, contentType);
+}
+
+QByteArray TestExtractOperation::pay(const QByteArray &body, const QByteArray &contentType)
+{
+    const HttpTestResponse challenge = postX402(body, contentType);
+    const QJsonObject offer
+        = decodeHeader(challenge.header("PAYMENT-REQUIRED")).value(u"accepts"_s).toArray().at(0).toObject();
+    return QJsonDocument(test::signedPayment(m_payer, offer)).toJson(QJsonDocument::Compact).toBase64();
+}
+
+void TestExtractOperation::x402RawPdfChallengeThenPayment()
+{
+    const QByteArray pdf = textLayerPdf();
+    QVERIFY(!pdf.isEmpty());
+    const HttpTestResponse challenge = postX402(pdf, "application/pdf");
+    QCOMPARE(challenge.status, 402);
+    const QJsonObject required = decodeHeader(challenge.header("PAYMENT-REQUIRED"));
+    QCOMPARE(
+        required.value(u"accepts"_s).toArray().at(0).toObject().value(u"amount"_s).toString(), u"50000"_s);
+
+    const int settles = m_facilitator.settleCount();
+    const HttpTestResponse r = postX402(pdf, "application/pdf", pay(pdf, "application/pdf"));
+    QCOMPARE(r.status, 200);
+    QCOMPARE(m_facilitator.settleCount(), settles + 1);
+    const QJsonObject json = r.json();
+    QCOMPARE(json.value(u"format"_s).toString(), u"pdf"_s);
+    QCOMPARE(json.value(u"source"_s).toString(), u"pdf_text"_s);
+    QCOMPARE(json.value(u"vendor"_s).toObject().value(u"value"_s).toString(), u"ACME Trading GmbH"_s);
+    QCOMPARE(json.value(u"vendor_vat_id"_s).toObject().value(u"value"_s).toString(), u"DE123456789"_s);
+    QCOMPARE(json.value(u"date"_s).toObject().value(u"value"_s).toString(), u"2024-03-05"_s);
+    QCOMPARE(json.value(u"total"_s).toObject().value(u"value"_s).toString(), u"3.00"_s);
+    QCOMPARE(json.value(u"vat_breakdown"_s).toArray().size(), 1);
+    QVERIFY(m_context->verifier().verify(json).valid);
+}
+
+void TestExtractOperation::x402UnsupportedFileIsNeverSettled()
+{
+    const QByteArray contentType = "multipart/form-data; boundary=" + Boundary;
+    const QByteArray body = multipart("file", "notes.txt", "just some text, no image and no PDF");
+    const QByteArray payment = pay(body, contentType);
+    const int settles = m_facilitator.settleCount();
+    const HttpTestResponse r = postX402(body, contentType, payment);
+    QCOMPARE(r.status, 400);
+    QCOMPARE(r.json().value(u"error_code"_s).toString(), u"file_unsupported"_s);
+    QCOMPARE(r.json().value(u"charged"_s).toBool(true), false);
+    QCOMPARE(m_facilitator.settleCount(), settles);
+}
+
+void TestExtractOperation::x402ReceiptPhotoIsReadByOcr()
+{
+    ADES_REQUIRE_SHARED_DATA();
+    QFile jpeg(sharedDataDir() + u"/ocr/sroie/img/000.jpg"_s);
+    QVERIFY(jpeg.open(QIODevice::ReadOnly));
+    const QByteArray contentType = "multipart/form-data; boundary=" + Boundary;
+    const QByteArray body = multipart("file", "receipt.jpg", jpeg.readAll());
+    const HttpTestResponse r = postX402(body, contentType, pay(body, contentType));
+    QCOMPARE(r.status, 200);
+    const QJsonObject json = r.json();
+    QCOMPARE(json.value(u"format"_s).toString(), u"jpeg"_s);
+    QCOMPARE(json.value(u"source"_s).toString(), u"ocr"_s);
+    QCOMPARE(json.value(u"filename"_s).toString(), u"receipt.jpg"_s);
+    QVERIFY(json.value(u"text"_s).toString().size() > 100);
+    QVERIFY(!json.value(u"total"_s).toObject().value(u"value"_s).toString().isEmpty());
+}
+
+void TestExtractOperation::mcpToolIsPaid()
+{
+    const QJsonObject result = m_client->callMcpTool(
+        u"extract_document"_s, { { u"file"_s, QString::fromLatin1(textLayerPdf().toBase64()) } });
+    QCOMPARE(result.value(u"isError"_s).toBool(), true);
+    const QJsonObject required = result.value(u"structuredContent"_s).toObject();
+    QCOMPARE(
+        required.value(u"accepts"_s).toArray().at(0).toObject().value(u"amount"_s).toString(), u"50000"_s);
+}
+
+QTEST_GUILESS_MAIN(TestExtractOperation)
+#include "TestExtractOperation.moc"

@@ -1,0 +1,254 @@
+#include "ops/extract/Amounts.h"
+#include "ops/extract/DateFinder.h"
+#include "ops/extract/EmbeddedInvoice.h"
+#include "ops/extract/FieldExtractor.h"
+#include "ops/extract/ImageDecoder.h"
+#include "ops/extract/OcrPreprocessor.h"
+
+#include <QBuffer>
+#include <QImage>
+#include <QPainter>
+#include <QTest>
+#include <QTransform>
+
+using namespace Qt::StringLiterals;
+using namespace ades::extract;
+
+// The rules of extract.document on hand-written lines (docs/extract.md, "How documents are read"), and
+// the image front end's limits.
+class TestExtractFields : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void amounts();
+    void dates_data();
+    void dates();
+    void monthFirstOnlyWithUsCues();
+    void receipt();
+    void germanInvoice();
+    void totalPrefersRoundedAfterExact();
+    void decimalCommaInAPointCurrencyIsAMisreading();
+    void embeddedCii();
+    void embeddedRefusesDoctype();
+    void sniffing();
+    void decodeRefusesPixelBomb();
+    void decodeRefusesGarbage();
+    void otsuSplitsTwoLevels();
+    void deskewFindsTheAngle();
+};
+
+static TextLines linesOf(const QStringList &texts)
+{
+    TextLines lines;
+    for (const QString &t : texts)
+        lines.append(TextLine { t, 0.9, 1 });
+    return lines;
+}
+
+void TestExtractFields::amounts()
+{
+    const QList<Amount> a = findAmounts(u"RM9.00  1,007.50 1.234,56 12,50 25.12.2018 12:30 7 -3.10"_s);
+    QCOMPARE(a.size(), 5);
+    QCOMPARE(a.at(0).cents, 900);
+    QCOMPARE(a.at(1).cents, 100750);
+    QCOMPARE(a.at(1).printed, u"1,007.50"_s);
+    QCOMPARE(a.at(2).cents, 123456);
+    QCOMPARE(a.at(3).cents, 1250);
+    QCOMPARE(a.at(4).cents, -310);
+    QCOMPARE(centsText(-310), u"-3.10"_s);
+}
+
+void TestExtractFields::dates_data()
+{
+    QTest::addColumn<QString>("text");
+    QTest::addColumn<QString>("iso");
+    QTest::addColumn<QString>("printed");
+    QTest::newRow("dmy") << u"DATE: 25/12/2018 10:22"_s << u"2018-12-25"_s << u"25/12/2018"_s;
+    QTest::newRow("dmy2") << u"24-01-18"_s << u"2018-01-24"_s << u"24-01-18"_s;
+    QTest::newRow("ymd") << u"2018/02/22"_s << u"2018-02-22"_s << u"2018/02/22"_s;
+    QTest::newRow("monthname") << u"12 MAR 2018"_s << u"2018-03-12"_s << u"12 MAR 2018"_s;
+    QTest::newRow("slashname") << u"14/JUN/2017"_s << u"2017-06-14"_s << u"14/JUN/2017"_s;
+    QTest::newRow("german") << u"Datum: 05.03.2024"_s << u"2024-03-05"_s << u"05.03.2024"_s;
+    QTest::newRow("us") << u"March 5, 2018"_s << u"2018-03-05"_s << u"March 5, 2018"_s;
+    QTest::newRow("mdy by validity") << u"12/31/2019"_s << u"2019-12-31"_s << u"12/31/2019"_s;
+}
+
+void TestExtractFields::dates()
+{
+    QFETCH(QString, text);
+    QFETCH(QString, iso);
+    QFETCH(QString, printed);
+    const auto found = DateFinder::find(linesOf({ u"SHOP"_s, text }), false);
+    QVERIFY(found);
+    QCOMPARE(found->date.toString(Qt::ISODate), iso);
+    QCOMPARE(found->printed, printed);
+}
+
+void TestExtractFields::monthFirstOnlyWithUsCues()
+{
+    const TextLines eu = linesOf({ u"03/04/2019"_s, u"TOTAL € 5.00"_s });
+    QCOMPARE(FieldExtractor::extract(eu).date.value, u"2019-04-03"_s);
+    const TextLines us = linesOf({ u"DINER, AUSTIN TX 78701"_s, u"03/04/2019"_s, u"TOTAL $ 5.00"_s });
+    QCOMPARE(FieldExtractor::extract(us).date.value, u"2019-03-04"_s);
+}
+
+void TestExtractFields::receipt()
+{
+    const TextLines lines = linesOf({ u"SYARIKAT PERNIAGAAN GIN KEE"_s, u"MR D.I.Y. (M) SDN BHD (860671-D)"_s,
+        u"NO. 1, JALAN INDAH"_s, u"GST REG NO : 000306020352"_s, u"TAX INVOICE"_s, u"DATE : 02/01/2019"_s,
+        u"KILAT AUTO ECO WASH 1 X 8.49 8.49"_s, u"TOTAL INCL. GST @6% RM 9.00"_s, u"CASH 10.00"_s,
+        u"CHANGE 1.00"_s, u"GST SUMMARY AMOUNT(RM) TAX(RM)"_s, u"SR @ 6% 8.49 0.51"_s });
+    const DocumentFields f = FieldExtractor::extract(lines);
+    QCOMPARE(f.vendor.value, u"MR D.I.Y. (M) SDN BHD"_s);
+    QCOMPARE(f.total.value, u"9.00"_s);
+    QCOMPARE(f.date.value, u"2019-01-02"_s);
+    QCOMPARE(f.currency.value, u"MYR"_s);
+    QCOMPARE(f.vendorVatId.value, u"000306020352"_s);
+    QCOMPARE(f.vat.size(), 1);
+    QCOMPARE(f.vat.first().rate, u"6"_s);
+    QCOMPARE(f.vat.first().base, u"8.49"_s);
+    QCOMPARE(f.vat.first().amount, u"0.51"_s);
+    QCOMPARE(f.items.size(), 1);
+    QCOMPARE(f.items.first().amount, u"8.49"_s);
+    QCOMPARE(f.items.first().quantity, u"1"_s);
+    QVERIFY(f.total.confidence > 0.8); // cash − change and base + VAT agree
+}
+
+void TestExtractFields::germanInvoice()
+{
+    const TextLines lines = linesOf({ u"Muster Bürobedarf GmbH"_s, u"USt-IdNr. DE 123 456 789"_s,
+        u"Rechnungsdatum 07.11.2025 Fällig 21.11.2025"_s, u"Papier A4 10 x 4,50 45,00"_s,
+        u"Zwischensumme 45,00"_s, u"MwSt 19 % auf 45,00 8,55"_s, u"Gesamtbetrag EUR 53,55"_s });
+    const DocumentFields f = FieldExtractor::extract(lines);
+    QCOMPARE(f.vendor.value, u"Muster Bürobedarf GmbH"_s);
+    QCOMPARE(f.vendorVatId.value, u"DE123456789"_s);
+    QCOMPARE(f.date.value, u"2025-11-07"_s);
+    QCOMPARE(f.total.value, u"53.55"_s);
+    QCOMPARE(f.total.printed, u"53,55"_s);
+    QCOMPARE(f.currency.value, u"EUR"_s);
+    QCOMPARE(f.vat.size(), 1);
+    QCOMPARE(f.vat.first().base, u"45.00"_s);
+    QCOMPARE(f.vat.first().amount, u"8.55"_s);
+}
+
+void TestExtractFields::totalPrefersRoundedAfterExact()
+{
+    const TextLines lines = linesOf({ u"SHOP SDN BHD"_s, u"TOTAL 12.87"_s, u"ROUNDING ADJ -0.02"_s,
+        u"ROUNDED TOTAL 12.85"_s, u"CASH 50.00"_s, u"CHANGE 37.15"_s });
+    QCOMPARE(FieldExtractor::extract(lines).total.value, u"12.85"_s);
+}
+
+void TestExtractFields::decimalCommaInAPointCurrencyIsAMisreading()
+{
+    const TextLines lines = linesOf({ u"SHOP SDN BHD"_s, u"ITEM 4.40"_s, u"TOTAL (RM) 4,40"_s });
+    const DocumentFields f = FieldExtractor::extract(lines);
+    QCOMPARE(f.total.printed, u"4.40"_s);
+    QCOMPARE(f.total.value, u"4.40"_s);
+}
+
+void TestExtractFields::embeddedCii()
+{
+    const QByteArray xml = R"(<?xml version="1.0" encoding="UTF-8"?>
+<rsm:CrossIndustryInvoice xmlns:rsm="urn:un:unece:uncefact:data:standard:CrossIndustryInvoice:100"
+ xmlns:ram="urn:un:unece:uncefact:data:standard:ReusableAggregateBusinessInformationEntity:100"
+ xmlns:udt="urn:un:unece:uncefact:data:standard:UnqualifiedDataType:100">
+ <rsm:ExchangedDocument><ram:IssueDateTime><udt:DateTimeString format="102">20240305</udt:DateTimeString></ram:IssueDateTime></rsm:ExchangedDocument>
+ <rsm:SupplyChainTradeTransaction>
+  <ram:ApplicableHeaderTradeAgreement><ram:SellerTradeParty><ram:Name>Lieferant GmbH</ram:Name>
+   <ram:SpecifiedTaxRegistration><ram:ID schemeID="VA">DE123456789</ram:ID></ram:SpecifiedTaxRegistration>
+  </ram:SellerTradeParty></ram:ApplicableHeaderTradeAgreement>
+  <ram:ApplicableHeaderTradeSettlement><ram:InvoiceCurrencyCode>EUR</ram:InvoiceCurrencyCode>
+   <ram:ApplicableTradeTax><ram:CalculatedAmount>19.00</ram:CalculatedAmount><ram:BasisAmount>100.00</ram:BasisAmount><ram:RateApplicablePercent>19</ram:RateApplicablePercent></ram:ApplicableTradeTax>
+   <ram:SpecifiedTradeSettlementHeaderMonetarySummation><ram:GrandTotalAmount>119.00</ram:GrandTotalAmount></ram:SpecifiedTradeSettlementHeaderMonetarySummation>
+  </ram:ApplicableHeaderTradeSettlement>
+ </rsm:SupplyChainTradeTransaction>
+</rsm:CrossIndustryInvoice>)";
+    const auto f = EmbeddedInvoice::read(xml);
+    QVERIFY(f);
+    QCOMPARE(f->vendor.value, u"Lieferant GmbH"_s);
+    QCOMPARE(f->vendorVatId.value, u"DE123456789"_s);
+    QCOMPARE(f->date.value, u"2024-03-05"_s);
+    QCOMPARE(f->total.value, u"119.00"_s);
+    QCOMPARE(f->vat.size(), 1);
+    QCOMPARE(f->vat.first().amount, u"19.00"_s);
+}
+
+void TestExtractFields::embeddedRefusesDoctype()
+{
+    QVERIFY(!EmbeddedInvoice::read(
+        "<!DOCTYPE x [<!ENTITY a \"b\">]><CrossIndustryInvoice><x>&a;</x></CrossIndustryInvoice>"));
+    QVERIFY(!EmbeddedInvoice::read("<Order/>"));
+}
+
+void TestExtractFields::sniffing()
+{
+    QCOMPARE(sniffDocument("\xFF\xD8\xFF\xE0"), DocumentKind::Jpeg);
+    QCOMPARE(sniffDocument("\x89PNG\r\n\x1A\n...."), DocumentKind::Png);
+    QCOMPARE(sniffDocument("RIFF\x10\0\0\0WEBPVP8 "_ba), DocumentKind::Webp);
+    QCOMPARE(sniffDocument(QByteArray("II*\0", 4)), DocumentKind::Tiff);
+    QCOMPARE(sniffDocument("%PDF-1.7\n"), DocumentKind::Pdf);
+    QCOMPARE(sniffDocument("<html>"), DocumentKind::Unknown);
+}
+
+void TestExtractFields::decodeRefusesPixelBomb()
+{
+    QImage image(400, 300, QImage::Format_Grayscale8);
+    image.fill(255);
+    QByteArray png;
+    QBuffer buffer(&png);
+    buffer.open(QIODevice::WriteOnly);
+    QVERIFY(image.save(&buffer, "PNG"));
+    QVERIFY(ImageDecoder::decode(png, 200'000).ok());
+    const auto refused = ImageDecoder::decode(png, 100'000);
+    QVERIFY(!refused.ok());
+    QCOMPARE(refused.error().code(), u"image_too_large"_s);
+    QCOMPARE(refused.error().param(), u"file"_s);
+}
+
+void TestExtractFields::decodeRefusesGarbage()
+{
+    const auto refused = ImageDecoder::decode("\xFF\xD8\xFF\xE0garbage", 1'000'000);
+    QVERIFY(!refused.ok());
+    QCOMPARE(refused.error().param(), u"file"_s);
+    QVERIFY(!ImageDecoder::decode(QByteArray("II*\0garbage", 11), 1'000'000).ok());
+}
+
+void TestExtractFields::otsuSplitsTwoLevels()
+{
+    QImage image(100, 100, QImage::Format_Grayscale8);
+    image.fill(220);
+    for (int y = 0; y < 30; ++y)
+        std::memset(image.scanLine(y), 40, 100);
+    const int t = OcrPreprocessor::otsuThreshold(image);
+    QVERIFY(t >= 40 && t < 220);
+}
+
+void TestExtractFields::deskewFindsTheAngle()
+{
+    // Horizontal bars like text lines, turned by 3° clockwise: the search finds 3° and levels the page.
+    QImage page(800, 800, QImage::Format_Grayscale8);
+    page.fill(255);
+    {
+        QPainter p(&page);
+        for (int y = 100; y < 700; y += 40)
+            p.fillRect(100, y, 600, 12, Qt::black);
+    }
+    QImage turned = page.convertToFormat(QImage::Format_ARGB32_Premultiplied)
+                        .transformed(QTransform().rotate(3.0), Qt::SmoothTransformation);
+    QImage grey(turned.size(), QImage::Format_Grayscale8);
+    grey.fill(255);
+    {
+        QPainter p(&grey);
+        p.drawImage(0, 0, turned);
+    }
+    const OcrPreprocessor::Prepared prepared = OcrPreprocessor::prepare(grey);
+    QVERIFY2(std::abs(prepared.skewDegrees - 3.0) <= 0.3, qPrintable(QString::number(prepared.skewDegrees)));
+    // and the page comes out level
+    const double left = OcrPreprocessor::skewAngle(prepared.binary);
+    QVERIFY2(std::abs(left) <= 0.3, qPrintable(QString::number(left)));
+    QVERIFY(std::abs(OcrPreprocessor::skewAngle(OcrPreprocessor::prepare(page).binary)) <= 0.2);
+}
+
+QTEST_GUILESS_MAIN(TestExtractFields)
+#include "TestExtractFields.moc"
