@@ -35,6 +35,9 @@ bool BlockWriter::skipped(int element) const
 {
     if (m_stats.excluded.at(element))
         return true;
+    // Links inside a paragraph are its text; only whole blocks are judged as lists of links.
+    if (!BoilerplateRules::isBlock(m_document.node(element).tag))
+        return false;
     const int text = m_stats.text.at(element);
     return m_stats.prose.at(element) == 0 && text > 0 && m_stats.link.at(element) > LinkListShare * text;
 }

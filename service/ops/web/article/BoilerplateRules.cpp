@@ -183,6 +183,10 @@ ElementRole classify(const HtmlNode &element)
     default:
         break;
     }
+    // Class words and roles describe regions of the page; on inline elements inside a paragraph (a link
+    // styled "tag", a span "author") they do not make the sentence furniture.
+    if (!isBlock(element.tag) && element.tag != HtmlTag::Other)
+        return ElementRole::Content;
     const QString role = element.attribute(u"role").toLower();
     for (const QStringView furniture : FurnitureRoles) {
         if (role == furniture)
