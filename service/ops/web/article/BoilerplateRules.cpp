@@ -167,7 +167,7 @@ ElementRole classify(const HtmlNode &element)
     }
     if (!element.attribute(u"hidden").isNull() || element.attribute(u"aria-hidden") == u"true"_s
         || hidesByStyle(element.attribute(u"style")))
-        return ElementRole::Invisible;
+        return ElementRole::Hidden;
     switch (element.tag) {
     case HtmlTag::Nav:
     case HtmlTag::Aside:

@@ -23,6 +23,8 @@ constexpr double LinkedHeadingShare = 0.6;
 // A teaser card: at most this many visible characters, within this many levels above its linked heading.
 constexpr int MaxCardLength = 700;
 constexpr int CardLevels = 3;
+// A caption: at most this many visible characters around an image.
+constexpr int MaxCaptionLength = 300;
 // Prose is written in letters: markup shown as text, numbers and symbols are not.
 constexpr double MinLetterShare = 0.5;
 // The declared article body wins when it holds at least this share of the chosen element's prose.
@@ -80,7 +82,8 @@ MainContent::MainContent(const HtmlDocument &document)
     // furniture markup is believed.
     for (qsizetype i = 1; i < count; ++i) {
         const int parent = nodes.at(i).parent;
-        invisible[i] = roles.at(i) == ElementRole::Invisible || (parent > 0 && invisible.at(parent));
+        invisible[i] = roles.at(i) == ElementRole::Invisible || roles.at(i) == ElementRole::Hidden
+            || (parent > 0 && invisible.at(parent));
     }
     measure(invisible);
     const int pageProse = m_stats.prose.value(0);
@@ -122,6 +125,35 @@ MainContent::MainContent(const HtmlDocument &document)
     if (declared > 0 && m_root > 0
         && m_stats.prose.at(declared) >= DeclaredBodyShare * m_stats.prose.at(m_root))
         m_root = declared;
+    // Some pages keep the declared article body hidden, for machines, and show the story in another form.
+    // When the visible prose is less than half of it, the declared body is read.
+    int hidden = -1;
+    int hiddenLength = 0;
+    for (qsizetype i = 1; i < count; ++i) {
+        if (nodes.at(i).isText() || !m_stats.excluded.at(i)
+            || !nodes.at(i).attribute(u"itemprop").split(u' ').contains(u"articleBody"_s))
+            continue;
+        int length = 0;
+        for (int k = int(i) + 1; k < nodes.at(i).end; ++k) {
+            if (nodes.at(k).isText()) {
+                int letters = 0;
+                length += visibleLength(nodes.at(k).text, letters);
+            }
+        }
+        if (length > hiddenLength) {
+            hidden = int(i);
+            hiddenLength = length;
+        }
+    }
+    if (hidden > 0 && hiddenLength > 2 * (m_root > 0 ? m_stats.prose.at(m_root) : 0)) {
+        for (int i = hidden; i < nodes.at(hidden).end; ++i) {
+            excluded[i] = roles.at(i) == ElementRole::Invisible
+                || (i > hidden && excluded.at(nodes.at(i).parent)
+                    && roles.at(nodes.at(i).parent) == ElementRole::Invisible);
+        }
+        measure(excluded);
+        m_root = hidden;
+    }
     if (m_root < 0) {
         // No prose at all: the body's visible text, if any.
         const int body = document.first(HtmlTag::Body);
@@ -190,12 +222,25 @@ void MainContent::measure(const QList<bool> &excluded)
             card[ancestor] = true;
         }
     }
+    // Captions: the text of a small element around an image describes the image, not the story.
+    for (qsizetype i = 1; i < count; ++i) {
+        const HtmlTag tag = nodes.at(i).tag;
+        if (excluded.at(i) || (tag != HtmlTag::Img && tag != HtmlTag::Picture && tag != HtmlTag::Figure))
+            continue;
+        int ancestor = nodes.at(i).parent;
+        for (int level = 0; level < CardLevels && ancestor > 0;
+             ++level, ancestor = nodes.at(ancestor).parent) {
+            if (m_stats.text.at(ancestor) > MaxCaptionLength)
+                break;
+            card[ancestor] = true;
+        }
+    }
     for (qsizetype i = 1; i < count; ++i) {
         const int own = m_stats.ownText.at(i);
         if (own == 0 || excluded.at(i) || BoilerplateRules::headingLevel(nodes.at(i).tag) > 0)
             continue;
         const QString &tail = nodes.at(lastText.at(i)).text;
-        if (endsWithEllipsis(tail) || ownLetters.at(i) < MinLetterShare * own)
+        if ((own <= MaxCaptionLength && endsWithEllipsis(tail)) || ownLetters.at(i) < MinLetterShare * own)
             continue;
         bool inCard = false;
         int ancestor = int(i);
