@@ -10,12 +10,13 @@ namespace {
 
 // Words that name furniture when they appear anywhere in a class or id ("post-share-buttons",
 // "commentlist", "related-stories").
-constexpr QStringView FurnitureParts[] = { u"comment", u"share", u"sharing", u"social", u"related",
-    u"sidebar", u"newsletter", u"subscribe", u"advert", u"sponsor", u"breadcrumb", u"cookie", u"popup",
-    u"disqus", u"outbrain", u"taboola", u"recommend", u"byline", u"caption", u"footer", u"masthead",
-    u"widget", u"pagination", u"toolbar", u"signup", u"navbar", u"navigation", u"promo", u"trending",
-    u"popular", u"recirc", u"author", u"copyright", u"disclaimer", u"screen-reader", u"skiplink", u"modal",
-    u"overlay", u"login", u"signin", u"rating", u"dateline", u"timestamp", u"credit", u"tooltip" };
+constexpr QStringView FurnitureParts[]
+    = { u"comment", u"share", u"sharing", u"social", u"related", u"sidebar", u"newsletter", u"subscribe",
+          u"advert", u"sponsor", u"breadcrumb", u"cookie", u"popup", u"disqus", u"outbrain", u"taboola",
+          u"recommend", u"byline", u"caption", u"footer", u"masthead", u"widget", u"pagination", u"toolbar",
+          u"signup", u"navbar", u"navigation", u"promo", u"trending", u"popular", u"recirc", u"author",
+          u"copyright", u"disclaimer", u"screen-reader", u"skiplink", u"modal", u"overlay", u"consent",
+          u"gdpr", u"login", u"signin", u"rating", u"dateline", u"timestamp", u"credit", u"tooltip" };
 // Words that name furniture only as a whole class word (a word "ad" is furniture, "head" or "read" not).
 constexpr QStringView FurnitureWords[] = { u"ad", u"ads", u"nav", u"menu", u"tags", u"tag", u"meta",
     u"banner", u"header", u"hidden", u"hide", u"print", u"skip", u"date", u"tools", u"sr", u"topics",
