@@ -16,6 +16,8 @@ namespace {
 constexpr int MaxDataCellLength = 300;
 // A subtree without prose whose text is more than this share link text is a menu or a list of links.
 constexpr double LinkListShare = 0.5;
+// A paragraph is left out only when it is almost all link text.
+constexpr double LinkParagraphShare = 0.8;
 
 QString markdownCell(QString cell)
 {
@@ -36,10 +38,13 @@ bool BlockWriter::skipped(int element) const
     if (m_stats.excluded.at(element))
         return true;
     // Links inside a paragraph are its text; only whole blocks are judged as lists of links.
-    if (!BoilerplateRules::isBlock(m_document.node(element).tag))
+    const HtmlTag tag = m_document.node(element).tag;
+    if (!BoilerplateRules::isBlock(tag))
         return false;
+    // A paragraph is one run of text: a sentence around a long link is still a sentence.
+    const double share = tag == HtmlTag::P ? LinkParagraphShare : LinkListShare;
     const int text = m_stats.text.at(element);
-    return m_stats.prose.at(element) == 0 && text > 0 && m_stats.link.at(element) > LinkListShare * text;
+    return m_stats.prose.at(element) == 0 && text > 0 && m_stats.link.at(element) > share * text;
 }
 
 bool BlockWriter::isDataTable(int table) const
