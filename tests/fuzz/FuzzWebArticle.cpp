@@ -5,6 +5,7 @@
 
 #include <QUrl>
 #include <cstdint>
+#include <cstdio>
 
 using namespace ades::web;
 
@@ -17,6 +18,13 @@ bool hasStrayControl(const QString &text)
             return true;
     }
     return false;
+}
+
+// Says which property failed before stopping, so a crash names it.
+[[noreturn]] void fail(const char *property, const QString &text)
+{
+    std::fprintf(stderr, "FuzzWebArticle: %s\n%s\n", property, qPrintable(text.left(400)));
+    __builtin_trap();
 }
 
 bool untrimmed(const QString &text)
@@ -33,20 +41,22 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     if (!result.ok()) {
         // The only refusal is the size limit.
         if (html.size() <= ArticleExtractor::MaxInputBytes)
-            __builtin_trap();
+            fail("refused below the size limit", result.error().message());
         return 0;
     }
     const Article &article = result.value();
     // Text out: no control characters but line breaks and tabs (table cells), nothing leading or trailing,
     // and text present exactly when markdown is.
-    if (hasStrayControl(article.text) || untrimmed(article.text) || untrimmed(article.markdown))
-        __builtin_trap();
+    if (hasStrayControl(article.text))
+        fail("control character in the text", article.text);
+    if (untrimmed(article.text) || untrimmed(article.markdown))
+        fail("white space around the text", article.text + u"\n---\n" + article.markdown);
     if (article.text.isEmpty() != article.markdown.isEmpty())
-        __builtin_trap();
+        fail("text and markdown disagree", article.text + u"\n---\n" + article.markdown);
     // Every table of the result is a markdown table.
     for (const QJsonValue &table : article.tables) {
         if (!table.toString().startsWith(u'|'))
-            __builtin_trap();
+            fail("a table that is no markdown table", table.toString());
     }
     (void)article.toJson(Article::Format::Markdown);
     return 0;

@@ -113,7 +113,12 @@ void BlockWriter::writeTable(int table)
     }
     for (const QStringList &cells : std::as_const(plainRows)) {
         columns = qMax(columns, cells.size());
-        plainLines.append(cells.join(u'\t'));
+        QString line = cells.join(u'\t');
+        while (line.endsWith(u'\t'))
+            line.chop(1); // empty last cells
+        while (line.startsWith(u'\t'))
+            line.remove(0, 1); // and first ones: the text has no white space around it
+        plainLines.append(line);
     }
     if (plainRows.isEmpty())
         return;
