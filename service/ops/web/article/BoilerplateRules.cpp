@@ -1,5 +1,6 @@
 #include "BoilerplateRules.h"
 
+#include <QHash>
 #include <QStringList>
 
 using namespace Qt::StringLiterals;
@@ -34,10 +35,8 @@ bool hidesByStyle(const QString &style)
     return compact.contains(u"display:none"_s) || compact.contains(u"visibility:hidden"_s);
 }
 
-bool namesFurniture(const QString &classAndId)
+bool namesFurnitureUncached(const QString &classAndId)
 {
-    if (classAndId.isEmpty())
-        return false;
     const QString lower = classAndId.toLower();
     for (const QStringView part : FurnitureParts) {
         if (lower.contains(part))
@@ -58,6 +57,23 @@ bool namesFurniture(const QString &classAndId)
         }
     }
     return false;
+}
+
+// Pages repeat the same class strings hundreds of times: answers are kept per thread, for a bounded number
+// of strings.
+bool namesFurniture(const QString &classAndId)
+{
+    if (classAndId.isEmpty())
+        return false;
+    thread_local QHash<QString, bool> known;
+    const auto it = known.constFind(classAndId);
+    if (it != known.cend())
+        return it.value();
+    if (known.size() > 20'000)
+        known.clear();
+    const bool furniture = namesFurnitureUncached(classAndId);
+    known.insert(classAndId, furniture);
+    return furniture;
 }
 
 } // namespace

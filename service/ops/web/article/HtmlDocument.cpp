@@ -223,6 +223,19 @@ QByteArray prepared(const QByteArray &html, int limit, bool &cut)
     return out;
 }
 
+// The attributes the reader looks at; the others (sources, sizes, data-*, event handlers) are not copied.
+bool isReadAttribute(const char *name)
+{
+    static const QByteArrayView read[] = { "class", "id", "role", "style", "hidden", "aria-hidden", "href",
+        "itemprop", "rel", "property", "name", "content", "lang", "datetime", "type", "http-equiv" };
+    const QByteArrayView view(name);
+    for (const QByteArrayView r : read) {
+        if (view == r)
+            return true;
+    }
+    return false;
+}
+
 } // namespace
 
 QString HtmlNode::attribute(QStringView name) const
