@@ -318,8 +318,9 @@ HtmlDocument HtmlDocument::parse(const QByteArray &utf8)
         copy.attributes.reserve(element.attributes.length);
         for (unsigned int a = 0; a < element.attributes.length; ++a) {
             const auto *attribute = static_cast<const GumboAttribute *>(element.attributes.data[a]);
-            copy.attributes.append(
-                { QString::fromUtf8(attribute->name), QString::fromUtf8(attribute->value) });
+            if (isReadAttribute(attribute->name))
+                copy.attributes.append(
+                    { QString::fromUtf8(attribute->name), QString::fromUtf8(attribute->value) });
         }
         const int index = int(document.m_nodes.size());
         copy.end = index + 1;
