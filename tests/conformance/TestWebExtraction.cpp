@@ -37,8 +37,8 @@ void TestWebExtraction::initTestCase()
 {
     QFile doc(sourceDir() + u"/docs/conformance.md"_s);
     QVERIFY2(doc.open(QIODevice::ReadOnly), "docs/conformance.md is missing");
-    static const QRegularExpression row(
-        uR"(^\|\s*`(web\.extraction\.[a-z0-9_.]+)`\s*\|\s*([0-9.]+)\s*\|)"_s, QRegularExpression::MultilineOption);
+    static const QRegularExpression row(uR"(^\|\s*`(web\.extraction\.[a-z0-9_.]+)`\s*\|\s*([0-9.]+)\s*\|)"_s,
+        QRegularExpression::MultilineOption);
     auto it = row.globalMatch(QString::fromUtf8(doc.readAll()));
     while (it.hasNext()) {
         const auto m = it.next();
@@ -101,14 +101,16 @@ void TestWebExtraction::qualityMeetsRecordedFloor()
     for (auto it = m_truth.cbegin(); it != m_truth.cend(); ++it) {
         const QByteArray html = ExtractionCorpus::html(it.key());
         QVERIFY2(!html.isEmpty(), qPrintable(it.key()));
-        const Result<web::Article> article = web::ArticleExtractor::extract(html, QUrl(m_urls.value(it.key())));
+        const Result<web::Article> article
+            = web::ArticleExtractor::extract(html, QUrl(m_urls.value(it.key())));
         QVERIFY2(article.ok(), qPrintable(it.key()));
         predictions.insert(it.key(), article.value().text);
     }
     const ExtractionScore::Figures f = ExtractionScore::score(m_truth, predictions);
     qInfo("ADES on %d pages: F1 %.4f precision %.4f recall %.4f accuracy %.4f", f.pages, f.f1, f.precision,
         f.recall, f.accuracy);
-    QVERIFY2(f.f1 >= recorded(u"web.extraction.f1"_s), qPrintable(u"F1 %1 below the recorded floor"_s.arg(f.f1)));
+    QVERIFY2(
+        f.f1 >= recorded(u"web.extraction.f1"_s), qPrintable(u"F1 %1 below the recorded floor"_s.arg(f.f1)));
     QVERIFY2(f.precision >= recorded(u"web.extraction.precision"_s),
         qPrintable(u"precision %1 below the recorded floor"_s.arg(f.precision)));
     QVERIFY2(f.recall >= recorded(u"web.extraction.recall"_s),

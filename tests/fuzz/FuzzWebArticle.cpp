@@ -37,7 +37,8 @@ bool untrimmed(const QString &text)
 extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
     const QByteArray html(reinterpret_cast<const char *>(data), qsizetype(size));
-    const ades::Result<Article> result = ArticleExtractor::extract(html, QUrl(QStringLiteral("https://example.org/a/")));
+    const ades::Result<Article> result
+        = ArticleExtractor::extract(html, QUrl(QStringLiteral("https://example.org/a/")));
     if (!result.ok()) {
         // The only refusal is the size limit.
         if (html.size() <= ArticleExtractor::MaxInputBytes)
