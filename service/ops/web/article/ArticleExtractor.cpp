@@ -82,11 +82,14 @@ Result<Article> ArticleExtractor::extractUtf8(const QByteArray &html, const QUrl
 
     // The main element's edges are where bylines, datelines, share prompts and "read more" lines sit: blocks
     // before the first and after the last prose block are left out. The headline is the title, not text.
+    // List items that survived the link-list rule are content the story enumerates, not furniture.
+    auto anchors
+        = [](const TextBlock &block) { return block.prose || block.kind == TextBlock::Kind::ListItem; };
     qsizetype first = 0;
-    while (first < blocks.size() && !blocks.at(first).prose)
+    while (first < blocks.size() && !anchors(blocks.at(first)))
         ++first;
     qsizetype last = blocks.size() - 1;
-    while (last >= first && !blocks.at(last).prose)
+    while (last >= first && !anchors(blocks.at(last)))
         --last;
     const QString title = normalizedTitle(metadata.title);
 

@@ -16,6 +16,8 @@ namespace {
 constexpr int MaxDataCellLength = 300;
 // A subtree without prose whose text is more than this share link text is a menu or a list of links.
 constexpr double LinkListShare = 0.5;
+// A paragraph is left out only when it is almost all link text.
+constexpr double LinkParagraphShare = 0.8;
 
 QString markdownCell(QString cell)
 {
@@ -35,8 +37,14 @@ bool BlockWriter::skipped(int element) const
 {
     if (m_stats.excluded.at(element))
         return true;
+    // Links inside a paragraph are its text; only whole blocks are judged as lists of links.
+    const HtmlTag tag = m_document.node(element).tag;
+    if (!BoilerplateRules::isBlock(tag))
+        return false;
+    // A paragraph is one run of text: a sentence around a long link is still a sentence.
+    const double share = tag == HtmlTag::P ? LinkParagraphShare : LinkListShare;
     const int text = m_stats.text.at(element);
-    return m_stats.prose.at(element) == 0 && text > 0 && m_stats.link.at(element) > LinkListShare * text;
+    return m_stats.prose.at(element) == 0 && text > 0 && m_stats.link.at(element) > share * text;
 }
 
 bool BlockWriter::isDataTable(int table) const
@@ -105,7 +113,12 @@ void BlockWriter::writeTable(int table)
     }
     for (const QStringList &cells : std::as_const(plainRows)) {
         columns = qMax(columns, cells.size());
-        plainLines.append(cells.join(u'\t'));
+        QString line = cells.join(u'\t');
+        while (line.endsWith(u'\t'))
+            line.chop(1); // empty last cells
+        while (line.startsWith(u'\t'))
+            line.remove(0, 1); // and first ones: the text has no white space around it
+        plainLines.append(line);
     }
     if (plainRows.isEmpty())
         return;

@@ -1,5 +1,6 @@
 #include "BoilerplateRules.h"
 
+#include <QHash>
 #include <QStringList>
 
 using namespace Qt::StringLiterals;
@@ -10,12 +11,13 @@ namespace {
 
 // Words that name furniture when they appear anywhere in a class or id ("post-share-buttons",
 // "commentlist", "related-stories").
-constexpr QStringView FurnitureParts[] = { u"comment", u"share", u"sharing", u"social", u"related",
-    u"sidebar", u"newsletter", u"subscribe", u"advert", u"sponsor", u"breadcrumb", u"cookie", u"popup",
-    u"disqus", u"outbrain", u"taboola", u"recommend", u"byline", u"caption", u"footer", u"masthead",
-    u"widget", u"pagination", u"toolbar", u"signup", u"navbar", u"navigation", u"promo", u"trending",
-    u"popular", u"recirc", u"author", u"copyright", u"disclaimer", u"screen-reader", u"skiplink", u"modal",
-    u"overlay", u"login", u"signin", u"rating", u"dateline", u"timestamp", u"credit", u"tooltip" };
+constexpr QStringView FurnitureParts[]
+    = { u"comment", u"share", u"sharing", u"social", u"related", u"sidebar", u"newsletter", u"subscribe",
+          u"advert", u"sponsor", u"breadcrumb", u"cookie", u"popup", u"disqus", u"outbrain", u"taboola",
+          u"recommend", u"byline", u"caption", u"footer", u"masthead", u"widget", u"pagination", u"toolbar",
+          u"signup", u"navbar", u"navigation", u"promo", u"trending", u"popular", u"recirc", u"author",
+          u"copyright", u"disclaimer", u"screen-reader", u"skiplink", u"modal", u"overlay", u"consent",
+          u"gdpr", u"login", u"signin", u"rating", u"dateline", u"timestamp", u"credit", u"tooltip" };
 // Words that name furniture only as a whole class word (a word "ad" is furniture, "head" or "read" not).
 constexpr QStringView FurnitureWords[] = { u"ad", u"ads", u"nav", u"menu", u"tags", u"tag", u"meta",
     u"banner", u"header", u"hidden", u"hide", u"print", u"skip", u"date", u"tools", u"sr", u"topics",
@@ -33,10 +35,8 @@ bool hidesByStyle(const QString &style)
     return compact.contains(u"display:none"_s) || compact.contains(u"visibility:hidden"_s);
 }
 
-bool namesFurniture(const QString &classAndId)
+bool namesFurnitureUncached(const QString &classAndId)
 {
-    if (classAndId.isEmpty())
-        return false;
     const QString lower = classAndId.toLower();
     for (const QStringView part : FurnitureParts) {
         if (lower.contains(part))
@@ -57,6 +57,23 @@ bool namesFurniture(const QString &classAndId)
         }
     }
     return false;
+}
+
+// Pages repeat the same class strings hundreds of times: answers are kept per thread, for a bounded number
+// of strings.
+bool namesFurniture(const QString &classAndId)
+{
+    if (classAndId.isEmpty())
+        return false;
+    thread_local QHash<QString, bool> known;
+    const auto it = known.constFind(classAndId);
+    if (it != known.cend())
+        return it.value();
+    if (known.size() > 20'000)
+        known.clear();
+    const bool furniture = namesFurnitureUncached(classAndId);
+    known.insert(classAndId, furniture);
+    return furniture;
 }
 
 } // namespace
@@ -167,7 +184,7 @@ ElementRole classify(const HtmlNode &element)
     }
     if (!element.attribute(u"hidden").isNull() || element.attribute(u"aria-hidden") == u"true"_s
         || hidesByStyle(element.attribute(u"style")))
-        return ElementRole::Invisible;
+        return ElementRole::Hidden;
     switch (element.tag) {
     case HtmlTag::Nav:
     case HtmlTag::Aside:
@@ -183,6 +200,10 @@ ElementRole classify(const HtmlNode &element)
     default:
         break;
     }
+    // Class words and roles describe regions of the page; on inline elements inside a paragraph (a link
+    // styled "tag", a span "author") they do not make the sentence furniture.
+    if (!isBlock(element.tag) && element.tag != HtmlTag::Other)
+        return ElementRole::Content;
     const QString role = element.attribute(u"role").toLower();
     for (const QStringView furniture : FurnitureRoles) {
         if (role == furniture)

@@ -8,7 +8,8 @@ namespace ades::web {
 enum class ElementRole : quint8
 {
     Content, // nothing says it is not part of the text
-    Invisible, // never shown or never text: scripts, styles, forms' controls, hidden elements, media
+    Invisible, // never text: scripts, styles, forms' controls, media
+    Hidden, // not shown: the hidden attribute, aria-hidden, an inline style that hides
     Boilerplate, // says it is page furniture: nav/aside/footer/header, a boilerplate role or class
 };
 

@@ -118,65 +118,122 @@ bool isVoidElement(QByteArrayView name)
     return false;
 }
 
-// Where the page's start tags, minus its end tags, first nest deeper than `limit` (or the whole length).
-// An over-estimate of the tree's depth (implied end tags are not subtracted), cheap and on the safe side:
-// gumbo builds its tree without recursion but frees it recursively, so a page of a million nested <div>s
-// would exhaust the stack. Content of script and style elements is skipped, as are comments.
-qsizetype nestingCut(const QByteArray &html, int limit)
+// The index just past the end tag `</name` that closes raw text starting at `from` (the tokenizer's rule for
+// script and style data), or -1.
+qsizetype rawTextEnd(QByteArrayView html, QByteArrayView name, qsizetype from)
 {
+    qsizetype close = html.indexOf("</", from);
+    while (close >= 0) {
+        const qsizetype after = close + 2 + name.size();
+        if (after <= html.size()
+            && html.sliced(close + 2, name.size()).compare(name, Qt::CaseInsensitive) == 0
+            && (after == html.size() || !std::isalnum(static_cast<unsigned char>(html.at(after)))))
+            return close;
+        close = html.indexOf("</", close + 2);
+    }
+    return -1;
+}
+
+// The page as gumbo is given it: the contents of comments, scripts (JSON-LD kept: it is metadata), styles and
+// SVG drawings left out — never text, and on today's pages most of the bytes, so parsing takes a third of the
+// time — and the page cut where its start tags, minus its end tags, first nest deeper than `limit`. That
+// count over-estimates the tree's depth (implied end tags are not subtracted): gumbo builds its tree without
+// recursion but frees it recursively, so a page of a million nested <div>s would exhaust the stack.
+QByteArray prepared(const QByteArray &html, int limit, bool &cut)
+{
+    const QByteArrayView view(html);
     const char *data = html.constData();
     const qsizetype size = html.size();
+    QByteArray out;
+    out.reserve(size);
     int depth = 0;
+    qsizetype copied = 0; // html[copied, i) is still to be copied
     qsizetype i = 0;
     while (i < size) {
         const char *lt = static_cast<const char *>(memchr(data + i, '<', size_t(size - i)));
         if (!lt)
             break;
-        i = lt - data + 1;
-        if (i >= size)
-            break;
-        if (html.sliced(i).startsWith("!--")) {
+        const qsizetype start = lt - data;
+        i = start + 1;
+        if (view.sliced(i).startsWith("!--")) {
             const qsizetype close = html.indexOf("-->", i + 3);
-            if (close < 0)
-                break;
-            i = close + 3;
+            out.append(view.sliced(copied, start - copied));
+            copied = close < 0 ? size : close + 3;
+            i = copied;
             continue;
         }
-        const bool closing = data[i] == '/';
-        qsizetype nameStart = closing ? i + 1 : i;
+        const bool closing = i < size && data[i] == '/';
+        const qsizetype nameStart = closing ? i + 1 : i;
         qsizetype nameEnd = nameStart;
         while (nameEnd < size
             && (std::isalnum(static_cast<unsigned char>(data[nameEnd])) || data[nameEnd] == '-'))
             ++nameEnd;
         if (nameEnd == nameStart || !std::isalpha(static_cast<unsigned char>(data[nameStart])))
             continue;
-        const QByteArrayView name(data + nameStart, nameEnd - nameStart);
-        const qsizetype gt = html.indexOf('>', nameEnd);
-        if (gt < 0)
+        const QByteArrayView name = view.sliced(nameStart, nameEnd - nameStart);
+        // The tag ends at the first '>' outside quoted attribute values.
+        qsizetype gt = nameEnd;
+        char quote = 0;
+        while (gt < size && (quote || data[gt] != '>')) {
+            if (quote && data[gt] == quote)
+                quote = 0;
+            else if (!quote && (data[gt] == '"' || data[gt] == '\'')
+                && (data[gt - 1] == '=' || (data[gt - 1] == ' ' && gt >= 2 && data[gt - 2] == '=')))
+                quote = data[gt];
+            ++gt;
+        }
+        if (gt >= size)
             break;
+        i = gt + 1;
         if (closing) {
             depth = qMax(0, depth - 1);
-        } else if (!isVoidElement(name) && data[gt - 1] != '/') {
-            if (name.compare("script", Qt::CaseInsensitive) == 0
-                || name.compare("style", Qt::CaseInsensitive) == 0) {
-                // Raw text up to the matching end tag: no markup inside counts.
-                qsizetype close = html.indexOf("</", gt);
-                while (close >= 0
-                    && QByteArrayView(data + close + 2, qMin(name.size(), size - close - 2))
-                            .compare(name, Qt::CaseInsensitive)
-                        != 0)
-                    close = html.indexOf("</", close + 2);
-                if (close < 0)
-                    break;
-                i = close;
-                continue;
-            }
-            if (++depth > limit)
-                return lt - data;
+            continue;
         }
-        i = gt + 1;
+        if (isVoidElement(name) || data[gt - 1] == '/')
+            continue;
+        const bool script = name.compare("script", Qt::CaseInsensitive) == 0;
+        if (script || name.compare("style", Qt::CaseInsensitive) == 0
+            || name.compare("svg", Qt::CaseInsensitive) == 0) {
+            const qsizetype close = rawTextEnd(view, name, i);
+            const bool metadata
+                = script && view.sliced(nameEnd, gt - nameEnd).toByteArray().toLower().contains("ld+json");
+            if (close < 0) {
+                if (!metadata) {
+                    out.append(view.sliced(copied, i - copied));
+                    copied = size;
+                }
+                break;
+            }
+            if (!metadata) {
+                out.append(view.sliced(copied, i - copied));
+                copied = close;
+            }
+            i = close;
+            continue;
+        }
+        if (++depth > limit) {
+            out.append(view.sliced(copied, start - copied));
+            copied = size;
+            cut = true;
+            break;
+        }
     }
-    return size;
+    if (copied < size)
+        out.append(view.sliced(copied));
+    return out;
+}
+
+// The attributes the reader looks at; the others (sources, sizes, data-*, event handlers) are not copied.
+bool isReadAttribute(const char *name)
+{
+    static const QByteArrayView read[] = { "class", "id", "role", "style", "hidden", "aria-hidden", "href",
+        "itemprop", "rel", "property", "name", "content", "lang", "datetime", "type", "http-equiv" };
+    const QByteArrayView view(name);
+    for (const QByteArrayView r : read) {
+        if (view == r)
+            return true;
+    }
+    return false;
 }
 
 } // namespace
@@ -202,12 +259,7 @@ int HtmlDocument::first(HtmlTag tag) const
 HtmlDocument HtmlDocument::parse(const QByteArray &utf8)
 {
     HtmlDocument document;
-    QByteArray input = utf8;
-    const qsizetype cut = nestingCut(input, MaxNesting);
-    if (cut < input.size()) {
-        input.truncate(cut);
-        document.m_truncated = true;
-    }
+    const QByteArray input = prepared(utf8, MaxNesting, document.m_truncated);
     GumboOutput *output
         = gumbo_parse_with_options(&kGumboDefaultOptions, input.constData(), size_t(input.size()));
     document.m_nodes.reserve(qMin<qsizetype>(input.size() / 40 + 16, MaxNodes));
@@ -266,8 +318,9 @@ HtmlDocument HtmlDocument::parse(const QByteArray &utf8)
         copy.attributes.reserve(element.attributes.length);
         for (unsigned int a = 0; a < element.attributes.length; ++a) {
             const auto *attribute = static_cast<const GumboAttribute *>(element.attributes.data[a]);
-            copy.attributes.append(
-                { QString::fromUtf8(attribute->name), QString::fromUtf8(attribute->value) });
+            if (isReadAttribute(attribute->name))
+                copy.attributes.append(
+                    { QString::fromUtf8(attribute->name), QString::fromUtf8(attribute->value) });
         }
         const int index = int(document.m_nodes.size());
         copy.end = index + 1;
