@@ -1,7 +1,6 @@
 #include "CatalogCall.h"
 
-#include "catalog/Catalog.h"
-#include "catalog/Invoker.h"
+#include "catalog/OperationCall.h"
 
 #include <QDeadlineTimer>
 #include <QTest>
@@ -14,13 +13,9 @@ namespace ades::test {
 Outcome callThroughCatalog(
     const Catalog &catalog, const QString &id, const QJsonObject &arguments, int timeoutMs)
 {
-    const Operation *operation = catalog.find(id);
-    const Exposure *cli = operation ? operation->exposure(Channel::Cli) : nullptr;
-    if (!cli)
-        return ServiceError::internal(u"no operation "_s + id + u" with a CLI exposure in the catalog"_s);
     std::optional<Outcome> outcome;
-    Invoker::invoke(*operation, *cli, arguments, CallContext { Channel::Cli, QString() },
-        [&outcome](Outcome o) { outcome.emplace(std::move(o)); });
+    callOperation(
+        catalog, id, arguments, u"test"_s, [&outcome](Outcome o) { outcome.emplace(std::move(o)); });
     const QDeadlineTimer deadline(timeoutMs);
     while (!outcome && !deadline.hasExpired())
         QTest::qWait(2);

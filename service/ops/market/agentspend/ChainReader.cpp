@@ -1,7 +1,6 @@
 #include "ChainReader.h"
 
-#include "catalog/Catalog.h"
-#include "catalog/Invoker.h"
+#include "catalog/OperationCall.h"
 
 using namespace Qt::StringLiterals;
 
@@ -19,19 +18,13 @@ QString ChainReader::operationId()
 
 void ChainReader::call(const QList<Call> &calls, Done done) const
 {
-    // Looked up per call: the catalog is complete once the service runs, whatever order areas register in.
-    const Operation *operation = m_catalog.find(operationId());
-    const Exposure *exposure = operation ? operation->exposure(Channel::Cli) : nullptr;
-    if (!exposure)
-        return done(ServiceError::sourceUnavailable(operationId(),
-            u"This server has no chain area: chain.rpc.proxy, through which Base is read, is missing."_s));
     QJsonArray batch;
     for (qsizetype i = 0; i < calls.size(); ++i)
         batch.append(QJsonObject { { u"jsonrpc"_s, u"2.0"_s }, { u"id"_s, qint64(i + 1) },
             { u"method"_s, calls[i].method }, { u"params"_s, calls[i].params } });
     const QJsonObject args { { u"chain"_s, m_chain }, { u"request"_s, batch } };
     const qsizetype count = calls.size();
-    Invoker::invoke(*operation, *exposure, args, CallContext { Channel::Cli, QString() },
+    callOperation(m_catalog, operationId(), args, operationId(),
         [done, count, source = u"evm-"_s + m_chain](Outcome outcome) {
             if (!outcome.ok())
                 return done(outcome.error());

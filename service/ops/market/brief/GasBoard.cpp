@@ -1,10 +1,10 @@
 #include "GasBoard.h"
 
 #include "BriefSettings.h"
+#include "catalog/OperationCall.h"
 #include "core/CallGroup.h"
 #include "core/Settings.h"
 #include "ops/market/MarketServices.h"
-#include "ops/market/fetch/OperationCall.h"
 
 #include <memory>
 

@@ -1,11 +1,11 @@
 #include "OperationCall.h"
 
-#include "catalog/Catalog.h"
-#include "catalog/Invoker.h"
+#include "Catalog.h"
+#include "Invoker.h"
 
 using namespace Qt::StringLiterals;
 
-namespace ades::market {
+namespace ades {
 
 void callOperation(const Catalog &catalog, const QString &operationId, const QJsonObject &arguments,
     const QString &missingSource, Completion done)
@@ -19,4 +19,4 @@ void callOperation(const Catalog &catalog, const QString &operationId, const QJs
     Invoker::invoke(*operation, *cli, arguments, CallContext { Channel::Cli, QString() }, std::move(done));
 }
 
-} // namespace ades::market
+} // namespace ades
