@@ -8,6 +8,7 @@
 #include "host/HostSettings.h"
 #include "host/ServiceContext.h"
 #include "host/ServiceHost.h"
+#include "host/ServiceMetrics.h"
 #include "ops/AreaList.h"
 #include "receipts/ReceiptVerifier.h"
 #include "store/ApiKeys.h"
@@ -15,6 +16,7 @@
 
 #include <QCoreApplication>
 #include <QDir>
+#include <QElapsedTimer>
 #include <QFile>
 #include <QFileInfo>
 #include <QJsonArray>
@@ -22,8 +24,10 @@
 #include <QSocketNotifier>
 #include <QStandardPaths>
 #include <QTextStream>
+#include <QTimer>
 #include <csignal>
 #include <cstdio>
+#include <functional>
 #include <memory>
 #include <sys/socket.h>
 #include <unistd.h>
@@ -54,8 +58,8 @@ std::unique_ptr<ServiceContext> openContext(const QStringList &arguments)
     return std::move(context.value());
 }
 
-// SIGINT/SIGTERM end `ades serve` cleanly: the signal handler only writes to a socket pair, the event loop
-// reads it and quits (the only async-signal-safe way to reach Qt).
+// SIGINT/SIGTERM end `ades serve` gracefully: the signal handler only writes to a socket pair (the only
+// async-signal-safe way to reach Qt); the event loop reads it and calls `onTermination`.
 int signalPipe[2] = { -1, -1 };
 
 void onSignal(int)
@@ -64,15 +68,15 @@ void onSignal(int)
     [[maybe_unused]] const auto written = ::write(signalPipe[0], &byte, 1);
 }
 
-void quitOnTerminationSignals()
+void onTerminationSignals(std::function<void()> onTermination)
 {
     if (::socketpair(AF_UNIX, SOCK_STREAM, 0, signalPipe) != 0)
         return;
     auto *notifier = new QSocketNotifier(signalPipe[1], QSocketNotifier::Read, QCoreApplication::instance());
-    QObject::connect(notifier, &QSocketNotifier::activated, QCoreApplication::instance(), []() {
+    QObject::connect(notifier, &QSocketNotifier::activated, QCoreApplication::instance(), [onTermination]() {
         char byte;
         [[maybe_unused]] const auto got = ::read(signalPipe[1], &byte, 1);
-        QCoreApplication::quit();
+        onTermination();
     });
     struct sigaction action = {};
     action.sa_handler = onSignal;
@@ -80,6 +84,38 @@ void quitOnTerminationSignals()
     action.sa_flags = SA_RESTART;
     sigaction(SIGINT, &action, nullptr);
     sigaction(SIGTERM, &action, nullptr);
+}
+
+// The first signal stops accepting and waits, up to service/drain_timeout_ms, until no call is in flight;
+// a second signal quits at once. What is written behind a call is flushed after the loop ends.
+void drainThenQuit(ServiceHost &host, int drainTimeoutMs)
+{
+    static bool draining = false;
+    if (draining) {
+        std::fprintf(stderr, "ades: second signal: quitting without waiting\n");
+        QCoreApplication::quit();
+        return;
+    }
+    draining = true;
+    host.stopAccepting();
+    const ServiceMetrics &metrics = host.context().metrics();
+    std::fprintf(stderr, "ades: stopping: no new connections; %lld calls in flight\n",
+        static_cast<long long>(metrics.inFlight()));
+    auto *poll = new QTimer(QCoreApplication::instance());
+    auto clock = std::make_shared<QElapsedTimer>();
+    clock->start();
+    QObject::connect(
+        poll, &QTimer::timeout, QCoreApplication::instance(), [poll, clock, &metrics, drainTimeoutMs]() {
+            const qint64 left = metrics.inFlight();
+            if (left > 0 && clock->elapsed() < drainTimeoutMs)
+                return;
+            poll->stop();
+            if (left > 0)
+                std::fprintf(stderr, "ades: %lld calls still in flight after %d ms: quitting\n",
+                    static_cast<long long>(left), drainTimeoutMs);
+            QCoreApplication::quit();
+        });
+    poll->start(20);
 }
 
 } // namespace
@@ -157,8 +193,9 @@ int runServe(const QStringList &arguments)
         std::fprintf(stderr, "ades: --listen wants HOST:PORT, got '%s'\n", qPrintable(listen));
         return 2;
     }
-    quitOnTerminationSignals();
     ServiceHost host(*context);
+    const int drainTimeoutMs = context->settings().get(HostSettings::DrainTimeoutMs);
+    onTerminationSignals([&host, drainTimeoutMs]() { drainThenQuit(host, drainTimeoutMs); });
     int exitCode = 0;
     QObject::connect(&host, &ServiceHost::started, [&](quint16 bound) {
         std::printf("ades: listening on http://%s:%u (issuer %s, data %s)\n", qPrintable(address.toString()),

@@ -168,6 +168,21 @@ void ServiceHost::stop()
     Q_EMIT stopped();
 }
 
+void ServiceHost::stopAccepting()
+{
+    if (m_fronts.isEmpty())
+        return;
+    HttpFront *first = m_fronts.first();
+    // The acceptor lives on the first I/O thread, a child of its front.
+    QMetaObject::invokeMethod(
+        first,
+        [first]() {
+            for (ConnectionAcceptor *acceptor : first->findChildren<ConnectionAcceptor *>())
+                acceptor->close();
+        },
+        Qt::QueuedConnection);
+}
+
 QString ServiceHost::issuerAddress() const
 {
     return m_context.issuerAddress();

@@ -428,13 +428,15 @@ private Q_SLOTS:
         bounded.timeoutMs = 1000;
         bounded.slots = std::make_shared<FetchSlots>(1);
         std::optional<Result<FetchedPage>> first;
-        SafeFetch::start(url(u"site.example.com"_s), bounded, [&](Result<FetchedPage> r) { first.emplace(r); });
+        SafeFetch::start(
+            url(u"site.example.com"_s), bounded, [&](Result<FetchedPage> r) { first.emplace(r); });
         QCOMPARE(bounded.slots->inUse(), 1);
 
         const Result<FetchedPage> second = fetch(url(u"site.example.com"_s), bounded);
         QVERIFY(!second.ok());
         QCOMPARE(second.error().httpStatus(), 503);
-        QVERIFY2(second.error().message().contains(u"web/fetch/max_concurrent"_s), qPrintable(problem(second)));
+        QVERIFY2(
+            second.error().message().contains(u"web/fetch/max_concurrent"_s), qPrintable(problem(second)));
 
         QTRY_VERIFY_WITH_TIMEOUT(first.has_value(), 5000); // the silent server's fetch ends at its limit
         QCOMPARE(bounded.slots->inUse(), 0);
