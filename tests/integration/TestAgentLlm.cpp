@@ -488,8 +488,10 @@ void TestAgentLlm::modelsToolIsTheModelsDocument()
     QVERIFY(models.contains(u"receipt"_s) || !models.isEmpty());
     models.remove(u"receipt"_s);
     QCOMPARE(models.value(u"data"_s).toArray(), document.json().value(u"data"_s).toArray());
-    QCOMPARE(models.value(u"purchase_safety"_s).toObject(), document.json().value(u"purchase_safety"_s).toObject());
-    const QString microUrl = models.value(u"data"_s).toArray().at(0).toObject().value(u"endpoint"_s).toString();
+    QCOMPARE(models.value(u"purchase_safety"_s).toObject(),
+        document.json().value(u"purchase_safety"_s).toObject());
+    const QString microUrl
+        = models.value(u"data"_s).toArray().at(0).toObject().value(u"endpoint"_s).toString();
     QVERIFY2(microUrl.startsWith(u"http://127.0.0.1:"_s), qPrintable(microUrl));
     QCOMPARE(m_facilitator.settleCount(), settledBefore); // free: nothing settled
 }

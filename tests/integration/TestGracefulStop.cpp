@@ -98,7 +98,8 @@ void TestGracefulStop::sigtermAnswersCallsInFlight()
 
     process.terminate(); // SIGTERM
     QByteArray err;
-    QTRY_VERIFY2_WITH_TIMEOUT((err += process.readAllStandardError()).contains("stopping"), err.constData(), 5000);
+    QTRY_VERIFY2_WITH_TIMEOUT(
+        (err += process.readAllStandardError()).contains("stopping"), err.constData(), 5000);
     // No new connection is accepted while the call in flight finishes.
     QTcpSocket late;
     late.connectToHost(QHostAddress::LocalHost, port);
