@@ -107,7 +107,8 @@ void registerAgentLlm(Catalog &catalog, const AreaContext &context,
         .outputSchema = Catalog::loadSchema(u":/schemas/agentllm/models.out.json"_s),
         .exposures = { Exposure::mcp(u"list_agentllm_models"_s), Exposure::cli(u"agentllm.models"_s) },
         .handler =
-            [documentInputs = context.documentInputs](const QJsonObject &, const CallContext &, Completion done) {
+            [documentInputs = context.documentInputs](
+                const QJsonObject &, const CallContext &, Completion done) {
                 if (!documentInputs) {
                     done(ServiceError::internal(u"the service's address is not known to this catalog"_s));
                     return;
