@@ -407,10 +407,6 @@ Anfrage: %2</translation>
         <translation>A&amp;ktualisieren</translation>
     </message>
     <message>
-        <source>Show &amp;revoked keys</source>
-        <translation>Widerrufene &amp;Schlüssel zeigen</translation>
-    </message>
-    <message>
         <source>New key</source>
         <translation>Neuer Schlüssel</translation>
     </message>
@@ -525,6 +521,10 @@ Anfrage: %2</translation>
     <message>
         <source>The store refused: %1</source>
         <translation>Der Speicher hat abgelehnt: %1</translation>
+    </message>
+    <message>
+        <source>Show re&amp;voked keys</source>
+        <translation>Widerrufene Schlüssel &amp;zeigen</translation>
     </message>
 </context>
 <context>
@@ -682,11 +682,11 @@ Anfrage: %2</translation>
     </message>
     <message>
         <source>Keys and quotas</source>
-        <translation>Schlüssel und Kontingente</translation>
+        <translation>API-Schlüssel</translation>
     </message>
     <message>
-        <source>Free checks by hand</source>
-        <translation>Kostenlose Prüfungen von Hand</translation>
+        <source>Checks by hand</source>
+        <translation>Von Hand prüfen</translation>
     </message>
 </context>
 <context>
@@ -720,10 +720,6 @@ Anfrage: %2</translation>
         <translation>Die Operation ausführen</translation>
     </message>
     <message>
-        <source>Runs the operation here, through the console channel: never charged, logged as &quot;console&quot;</source>
-        <translation>Führt die Operation hier über den Konsolenkanal aus: nie berechnet, als &quot;console&quot; protokolliert</translation>
-    </message>
-    <message>
         <source>Stop waiting for the running operation</source>
         <translation>Nicht länger auf die laufende Operation warten</translation>
     </message>
@@ -750,6 +746,10 @@ Anfrage: %2</translation>
     <message>
         <source>Cancelled. The operation may still finish in the background; the call log records it.</source>
         <translation>Abgebrochen. Die Operation kann im Hintergrund noch zu Ende laufen; das Aufrufprotokoll verzeichnet sie.</translation>
+    </message>
+    <message>
+        <source>Runs the operation here, through the console channel: never charged, logged as &quot;console&quot; (Ctrl+Return)</source>
+        <translation>Führt die Operation hier über den Konsolenkanal aus: nie berechnet, als &quot;console&quot; protokolliert (Strg+Eingabe)</translation>
     </message>
 </context>
 <context>

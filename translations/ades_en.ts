@@ -407,10 +407,6 @@ Request: %2</translation>
         <translation>Re&amp;fresh</translation>
     </message>
     <message>
-        <source>Show &amp;revoked keys</source>
-        <translation>Show &amp;revoked keys</translation>
-    </message>
-    <message>
         <source>New key</source>
         <translation>New key</translation>
     </message>
@@ -525,6 +521,10 @@ Request: %2</translation>
     <message>
         <source>The store refused: %1</source>
         <translation>The store refused: %1</translation>
+    </message>
+    <message>
+        <source>Show re&amp;voked keys</source>
+        <translation>Show re&amp;voked keys</translation>
     </message>
 </context>
 <context>
@@ -685,8 +685,8 @@ Request: %2</translation>
         <translation>Keys and quotas</translation>
     </message>
     <message>
-        <source>Free checks by hand</source>
-        <translation>Free checks by hand</translation>
+        <source>Checks by hand</source>
+        <translation>Checks by hand</translation>
     </message>
 </context>
 <context>
@@ -720,10 +720,6 @@ Request: %2</translation>
         <translation>Run the operation</translation>
     </message>
     <message>
-        <source>Runs the operation here, through the console channel: never charged, logged as &quot;console&quot;</source>
-        <translation>Runs the operation here, through the console channel: never charged, logged as &quot;console&quot;</translation>
-    </message>
-    <message>
         <source>Stop waiting for the running operation</source>
         <translation>Stop waiting for the running operation</translation>
     </message>
@@ -750,6 +746,10 @@ Request: %2</translation>
     <message>
         <source>Cancelled. The operation may still finish in the background; the call log records it.</source>
         <translation>Cancelled. The operation may still finish in the background; the call log records it.</translation>
+    </message>
+    <message>
+        <source>Runs the operation here, through the console channel: never charged, logged as &quot;console&quot; (Ctrl+Return)</source>
+        <translation>Runs the operation here, through the console channel: never charged, logged as &quot;console&quot; (Ctrl+Return)</translation>
     </message>
 </context>
 <context>

@@ -130,7 +130,12 @@ QVariant KeyListModel::data(const QModelIndex &index, int role) const
 
 QVariant KeyListModel::headerData(int section, Qt::Orientation orientation, int role) const
 {
-    if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
+    if (orientation != Qt::Horizontal)
+        return {};
+    if (role == Qt::TextAlignmentRole)
+        return int((section == CallsUsedColumn || section == QuotaColumn ? Qt::AlignRight : Qt::AlignLeft)
+            | Qt::AlignVCenter);
+    if (role != Qt::DisplayRole)
         return {};
     switch (section) {
     case PrefixColumn:

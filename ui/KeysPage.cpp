@@ -10,6 +10,7 @@
 
 #include <QCheckBox>
 #include <QComboBox>
+#include <QFontDatabase>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QItemSelectionModel>
@@ -35,7 +36,7 @@ KeysPage::KeysPage(ServiceHost &host, QWidget *parent)
     , m_revoke(new QPushButton(tr("&Revoke…"), this))
     , m_plan(new QPushButton(tr("Change &plan…"), this))
     , m_refresh(new QPushButton(tr("Re&fresh"), this))
-    , m_showRevoked(new QCheckBox(tr("Show &revoked keys"), this))
+    , m_showRevoked(new QCheckBox(tr("Show re&voked keys"), this))
     , m_range(new QComboBox(this))
     , m_message(new QLabel(this))
     , m_chart(new KeyUsageChart(this))
@@ -84,7 +85,11 @@ KeysPage::KeysPage(ServiceHost &host, QWidget *parent)
     header->setSectionResizeMode(KeyListModel::LabelColumn, QHeaderView::Stretch);
     header->setSectionResizeMode(KeyListModel::EmailColumn, QHeaderView::Stretch);
     const int digit = m_view->fontMetrics().horizontalAdvance(u'0');
-    header->resizeSection(KeyListModel::PrefixColumn, digit * 16);
+    // The prefix is shown in the fixed font: 12 characters and the ellipsis.
+    header->resizeSection(KeyListModel::PrefixColumn,
+        QFontMetrics(QFontDatabase::systemFont(QFontDatabase::FixedFont))
+                .horizontalAdvance(u"ades_AbCdEfG…"_s)
+            + digit * 3);
     header->resizeSection(KeyListModel::PlanColumn, digit * 7);
     header->resizeSection(KeyListModel::CreatedColumn, digit * 16);
     header->resizeSection(KeyListModel::CallsUsedColumn, digit * 11);

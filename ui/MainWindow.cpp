@@ -90,7 +90,7 @@ MainWindow::MainWindow(ServiceHost &host, QWidget *parent)
     addPage(m_receipts, tr("Receipts"));
     addPage(new SanctionsPage(host, this), tr("Sanctions lists"));
     addPage(new KeysPage(host, this), tr("Keys and quotas"));
-    addPage(new ManualCallsPage(host, this), tr("Free checks by hand"));
+    addPage(new ManualCallsPage(host, this), tr("Checks by hand"));
     m_settings = new SettingsPage(host, this);
     addPage(m_settings, tr("Settings"));
     connect(m_settings, &SettingsPage::restartRequested, this, &MainWindow::restartService);

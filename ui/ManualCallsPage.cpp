@@ -16,6 +16,7 @@
 #include <QProgressBar>
 #include <QPushButton>
 #include <QScrollArea>
+#include <QShortcut>
 #include <QSortFilterProxyModel>
 #include <QSplitter>
 #include <QTableView>
@@ -47,7 +48,8 @@ ManualCallsPage::ManualCallsPage(ServiceHost &host, const Catalog &catalog, QWid
     setObjectName(u"manualCallsPage"_s);
 
     m_proxy->setSourceModel(m_model);
-    m_proxy->setFilterKeyColumn(-1);
+    m_proxy->setFilterKeyColumn(OperationListModel::NameColumn);
+    m_proxy->setFilterRole(OperationListModel::SearchRole);
     m_proxy->setFilterCaseSensitivity(Qt::CaseInsensitive);
 
     m_search->setObjectName(u"operationSearch"_s);
@@ -95,8 +97,11 @@ ManualCallsPage::ManualCallsPage(ServiceHost &host, const Catalog &catalog, QWid
     m_run->setObjectName(u"runButton"_s);
     m_run->setAccessibleName(tr("Run the operation"));
     m_run->setToolTip(tr("Runs the operation here, through the console channel: never charged, logged as "
-                         "\"console\""));
+                         "\"console\" (Ctrl+Return)"));
     m_run->setDefault(true);
+    // Ctrl+Return runs from anywhere on the page, the form's fields included.
+    auto *runShortcut = new QShortcut(QKeySequence(Qt::CTRL | Qt::Key_Return), this);
+    connect(runShortcut, &QShortcut::activated, this, &ManualCallsPage::run);
     m_cancel->setObjectName(u"cancelRunButton"_s);
     m_cancel->setAccessibleName(tr("Stop waiting for the running operation"));
     m_busy->setObjectName(u"runBusy"_s);
@@ -132,8 +137,8 @@ ManualCallsPage::ManualCallsPage(ServiceHost &host, const Catalog &catalog, QWid
     right->setChildrenCollapsible(false);
     right->addWidget(formSide);
     right->addWidget(m_result);
-    right->setStretchFactor(0, 3);
-    right->setStretchFactor(1, 2);
+    right->setStretchFactor(0, 1);
+    right->setStretchFactor(1, 1);
 
     auto *split = new QSplitter(Qt::Horizontal, this);
     split->setObjectName(u"manualSplitter"_s);
@@ -142,6 +147,7 @@ ManualCallsPage::ManualCallsPage(ServiceHost &host, const Catalog &catalog, QWid
     split->addWidget(right);
     split->setStretchFactor(0, 2);
     split->setStretchFactor(1, 3);
+    split->setSizes({ 420, 700 });
 
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(12, 12, 12, 12);

@@ -59,8 +59,7 @@ QVariant OperationListModel::data(const QModelIndex &index, int role) const
         case PriceColumn:
             return priceText(operation);
         case DescriptionColumn:
-            return operation.title.isEmpty() ? operation.summary
-                                             : operation.title + u" — "_s + operation.summary;
+            return operation.title.isEmpty() ? operation.summary : operation.title;
         default:
             return {};
         }
@@ -69,6 +68,8 @@ QVariant OperationListModel::data(const QModelIndex &index, int role) const
         return QString(operation.title + u"\n"_s + operation.summary);
     if (role == Qt::UserRole)
         return operation.id;
+    if (role == SearchRole)
+        return QString(operation.id + u' ' + operation.title + u' ' + operation.summary);
     return {};
 }
 

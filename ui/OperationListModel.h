@@ -10,8 +10,8 @@ struct Operation;
 
 namespace ades::ui {
 
-// Every operation of a catalog, for the free checks by hand: id and title, what a client pays for it
-// elsewhere, and its one-sentence summary. Read once: a catalog is fixed once the service is built.
+// Every operation of a catalog, for the free checks by hand: id, what a client pays for it elsewhere, and
+// its title (the summary is the tooltip). Read once: a catalog is fixed once the service is built.
 class OperationListModel : public QAbstractTableModel
 {
     Q_OBJECT
@@ -24,6 +24,9 @@ public:
         DescriptionColumn,
         ColumnCount
     };
+
+    // Qt::UserRole: the operation id. SearchRole: id, title and summary, what the search matches.
+    static constexpr int SearchRole = Qt::UserRole + 1;
 
     explicit OperationListModel(const Catalog &catalog, QObject *parent = nullptr);
 
