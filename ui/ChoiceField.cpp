@@ -1,5 +1,7 @@
 #include "ChoiceField.h"
 
+#include "WheelGuard.h"
+
 #include <QComboBox>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -30,6 +32,7 @@ ChoiceField::ChoiceField(const QString &name, const QJsonObject &schema, bool re
     , m_box(new QComboBox(parent))
 {
     describe(m_box);
+    WheelGuard::install(m_box);
     m_hasUnset = !required && !schema.contains(u"default"_s);
     if (m_hasUnset)
         m_box->addItem(tr("(not sent)"));

@@ -10,7 +10,6 @@
 
 #include <QCheckBox>
 #include <QComboBox>
-#include <QFontDatabase>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QItemSelectionModel>
@@ -81,21 +80,11 @@ KeysPage::KeysPage(ServiceHost &host, QWidget *parent)
     QHeaderView *header = m_view->horizontalHeader();
     header->setHighlightSections(false);
     header->setDefaultAlignment(Qt::AlignLeft | Qt::AlignVCenter);
-    header->setSectionResizeMode(QHeaderView::Interactive);
+    // Short columns fit their header and content in any language (a key list is a few hundred rows at
+    // most); label and e-mail share what is left.
+    header->setSectionResizeMode(QHeaderView::ResizeToContents);
     header->setSectionResizeMode(KeyListModel::LabelColumn, QHeaderView::Stretch);
     header->setSectionResizeMode(KeyListModel::EmailColumn, QHeaderView::Stretch);
-    const int digit = m_view->fontMetrics().horizontalAdvance(u'0');
-    // The prefix is shown in the fixed font: 12 characters and the ellipsis.
-    header->resizeSection(KeyListModel::PrefixColumn,
-        QFontMetrics(QFontDatabase::systemFont(QFontDatabase::FixedFont))
-                .horizontalAdvance(u"ades_AbCdEfG…"_s)
-            + digit * 3);
-    header->resizeSection(KeyListModel::PlanColumn, digit * 7);
-    header->resizeSection(KeyListModel::CreatedColumn, digit * 16);
-    header->resizeSection(KeyListModel::CallsUsedColumn, digit * 11);
-    header->resizeSection(KeyListModel::QuotaColumn, digit * 11);
-    header->resizeSection(KeyListModel::LastUseColumn, digit * 11);
-    header->resizeSection(KeyListModel::StateColumn, digit * 12);
     connect(m_view->selectionModel(), &QItemSelectionModel::selectionChanged, this,
         &KeysPage::onSelectionChanged);
     connect(m_view, &QTableView::doubleClicked, this, &KeysPage::changePlanOfSelected);

@@ -137,8 +137,10 @@ ManualCallsPage::ManualCallsPage(ServiceHost &host, const Catalog &catalog, QWid
     right->setChildrenCollapsible(false);
     right->addWidget(formSide);
     right->addWidget(m_result);
-    right->setStretchFactor(0, 1);
-    right->setStretchFactor(1, 1);
+    // The form first: most forms are longer than the result's first screen.
+    right->setStretchFactor(0, 3);
+    right->setStretchFactor(1, 2);
+    right->setSizes({ 480, 260 });
 
     auto *split = new QSplitter(Qt::Horizontal, this);
     split->setObjectName(u"manualSplitter"_s);

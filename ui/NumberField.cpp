@@ -1,5 +1,7 @@
 #include "NumberField.h"
 
+#include "WheelGuard.h"
+
 #include <QCheckBox>
 #include <QDoubleSpinBox>
 #include <QHBoxLayout>
@@ -54,6 +56,7 @@ NumberField::NumberField(const QString &name, const QJsonObject &schema, bool re
             int(qBound(
                 -intMax, bound(schema, u"maximum"_s, u"exclusiveMaximum"_s, 1, false, intMax), intMax)));
         describe(m_integer);
+        WheelGuard::install(m_integer);
         layout->addWidget(m_integer, 1);
     } else {
         const double step = std::pow(10.0, -Decimals);
@@ -64,6 +67,7 @@ NumberField::NumberField(const QString &name, const QJsonObject &schema, bool re
             bound(schema, u"maximum"_s, u"exclusiveMaximum"_s, step, false, big));
         m_number->setStepType(QAbstractSpinBox::AdaptiveDecimalStepType);
         describe(m_number);
+        WheelGuard::install(m_number);
         layout->addWidget(m_number, 1);
     }
     // The control's name belongs to the spin box; the container is named for the form's lookup.

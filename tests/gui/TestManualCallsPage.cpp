@@ -40,6 +40,7 @@
 #include <QTest>
 #include <QTimer>
 #include <QTranslator>
+#include <QWheelEvent>
 #include <memory>
 
 using namespace Qt::StringLiterals;
@@ -128,6 +129,7 @@ private Q_SLOTS:
     void invalidInputIsNotRun();
     void runThroughConsoleChannel();
     void slowRunKeepsPageResponsiveAndCancels();
+    void wheelScrollsFormNotChoices();
     void everyServiceOperationGetsAForm();
     void germanStrings();
 
@@ -428,6 +430,32 @@ void TestManualCallsPage::slowRunKeepsPageResponsiveAndCancels()
     QCOMPARE(done.count(), 0);
     QVERIFY(m_page->resultView()->verdictText().startsWith(u"Cancelled"_s));
     QCOMPARE(m_context->store().calls().recentCalls(100).size(), logged + 1);
+}
+
+void TestManualCallsPage::wheelScrollsFormNotChoices()
+{
+    // Scrolling a long form over a combo box or spin box must not change it unless it has focus.
+    QVERIFY(m_page->chooseOperation(u"test.slow"_s));
+    QVERIFY(m_page->chooseOperation(u"test.form.everything"_s));
+    QComboBox *mode = fieldOf<ChoiceField>(u"mode"_s)->comboBox();
+    auto *quantity = qobject_cast<QSpinBox *>(fieldOf<NumberField>(u"quantity"_s)->spinBox());
+    m_page->findChild<QLineEdit *>(u"operationSearch"_s)->setFocus();
+    for (QWidget *control : { static_cast<QWidget *>(mode), static_cast<QWidget *>(quantity) }) {
+        const QPoint at = control->rect().center();
+        QWheelEvent wheel(at, control->mapToGlobal(at), QPoint(), QPoint(0, -120), Qt::NoButton,
+            Qt::NoModifier, Qt::NoScrollPhase, false);
+        QCoreApplication::sendEvent(control, &wheel);
+    }
+    QCOMPARE(mode->currentText(), u"strict"_s);
+    QCOMPARE(quantity->value(), 3);
+    // Focused, the wheel is the control's again.
+    quantity->setFocus();
+    QTRY_VERIFY(quantity->hasFocus());
+    const QPoint at = quantity->rect().center();
+    QWheelEvent wheel(at, quantity->mapToGlobal(at), QPoint(), QPoint(0, 120), Qt::NoButton, Qt::NoModifier,
+        Qt::NoScrollPhase, false);
+    QCoreApplication::sendEvent(quantity, &wheel);
+    QCOMPARE(quantity->value(), 4);
 }
 
 void TestManualCallsPage::everyServiceOperationGetsAForm()
