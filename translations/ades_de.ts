@@ -151,6 +151,10 @@ Anfrage: %2</translation>
         <source>(not sent)</source>
         <translation>(nicht gesendet)</translation>
     </message>
+    <message>
+        <source>(choose)</source>
+        <translation>(auswählen)</translation>
+    </message>
 </context>
 <context>
     <name>ades::ui::CreateKeyDialog</name>

@@ -151,6 +151,10 @@ Request: %2</translation>
         <source>(not sent)</source>
         <translation>(not sent)</translation>
     </message>
+    <message>
+        <source>(choose)</source>
+        <translation>(choose)</translation>
+    </message>
 </context>
 <context>
     <name>ades::ui::CreateKeyDialog</name>

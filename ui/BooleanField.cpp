@@ -11,7 +11,9 @@ BooleanField::BooleanField(const QString &name, const QJsonObject &schema, bool 
     , m_box(new QCheckBox(parent))
 {
     describe(m_box);
-    if (!required && !schema.contains(u"default"_s)) {
+    // Without a default, nothing is preselected: false is an answer, and an unanswered required box is
+    // reported as missing rather than sent as false.
+    if (!schema.contains(u"default"_s)) {
         m_box->setTristate(true);
         m_box->setCheckState(Qt::PartiallyChecked);
         m_box->setToolTip(m_box->toolTip() + u"\n"_s + tr("The middle state sends nothing."));

@@ -6,7 +6,7 @@ class QCheckBox;
 
 namespace ades::ui {
 
-// A boolean property: a check box. An optional one without a default has a third state, "not sent".
+// A boolean property: a check box. Without a default it has a third state, "not sent", where it starts.
 class BooleanField : public FormField
 {
     Q_DECLARE_TR_FUNCTIONS(ades::ui::BooleanField)

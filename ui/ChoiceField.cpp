@@ -33,9 +33,10 @@ ChoiceField::ChoiceField(const QString &name, const QJsonObject &schema, bool re
 {
     describe(m_box);
     WheelGuard::install(m_box);
-    m_hasUnset = !required && !schema.contains(u"default"_s);
+    // Without a default nothing is preselected: a required choice must be made, an optional one may be left.
+    m_hasUnset = !schema.contains(u"default"_s);
     if (m_hasUnset)
-        m_box->addItem(tr("(not sent)"));
+        m_box->addItem(required ? tr("(choose)") : tr("(not sent)"));
     const QJsonArray values = schema.value(u"enum"_s).toArray();
     for (const QJsonValue &v : values)
         m_box->addItem(display(v), v.toVariant());

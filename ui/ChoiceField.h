@@ -6,8 +6,9 @@ class QComboBox;
 
 namespace ades::ui {
 
-// A property with an enum: a combo box of its values (any JSON type), with "(not sent)" first when the
-// property is optional and has no default.
+// A property with an enum: a combo box of its values (any JSON type). Without a default the first entry
+// sends nothing: "(not sent)" for an optional property, "(choose)" for a required one, which the schema
+// check then reports as missing.
 class ChoiceField : public FormField
 {
     Q_DECLARE_TR_FUNCTIONS(ades::ui::ChoiceField)

@@ -65,6 +65,8 @@ QJsonObject everyKindSchema()
         "gift": {"type": "boolean", "description": "Wrapped?"},
         "mode": {"type": "string", "enum": ["strict", "lenient"], "default": "strict", "description": "How strict."},
         "tier": {"enum": [1, 2, 3], "description": "A numeric choice."},
+        "priority": {"type": "string", "enum": ["low", "high"], "description": "A choice to make."},
+        "consent": {"type": "boolean", "description": "An answer to give."},
         "tags": {"type": "array", "items": {"type": "string", "minLength": 1}, "maxItems": 5, "description": "Labels."},
         "counts": {"type": "array", "items": {"type": "integer"}, "description": "Numbers."},
         "document": {"type": "string", "contentEncoding": "base64", "maxLength": 4096, "description": "A file."},
@@ -73,7 +75,7 @@ QJsonObject everyKindSchema()
                     "required": ["city"], "additionalProperties": false},
         "extra": {"type": ["object", "string"], "description": "Anything."}
       },
-      "required": ["reference", "quantity", "document"],
+      "required": ["reference", "quantity", "document", "priority", "consent"],
       "additionalProperties": false
     })")
         .object();
@@ -249,6 +251,14 @@ void TestManualCallsPage::formFromSchema()
     QVERIFY(!tier->value());
     tier->comboBox()->setCurrentIndex(2);
     QCOMPARE(tier->value(), std::optional<QJsonValue>(2));
+    // Required without a default: nothing preselected, the choice must be made.
+    auto *priority = fieldOf<ChoiceField>(u"priority"_s);
+    QCOMPARE(priority->comboBox()->count(), 3);
+    QCOMPARE(priority->comboBox()->currentText(), u"(choose)"_s);
+    QVERIFY(!priority->value());
+    auto *consent = fieldOf<BooleanField>(u"consent"_s);
+    QVERIFY(qobject_cast<QCheckBox *>(consent->widget())->isTristate());
+    QVERIFY(!consent->value());
 
     // arrays: editable lists, items converted to the items' type.
     auto *tags = fieldOf<ListField>(u"tags"_s);
@@ -277,6 +287,7 @@ void TestManualCallsPage::formFromSchema()
     // Required fields are marked and come first.
     QCOMPARE(form->findChild<QLabel *>(u"label_reference"_s)->text(), u"reference *"_s);
     QCOMPARE(form->findChild<QLabel *>(u"label_quantity"_s)->text(), u"quantity *"_s);
+    QCOMPARE(form->findChild<QLabel *>(u"label_priority"_s)->text(), u"priority *"_s);
     QCOMPARE(form->findChild<QLabel *>(u"label_due"_s)->text(), u"due"_s);
     QVERIFY(form->findChild<QLabel *>(u"label_reference"_s)->font().bold());
 }
@@ -298,6 +309,8 @@ void TestManualCallsPage::invalidInputIsNotRun()
     // A value that breaks the pattern is named too, and its control marked.
     qobject_cast<QLineEdit *>(fieldOf<TextField>(u"reference"_s)->widget())->setText(u"lowercase"_s);
     fieldOf<FileField>(u"document"_s)->setValue(QJsonValue(u"aGVsbG8="_s));
+    fieldOf<ChoiceField>(u"priority"_s)->setValue(u"low"_s);
+    fieldOf<BooleanField>(u"consent"_s)->setValue(false);
     m_page->run();
     QVERIFY2(error->text().contains(u"reference"_s), qPrintable(error->text()));
     QVERIFY(fieldOf<TextField>(u"reference"_s)->widget()->styleSheet().contains(u"border"_s));
@@ -318,6 +331,8 @@ void TestManualCallsPage::fillValidForm()
     qobject_cast<QDoubleSpinBox *>(fieldOf<NumberField>(u"share"_s)->spinBox())->setValue(0.25);
     qobject_cast<QCheckBox *>(fieldOf<BooleanField>(u"gift"_s)->widget())->setCheckState(Qt::Unchecked);
     fieldOf<ChoiceField>(u"mode"_s)->comboBox()->setCurrentIndex(1);
+    fieldOf<ChoiceField>(u"priority"_s)->comboBox()->setCurrentIndex(2);
+    qobject_cast<QCheckBox *>(fieldOf<BooleanField>(u"consent"_s)->widget())->setCheckState(Qt::Checked);
     fieldOf<ListField>(u"tags"_s)->addItem(u"red"_s);
     fieldOf<ListField>(u"tags"_s)->addItem(u"blue"_s);
     qobject_cast<QLineEdit *>(m_page->form()->field(u"address.city"_s)->widget())->setText(u"Köln"_s);
@@ -352,6 +367,8 @@ void TestManualCallsPage::runThroughConsoleChannel()
     QCOMPARE(echo.value(u"express"_s).toBool(), true);
     QCOMPARE(echo.value(u"gift"_s), QJsonValue(false));
     QCOMPARE(echo.value(u"mode"_s).toString(), u"lenient"_s);
+    QCOMPARE(echo.value(u"priority"_s).toString(), u"high"_s);
+    QCOMPARE(echo.value(u"consent"_s), QJsonValue(true));
     QCOMPARE(echo.value(u"tags"_s).toArray(), (QJsonArray { u"red"_s, u"blue"_s }));
     QCOMPARE(echo.value(u"address"_s).toObject(), (QJsonObject { { u"city"_s, u"Köln"_s } }));
     QCOMPARE(echo.value(u"extra"_s).toObject().value(u"k"_s).toArray(), (QJsonArray { 1, 2 }));
