@@ -29,6 +29,7 @@ SchemaForm::SchemaForm(const QJsonObject &schema, QWidget *parent)
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(m_root->widget());
     layout->addWidget(m_error);
+    layout->addStretch(1); // a short form stays at the top of its scroll area, its error right below it
 }
 
 SchemaForm::~SchemaForm() = default;

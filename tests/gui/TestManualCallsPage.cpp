@@ -112,6 +112,18 @@ void addTestOperations(Catalog &catalog)
         });
     };
     catalog.add(std::move(slow));
+
+    Operation refuses;
+    refuses.id = u"test.refuses"_s;
+    refuses.title = u"Refuses"_s;
+    refuses.summary = u"Always answers with an uncharged 422, like an input rule the schema cannot state."_s;
+    refuses.area = u"test"_s;
+    refuses.outputContract = u"test-refuses/1"_s;
+    refuses.inputSchema = QJsonObject { { u"type"_s, u"object"_s }, { u"properties"_s, QJsonObject() } };
+    refuses.handler = [](const QJsonObject &, const CallContext &, Completion done) {
+        done(ServiceError::unprocessable(u"test_refused"_s, u"value: refused on purpose"_s, u"value"_s));
+    };
+    catalog.add(std::move(refuses));
 }
 
 } // namespace
@@ -131,6 +143,7 @@ private Q_SLOTS:
     void invalidInputIsNotRun();
     void runThroughConsoleChannel();
     void slowRunKeepsPageResponsiveAndCancels();
+    void refusalIsShownAndLoggedUncharged();
     void wheelScrollsFormNotChoices();
     void everyServiceOperationGetsAForm();
     void germanStrings();
@@ -173,7 +186,7 @@ void TestManualCallsPage::cleanupTestCase()
 
 void TestManualCallsPage::listsAndSearchesOperations()
 {
-    QCOMPARE(m_page->visibleOperationCount(), 2);
+    QCOMPARE(m_page->visibleOperationCount(), 3);
     auto *list = m_page->findChild<QTableView *>(u"operationList"_s);
     const QAbstractItemModel *model = list->model();
     QCOMPARE(model->index(0, 0).data().toString(), u"test.form.everything"_s);
@@ -188,7 +201,7 @@ void TestManualCallsPage::listsAndSearchesOperations()
     m_page->setSearchText(u"no such thing"_s);
     QCOMPARE(m_page->visibleOperationCount(), 0);
     m_page->setSearchText(QString());
-    QCOMPARE(m_page->visibleOperationCount(), 2);
+    QCOMPARE(m_page->visibleOperationCount(), 3);
 
     // Chosen by clicking its row.
     QTest::mouseClick(list->viewport(), Qt::LeftButton, {}, list->visualRect(model->index(0, 0)).center());
@@ -447,6 +460,26 @@ void TestManualCallsPage::slowRunKeepsPageResponsiveAndCancels()
     QCOMPARE(done.count(), 0);
     QVERIFY(m_page->resultView()->verdictText().startsWith(u"Cancelled"_s));
     QCOMPARE(m_context->store().calls().recentCalls(100).size(), logged + 1);
+}
+
+void TestManualCallsPage::refusalIsShownAndLoggedUncharged()
+{
+    QVERIFY(m_page->chooseOperation(u"test.refuses"_s));
+    QSignalSpy done(m_page.get(), &ManualCallsPage::runFinished);
+    m_page->run();
+    QVERIFY(done.wait(5000));
+    QCOMPARE(done.first().first().toBool(), false);
+    const QString verdict = m_page->resultView()->verdictText();
+    QVERIFY2(verdict.contains(u"422"_s) && verdict.contains(u"refused on purpose"_s), qPrintable(verdict));
+    QVERIFY(m_page->resultView()->receiptText().isEmpty());
+    const QJsonObject body = QJsonDocument::fromJson(m_page->resultView()->resultText().toUtf8()).object();
+    QCOMPARE(body.value(u"error_code"_s).toString(), u"test_refused"_s);
+    QCOMPARE(body.value(u"charged"_s).toBool(true), false);
+    const QList<CallRecord> calls = m_context->store().calls().recentCalls(1);
+    QCOMPARE(calls[0].operationId, u"test.refuses"_s);
+    QCOMPARE(calls[0].channel, u"console"_s);
+    QCOMPARE(calls[0].status, 422);
+    QCOMPARE(calls[0].priceUnits, 0);
 }
 
 void TestManualCallsPage::wheelScrollsFormNotChoices()
