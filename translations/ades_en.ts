@@ -244,6 +244,10 @@ Request: %2</translation>
             <numerusform>base64 text, %n characters</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Reading %1…</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ades::ui::FormField</name>

@@ -1,12 +1,15 @@
 #include "FileField.h"
 
+#include <QApplication>
 #include <QFile>
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QHBoxLayout>
 #include <QLineEdit>
 #include <QLocale>
+#include <QPointer>
 #include <QPushButton>
+#include <QThreadPool>
 
 using namespace Qt::StringLiterals;
 
@@ -36,6 +39,8 @@ FileField::FileField(const QString &name, const QJsonObject &schema, bool requir
     m_clear->setAccessibleName(tr("Clear the file of %1").arg(name));
     QObject::connect(m_choose, &QPushButton::clicked, m_container, [this]() { choose(); });
     QObject::connect(m_clear, &QPushButton::clicked, m_container, [this]() {
+        ++m_generation; // a file still being read is dropped
+        m_reading = false;
         m_encoded.clear();
         m_path->clear();
     });
@@ -59,30 +64,70 @@ void FileField::choose()
         setFile(path);
 }
 
-bool FileField::setFile(const QString &path)
+namespace {
+
+struct ReadOutcome
+{
+    QString encoded; // empty: failed, see problem
+    QString problem;
+    qint64 bytes = 0;
+};
+
+// Runs on a pool thread: a document of tens of megabytes takes long enough to read and encode that the
+// GUI would stall.
+ReadOutcome readEncoded(const QString &path, qint64 maxBytes)
+{
+    ReadOutcome outcome;
+    const QString shown = QFileInfo(path).fileName();
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly)) {
+        outcome.problem = FileField::tr("%1 cannot be read: %2").arg(shown, file.errorString());
+        return outcome;
+    }
+    // Read one byte past the limit: a file that grew since it was chosen is refused too.
+    const QByteArray bytes = file.read(maxBytes + 1);
+    if (bytes.size() > maxBytes) {
+        outcome.problem
+            = FileField::tr("%1 is too large (at most %2)").arg(shown, QLocale().formattedDataSize(maxBytes));
+        return outcome;
+    }
+    outcome.encoded = QString::fromLatin1(bytes.toBase64());
+    outcome.bytes = bytes.size();
+    return outcome;
+}
+
+} // namespace
+
+void FileField::setFile(const QString &path)
 {
     m_encoded.clear();
-    QFile file(path);
+    const quint64 generation = ++m_generation;
     const QString shown = QFileInfo(path).fileName();
-    if (file.size() > maxFileBytes()) {
-        m_path->setText(tr("%1 is too large (%2; at most %3)")
-                            .arg(shown, QLocale().formattedDataSize(file.size()),
-                                QLocale().formattedDataSize(maxFileBytes())));
-        return false;
-    }
-    if (!file.open(QIODevice::ReadOnly)) {
-        m_path->setText(tr("%1 cannot be read: %2").arg(shown, file.errorString()));
-        return false;
-    }
-    const QByteArray bytes = file.read(maxFileBytes() + 1);
-    if (bytes.size() > maxFileBytes()) {
+    const qint64 size = QFileInfo(path).size();
+    if (size > maxFileBytes()) {
         m_path->setText(
-            tr("%1 is too large (at most %2)").arg(shown, QLocale().formattedDataSize(maxFileBytes())));
-        return false;
+            tr("%1 is too large (%2; at most %3)")
+                .arg(shown, QLocale().formattedDataSize(size), QLocale().formattedDataSize(maxFileBytes())));
+        return;
     }
-    m_encoded = QString::fromLatin1(bytes.toBase64());
-    m_path->setText(tr("%1 (%2)").arg(shown, QLocale().formattedDataSize(bytes.size())));
-    return true;
+    m_reading = true;
+    m_path->setText(tr("Reading %1…").arg(shown));
+    const qint64 maxBytes = maxFileBytes();
+    QPointer<QWidget> alive(m_container);
+    QThreadPool::globalInstance()->start([this, alive, path, shown, maxBytes, generation]() {
+        ReadOutcome outcome = readEncoded(path, maxBytes);
+        // Back on the GUI thread through the application object, which outlives every form; the form may
+        // be gone by then (alive is only read there, on its own thread).
+        QMetaObject::invokeMethod(qApp, [this, alive, shown, generation, outcome = std::move(outcome)]() {
+            if (!alive || generation != m_generation)
+                return; // the form was closed, or another file was chosen meanwhile
+            m_reading = false;
+            m_encoded = outcome.encoded;
+            m_path->setText(outcome.encoded.isEmpty()
+                    ? outcome.problem
+                    : tr("%1 (%2)").arg(shown, QLocale().formattedDataSize(outcome.bytes)));
+        });
+    });
 }
 
 std::optional<QJsonValue> FileField::value() const
@@ -97,6 +142,8 @@ void FileField::setValue(const QJsonValue &value)
     // Already encoded (a default or a test's value).
     if (!value.isString())
         return;
+    ++m_generation;
+    m_reading = false;
     m_encoded = value.toString();
     m_path->setText(tr("base64 text, %n character(s)", nullptr, int(m_encoded.size())));
 }

@@ -289,6 +289,15 @@ void TestManualCallsPage::formFromSchema()
     QVERIFY(document);
     QVERIFY(document->chooseButton());
     QCOMPARE(document->maxFileBytes(), 3072);
+    // A file larger than the schema's maxLength decodes to is refused when chosen.
+    QFile large(m_dir.filePath(u"large.bin"_s));
+    QVERIFY(large.open(QIODevice::WriteOnly));
+    large.write(QByteArray(3073, 'x'));
+    large.close();
+    document->setFile(large.fileName());
+    QTRY_VERIFY(!document->isReading());
+    QVERIFY(!document->value());
+    QVERIFY(document->widget()->findChild<QLineEdit *>()->text().contains(u"too large"_s));
 
     // A nested object: a group with its own form; several types: JSON text.
     auto *address = fieldOf<ObjectField>(u"address"_s);
@@ -356,7 +365,10 @@ void TestManualCallsPage::fillValidForm()
     QVERIFY(file.open(QIODevice::WriteOnly));
     file.write(m_fileBytes);
     file.close();
-    QVERIFY(fieldOf<FileField>(u"document"_s)->setFile(file.fileName()));
+    FileField *document = fieldOf<FileField>(u"document"_s);
+    document->setFile(file.fileName());
+    QTRY_VERIFY(!document->isReading()); // read on a pool thread
+    QVERIFY(document->value());
 }
 
 void TestManualCallsPage::runThroughConsoleChannel()
