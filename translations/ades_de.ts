@@ -246,7 +246,7 @@ Anfrage: %2</translation>
     </message>
     <message>
         <source>Reading %1…</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 wird gelesen…</translation>
     </message>
 </context>
 <context>

@@ -246,7 +246,7 @@ Request: %2</translation>
     </message>
     <message>
         <source>Reading %1…</source>
-        <translation type="unfinished"></translation>
+        <translation>Reading %1…</translation>
     </message>
 </context>
 <context>
