@@ -145,6 +145,7 @@ private Q_SLOTS:
     void slowRunKeepsPageResponsiveAndCancels();
     void refusalIsShownAndLoggedUncharged();
     void wheelScrollsFormNotChoices();
+    void everyControlHasAnAccessibleName();
     void everyServiceOperationGetsAForm();
     void germanStrings();
 
@@ -518,6 +519,27 @@ void TestManualCallsPage::wheelScrollsFormNotChoices()
         Qt::NoScrollPhase, false);
     QCoreApplication::sendEvent(quantity, &wheel);
     QCOMPARE(quantity->value(), 4);
+}
+
+void TestManualCallsPage::everyControlHasAnAccessibleName()
+{
+    QVERIFY(m_page->chooseOperation(u"test.slow"_s));
+    QVERIFY(m_page->chooseOperation(u"test.form.everything"_s)); // a control of every kind
+    int checked = 0;
+    const QList<QWidget *> widgets = m_page->findChildren<QWidget *>();
+    for (QWidget *w : widgets) {
+        QWidget *parent = w->parentWidget();
+        const bool inner = qobject_cast<QAbstractSpinBox *>(parent) || qobject_cast<QComboBox *>(parent);
+        const bool control = qobject_cast<QAbstractButton *>(w) || qobject_cast<QComboBox *>(w)
+            || qobject_cast<QAbstractSpinBox *>(w) || qobject_cast<QAbstractItemView *>(w)
+            || qobject_cast<QPlainTextEdit *>(w) || (qobject_cast<QLineEdit *>(w) && !inner);
+        if (!control || !w->isVisibleTo(m_page.get()) || qobject_cast<QAbstractItemView *>(parent))
+            continue;
+        ++checked;
+        QVERIFY2(!w->accessibleName().isEmpty(),
+            qPrintable(u"%1 %2"_s.arg(QString::fromLatin1(w->metaObject()->className()), w->objectName())));
+    }
+    QVERIFY(checked > 20);
 }
 
 void TestManualCallsPage::everyServiceOperationGetsAForm()
