@@ -527,12 +527,12 @@ Anfrage: %2</translation>
         <translation>Kostenlos</translation>
     </message>
     <message>
-        <source>The store refused: %1</source>
-        <translation>Der Speicher hat abgelehnt: %1</translation>
-    </message>
-    <message>
         <source>Show re&amp;voked keys</source>
         <translation>Widerrufene Schlüssel &amp;zeigen</translation>
+    </message>
+    <message>
+        <source>Not done: %1</source>
+        <translation>Nicht ausgeführt: %1</translation>
     </message>
 </context>
 <context>

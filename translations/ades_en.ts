@@ -527,12 +527,12 @@ Request: %2</translation>
         <translation>free</translation>
     </message>
     <message>
-        <source>The store refused: %1</source>
-        <translation>The store refused: %1</translation>
-    </message>
-    <message>
         <source>Show re&amp;voked keys</source>
         <translation>Show re&amp;voked keys</translation>
+    </message>
+    <message>
+        <source>Not done: %1</source>
+        <translation>Not done: %1</translation>
     </message>
 </context>
 <context>

@@ -152,16 +152,13 @@ KeysPage::KeysPage(ServiceHost &host, QWidget *parent)
 void KeysPage::showEvent(QShowEvent *event)
 {
     QWidget::showEvent(event);
-    // Read when first shown, not at start-up: the console opens without touching the key table.
-    if (!m_loaded) {
-        m_loaded = true;
-        refresh();
-    }
+    // Read whenever the page comes into view, not at start-up: the counts are current when looked at, and
+    // the console opens without touching the key table.
+    refresh();
 }
 
 void KeysPage::refresh()
 {
-    m_loaded = true;
     m_host.listKeys();
 }
 
@@ -298,7 +295,7 @@ void KeysPage::onPlanChanged(const ApiKeyRecord &key)
 
 void KeysPage::onActionFailed(const QString &message)
 {
-    setMessage(tr("The store refused: %1").arg(message), true);
+    setMessage(tr("Not done: %1").arg(message), true);
 }
 
 void KeysPage::onSelectionChanged()

@@ -79,7 +79,6 @@ private:
     KeyUsageChart *m_chart = nullptr;
     QPointer<NewKeyDialog> m_newKey;
     QString m_pendingSelection; // the key to select once the next list arrives
-    bool m_loaded = false;
 };
 
 } // namespace ades::ui
