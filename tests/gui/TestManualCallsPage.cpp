@@ -511,7 +511,11 @@ void TestManualCallsPage::wheelScrollsFormNotChoices()
     }
     QCOMPARE(mode->currentText(), u"strict"_s);
     QCOMPARE(quantity->value(), 3);
-    // Focused, the wheel is the control's again.
+    // Focused, the wheel is the control's again. Focus needs an active window, which a display without a
+    // window manager may not grant.
+    m_page->activateWindow();
+    if (!QTest::qWaitForWindowActive(m_page.get(), 2000))
+        QSKIP("The window cannot become active here (no window manager); the unfocused half was checked.");
     quantity->setFocus();
     QTRY_VERIFY(quantity->hasFocus());
     const QPoint at = quantity->rect().center();
