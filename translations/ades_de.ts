@@ -13,6 +13,25 @@
     </message>
 </context>
 <context>
+    <name>ades::ui::BooleanField</name>
+    <message>
+        <source>The middle state sends nothing.</source>
+        <translation>Der mittlere Zustand sendet nichts.</translation>
+    </message>
+    <message>
+        <source>not sent</source>
+        <translation>nicht gesendet</translation>
+    </message>
+    <message>
+        <source>true</source>
+        <translation>wahr</translation>
+    </message>
+    <message>
+        <source>false</source>
+        <translation>falsch</translation>
+    </message>
+</context>
+<context>
     <name>ades::ui::CallLogModel</name>
     <message>
         <source>free</source>
@@ -89,6 +108,458 @@ Anfrage: %2</translation>
     <message>
         <source>Counted against the API key&apos;s plan</source>
         <translation>Auf den Tarif des API-Schlüssels angerechnet</translation>
+    </message>
+</context>
+<context>
+    <name>ades::ui::CallResultView</name>
+    <message>
+        <source>Result</source>
+        <translation>Ergebnis</translation>
+    </message>
+    <message>
+        <source>Receipt</source>
+        <translation>Beleg</translation>
+    </message>
+    <message>
+        <source>Receipt verdict</source>
+        <translation>Prüfergebnis des Belegs</translation>
+    </message>
+    <message>
+        <source>Run an operation to see its result and receipt here.</source>
+        <translation>Führen Sie eine Operation aus, um hier ihr Ergebnis und ihren Beleg zu sehen.</translation>
+    </message>
+    <message>
+        <source>Failed with status %1, no receipt: %2</source>
+        <translation>Fehlgeschlagen mit Status %1, kein Beleg: %2</translation>
+    </message>
+    <message>
+        <source>Receipt valid: signed by %1%2. Logged as a console call in %3 ms, not charged.</source>
+        <translation>Beleg gültig: signiert von %1%2. Als Konsolenaufruf protokolliert, %3 ms, nicht berechnet.</translation>
+    </message>
+    <message>
+        <source> (this service)</source>
+        <translation> (dieser Dienst)</translation>
+    </message>
+    <message>
+        <source>Receipt invalid: %1</source>
+        <translation>Beleg ungültig: %1</translation>
+    </message>
+</context>
+<context>
+    <name>ades::ui::ChoiceField</name>
+    <message>
+        <source>(not sent)</source>
+        <translation>(nicht gesendet)</translation>
+    </message>
+    <message>
+        <source>(choose)</source>
+        <translation>(auswählen)</translation>
+    </message>
+</context>
+<context>
+    <name>ades::ui::CreateKeyDialog</name>
+    <message>
+        <source>New API key</source>
+        <translation>Neuer API-Schlüssel</translation>
+    </message>
+    <message>
+        <source>Label</source>
+        <translation>Bezeichnung</translation>
+    </message>
+    <message>
+        <source>Who or what uses the key</source>
+        <translation>Wer oder was den Schlüssel nutzt</translation>
+    </message>
+    <message>
+        <source>E-mail</source>
+        <translation>E-Mail</translation>
+    </message>
+    <message>
+        <source>name@example.com (optional)</source>
+        <translation>name@example.com (optional)</translation>
+    </message>
+    <message>
+        <source>&amp;Label:</source>
+        <translation>&amp;Bezeichnung:</translation>
+    </message>
+    <message>
+        <source>&amp;E-mail:</source>
+        <translation>&amp;E-Mail:</translation>
+    </message>
+    <message>
+        <source>Create key</source>
+        <translation>Schlüssel erstellen</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>The key is shown once, right after it is created; only its hash is kept.</source>
+        <translation>Der Schlüssel wird einmal angezeigt, direkt nach dem Erstellen; gespeichert wird nur sein Hash.</translation>
+    </message>
+</context>
+<context>
+    <name>ades::ui::FileField</name>
+    <message>
+        <source>Choose file…</source>
+        <translation>Datei wählen…</translation>
+    </message>
+    <message>
+        <source>Clear</source>
+        <translation>Leeren</translation>
+    </message>
+    <message>
+        <source>No file chosen (sent base64-encoded)</source>
+        <translation>Keine Datei gewählt (wird base64-kodiert gesendet)</translation>
+    </message>
+    <message>
+        <source>Choose the file for %1</source>
+        <translation>Datei für %1 wählen</translation>
+    </message>
+    <message>
+        <source>Clear the file of %1</source>
+        <translation>Datei von %1 entfernen</translation>
+    </message>
+    <message>
+        <source>%1 is too large (%2; at most %3)</source>
+        <translation>%1 ist zu groß (%2; höchstens %3)</translation>
+    </message>
+    <message>
+        <source>%1 cannot be read: %2</source>
+        <translation>%1 kann nicht gelesen werden: %2</translation>
+    </message>
+    <message>
+        <source>%1 is too large (at most %2)</source>
+        <translation>%1 ist zu groß (höchstens %2)</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message numerus="yes">
+        <source>base64 text, %n character(s)</source>
+        <translation>
+            <numerusform>base64-Text, %n Zeichen</numerusform>
+            <numerusform>base64-Text, %n Zeichen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Reading %1…</source>
+        <translation>%1 wird gelesen…</translation>
+    </message>
+</context>
+<context>
+    <name>ades::ui::FormField</name>
+    <message>
+        <source>Required.</source>
+        <translation>Pflichtfeld.</translation>
+    </message>
+    <message>
+        <source>Format: %1</source>
+        <translation>Format: %1</translation>
+    </message>
+    <message>
+        <source>Pattern: %1</source>
+        <translation>Muster: %1</translation>
+    </message>
+    <message>
+        <source>Length: %1 to %2 characters</source>
+        <translation>Länge: %1 bis %2 Zeichen</translation>
+    </message>
+    <message>
+        <source>any</source>
+        <translation>beliebig</translation>
+    </message>
+    <message>
+        <source>Range: %1 to %2</source>
+        <translation>Bereich: %1 bis %2</translation>
+    </message>
+</context>
+<context>
+    <name>ades::ui::JsonField</name>
+    <message>
+        <source>JSON</source>
+        <translation>JSON</translation>
+    </message>
+    <message>
+        <source>Type JSON: an object, an array, a number, &quot;text&quot;…</source>
+        <translation>JSON eingeben: ein Objekt, ein Array, eine Zahl, &quot;Text&quot;…</translation>
+    </message>
+</context>
+<context>
+    <name>ades::ui::KeyListModel</name>
+    <message>
+        <source>unlimited</source>
+        <translation>unbegrenzt</translation>
+    </message>
+    <message>
+        <source>full</source>
+        <translation>Voll</translation>
+    </message>
+    <message>
+        <source>free</source>
+        <translation>Kostenlos</translation>
+    </message>
+    <message>
+        <source>never</source>
+        <translation>nie</translation>
+    </message>
+    <message>
+        <source>revoked</source>
+        <translation>widerrufen</translation>
+    </message>
+    <message>
+        <source>quota spent</source>
+        <translation>Kontingent verbraucht</translation>
+    </message>
+    <message>
+        <source>active</source>
+        <translation>aktiv</translation>
+    </message>
+    <message>
+        <source>Key id %1. Only the first 12 characters of a key are kept in the clear.</source>
+        <translation>Schlüssel-ID %1. Nur die ersten 12 Zeichen eines Schlüssels werden im Klartext gespeichert.</translation>
+    </message>
+    <message>
+        <source>The last UTC day with a counted call</source>
+        <translation>Der letzte UTC-Tag mit einem gezählten Aufruf</translation>
+    </message>
+    <message>
+        <source>Revoked %1</source>
+        <translation>Widerrufen %1</translation>
+    </message>
+    <message>
+        <source>Key</source>
+        <translation>Schlüssel</translation>
+    </message>
+    <message>
+        <source>Label</source>
+        <translation>Bezeichnung</translation>
+    </message>
+    <message>
+        <source>E-mail</source>
+        <translation>E-Mail</translation>
+    </message>
+    <message>
+        <source>Plan</source>
+        <translation>Tarif</translation>
+    </message>
+    <message>
+        <source>Created</source>
+        <translation>Erstellt</translation>
+    </message>
+    <message>
+        <source>Calls used</source>
+        <translation>Aufrufe genutzt</translation>
+    </message>
+    <message>
+        <source>Quota</source>
+        <translation>Kontingent</translation>
+    </message>
+    <message>
+        <source>Last use</source>
+        <translation>Zuletzt genutzt</translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation>Status</translation>
+    </message>
+</context>
+<context>
+    <name>ades::ui::KeyUsageChart</name>
+    <message>
+        <source>Calls per day of the selected key</source>
+        <translation>Aufrufe pro Tag des gewählten Schlüssels</translation>
+    </message>
+    <message>
+        <source>Usage summary</source>
+        <translation>Nutzungsübersicht</translation>
+    </message>
+    <message>
+        <source>Choose a key to see its calls per day.</source>
+        <translation>Wählen Sie einen Schlüssel, um seine Aufrufe pro Tag zu sehen.</translation>
+    </message>
+    <message>
+        <source>Calls</source>
+        <translation>Aufrufe</translation>
+    </message>
+    <message>
+        <source>UTC day</source>
+        <translation>UTC-Tag</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n call(s) over the last %2 days</source>
+        <translation>
+            <numerusform>%1: %n Aufruf in den letzten %2 Tagen</numerusform>
+            <numerusform>%1: %n Aufrufe in den letzten %2 Tagen</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ades::ui::KeysPage</name>
+    <message>
+        <source>&amp;New key…</source>
+        <translation>&amp;Neuer Schlüssel…</translation>
+    </message>
+    <message>
+        <source>&amp;Revoke…</source>
+        <translation>&amp;Widerrufen…</translation>
+    </message>
+    <message>
+        <source>Change &amp;plan…</source>
+        <translation>&amp;Tarif ändern…</translation>
+    </message>
+    <message>
+        <source>Re&amp;fresh</source>
+        <translation>A&amp;ktualisieren</translation>
+    </message>
+    <message>
+        <source>New key</source>
+        <translation>Neuer Schlüssel</translation>
+    </message>
+    <message>
+        <source>Create an API key; it is shown once</source>
+        <translation>Einen API-Schlüssel erstellen; er wird einmal angezeigt</translation>
+    </message>
+    <message>
+        <source>Revoke the selected key</source>
+        <translation>Den gewählten Schlüssel widerrufen</translation>
+    </message>
+    <message>
+        <source>Stop the selected key at its next call; this cannot be undone</source>
+        <translation>Den gewählten Schlüssel ab seinem nächsten Aufruf sperren; das lässt sich nicht rückgängig machen</translation>
+    </message>
+    <message>
+        <source>Change the plan and quota of the selected key</source>
+        <translation>Tarif und Kontingent des gewählten Schlüssels ändern</translation>
+    </message>
+    <message>
+        <source>Refresh the key list</source>
+        <translation>Schlüsselliste aktualisieren</translation>
+    </message>
+    <message>
+        <source>Show revoked keys</source>
+        <translation>Widerrufene Schlüssel zeigen</translation>
+    </message>
+    <message>
+        <source>API keys</source>
+        <translation>API-Schlüssel</translation>
+    </message>
+    <message>
+        <source>Usage period</source>
+        <translation>Zeitraum der Nutzung</translation>
+    </message>
+    <message>
+        <source>Last 7 days</source>
+        <translation>Letzte 7 Tage</translation>
+    </message>
+    <message>
+        <source>Last 30 days</source>
+        <translation>Letzte 30 Tage</translation>
+    </message>
+    <message>
+        <source>Last 90 days</source>
+        <translation>Letzte 90 Tage</translation>
+    </message>
+    <message>
+        <source>Last 365 days</source>
+        <translation>Letzte 365 Tage</translation>
+    </message>
+    <message>
+        <source>Key action result</source>
+        <translation>Ergebnis der Schlüsselaktion</translation>
+    </message>
+    <message>
+        <source>Calls per day</source>
+        <translation>Aufrufe pro Tag</translation>
+    </message>
+    <message>
+        <source>Creating the key…</source>
+        <translation>Schlüssel wird erstellt…</translation>
+    </message>
+    <message>
+        <source>Revoke key</source>
+        <translation>Schlüssel widerrufen</translation>
+    </message>
+    <message>
+        <source>Revoke %1?</source>
+        <translation>%1 widerrufen?</translation>
+    </message>
+    <message>
+        <source>Its next call is refused with 401. A revoked key cannot be restored; create a new one instead.</source>
+        <translation>Sein nächster Aufruf wird mit 401 abgelehnt. Ein widerrufener Schlüssel lässt sich nicht wiederherstellen; erstellen Sie stattdessen einen neuen.</translation>
+    </message>
+    <message>
+        <source>Revoke</source>
+        <translation>Widerrufen</translation>
+    </message>
+    <message>
+        <source>Revoking…</source>
+        <translation>Wird widerrufen…</translation>
+    </message>
+    <message>
+        <source>Changing the plan…</source>
+        <translation>Tarif wird geändert…</translation>
+    </message>
+    <message>
+        <source>Key %1… created.</source>
+        <translation>Schlüssel %1… erstellt.</translation>
+    </message>
+    <message>
+        <source>Key %1… revoked.</source>
+        <translation>Schlüssel %1… widerrufen.</translation>
+    </message>
+    <message>
+        <source>Key %1… was not revoked: it is unknown or already revoked.</source>
+        <translation>Schlüssel %1… wurde nicht widerrufen: unbekannt oder bereits widerrufen.</translation>
+    </message>
+    <message>
+        <source>Key %1… is now on the %2 plan with a quota of %3.</source>
+        <translation>Schlüssel %1… hat jetzt den Tarif %2 mit einem Kontingent von %3.</translation>
+    </message>
+    <message>
+        <source>full</source>
+        <translation>Voll</translation>
+    </message>
+    <message>
+        <source>free</source>
+        <translation>Kostenlos</translation>
+    </message>
+    <message>
+        <source>Show re&amp;voked keys</source>
+        <translation>Widerrufene Schlüssel &amp;zeigen</translation>
+    </message>
+    <message>
+        <source>Not done: %1</source>
+        <translation>Nicht ausgeführt: %1</translation>
+    </message>
+</context>
+<context>
+    <name>ades::ui::ListField</name>
+    <message>
+        <source>Add</source>
+        <translation>Hinzufügen</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Entfernen</translation>
+    </message>
+    <message>
+        <source>Add an item to %1</source>
+        <translation>Einen Eintrag zu %1 hinzufügen</translation>
+    </message>
+    <message>
+        <source>Add an item, then type its value</source>
+        <translation>Einen Eintrag hinzufügen und seinen Wert eingeben</translation>
+    </message>
+    <message>
+        <source>Add an item (%1)</source>
+        <translation>Einen Eintrag hinzufügen (%1)</translation>
+    </message>
+    <message>
+        <source>Remove the selected item of %1</source>
+        <translation>Den gewählten Eintrag von %1 entfernen</translation>
     </message>
 </context>
 <context>
@@ -216,6 +687,238 @@ Anfrage: %2</translation>
     <message>
         <source>Space the store takes on disk: the database, its write-ahead log and the delivery journal. Old call log entries and receipts are purged hourly (store/call_log_days, store/receipt_days).</source>
         <translation>Belegter Platz auf dem Datenträger: die Datenbank, ihr Write-Ahead-Log und das Journal der Zustellungen. Alte Einträge des Aufrufprotokolls und Quittungen werden stündlich gelöscht (store/call_log_days, store/receipt_days).</translation>
+    </message>
+    <message>
+        <source>Keys and quotas</source>
+        <translation>API-Schlüssel</translation>
+    </message>
+    <message>
+        <source>Checks by hand</source>
+        <translation>Von Hand prüfen</translation>
+    </message>
+</context>
+<context>
+    <name>ades::ui::ManualCallsPage</name>
+    <message>
+        <source>&amp;Run</source>
+        <translation>&amp;Ausführen</translation>
+    </message>
+    <message>
+        <source>&amp;Cancel</source>
+        <translation>Abbre&amp;chen</translation>
+    </message>
+    <message>
+        <source>Search operations</source>
+        <translation>Operationen durchsuchen</translation>
+    </message>
+    <message>
+        <source>Search by name or description…</source>
+        <translation>Nach Name oder Beschreibung suchen…</translation>
+    </message>
+    <message>
+        <source>Operations</source>
+        <translation>Operationen</translation>
+    </message>
+    <message>
+        <source>Input form</source>
+        <translation>Eingabeformular</translation>
+    </message>
+    <message>
+        <source>Run the operation</source>
+        <translation>Die Operation ausführen</translation>
+    </message>
+    <message>
+        <source>Stop waiting for the running operation</source>
+        <translation>Nicht länger auf die laufende Operation warten</translation>
+    </message>
+    <message>
+        <source>Operation running</source>
+        <translation>Operation läuft</translation>
+    </message>
+    <message>
+        <source>Choose an operation</source>
+        <translation>Wählen Sie eine Operation</translation>
+    </message>
+    <message>
+        <source>Every operation of this service can be run here by hand, free of charge. The call is logged as a console call and its result is signed like any other.</source>
+        <translation>Jede Operation dieses Dienstes lässt sich hier von Hand und kostenlos ausführen. Der Aufruf wird als Konsolenaufruf protokolliert, sein Ergebnis wie jedes andere signiert.</translation>
+    </message>
+    <message>
+        <source>Not run: the input does not match the operation&apos;s schema.</source>
+        <translation>Nicht ausgeführt: Die Eingabe passt nicht zum Schema der Operation.</translation>
+    </message>
+    <message>
+        <source>Running %1…</source>
+        <translation>%1 läuft…</translation>
+    </message>
+    <message>
+        <source>Cancelled. The operation may still finish in the background; the call log records it.</source>
+        <translation>Abgebrochen. Die Operation kann im Hintergrund noch zu Ende laufen; das Aufrufprotokoll verzeichnet sie.</translation>
+    </message>
+    <message>
+        <source>Runs the operation here, through the console channel: never charged, logged as &quot;console&quot; (Ctrl+Return)</source>
+        <translation>Führt die Operation hier über den Konsolenkanal aus: nie berechnet, als &quot;console&quot; protokolliert (Strg+Eingabe)</translation>
+    </message>
+</context>
+<context>
+    <name>ades::ui::NewKeyDialog</name>
+    <message>
+        <source>&amp;Copy to clipboard</source>
+        <translation>In die Zwischenablage &amp;kopieren</translation>
+    </message>
+    <message>
+        <source>API key %1…</source>
+        <translation>API-Schlüssel %1…</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Copy the key now.&lt;/b&gt; This is the only time it is shown: the service keeps only its hash and cannot show it again. Whoever holds it can spend its quota; revoke it if it leaks.</source>
+        <translation>&lt;b&gt;Kopieren Sie den Schlüssel jetzt.&lt;/b&gt; Er wird nur dieses eine Mal angezeigt: Der Dienst speichert nur seinen Hash und kann ihn nicht erneut anzeigen. Wer ihn besitzt, kann sein Kontingent verbrauchen; widerrufen Sie ihn, falls er bekannt wird.</translation>
+    </message>
+    <message>
+        <source>New API key</source>
+        <translation>Neuer API-Schlüssel</translation>
+    </message>
+    <message>
+        <source>Copy the key to the clipboard</source>
+        <translation>Den Schlüssel in die Zwischenablage kopieren</translation>
+    </message>
+    <message>
+        <source>Clients send it in the X-API-Key header.</source>
+        <translation>Clients senden ihn im Header X-API-Key.</translation>
+    </message>
+    <message>
+        <source>I have copied it</source>
+        <translation>Ich habe ihn kopiert</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Schließen</translation>
+    </message>
+    <message>
+        <source>Copied</source>
+        <translation>Kopiert</translation>
+    </message>
+</context>
+<context>
+    <name>ades::ui::NumberField</name>
+    <message>
+        <source>Send</source>
+        <translation>Senden</translation>
+    </message>
+    <message>
+        <source>Send %1</source>
+        <translation>%1 senden</translation>
+    </message>
+    <message>
+        <source>Unchecked: the property is not sent and the operation decides</source>
+        <translation>Nicht angehakt: Der Wert wird nicht gesendet und die Operation entscheidet</translation>
+    </message>
+</context>
+<context>
+    <name>ades::ui::ObjectField</name>
+    <message>
+        <source>This operation takes no input.</source>
+        <translation>Diese Operation hat keine Eingaben.</translation>
+    </message>
+</context>
+<context>
+    <name>ades::ui::OperationListModel</name>
+    <message>
+        <source>%1 USDC</source>
+        <translation>%1 USDC</translation>
+    </message>
+    <message>
+        <source>API key</source>
+        <translation>API-Schlüssel</translation>
+    </message>
+    <message>
+        <source>free</source>
+        <translation>kostenlos</translation>
+    </message>
+    <message>
+        <source>Operation</source>
+        <translation>Operation</translation>
+    </message>
+    <message>
+        <source>Price elsewhere</source>
+        <translation>Preis sonst</translation>
+    </message>
+    <message>
+        <source>Description</source>
+        <translation>Beschreibung</translation>
+    </message>
+</context>
+<context>
+    <name>ades::ui::PlanDialog</name>
+    <message>
+        <source>Plan and quota of %1…</source>
+        <translation>Tarif und Kontingent von %1…</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 has used %n call(s) so far. They stay counted; a quota below that refuses the key&apos;s next call.</source>
+        <translation>
+            <numerusform>%1 hat bisher %n Aufruf genutzt. Er bleibt gezählt; ein kleineres Kontingent lehnt den nächsten Aufruf des Schlüssels ab.</numerusform>
+            <numerusform>%1 hat bisher %n Aufrufe genutzt. Sie bleiben gezählt; ein kleineres Kontingent lehnt den nächsten Aufruf des Schlüssels ab.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Apply</source>
+        <translation>Übernehmen</translation>
+    </message>
+    <message>
+        <source>Apply the plan and quota</source>
+        <translation>Tarif und Kontingent übernehmen</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+</context>
+<context>
+    <name>ades::ui::PlanQuotaFields</name>
+    <message>
+        <source>Unlimited</source>
+        <translation>Unbegrenzt</translation>
+    </message>
+    <message>
+        <source>free</source>
+        <translation>Kostenlos</translation>
+    </message>
+    <message>
+        <source>full</source>
+        <translation>Voll</translation>
+    </message>
+    <message>
+        <source>Plan</source>
+        <translation>Tarif</translation>
+    </message>
+    <message>
+        <source>free: a limited number of calls in total; full: every operation, usually without a limit</source>
+        <translation>Kostenlos: insgesamt eine begrenzte Zahl von Aufrufen; Voll: jede Operation, meist ohne Begrenzung</translation>
+    </message>
+    <message>
+        <source> calls</source>
+        <translation> Aufrufe</translation>
+    </message>
+    <message>
+        <source>Call quota</source>
+        <translation>Aufrufkontingent</translation>
+    </message>
+    <message>
+        <source>Calls the key may make in total; a call past the quota is refused with 429</source>
+        <translation>Aufrufe, die der Schlüssel insgesamt machen darf; ein Aufruf über dem Kontingent wird mit 429 abgelehnt</translation>
+    </message>
+    <message>
+        <source>Unlimited calls</source>
+        <translation>Unbegrenzte Aufrufe</translation>
+    </message>
+    <message>
+        <source>&amp;Plan:</source>
+        <translation>&amp;Tarif:</translation>
+    </message>
+    <message>
+        <source>&amp;Quota:</source>
+        <translation>&amp;Kontingent:</translation>
     </message>
 </context>
 <context>
@@ -541,6 +1244,13 @@ Anfrage: %2</translation>
     </message>
 </context>
 <context>
+    <name>ades::ui::SchemaForm</name>
+    <message>
+        <source>Input error</source>
+        <translation>Eingabefehler</translation>
+    </message>
+</context>
+<context>
     <name>ades::ui::SettingsPage</name>
     <message>
         <source>Save</source>
@@ -637,6 +1347,41 @@ Anfrage: %2</translation>
     <message>
         <source>Not a valid VAT ID: check the country prefix and the digits</source>
         <translation>Keine gültige USt-IdNr.: Länderpräfix und Ziffern prüfen</translation>
+    </message>
+</context>
+<context>
+    <name>ades::ui::TextField</name>
+    <message>
+        <source>e.g. %1</source>
+        <translation>z. B. %1</translation>
+    </message>
+    <message>
+        <source>YYYY-MM-DD</source>
+        <translation>JJJJ-MM-TT</translation>
+    </message>
+    <message>
+        <source>YYYY-MM-DDThh:mm:ssZ</source>
+        <translation>JJJJ-MM-TTThh:mm:ssZ</translation>
+    </message>
+    <message>
+        <source>hh:mm:ss</source>
+        <translation>hh:mm:ss</translation>
+    </message>
+    <message>
+        <source>name@example.com</source>
+        <translation>name@example.com</translation>
+    </message>
+    <message>
+        <source>https://…</source>
+        <translation>https://…</translation>
+    </message>
+    <message>
+        <source>Format: %1</source>
+        <translation>Format: %1</translation>
+    </message>
+    <message>
+        <source>Pattern: %1</source>
+        <translation>Muster: %1</translation>
     </message>
 </context>
 </TS>

@@ -1,6 +1,8 @@
 #include "MainWindow.h"
 
+#include "KeysPage.h"
 #include "LiveCallsPage.h"
+#include "ManualCallsPage.h"
 #include "ReceiptsPage.h"
 #include "SanctionsPage.h"
 #include "SettingsPage.h"
@@ -87,6 +89,8 @@ MainWindow::MainWindow(ServiceHost &host, QWidget *parent)
     addPage(m_liveCalls, tr("Live calls"));
     addPage(m_receipts, tr("Receipts"));
     addPage(new SanctionsPage(host, this), tr("Sanctions lists"));
+    addPage(new KeysPage(host, this), tr("Keys and quotas"));
+    addPage(new ManualCallsPage(host, this), tr("Checks by hand"));
     m_settings = new SettingsPage(host, this);
     addPage(m_settings, tr("Settings"));
     connect(m_settings, &SettingsPage::restartRequested, this, &MainWindow::restartService);

@@ -32,6 +32,7 @@ ServiceHost::ServiceHost(ServiceContext &context, QObject *parent)
 ServiceHost::~ServiceHost()
 {
     stop();
+    stopConsoleWorker();
 }
 
 void ServiceHost::start(const QHostAddress &address, quint16 port)

@@ -1,7 +1,9 @@
 #pragma once
 
+#include "channels/console/ConsoleChannel.h"
 #include "host/NotInAreas.h"
 #include "receipts/ReceiptVerdict.h"
+#include "store/ApiKeyRecord.h"
 #include "store/CallRecord.h"
 
 #include <QHostAddress>
@@ -10,6 +12,7 @@
 #include <QObject>
 #include <QThreadPool>
 #include <memory>
+#include <optional>
 
 class QThread;
 
@@ -59,6 +62,23 @@ public:
     // thread; the outcome arrives as areaActionFinished(). False when no such area or action exists.
     bool runAreaAction(const QString &area, const QString &action, const QStringList &arguments);
 
+    // --- The console's own work (ServiceHostConsole.cpp), on the console thread: a worker with an event
+    // loop, started on first use and independent of start()/stop(). Each answer arrives as a signal. ---
+
+    // API keys and quotas: the same store operations as `ades keys` (ApiKeys, Quotas).
+    void listKeys(); // keysListed()
+    // The e-mail, when given, is checked like a signup's; the key arrives once, in keyCreated().
+    void createKey(
+        const QString &label, const QString &email, const QString &plan, std::optional<qint64> callLimit);
+    void revokeKey(const QString &keyId); // keyRevoked()
+    void changeKeyPlan(const QString &keyId, const QString &plan, std::optional<qint64> callLimit);
+    // The key's calls per UTC day over the last `days` days up to today (keyUsageLoaded()).
+    void loadKeyUsage(const QString &keyId, int days);
+    // Runs `operation` by hand through the console channel (ConsoleChannel: validated, signed, logged as
+    // "console", never charged). Returns the ticket consoleCallFinished() names. `operation` must outlive
+    // the call (an operation of a catalog that lives as long as the host).
+    quint64 runByHand(const Operation &operation, const QJsonObject &arguments);
+
 Q_SIGNALS:
     void started(quint16 port);
     void startFailed(const QString &reason);
@@ -67,10 +87,22 @@ Q_SIGNALS:
     // start() and before the first connection is accepted, so later calls arrive only via callCompleted().
     void revenueLoaded(const QMap<QString, qint64> &unitsByNetwork);
     void areaActionFinished(const QString &area, const QString &action, bool ok, const QString &message);
+    void keysListed(const QList<ades::ApiKeyRecord> &keys);
+    // The only place the plaintext key ever reaches: show it once.
+    void keyCreated(const ades::NewApiKey &key);
+    void keyRevoked(const QString &keyId, bool ok);
+    void keyPlanChanged(const ades::ApiKeyRecord &key);
+    // A key action the store or the input refused, with the reason (English, from the service).
+    void keyActionFailed(const QString &message);
+    void keyUsageLoaded(const QString &keyId, const QList<ades::DailyUsage> &days);
+    void consoleCallFinished(quint64 ticket, const ades::ConsoleOutcome &outcome);
     void stopped();
 
 private:
     void listen(const QHostAddress &address, quint16 port, const QList<GuardedTcpServer *> &guards);
+    // The console thread's context object (created with the thread on first use).
+    QObject *consoleWorker();
+    void stopConsoleWorker();
 
     ServiceContext &m_context;
     QList<QThread *> m_threads; // the first one also runs the acceptor
@@ -81,6 +113,9 @@ private:
     QList<HttpFront *> m_fronts; // one per thread, living there
     quint16 m_port = 0;
     std::shared_ptr<ConnectionBudget> m_budget; // shared with every I/O thread's guard
+    QThread *m_consoleThread = nullptr;
+    QObject *m_consoleWorker = nullptr; // lives on m_consoleThread
+    quint64 m_nextTicket = 0;
 };
 
 } // namespace ades

@@ -201,6 +201,14 @@ QList<Migration> Migrations::all()
                 "figures_json TEXT NOT NULL, "
                 "PRIMARY KEY (symbol, slot))"_s,
             } },
+        { 10, u"Contact e-mail of an API key"_s,
+            {
+                // The console's key list shows whom a key belongs to. Keys from POST /v1/signup carried the
+                // address as their label until now; those labels are copied, other labels are names.
+                u"ALTER TABLE api_keys ADD COLUMN email TEXT NOT NULL DEFAULT ''"_s,
+                u"UPDATE api_keys SET email = label WHERE label LIKE '%_@_%._%' AND label NOT LIKE '% %' "
+                "AND label NOT LIKE 'gateway:%'"_s,
+            } },
     };
 }
 
