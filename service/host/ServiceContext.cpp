@@ -93,8 +93,9 @@ Result<std::unique_ptr<ServiceContext>> ServiceContext::create(
     issuer.verifyUrl = context->publicUrl() + u"/verify"_s;
     issuer.validityDays = settings.get(HostSettings::ReceiptValidityDays);
     context->m_signer = std::make_unique<ReceiptSigner>(key.value(), issuer, *context->m_clock);
-    context->m_verifier
-        = std::make_unique<ReceiptVerifier>(*context->m_clock, context->m_signer->issuerAddress());
+    context->m_issuerKeyPath = keyPath;
+    context->m_verifier = std::make_unique<ReceiptVerifier>(
+        *context->m_clock, context->m_signer->issuerAddress(), retiredIssuerAddresses(keyPath));
 
     context->m_areaContext.emplace(AreaContext { context->m_settings, *context->m_clock, *context->m_upstream,
         *context->m_verifier, *context->m_store });
