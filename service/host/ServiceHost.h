@@ -19,6 +19,8 @@ class ConnectionBudget;
 
 class GuardedTcpServer;
 class HttpFront;
+class IssuerKeys;
+class UpstreamProbe;
 class ServiceContext;
 
 // Runs the complete HTTP service on its own thread and reports to its owner (the console, or `ades serve`)
@@ -55,6 +57,9 @@ public:
     // Runs an area's named action (Area::actions(), e.g. "eu" / "sanctions.import" with files) on a worker
     // thread; the outcome arrives as areaActionFinished(). False when no such area or action exists.
     bool runAreaAction(const QString &area, const QString &action, const QStringList &arguments);
+    // The settings page's "test connection" for each upstream, and the issuer key's rotation and backup.
+    UpstreamProbe &upstreamProbe() const { return *m_upstreamProbe; }
+    IssuerKeys &issuerKeys() const { return *m_issuerKeys; }
 
 Q_SIGNALS:
     void started(quint16 port);
@@ -78,6 +83,8 @@ private:
     QList<HttpFront *> m_fronts; // one per thread, living there
     quint16 m_port = 0;
     std::shared_ptr<ConnectionBudget> m_budget; // shared with every I/O thread's guard
+    UpstreamProbe *m_upstreamProbe = nullptr;
+    IssuerKeys *m_issuerKeys = nullptr;
 };
 
 } // namespace ades
