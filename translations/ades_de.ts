@@ -2,6 +2,121 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de" sourcelanguage="en">
 <context>
+    <name>SettingLabels</name>
+    <message>
+        <source>Listen address (HOST:PORT)</source>
+        <translation>Lauschadresse (HOST:PORT)</translation>
+    </message>
+    <message>
+        <source>Public URL</source>
+        <translation>Öffentliche URL</translation>
+    </message>
+    <message>
+        <source>Service name in receipts</source>
+        <translation>Dienstname in Quittungen</translation>
+    </message>
+    <message>
+        <source>Issuer display name</source>
+        <translation>Anzeigename des Ausstellers</translation>
+    </message>
+    <message>
+        <source>Issuer key file</source>
+        <translation>Datei des Ausstellerschlüssels</translation>
+    </message>
+    <message>
+        <source>Receipt validity (days)</source>
+        <translation>Gültigkeit der Quittungen (Tage)</translation>
+    </message>
+    <message>
+        <source>EVM receiving address</source>
+        <translation>EVM-Empfangsadresse</translation>
+    </message>
+    <message>
+        <source>Solana receiving address</source>
+        <translation>Solana-Empfangsadresse</translation>
+    </message>
+    <message>
+        <source>Solana fee payer (facilitator)</source>
+        <translation>Solana-Gebührenzahler (Facilitator)</translation>
+    </message>
+    <message>
+        <source>Networks</source>
+        <translation>Netzwerke</translation>
+    </message>
+    <message>
+        <source>Payment timeout (seconds)</source>
+        <translation>Zahlungsfrist (Sekunden)</translation>
+    </message>
+    <message>
+        <source>Free calls per address and day</source>
+        <translation>Kostenlose Aufrufe je Adresse und Tag</translation>
+    </message>
+    <message>
+        <source>Free input checks per address and day</source>
+        <translation>Kostenlose Eingabeprüfungen je Adresse und Tag</translation>
+    </message>
+    <message>
+        <source>Gateway secret (SHA-256)</source>
+        <translation>Gateway-Geheimnis (SHA-256)</translation>
+    </message>
+    <message>
+        <source>Gateway name</source>
+        <translation>Gateway-Name</translation>
+    </message>
+    <message>
+        <source>Keep the call log (days)</source>
+        <translation>Aufrufprotokoll aufbewahren (Tage)</translation>
+    </message>
+    <message>
+        <source>Keep receipts (days)</source>
+        <translation>Quittungen aufbewahren (Tage)</translation>
+    </message>
+    <message>
+        <source>Your VAT ID</source>
+        <translation>Ihre USt-IdNr.</translation>
+    </message>
+    <message>
+        <source>Service</source>
+        <translation>Dienst</translation>
+    </message>
+    <message>
+        <source>Payments (x402)</source>
+        <translation>Zahlungen (x402)</translation>
+    </message>
+    <message>
+        <source>Free tier and quotas</source>
+        <translation>Kostenloses Kontingent und Quoten</translation>
+    </message>
+    <message>
+        <source>Issuer</source>
+        <translation>Aussteller</translation>
+    </message>
+    <message>
+        <source>Receipts</source>
+        <translation>Quittungen</translation>
+    </message>
+    <message>
+        <source>Gateway</source>
+        <translation>Gateway</translation>
+    </message>
+    <message>
+        <source>Data retention</source>
+        <translation>Aufbewahrung</translation>
+    </message>
+    <message>
+        <source>HTTP limits</source>
+        <translation>HTTP-Grenzen</translation>
+    </message>
+    <message>
+        <source>MCP endpoint</source>
+        <translation>MCP-Endpunkt</translation>
+    </message>
+    <message>
+        <source>Area: %1</source>
+        <translation>Bereich: %1</translation>
+    </message>
+</context>
+<context>
     <name>ades</name>
     <message>
         <source>ADES cannot start</source>
@@ -10,6 +125,44 @@
     <message>
         <source>The listen address must read HOST:PORT, not &apos;%1&apos;.</source>
         <translation>Die Adresse zum Lauschen muss HOST:PORT lauten, nicht &apos;%1&apos;.</translation>
+    </message>
+</context>
+<context>
+    <name>ades::ui::BackupPassphraseDialog</name>
+    <message>
+        <source>Back up the issuer key</source>
+        <translation>Ausstellerschlüssel sichern</translation>
+    </message>
+    <message>
+        <source>The backup holds the private key, encrypted with this passphrase (Ethereum keystore format). Without the passphrase it cannot be opened: keep both, apart.</source>
+        <translation>Die Sicherung enthält den privaten Schlüssel, verschlüsselt mit dieser Passphrase (Ethereum-Keystore-Format). Ohne die Passphrase lässt sie sich nicht öffnen: Bewahren Sie beides auf, getrennt voneinander.</translation>
+    </message>
+    <message>
+        <source>Passphrase</source>
+        <translation>Passphrase</translation>
+    </message>
+    <message>
+        <source>Passphrase again</source>
+        <translation>Passphrase wiederholen</translation>
+    </message>
+    <message>
+        <source>Back up</source>
+        <translation>Sichern</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message numerus="yes">
+        <source>At least %n characters</source>
+        <translation>
+            <numerusform>Mindestens %n Zeichen</numerusform>
+            <numerusform>Mindestens %n Zeichen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The two passphrases differ</source>
+        <translation>Die beiden Passphrasen unterscheiden sich</translation>
     </message>
 </context>
 <context>
@@ -89,6 +242,219 @@ Anfrage: %2</translation>
     <message>
         <source>Counted against the API key&apos;s plan</source>
         <translation>Auf den Tarif des API-Schlüssels angerechnet</translation>
+    </message>
+</context>
+<context>
+    <name>ades::ui::FirstRunWizard</name>
+    <message>
+        <source>Welcome to ADES</source>
+        <translation>Willkommen bei ADES</translation>
+    </message>
+    <message>
+        <source>Where ADES keeps its data</source>
+        <translation>Wo ADES seine Daten ablegt</translation>
+    </message>
+    <message>
+        <source>The settings, the issuer key that signs receipts, the call log and the payments ledger live in this folder. Only you can read it.</source>
+        <translation>Die Einstellungen, der Ausstellerschlüssel, der die Quittungen signiert, das Aufrufprotokoll und das Zahlungsbuch liegen in diesem Ordner. Nur Sie können ihn lesen.</translation>
+    </message>
+    <message>
+        <source>Data folder</source>
+        <translation>Datenordner</translation>
+    </message>
+    <message>
+        <source>Choose…</source>
+        <translation>Auswählen…</translation>
+    </message>
+    <message>
+        <source>Choose the data folder</source>
+        <translation>Datenordner auswählen</translation>
+    </message>
+    <message>
+        <source>Where payments go</source>
+        <translation>Wohin Zahlungen gehen</translation>
+    </message>
+    <message>
+        <source>Agents pay per call in USDC (x402) to your address. Without one, paid operations are not offered; the free ones still are. You can add it later in Settings.</source>
+        <translation>Agenten zahlen je Aufruf in USDC (x402) an Ihre Adresse. Ohne Adresse werden kostenpflichtige Operationen nicht angeboten, die kostenlosen schon. Sie können sie später in den Einstellungen eintragen.</translation>
+    </message>
+    <message>
+        <source>What is served where</source>
+        <translation>Was wo angeboten wird</translation>
+    </message>
+    <message>
+        <source>Not a valid %1</source>
+        <translation>Keine gültige %1</translation>
+    </message>
+    <message>
+        <source>&lt;li&gt;&lt;b&gt;%1/x402/…&lt;/b&gt; — paid calls: agents pay per call with x402&lt;/li&gt;</source>
+        <translation>&lt;li&gt;&lt;b&gt;%1/x402/…&lt;/b&gt; — kostenpflichtige Aufrufe: Agenten zahlen je Aufruf mit x402&lt;/li&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;li&gt;&lt;b&gt;%1/free/…&lt;/b&gt; — free checks, a few a day per address&lt;/li&gt;</source>
+        <translation>&lt;li&gt;&lt;b&gt;%1/free/…&lt;/b&gt; — kostenlose Prüfungen, einige am Tag je Adresse&lt;/li&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;li&gt;&lt;b&gt;%1/mcp&lt;/b&gt; — the same operations as tools for AI agents (MCP)&lt;/li&gt;</source>
+        <translation>&lt;li&gt;&lt;b&gt;%1/mcp&lt;/b&gt; — dieselben Operationen als Werkzeuge für KI-Agenten (MCP)&lt;/li&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;li&gt;&lt;b&gt;%1/verify&lt;/b&gt; — anyone can check a receipt this service signed&lt;/li&gt;</source>
+        <translation>&lt;li&gt;&lt;b&gt;%1/verify&lt;/b&gt; — jeder kann eine Quittung dieses Dienstes prüfen&lt;/li&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;li&gt;&lt;b&gt;%1/v1/health&lt;/b&gt; — whether the service is up&lt;/li&gt;</source>
+        <translation>&lt;li&gt;&lt;b&gt;%1/v1/health&lt;/b&gt; — ob der Dienst läuft&lt;/li&gt;</translation>
+    </message>
+    <message>
+        <source>only programs on this computer reach it; change the listen address in Settings to serve others</source>
+        <translation>nur Programme auf diesem Computer erreichen ihn; ändern Sie die Lauschadresse in den Einstellungen, um andere zu bedienen</translation>
+    </message>
+    <message>
+        <source>other computers on the network can reach it</source>
+        <translation>andere Computer im Netzwerk können ihn erreichen</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;ADES listens on &lt;b&gt;%1&lt;/b&gt;: %2.&lt;/p&gt;&lt;ul&gt;%3&lt;/ul&gt;&lt;p&gt;%4&lt;/p&gt;&lt;p&gt;Data folder: %5&lt;/p&gt;</source>
+        <translation>&lt;p&gt;ADES lauscht auf &lt;b&gt;%1&lt;/b&gt;: %2.&lt;/p&gt;&lt;ul&gt;%3&lt;/ul&gt;&lt;p&gt;%4&lt;/p&gt;&lt;p&gt;Datenordner: %5&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Payments go to the address you gave.</source>
+        <translation>Zahlungen gehen an die angegebene Adresse.</translation>
+    </message>
+    <message>
+        <source>No receiving address yet: paid calls are not offered.</source>
+        <translation>Noch keine Empfangsadresse: Kostenpflichtige Aufrufe werden nicht angeboten.</translation>
+    </message>
+</context>
+<context>
+    <name>ades::ui::HealthNotifier</name>
+    <message>
+        <source>A list did not refresh</source>
+        <translation>Eine Liste wurde nicht aktualisiert</translation>
+    </message>
+    <message>
+        <source>%1 did not refresh: %2</source>
+        <translation>%1 wurde nicht aktualisiert: %2</translation>
+    </message>
+    <message>
+        <source>no reason given</source>
+        <translation>ohne Angabe eines Grundes</translation>
+    </message>
+    <message>
+        <source>An upstream source is failing</source>
+        <translation>Eine Upstream-Quelle fällt aus</translation>
+    </message>
+    <message>
+        <source>%1 could not reach its upstream source (HTTP 503).</source>
+        <translation>%1 konnte seine Upstream-Quelle nicht erreichen (HTTP 503).</translation>
+    </message>
+</context>
+<context>
+    <name>ades::ui::IssuerKeyBox</name>
+    <message>
+        <source>Issuer key</source>
+        <translation>Ausstellerschlüssel</translation>
+    </message>
+    <message>
+        <source>Export public key…</source>
+        <translation>Öffentlichen Schlüssel exportieren…</translation>
+    </message>
+    <message>
+        <source>Rotate…</source>
+        <translation>Wechseln…</translation>
+    </message>
+    <message>
+        <source>Back up private key…</source>
+        <translation>Privaten Schlüssel sichern…</translation>
+    </message>
+    <message>
+        <source>Issuer address</source>
+        <translation>Ausstelleradresse</translation>
+    </message>
+    <message>
+        <source>Export the issuer&apos;s public key</source>
+        <translation>Öffentlichen Schlüssel des Ausstellers exportieren</translation>
+    </message>
+    <message>
+        <source>Rotate the issuer key</source>
+        <translation>Ausstellerschlüssel wechseln</translation>
+    </message>
+    <message>
+        <source>Creates a new key for the receipts issued after the next start; the old key is kept, so receipts it signed stay recognised as this service&apos;s.</source>
+        <translation>Erzeugt einen neuen Schlüssel für die Quittungen ab dem nächsten Start; der alte Schlüssel bleibt erhalten, damit die mit ihm signierten Quittungen weiter als Quittungen dieses Dienstes erkannt werden.</translation>
+    </message>
+    <message>
+        <source>Back up the issuer&apos;s private key</source>
+        <translation>Privaten Schlüssel des Ausstellers sichern</translation>
+    </message>
+    <message>
+        <source>Backup written to %1 (readable by you only).</source>
+        <translation>Sicherung in %1 geschrieben (nur für Sie lesbar).</translation>
+    </message>
+    <message>
+        <source>No backup: %1</source>
+        <translation>Keine Sicherung: %1</translation>
+    </message>
+    <message>
+        <source>Signing address</source>
+        <translation>Signierende Adresse</translation>
+    </message>
+    <message>
+        <source>After restart</source>
+        <translation>Nach dem Neustart</translation>
+    </message>
+    <message>
+        <source>Retired keys</source>
+        <translation>Ausgemusterte Schlüssel</translation>
+    </message>
+    <message>
+        <source>the same key</source>
+        <translation>derselbe Schlüssel</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>keine</translation>
+    </message>
+    <message>
+        <source>Public key written to %1.</source>
+        <translation>Öffentlicher Schlüssel in %1 geschrieben.</translation>
+    </message>
+    <message>
+        <source>Could not write %1: %2</source>
+        <translation>%1 konnte nicht geschrieben werden: %2</translation>
+    </message>
+    <message>
+        <source>Not rotated: %1</source>
+        <translation>Nicht gewechselt: %1</translation>
+    </message>
+    <message>
+        <source>Rotated. Restart ADES: receipts are signed with the new key from then on; the old key is kept to recognise the receipts it signed.</source>
+        <translation>Gewechselt. Starten Sie ADES neu: Ab dann werden Quittungen mit dem neuen Schlüssel signiert; der alte bleibt erhalten, um die mit ihm signierten Quittungen zu erkennen.</translation>
+    </message>
+    <message>
+        <source>Encrypting the backup…</source>
+        <translation>Sicherung wird verschlüsselt…</translation>
+    </message>
+    <message>
+        <source>Export public key</source>
+        <translation>Öffentlichen Schlüssel exportieren</translation>
+    </message>
+    <message>
+        <source>JSON files (*.json)</source>
+        <translation>JSON-Dateien (*.json)</translation>
+    </message>
+    <message>
+        <source>Create a new issuer key? Receipts issued after the next start are signed with it; the old key is kept so receipts it signed are still recognised. Agents that pinned the old address must be told the new one.</source>
+        <translation>Einen neuen Ausstellerschlüssel erzeugen? Quittungen ab dem nächsten Start werden mit ihm signiert; der alte Schlüssel bleibt erhalten, damit die mit ihm signierten Quittungen weiter erkannt werden. Agenten, die sich die alte Adresse gemerkt haben, müssen die neue erfahren.</translation>
+    </message>
+    <message>
+        <source>Back up private key</source>
+        <translation>Privaten Schlüssel sichern</translation>
+    </message>
+    <message>
+        <source>Keystore files (*.json)</source>
+        <translation>Keystore-Dateien (*.json)</translation>
     </message>
 </context>
 <context>
@@ -216,6 +582,46 @@ Anfrage: %2</translation>
     <message>
         <source>Space the store takes on disk: the database, its write-ahead log and the delivery journal. Old call log entries and receipts are purged hourly (store/call_log_days, store/receipt_days).</source>
         <translation>Belegter Platz auf dem Datenträger: die Datenbank, ihr Write-Ahead-Log und das Journal der Zustellungen. Alte Einträge des Aufrufprotokolls und Quittungen werden stündlich gelöscht (store/call_log_days, store/receipt_days).</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>&amp;Datei</translation>
+    </message>
+    <message>
+        <source>&amp;Restart service</source>
+        <translation>Dienst &amp;neu starten</translation>
+    </message>
+    <message>
+        <source>&amp;Close window</source>
+        <translation>Fenster &amp;schließen</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Beenden</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Ansicht</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Hilfe</translation>
+    </message>
+    <message>
+        <source>&amp;About ADES</source>
+        <translation>&amp;Über ADES</translation>
+    </message>
+    <message>
+        <source>About ADES</source>
+        <translation>Über ADES</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;ADES&lt;/b&gt; answers agents&apos; questions about companies, payments and documents, paid per call with x402, and signs every answer with a receipt.&lt;/p&gt;&lt;p&gt;This console watches the service on this computer: calls, receipts, lists and settings.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;ADES&lt;/b&gt; beantwortet Fragen von Agenten zu Unternehmen, Zahlungen und Dokumenten, bezahlt je Aufruf mit x402, und signiert jede Antwort mit einer Quittung.&lt;/p&gt;&lt;p&gt;Diese Konsole überwacht den Dienst auf diesem Computer: Aufrufe, Quittungen, Listen und Einstellungen.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>About &amp;Qt</source>
+        <translation>Über &amp;Qt</translation>
     </message>
 </context>
 <context>
@@ -541,6 +947,49 @@ Anfrage: %2</translation>
     </message>
 </context>
 <context>
+    <name>ades::ui::SettingField</name>
+    <message>
+        <source>Default (on)</source>
+        <translation>Standard (an)</translation>
+    </message>
+    <message>
+        <source>Default (off)</source>
+        <translation>Standard (aus)</translation>
+    </message>
+    <message>
+        <source>On</source>
+        <translation>An</translation>
+    </message>
+    <message>
+        <source>Off</source>
+        <translation>Aus</translation>
+    </message>
+    <message>
+        <source>not set</source>
+        <translation>nicht gesetzt</translation>
+    </message>
+    <message>
+        <source>default: %1</source>
+        <translation>Standard: %1</translation>
+    </message>
+    <message>
+        <source>Must be a whole number from %1 to %2</source>
+        <translation>Muss eine ganze Zahl von %1 bis %2 sein</translation>
+    </message>
+    <message>
+        <source>Must be on or off</source>
+        <translation>Muss an oder aus sein</translation>
+    </message>
+    <message>
+        <source>Not an http:// or https:// URL</source>
+        <translation>Keine http://- oder https://-URL</translation>
+    </message>
+    <message>
+        <source>Not accepted as %1: %2</source>
+        <translation>Als %1 nicht zulässig: %2</translation>
+    </message>
+</context>
+<context>
     <name>ades::ui::SettingsPage</name>
     <message>
         <source>Save</source>
@@ -551,56 +1000,8 @@ Anfrage: %2</translation>
         <translation>ADES neu starten</translation>
     </message>
     <message>
-        <source>x402 payments</source>
-        <translation>x402-Zahlungen</translation>
-    </message>
-    <message>
-        <source>EVM receiving address</source>
-        <translation>EVM-Empfangsadresse</translation>
-    </message>
-    <message>
-        <source>0x followed by 40 hex digits</source>
-        <translation>0x gefolgt von 40 Hex-Ziffern</translation>
-    </message>
-    <message>
-        <source>Solana receiving address</source>
-        <translation>Solana-Empfangsadresse</translation>
-    </message>
-    <message>
-        <source>base58, 32 to 44 characters</source>
-        <translation>Base58, 32 bis 44 Zeichen</translation>
-    </message>
-    <message>
         <source>%1 (testnet)</source>
         <translation>%1 (Testnetz)</translation>
-    </message>
-    <message>
-        <source>Networks</source>
-        <translation>Netzwerke</translation>
-    </message>
-    <message>
-        <source>Facilitator URL</source>
-        <translation>Facilitator-URL</translation>
-    </message>
-    <message>
-        <source>VIES</source>
-        <translation>VIES</translation>
-    </message>
-    <message>
-        <source>VIES URL</source>
-        <translation>VIES-URL</translation>
-    </message>
-    <message>
-        <source>empty: VIES unreachable</source>
-        <translation>leer: VIES nicht erreichbar</translation>
-    </message>
-    <message>
-        <source>Your VAT ID</source>
-        <translation>Ihre USt-IdNr.</translation>
-    </message>
-    <message>
-        <source>e.g. DE123456789</source>
-        <translation>z. B. DE123456789</translation>
     </message>
     <message>
         <source>Quit ADES and start it again, so that the saved settings apply</source>
@@ -611,18 +1012,6 @@ Anfrage: %2</translation>
         <translation>Gespeichert in %1 im Datenordner %2.</translation>
     </message>
     <message>
-        <source>Not an EVM address: 0x followed by 40 hex digits</source>
-        <translation>Keine EVM-Adresse: 0x gefolgt von 40 Hex-Ziffern</translation>
-    </message>
-    <message>
-        <source>Not a Solana address: 32 to 44 base58 characters</source>
-        <translation>Keine Solana-Adresse: 32 bis 44 Base58-Zeichen</translation>
-    </message>
-    <message>
-        <source>Not an http:// or https:// URL</source>
-        <translation>Keine http://- oder https://-URL</translation>
-    </message>
-    <message>
         <source>Saved — restart ADES to apply</source>
         <translation>Gespeichert — ADES neu starten, um die Änderungen zu übernehmen</translation>
     </message>
@@ -631,12 +1020,158 @@ Anfrage: %2</translation>
         <translation>%1 in %2 konnte nicht geschrieben werden</translation>
     </message>
     <message>
-        <source>Not accepted: %1</source>
-        <translation>Nicht zulässig: %1</translation>
+        <source>The new issuer key signs after a restart.</source>
+        <translation>Der neue Ausstellerschlüssel signiert nach einem Neustart.</translation>
     </message>
     <message>
-        <source>Not a valid VAT ID: check the country prefix and the digits</source>
-        <translation>Keine gültige USt-IdNr.: Länderpräfix und Ziffern prüfen</translation>
+        <source>Find a setting</source>
+        <translation>Einstellung suchen</translation>
+    </message>
+    <message>
+        <source>Save the settings</source>
+        <translation>Einstellungen speichern</translation>
+    </message>
+    <message>
+        <source>Accept payments on %1</source>
+        <translation>Zahlungen auf %1 annehmen</translation>
+    </message>
+    <message>
+        <source>Data folder</source>
+        <translation>Datenordner</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>Öffnen</translation>
+    </message>
+    <message>
+        <source>Open the data folder</source>
+        <translation>Datenordner öffnen</translation>
+    </message>
+    <message>
+        <source>Change…</source>
+        <translation>Ändern…</translation>
+    </message>
+    <message>
+        <source>Choose another data folder</source>
+        <translation>Anderen Datenordner wählen</translation>
+    </message>
+    <message>
+        <source>The console opens %1 after a restart (--data-dir still wins).</source>
+        <translation>Die Konsole öffnet nach einem Neustart %1 (--data-dir hat weiterhin Vorrang).</translation>
+    </message>
+    <message>
+        <source>Nothing changed</source>
+        <translation>Nichts geändert</translation>
+    </message>
+    <message>
+        <source>Needs a restart: %1</source>
+        <translation>Erfordert einen Neustart: %1</translation>
+    </message>
+</context>
+<context>
+    <name>ades::ui::TrayIcon</name>
+    <message>
+        <source>Show console</source>
+        <translation>Konsole anzeigen</translation>
+    </message>
+    <message>
+        <source>Quit ADES</source>
+        <translation>ADES beenden</translation>
+    </message>
+    <message>
+        <source>Serving on port %1</source>
+        <translation>Bedient Port %1</translation>
+    </message>
+    <message>
+        <source>Not serving: %1</source>
+        <translation>Bedient nicht: %1</translation>
+    </message>
+    <message>
+        <source>Service stopped</source>
+        <translation>Dienst gestoppt</translation>
+    </message>
+    <message>
+        <source>Service not started</source>
+        <translation>Dienst nicht gestartet</translation>
+    </message>
+    <message>
+        <source>ADES keeps serving</source>
+        <translation>ADES läuft weiter</translation>
+    </message>
+    <message>
+        <source>The console is in the tray. Quit it from the tray menu or with File &gt; Quit.</source>
+        <translation>Die Konsole ist im Infobereich. Beenden Sie sie über dessen Menü oder mit Datei &gt; Beenden.</translation>
+    </message>
+    <message>
+        <source>Revenue today: %1 USDC (since %2)</source>
+        <translation>Einnahmen heute: %1 USDC (seit %2)</translation>
+    </message>
+    <message>
+        <source>ADES</source>
+        <translation>ADES</translation>
+    </message>
+</context>
+<context>
+    <name>ades::ui::UpstreamSettingsBox</name>
+    <message>
+        <source>Upstream sources</source>
+        <translation>Upstream-Quellen</translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation>Quelle</translation>
+    </message>
+    <message>
+        <source>Base URL</source>
+        <translation>Basis-URL</translation>
+    </message>
+    <message>
+        <source>Timeout (ms)</source>
+        <translation>Zeitlimit (ms)</translation>
+    </message>
+    <message>
+        <source>API key</source>
+        <translation>API-Schlüssel</translation>
+    </message>
+    <message>
+        <source>Base URL of %1</source>
+        <translation>Basis-URL von %1</translation>
+    </message>
+    <message>
+        <source>Timeout of %1 in milliseconds</source>
+        <translation>Zeitlimit von %1 in Millisekunden</translation>
+    </message>
+    <message>
+        <source>API key of %1</source>
+        <translation>API-Schlüssel von %1</translation>
+    </message>
+    <message>
+        <source>Test connection</source>
+        <translation>Verbindung testen</translation>
+    </message>
+    <message>
+        <source>Test the connection to %1</source>
+        <translation>Verbindung zu %1 testen</translation>
+    </message>
+    <message>
+        <source>Asks the base URL once with this timeout; any HTTP answer means it is reachable. Nothing is saved.</source>
+        <translation>Fragt die Basis-URL einmal mit diesem Zeitlimit an; jede HTTP-Antwort heißt, dass sie erreichbar ist. Nichts wird gespeichert.</translation>
+    </message>
+    <message>
+        <source>Correct the fields first.</source>
+        <translation>Korrigieren Sie zuerst die Felder.</translation>
+    </message>
+    <message>
+        <source>Testing…</source>
+        <translation>Wird getestet…</translation>
+    </message>
+    <message>
+        <source>Reachable: HTTP %1 after %2 ms</source>
+        <translation>Erreichbar: HTTP %1 nach %2 ms</translation>
+    </message>
+    <message>
+        <source>Not reachable after %1 ms: %2</source>
+        <translation>Nach %1 ms nicht erreichbar: %2</translation>
     </message>
 </context>
 </TS>

@@ -2,6 +2,121 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en" sourcelanguage="en">
 <context>
+    <name>SettingLabels</name>
+    <message>
+        <source>Listen address (HOST:PORT)</source>
+        <translation>Listen address (HOST:PORT)</translation>
+    </message>
+    <message>
+        <source>Public URL</source>
+        <translation>Public URL</translation>
+    </message>
+    <message>
+        <source>Service name in receipts</source>
+        <translation>Service name in receipts</translation>
+    </message>
+    <message>
+        <source>Issuer display name</source>
+        <translation>Issuer display name</translation>
+    </message>
+    <message>
+        <source>Issuer key file</source>
+        <translation>Issuer key file</translation>
+    </message>
+    <message>
+        <source>Receipt validity (days)</source>
+        <translation>Receipt validity (days)</translation>
+    </message>
+    <message>
+        <source>EVM receiving address</source>
+        <translation>EVM receiving address</translation>
+    </message>
+    <message>
+        <source>Solana receiving address</source>
+        <translation>Solana receiving address</translation>
+    </message>
+    <message>
+        <source>Solana fee payer (facilitator)</source>
+        <translation>Solana fee payer (facilitator)</translation>
+    </message>
+    <message>
+        <source>Networks</source>
+        <translation>Networks</translation>
+    </message>
+    <message>
+        <source>Payment timeout (seconds)</source>
+        <translation>Payment timeout (seconds)</translation>
+    </message>
+    <message>
+        <source>Free calls per address and day</source>
+        <translation>Free calls per address and day</translation>
+    </message>
+    <message>
+        <source>Free input checks per address and day</source>
+        <translation>Free input checks per address and day</translation>
+    </message>
+    <message>
+        <source>Gateway secret (SHA-256)</source>
+        <translation>Gateway secret (SHA-256)</translation>
+    </message>
+    <message>
+        <source>Gateway name</source>
+        <translation>Gateway name</translation>
+    </message>
+    <message>
+        <source>Keep the call log (days)</source>
+        <translation>Keep the call log (days)</translation>
+    </message>
+    <message>
+        <source>Keep receipts (days)</source>
+        <translation>Keep receipts (days)</translation>
+    </message>
+    <message>
+        <source>Your VAT ID</source>
+        <translation>Your VAT ID</translation>
+    </message>
+    <message>
+        <source>Service</source>
+        <translation>Service</translation>
+    </message>
+    <message>
+        <source>Payments (x402)</source>
+        <translation>Payments (x402)</translation>
+    </message>
+    <message>
+        <source>Free tier and quotas</source>
+        <translation>Free tier and quotas</translation>
+    </message>
+    <message>
+        <source>Issuer</source>
+        <translation>Issuer</translation>
+    </message>
+    <message>
+        <source>Receipts</source>
+        <translation>Receipts</translation>
+    </message>
+    <message>
+        <source>Gateway</source>
+        <translation>Gateway</translation>
+    </message>
+    <message>
+        <source>Data retention</source>
+        <translation>Data retention</translation>
+    </message>
+    <message>
+        <source>HTTP limits</source>
+        <translation>HTTP limits</translation>
+    </message>
+    <message>
+        <source>MCP endpoint</source>
+        <translation>MCP endpoint</translation>
+    </message>
+    <message>
+        <source>Area: %1</source>
+        <translation>Area: %1</translation>
+    </message>
+</context>
+<context>
     <name>ades</name>
     <message>
         <source>ADES cannot start</source>
@@ -10,6 +125,44 @@
     <message>
         <source>The listen address must read HOST:PORT, not &apos;%1&apos;.</source>
         <translation>The listen address must read HOST:PORT, not &apos;%1&apos;.</translation>
+    </message>
+</context>
+<context>
+    <name>ades::ui::BackupPassphraseDialog</name>
+    <message>
+        <source>Back up the issuer key</source>
+        <translation>Back up the issuer key</translation>
+    </message>
+    <message>
+        <source>The backup holds the private key, encrypted with this passphrase (Ethereum keystore format). Without the passphrase it cannot be opened: keep both, apart.</source>
+        <translation>The backup holds the private key, encrypted with this passphrase (Ethereum keystore format). Without the passphrase it cannot be opened: keep both, apart.</translation>
+    </message>
+    <message>
+        <source>Passphrase</source>
+        <translation>Passphrase</translation>
+    </message>
+    <message>
+        <source>Passphrase again</source>
+        <translation>Passphrase again</translation>
+    </message>
+    <message>
+        <source>Back up</source>
+        <translation>Back up</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Cancel</translation>
+    </message>
+    <message numerus="yes">
+        <source>At least %n characters</source>
+        <translation>
+            <numerusform>At least %n character</numerusform>
+            <numerusform>At least %n characters</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The two passphrases differ</source>
+        <translation>The two passphrases differ</translation>
     </message>
 </context>
 <context>
@@ -89,6 +242,219 @@ Request: %2</translation>
     <message>
         <source>Counted against the API key&apos;s plan</source>
         <translation>Counted against the API key&apos;s plan</translation>
+    </message>
+</context>
+<context>
+    <name>ades::ui::FirstRunWizard</name>
+    <message>
+        <source>Welcome to ADES</source>
+        <translation>Welcome to ADES</translation>
+    </message>
+    <message>
+        <source>Where ADES keeps its data</source>
+        <translation>Where ADES keeps its data</translation>
+    </message>
+    <message>
+        <source>The settings, the issuer key that signs receipts, the call log and the payments ledger live in this folder. Only you can read it.</source>
+        <translation>The settings, the issuer key that signs receipts, the call log and the payments ledger live in this folder. Only you can read it.</translation>
+    </message>
+    <message>
+        <source>Data folder</source>
+        <translation>Data folder</translation>
+    </message>
+    <message>
+        <source>Choose…</source>
+        <translation>Choose…</translation>
+    </message>
+    <message>
+        <source>Choose the data folder</source>
+        <translation>Choose the data folder</translation>
+    </message>
+    <message>
+        <source>Where payments go</source>
+        <translation>Where payments go</translation>
+    </message>
+    <message>
+        <source>Agents pay per call in USDC (x402) to your address. Without one, paid operations are not offered; the free ones still are. You can add it later in Settings.</source>
+        <translation>Agents pay per call in USDC (x402) to your address. Without one, paid operations are not offered; the free ones still are. You can add it later in Settings.</translation>
+    </message>
+    <message>
+        <source>What is served where</source>
+        <translation>What is served where</translation>
+    </message>
+    <message>
+        <source>Not a valid %1</source>
+        <translation>Not a valid %1</translation>
+    </message>
+    <message>
+        <source>&lt;li&gt;&lt;b&gt;%1/x402/…&lt;/b&gt; — paid calls: agents pay per call with x402&lt;/li&gt;</source>
+        <translation>&lt;li&gt;&lt;b&gt;%1/x402/…&lt;/b&gt; — paid calls: agents pay per call with x402&lt;/li&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;li&gt;&lt;b&gt;%1/free/…&lt;/b&gt; — free checks, a few a day per address&lt;/li&gt;</source>
+        <translation>&lt;li&gt;&lt;b&gt;%1/free/…&lt;/b&gt; — free checks, a few a day per address&lt;/li&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;li&gt;&lt;b&gt;%1/mcp&lt;/b&gt; — the same operations as tools for AI agents (MCP)&lt;/li&gt;</source>
+        <translation>&lt;li&gt;&lt;b&gt;%1/mcp&lt;/b&gt; — the same operations as tools for AI agents (MCP)&lt;/li&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;li&gt;&lt;b&gt;%1/verify&lt;/b&gt; — anyone can check a receipt this service signed&lt;/li&gt;</source>
+        <translation>&lt;li&gt;&lt;b&gt;%1/verify&lt;/b&gt; — anyone can check a receipt this service signed&lt;/li&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;li&gt;&lt;b&gt;%1/v1/health&lt;/b&gt; — whether the service is up&lt;/li&gt;</source>
+        <translation>&lt;li&gt;&lt;b&gt;%1/v1/health&lt;/b&gt; — whether the service is up&lt;/li&gt;</translation>
+    </message>
+    <message>
+        <source>only programs on this computer reach it; change the listen address in Settings to serve others</source>
+        <translation>only programs on this computer reach it; change the listen address in Settings to serve others</translation>
+    </message>
+    <message>
+        <source>other computers on the network can reach it</source>
+        <translation>other computers on the network can reach it</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;ADES listens on &lt;b&gt;%1&lt;/b&gt;: %2.&lt;/p&gt;&lt;ul&gt;%3&lt;/ul&gt;&lt;p&gt;%4&lt;/p&gt;&lt;p&gt;Data folder: %5&lt;/p&gt;</source>
+        <translation>&lt;p&gt;ADES listens on &lt;b&gt;%1&lt;/b&gt;: %2.&lt;/p&gt;&lt;ul&gt;%3&lt;/ul&gt;&lt;p&gt;%4&lt;/p&gt;&lt;p&gt;Data folder: %5&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Payments go to the address you gave.</source>
+        <translation>Payments go to the address you gave.</translation>
+    </message>
+    <message>
+        <source>No receiving address yet: paid calls are not offered.</source>
+        <translation>No receiving address yet: paid calls are not offered.</translation>
+    </message>
+</context>
+<context>
+    <name>ades::ui::HealthNotifier</name>
+    <message>
+        <source>A list did not refresh</source>
+        <translation>A list did not refresh</translation>
+    </message>
+    <message>
+        <source>%1 did not refresh: %2</source>
+        <translation>%1 did not refresh: %2</translation>
+    </message>
+    <message>
+        <source>no reason given</source>
+        <translation>no reason given</translation>
+    </message>
+    <message>
+        <source>An upstream source is failing</source>
+        <translation>An upstream source is failing</translation>
+    </message>
+    <message>
+        <source>%1 could not reach its upstream source (HTTP 503).</source>
+        <translation>%1 could not reach its upstream source (HTTP 503).</translation>
+    </message>
+</context>
+<context>
+    <name>ades::ui::IssuerKeyBox</name>
+    <message>
+        <source>Issuer key</source>
+        <translation>Issuer key</translation>
+    </message>
+    <message>
+        <source>Export public key…</source>
+        <translation>Export public key…</translation>
+    </message>
+    <message>
+        <source>Rotate…</source>
+        <translation>Rotate…</translation>
+    </message>
+    <message>
+        <source>Back up private key…</source>
+        <translation>Back up private key…</translation>
+    </message>
+    <message>
+        <source>Issuer address</source>
+        <translation>Issuer address</translation>
+    </message>
+    <message>
+        <source>Export the issuer&apos;s public key</source>
+        <translation>Export the issuer&apos;s public key</translation>
+    </message>
+    <message>
+        <source>Rotate the issuer key</source>
+        <translation>Rotate the issuer key</translation>
+    </message>
+    <message>
+        <source>Creates a new key for the receipts issued after the next start; the old key is kept, so receipts it signed stay recognised as this service&apos;s.</source>
+        <translation>Creates a new key for the receipts issued after the next start; the old key is kept, so receipts it signed stay recognised as this service&apos;s.</translation>
+    </message>
+    <message>
+        <source>Back up the issuer&apos;s private key</source>
+        <translation>Back up the issuer&apos;s private key</translation>
+    </message>
+    <message>
+        <source>Backup written to %1 (readable by you only).</source>
+        <translation>Backup written to %1 (readable by you only).</translation>
+    </message>
+    <message>
+        <source>No backup: %1</source>
+        <translation>No backup: %1</translation>
+    </message>
+    <message>
+        <source>Signing address</source>
+        <translation>Signing address</translation>
+    </message>
+    <message>
+        <source>After restart</source>
+        <translation>After restart</translation>
+    </message>
+    <message>
+        <source>Retired keys</source>
+        <translation>Retired keys</translation>
+    </message>
+    <message>
+        <source>the same key</source>
+        <translation>the same key</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>none</translation>
+    </message>
+    <message>
+        <source>Public key written to %1.</source>
+        <translation>Public key written to %1.</translation>
+    </message>
+    <message>
+        <source>Could not write %1: %2</source>
+        <translation>Could not write %1: %2</translation>
+    </message>
+    <message>
+        <source>Not rotated: %1</source>
+        <translation>Not rotated: %1</translation>
+    </message>
+    <message>
+        <source>Rotated. Restart ADES: receipts are signed with the new key from then on; the old key is kept to recognise the receipts it signed.</source>
+        <translation>Rotated. Restart ADES: receipts are signed with the new key from then on; the old key is kept to recognise the receipts it signed.</translation>
+    </message>
+    <message>
+        <source>Encrypting the backup…</source>
+        <translation>Encrypting the backup…</translation>
+    </message>
+    <message>
+        <source>Export public key</source>
+        <translation>Export public key</translation>
+    </message>
+    <message>
+        <source>JSON files (*.json)</source>
+        <translation>JSON files (*.json)</translation>
+    </message>
+    <message>
+        <source>Create a new issuer key? Receipts issued after the next start are signed with it; the old key is kept so receipts it signed are still recognised. Agents that pinned the old address must be told the new one.</source>
+        <translation>Create a new issuer key? Receipts issued after the next start are signed with it; the old key is kept so receipts it signed are still recognised. Agents that pinned the old address must be told the new one.</translation>
+    </message>
+    <message>
+        <source>Back up private key</source>
+        <translation>Back up private key</translation>
+    </message>
+    <message>
+        <source>Keystore files (*.json)</source>
+        <translation>Keystore files (*.json)</translation>
     </message>
 </context>
 <context>
@@ -216,6 +582,46 @@ Request: %2</translation>
     <message>
         <source>Space the store takes on disk: the database, its write-ahead log and the delivery journal. Old call log entries and receipts are purged hourly (store/call_log_days, store/receipt_days).</source>
         <translation>Space the store takes on disk: the database, its write-ahead log and the delivery journal. Old call log entries and receipts are purged hourly (store/call_log_days, store/receipt_days).</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>&amp;File</translation>
+    </message>
+    <message>
+        <source>&amp;Restart service</source>
+        <translation>&amp;Restart service</translation>
+    </message>
+    <message>
+        <source>&amp;Close window</source>
+        <translation>&amp;Close window</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Quit</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;View</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Help</translation>
+    </message>
+    <message>
+        <source>&amp;About ADES</source>
+        <translation>&amp;About ADES</translation>
+    </message>
+    <message>
+        <source>About ADES</source>
+        <translation>About ADES</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;ADES&lt;/b&gt; answers agents&apos; questions about companies, payments and documents, paid per call with x402, and signs every answer with a receipt.&lt;/p&gt;&lt;p&gt;This console watches the service on this computer: calls, receipts, lists and settings.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;ADES&lt;/b&gt; answers agents&apos; questions about companies, payments and documents, paid per call with x402, and signs every answer with a receipt.&lt;/p&gt;&lt;p&gt;This console watches the service on this computer: calls, receipts, lists and settings.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>About &amp;Qt</source>
+        <translation>About &amp;Qt</translation>
     </message>
 </context>
 <context>
@@ -537,7 +943,50 @@ Request: %2</translation>
     </message>
     <message>
         <source>Not imported: this service has no sanctions area.</source>
-        <translation type="unfinished"></translation>
+        <translation>Not imported: this service has no sanctions area.</translation>
+    </message>
+</context>
+<context>
+    <name>ades::ui::SettingField</name>
+    <message>
+        <source>Default (on)</source>
+        <translation>Default (on)</translation>
+    </message>
+    <message>
+        <source>Default (off)</source>
+        <translation>Default (off)</translation>
+    </message>
+    <message>
+        <source>On</source>
+        <translation>On</translation>
+    </message>
+    <message>
+        <source>Off</source>
+        <translation>Off</translation>
+    </message>
+    <message>
+        <source>not set</source>
+        <translation>not set</translation>
+    </message>
+    <message>
+        <source>default: %1</source>
+        <translation>default: %1</translation>
+    </message>
+    <message>
+        <source>Must be a whole number from %1 to %2</source>
+        <translation>Must be a whole number from %1 to %2</translation>
+    </message>
+    <message>
+        <source>Must be on or off</source>
+        <translation>Must be on or off</translation>
+    </message>
+    <message>
+        <source>Not an http:// or https:// URL</source>
+        <translation>Not an http:// or https:// URL</translation>
+    </message>
+    <message>
+        <source>Not accepted as %1: %2</source>
+        <translation>Not accepted as %1: %2</translation>
     </message>
 </context>
 <context>
@@ -551,56 +1000,8 @@ Request: %2</translation>
         <translation>Restart ADES</translation>
     </message>
     <message>
-        <source>x402 payments</source>
-        <translation>x402 payments</translation>
-    </message>
-    <message>
-        <source>EVM receiving address</source>
-        <translation>EVM receiving address</translation>
-    </message>
-    <message>
-        <source>0x followed by 40 hex digits</source>
-        <translation>0x followed by 40 hex digits</translation>
-    </message>
-    <message>
-        <source>Solana receiving address</source>
-        <translation>Solana receiving address</translation>
-    </message>
-    <message>
-        <source>base58, 32 to 44 characters</source>
-        <translation>base58, 32 to 44 characters</translation>
-    </message>
-    <message>
         <source>%1 (testnet)</source>
         <translation>%1 (testnet)</translation>
-    </message>
-    <message>
-        <source>Networks</source>
-        <translation>Networks</translation>
-    </message>
-    <message>
-        <source>Facilitator URL</source>
-        <translation>Facilitator URL</translation>
-    </message>
-    <message>
-        <source>VIES</source>
-        <translation>VIES</translation>
-    </message>
-    <message>
-        <source>VIES URL</source>
-        <translation>VIES URL</translation>
-    </message>
-    <message>
-        <source>empty: VIES unreachable</source>
-        <translation>empty: VIES unreachable</translation>
-    </message>
-    <message>
-        <source>Your VAT ID</source>
-        <translation>Your VAT ID</translation>
-    </message>
-    <message>
-        <source>e.g. DE123456789</source>
-        <translation>e.g. DE123456789</translation>
     </message>
     <message>
         <source>Quit ADES and start it again, so that the saved settings apply</source>
@@ -611,18 +1012,6 @@ Request: %2</translation>
         <translation>Saved to %1 in the data folder %2.</translation>
     </message>
     <message>
-        <source>Not an EVM address: 0x followed by 40 hex digits</source>
-        <translation>Not an EVM address: 0x followed by 40 hex digits</translation>
-    </message>
-    <message>
-        <source>Not a Solana address: 32 to 44 base58 characters</source>
-        <translation>Not a Solana address: 32 to 44 base58 characters</translation>
-    </message>
-    <message>
-        <source>Not an http:// or https:// URL</source>
-        <translation>Not an http:// or https:// URL</translation>
-    </message>
-    <message>
         <source>Saved — restart ADES to apply</source>
         <translation>Saved — restart ADES to apply</translation>
     </message>
@@ -631,12 +1020,158 @@ Request: %2</translation>
         <translation>Could not write %1 in %2</translation>
     </message>
     <message>
-        <source>Not accepted: %1</source>
-        <translation type="unfinished"></translation>
+        <source>The new issuer key signs after a restart.</source>
+        <translation>The new issuer key signs after a restart.</translation>
     </message>
     <message>
-        <source>Not a valid VAT ID: check the country prefix and the digits</source>
-        <translation type="unfinished"></translation>
+        <source>Find a setting</source>
+        <translation>Find a setting</translation>
+    </message>
+    <message>
+        <source>Save the settings</source>
+        <translation>Save the settings</translation>
+    </message>
+    <message>
+        <source>Accept payments on %1</source>
+        <translation>Accept payments on %1</translation>
+    </message>
+    <message>
+        <source>Data folder</source>
+        <translation>Data folder</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>Open</translation>
+    </message>
+    <message>
+        <source>Open the data folder</source>
+        <translation>Open the data folder</translation>
+    </message>
+    <message>
+        <source>Change…</source>
+        <translation>Change…</translation>
+    </message>
+    <message>
+        <source>Choose another data folder</source>
+        <translation>Choose another data folder</translation>
+    </message>
+    <message>
+        <source>The console opens %1 after a restart (--data-dir still wins).</source>
+        <translation>The console opens %1 after a restart (--data-dir still wins).</translation>
+    </message>
+    <message>
+        <source>Nothing changed</source>
+        <translation>Nothing changed</translation>
+    </message>
+    <message>
+        <source>Needs a restart: %1</source>
+        <translation>Needs a restart: %1</translation>
+    </message>
+</context>
+<context>
+    <name>ades::ui::TrayIcon</name>
+    <message>
+        <source>Show console</source>
+        <translation>Show console</translation>
+    </message>
+    <message>
+        <source>Quit ADES</source>
+        <translation>Quit ADES</translation>
+    </message>
+    <message>
+        <source>Serving on port %1</source>
+        <translation>Serving on port %1</translation>
+    </message>
+    <message>
+        <source>Not serving: %1</source>
+        <translation>Not serving: %1</translation>
+    </message>
+    <message>
+        <source>Service stopped</source>
+        <translation>Service stopped</translation>
+    </message>
+    <message>
+        <source>Service not started</source>
+        <translation>Service not started</translation>
+    </message>
+    <message>
+        <source>ADES keeps serving</source>
+        <translation>ADES keeps serving</translation>
+    </message>
+    <message>
+        <source>The console is in the tray. Quit it from the tray menu or with File &gt; Quit.</source>
+        <translation>The console is in the tray. Quit it from the tray menu or with File &gt; Quit.</translation>
+    </message>
+    <message>
+        <source>Revenue today: %1 USDC (since %2)</source>
+        <translation>Revenue today: %1 USDC (since %2)</translation>
+    </message>
+    <message>
+        <source>ADES</source>
+        <translation>ADES</translation>
+    </message>
+</context>
+<context>
+    <name>ades::ui::UpstreamSettingsBox</name>
+    <message>
+        <source>Upstream sources</source>
+        <translation>Upstream sources</translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation>Source</translation>
+    </message>
+    <message>
+        <source>Base URL</source>
+        <translation>Base URL</translation>
+    </message>
+    <message>
+        <source>Timeout (ms)</source>
+        <translation>Timeout (ms)</translation>
+    </message>
+    <message>
+        <source>API key</source>
+        <translation>API key</translation>
+    </message>
+    <message>
+        <source>Base URL of %1</source>
+        <translation>Base URL of %1</translation>
+    </message>
+    <message>
+        <source>Timeout of %1 in milliseconds</source>
+        <translation>Timeout of %1 in milliseconds</translation>
+    </message>
+    <message>
+        <source>API key of %1</source>
+        <translation>API key of %1</translation>
+    </message>
+    <message>
+        <source>Test connection</source>
+        <translation>Test connection</translation>
+    </message>
+    <message>
+        <source>Test the connection to %1</source>
+        <translation>Test the connection to %1</translation>
+    </message>
+    <message>
+        <source>Asks the base URL once with this timeout; any HTTP answer means it is reachable. Nothing is saved.</source>
+        <translation>Asks the base URL once with this timeout; any HTTP answer means it is reachable. Nothing is saved.</translation>
+    </message>
+    <message>
+        <source>Correct the fields first.</source>
+        <translation>Correct the fields first.</translation>
+    </message>
+    <message>
+        <source>Testing…</source>
+        <translation>Testing…</translation>
+    </message>
+    <message>
+        <source>Reachable: HTTP %1 after %2 ms</source>
+        <translation>Reachable: HTTP %1 after %2 ms</translation>
+    </message>
+    <message>
+        <source>Not reachable after %1 ms: %2</source>
+        <translation>Not reachable after %1 ms: %2</translation>
     </message>
 </context>
 </TS>
