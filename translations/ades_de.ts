@@ -342,12 +342,12 @@ Anfrage: %2</translation>
         <translation>ohne Angabe eines Grundes</translation>
     </message>
     <message>
-        <source>An upstream source is failing</source>
-        <translation>Eine Upstream-Quelle fällt aus</translation>
+        <source>An operation is unavailable</source>
+        <translation>Eine Operation ist nicht verfügbar</translation>
     </message>
     <message>
-        <source>%1 could not reach its upstream source (HTTP 503).</source>
-        <translation>%1 konnte seine Upstream-Quelle nicht erreichen (HTTP 503).</translation>
+        <source>%1 answered 503 Service Unavailable: an upstream source did not answer, or a setting it needs is missing.</source>
+        <translation>%1 antwortete 503 Service Unavailable: Eine Upstream-Quelle antwortete nicht, oder eine nötige Einstellung fehlt.</translation>
     </message>
 </context>
 <context>

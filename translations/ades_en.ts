@@ -342,12 +342,12 @@ Request: %2</translation>
         <translation>no reason given</translation>
     </message>
     <message>
-        <source>An upstream source is failing</source>
-        <translation>An upstream source is failing</translation>
+        <source>An operation is unavailable</source>
+        <translation>An operation is unavailable</translation>
     </message>
     <message>
-        <source>%1 could not reach its upstream source (HTTP 503).</source>
-        <translation>%1 could not reach its upstream source (HTTP 503).</translation>
+        <source>%1 answered 503 Service Unavailable: an upstream source did not answer, or a setting it needs is missing.</source>
+        <translation>%1 answered 503 Service Unavailable: an upstream source did not answer, or a setting it needs is missing.</translation>
     </message>
 </context>
 <context>

@@ -20,6 +20,7 @@ BackupPassphraseDialog::BackupPassphraseDialog(QWidget *parent)
 {
     setObjectName(u"backupPassphraseDialog"_s);
     setWindowTitle(tr("Back up the issuer key"));
+    setMinimumWidth(fontMetrics().averageCharWidth() * 64);
     auto *intro = new QLabel(tr("The backup holds the private key, encrypted with this passphrase (Ethereum "
                                 "keystore format). Without the passphrase it cannot be opened: keep both, "
                                 "apart."),

@@ -67,8 +67,12 @@ void HealthNotifier::onCall(const CallRecord &record)
         if (m_failingOperations.contains(record.operationId))
             return;
         m_failingOperations.insert(record.operationId);
-        Q_EMIT notify(tr("An upstream source is failing"),
-            tr("%1 could not reach its upstream source (HTTP 503).").arg(record.operationId));
+        // 503 is what sourceUnavailable answers; a missing payment setting answers it too, so the message
+        // names both.
+        Q_EMIT notify(tr("An operation is unavailable"),
+            tr("%1 answered 503 Service Unavailable: an upstream source did not answer, or a setting it needs "
+               "is missing.")
+                .arg(record.operationId));
     } else if (record.status < 500) {
         m_failingOperations.remove(record.operationId);
     }

@@ -28,7 +28,7 @@ SettingField::SettingField(
         m_choice->addItem(tr("On"), u"true"_s);
         m_choice->addItem(tr("Off"), u"false"_s);
         m_choice->setAccessibleName(label);
-        m_choice->setToolTip(spec.summary);
+        m_choice->setAccessibleDescription(spec.summary);
         connect(m_choice, &QComboBox::currentIndexChanged, this, &SettingField::check);
         layout->addWidget(m_choice);
     } else {
@@ -104,7 +104,8 @@ void SettingField::check()
     const QString why = problem();
     QWidget *editor = m_edit ? static_cast<QWidget *>(m_edit) : m_choice;
     editor->setStyleSheet(why.isEmpty() ? QString() : u"QLineEdit { border: 2px solid #c62828; }"_s);
-    editor->setToolTip(why.isEmpty() ? m_spec.summary : why);
+    // The reason also in the tooltip; the setting's summary is on its name (and the accessible description).
+    editor->setToolTip(why);
     m_message->setText(why);
     m_message->setVisible(!why.isEmpty());
     Q_EMIT edited();

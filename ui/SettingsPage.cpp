@@ -66,26 +66,16 @@ SettingsPage::SettingsPage(ServiceHost &host, QWidget *parent)
         QWidget *box = buildGroup(it.key().second, it.value());
         contentLayout->addWidget(box);
         m_groups.append(box);
-        if (it.key().second == u"x402"_s) {
-            // The sources come right after payments: the facilitator is among them.
-            m_upstreams = new UpstreamSettingsBox(host, specs, content);
-            for (SettingField *field : m_upstreams->fields())
-                addField(field);
-            contentLayout->addWidget(m_upstreams);
-            m_groups.append(m_upstreams);
-            m_issuerKey = new IssuerKeyBox(host, content);
-            connect(m_issuerKey, &IssuerKeyBox::restartNeeded, this,
-                [this] { m_restartNote->setText(tr("The new issuer key signs after a restart.")); });
-            contentLayout->addWidget(m_issuerKey);
-            m_groups.append(m_issuerKey);
-        }
+        // The sources come right after payments (the facilitator is among them), the key beside the issuer.
+        if (it.key().second == u"x402"_s)
+            addUpstreams(contentLayout, specs);
+        if (it.key().second == u"issuer"_s)
+            addIssuerKey(contentLayout);
     }
-    if (!m_upstreams) { // no payments group declared: the sources still show
-        m_upstreams = new UpstreamSettingsBox(host, specs, content);
-        contentLayout->addWidget(m_upstreams);
-        m_issuerKey = new IssuerKeyBox(host, content);
-        contentLayout->addWidget(m_issuerKey);
-    }
+    if (!m_upstreams)
+        addUpstreams(contentLayout, specs);
+    if (!m_issuerKey)
+        addIssuerKey(contentLayout);
     QWidget *folder = buildDataFolder();
     contentLayout->addWidget(folder);
     m_groups.append(folder);
@@ -242,6 +232,24 @@ QWidget *SettingsPage::buildDataFolder()
     outerLayout->addWidget(note);
     outer->setObjectName(u"dataFolderSection"_s);
     return outer;
+}
+
+void SettingsPage::addUpstreams(QVBoxLayout *layout, const QList<SettingSpec> &specs)
+{
+    m_upstreams = new UpstreamSettingsBox(m_host, specs, layout->parentWidget());
+    for (SettingField *field : m_upstreams->fields())
+        addField(field);
+    layout->addWidget(m_upstreams);
+    m_groups.append(m_upstreams);
+}
+
+void SettingsPage::addIssuerKey(QVBoxLayout *layout)
+{
+    m_issuerKey = new IssuerKeyBox(m_host, layout->parentWidget());
+    connect(m_issuerKey, &IssuerKeyBox::restartNeeded, this,
+        [this] { m_restartNote->setText(tr("The new issuer key signs after a restart.")); });
+    layout->addWidget(m_issuerKey);
+    m_groups.append(m_issuerKey);
 }
 
 void SettingsPage::addField(SettingField *field)

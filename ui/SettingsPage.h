@@ -9,6 +9,7 @@ class QCheckBox;
 class QLabel;
 class QLineEdit;
 class QPushButton;
+class QVBoxLayout;
 
 namespace ades {
 class ServiceHost;
@@ -65,6 +66,8 @@ private:
     QWidget *buildNetworks(QWidget *parent);
     QWidget *buildDataFolder();
     void addField(SettingField *field);
+    void addUpstreams(QVBoxLayout *layout, const QList<SettingSpec> &specs);
+    void addIssuerKey(QVBoxLayout *layout);
     void filter(const QString &text);
     void validate();
 
