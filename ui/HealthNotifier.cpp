@@ -70,7 +70,8 @@ void HealthNotifier::onCall(const CallRecord &record)
         // 503 is what sourceUnavailable answers; a missing payment setting answers it too, so the message
         // names both.
         Q_EMIT notify(tr("An operation is unavailable"),
-            tr("%1 answered 503 Service Unavailable: an upstream source did not answer, or a setting it needs "
+            tr("%1 answered 503 Service Unavailable: an upstream source did not answer, or a setting it "
+               "needs "
                "is missing.")
                 .arg(record.operationId));
     } else if (record.status < 500) {

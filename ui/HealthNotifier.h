@@ -15,9 +15,9 @@ struct CallRecord;
 namespace ades::ui {
 
 // Watches for what an operator should hear about without looking: an operation answering 503 Service
-// Unavailable (the status of ServiceError::sourceUnavailable, an upstream that did not answer) and a scheduled
-// refresh an area reports as failed (a "<name>_refresh" member of its health with "ok": false, such as the
-// sanctions lists). Each problem is told once until it clears; nothing here names an area.
+// Unavailable (the status of ServiceError::sourceUnavailable, an upstream that did not answer) and a
+// scheduled refresh an area reports as failed (a "<name>_refresh" member of its health with "ok": false, such
+// as the sanctions lists). Each problem is told once until it clears; nothing here names an area.
 class HealthNotifier : public QObject
 {
     Q_OBJECT

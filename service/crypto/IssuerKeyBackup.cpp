@@ -20,9 +20,10 @@ namespace {
 constexpr quint64 ScryptN = 1u << 17;
 constexpr quint64 ScryptR = 8;
 constexpr quint64 ScryptP = 1;
-constexpr quint64 MaxN = 1u << 20;
-constexpr quint64 MaxR = 16;
-constexpr quint64 MaxP = 4;
+// The most a file may ask for: web3's "standard" cost (N = 2^18, r = 8, p = 1), 256 MiB and about a second.
+constexpr quint64 MaxN = 1u << 18;
+constexpr quint64 MaxR = 8;
+constexpr quint64 MaxP = 1;
 constexpr int DerivedKeyLength = 32;
 
 ServiceError backupError(const QString &code, const QString &message)
