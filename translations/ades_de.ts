@@ -623,6 +623,10 @@ Anfrage: %2</translation>
         <source>About &amp;Qt</source>
         <translation>Über &amp;Qt</translation>
     </message>
+    <message>
+        <source>Pages</source>
+        <translation>Seiten</translation>
+    </message>
 </context>
 <context>
     <name>ades::ui::ReceiptsPage</name>

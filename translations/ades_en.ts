@@ -623,6 +623,10 @@ Request: %2</translation>
         <source>About &amp;Qt</source>
         <translation>About &amp;Qt</translation>
     </message>
+    <message>
+        <source>Pages</source>
+        <translation>Pages</translation>
+    </message>
 </context>
 <context>
     <name>ades::ui::ReceiptsPage</name>

@@ -66,6 +66,7 @@ MainWindow::MainWindow(ServiceHost &host, QWidget *parent)
         QFontMetrics(titleFont).horizontalAdvance(title->text()) + 40));
 
     m_navigation->setObjectName(u"navigation"_s);
+    m_navigation->setAccessibleName(tr("Pages"));
     m_navigation->setParent(sidebar);
     m_navigation->setSpacing(2);
     m_navigation->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);

@@ -56,16 +56,16 @@ UpstreamSettingsBox::UpstreamSettingsBox(ServiceHost &host, const QList<SettingS
         auto *name = new QLabel(endpoint.name, this);
         name->setWordWrap(true);
         name->setToolTip(endpoint.id);
-        grid->addWidget(name, row, 0, Qt::AlignTop);
+        grid->addWidget(name, row, 0, Qt::AlignVCenter);
         auto *base = new SettingField(
             *baseSpec, tr("Base URL of %1").arg(endpoint.name), settings.value(endpoint.baseUrlKey), this);
         auto *timeout = new SettingField(*timeoutSpec, tr("Timeout of %1 in milliseconds").arg(endpoint.name),
             settings.value(endpoint.timeoutKey), this);
         auto *key = new SettingField(
             *keySpec, tr("API key of %1").arg(endpoint.name), settings.value(endpoint.apiKeyKey), this);
-        grid->addWidget(base, row, 1, Qt::AlignTop);
-        grid->addWidget(timeout, row, 2, Qt::AlignTop);
-        grid->addWidget(key, row, 3, Qt::AlignTop);
+        grid->addWidget(base, row, 1, Qt::AlignVCenter);
+        grid->addWidget(timeout, row, 2, Qt::AlignVCenter);
+        grid->addWidget(key, row, 3, Qt::AlignVCenter);
         m_fields << base << timeout << key;
         m_baseUrls.insert(endpoint.id, base);
         m_timeouts.insert(endpoint.id, timeout);
@@ -77,7 +77,7 @@ UpstreamSettingsBox::UpstreamSettingsBox(ServiceHost &host, const QList<SettingS
             tr("Asks the base URL once with this timeout; any HTTP answer means it is reachable. "
                "Nothing is saved."));
         connect(test, &QPushButton::clicked, this, [this, id = endpoint.id] { testConnection(id); });
-        grid->addWidget(test, row, 4, Qt::AlignTop);
+        grid->addWidget(test, row, 4, Qt::AlignVCenter);
         m_testButtons.insert(endpoint.id, test);
         ++row;
         auto *result = new QLabel(this);

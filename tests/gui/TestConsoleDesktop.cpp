@@ -22,6 +22,7 @@
 #include "receipts/ReceiptSigner.h"
 #include "receipts/ReceiptVerifier.h"
 
+#include <QAbstractButton>
 #include <QAction>
 #include <QComboBox>
 #include <QDialogButtonBox>
@@ -109,6 +110,7 @@ private Q_SLOTS:
     void wizardOnFirstRunOnly();
     void notificationsForFailedRefreshAndUpstream();
     void darkPaletteWhenAsked();
+    void everyControlIsNamed();
 
 private:
     QTemporaryDir m_dir;
@@ -545,6 +547,47 @@ void TestConsoleDesktop::darkPaletteWhenAsked()
     const QPalette ours = ColorScheme::darkPalette();
     QVERIFY(ours.color(QPalette::Window).lightness() < ours.color(QPalette::WindowText).lightness());
     QVERIFY(ours.color(QPalette::Base).lightness() < ours.color(QPalette::Text).lightness());
+}
+
+namespace {
+
+// Controls a screen reader announces: each needs an accessible name or a visible text of its own.
+QStringList unnamedControls(const QWidget &root)
+{
+    QStringList unnamed;
+    const QList<QWidget *> widgets = root.findChildren<QWidget *>();
+    for (const QWidget *widget : widgets) {
+        const bool control = qobject_cast<const QLineEdit *>(widget)
+            || qobject_cast<const QComboBox *>(widget) || qobject_cast<const QAbstractButton *>(widget);
+        if (!control || widget->inherits("QLineEditIconButton") || widget->objectName().startsWith(u"qt_"_s))
+            continue;
+        const auto *button = qobject_cast<const QAbstractButton *>(widget);
+        if (widget->accessibleName().isEmpty() && (!button || button->text().isEmpty()))
+            unnamed.append(widget->objectName().isEmpty()
+                    ? QString::fromLatin1(widget->metaObject()->className())
+                    : widget->objectName());
+    }
+    return unnamed;
+}
+
+} // namespace
+
+void TestConsoleDesktop::everyControlIsNamed()
+{
+    SettingsPage page(*m_host);
+    QStringList unnamed = unnamedControls(page);
+    QVERIFY2(unnamed.isEmpty(), qPrintable(unnamed.join(u", "_s)));
+    FirstRunWizard wizard(
+        m_dir.filePath(u"wizard"_s), { PaymentSettings::PayToEvm.spec }, u"127.0.0.1:8402"_s);
+    for (int id : wizard.pageIds()) {
+        unnamed = unnamedControls(*wizard.page(id));
+        QVERIFY2(unnamed.isEmpty(), qPrintable(unnamed.join(u", "_s)));
+    }
+    BackupPassphraseDialog dialog;
+    unnamed = unnamedControls(dialog);
+    QVERIFY2(unnamed.isEmpty(), qPrintable(unnamed.join(u", "_s)));
+    MainWindow window(*m_host);
+    QVERIFY(!window.findChild<QWidget *>(u"navigation"_s)->accessibleName().isEmpty());
 }
 
 QTEST_MAIN(TestConsoleDesktop)
