@@ -992,6 +992,10 @@ Anfrage: %2</translation>
         <source>Not accepted as %1: %2</source>
         <translation>Als %1 nicht zulässig: %2</translation>
     </message>
+    <message>
+        <source>Set by the environment variable %1, which wins over ades.ini</source>
+        <translation>Von der Umgebungsvariable %1 gesetzt, die Vorrang vor ades.ini hat</translation>
+    </message>
 </context>
 <context>
     <name>ades::ui::SettingsPage</name>

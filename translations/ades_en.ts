@@ -992,6 +992,10 @@ Request: %2</translation>
         <source>Not accepted as %1: %2</source>
         <translation>Not accepted as %1: %2</translation>
     </message>
+    <message>
+        <source>Set by the environment variable %1, which wins over ades.ini</source>
+        <translation>Set by the environment variable %1, which wins over ades.ini</translation>
+    </message>
 </context>
 <context>
     <name>ades::ui::SettingsPage</name>

@@ -227,6 +227,10 @@ void MainWindow::closeEvent(QCloseEvent *event)
         return;
     }
     QMainWindow::closeEvent(event);
+    // With a tray the application outlives its last window (GuiMain); a console that does not serve has
+    // nothing to stay for.
+    if (m_closeToTray)
+        qApp->quit();
 }
 
 void MainWindow::saveWindowState() const

@@ -1,5 +1,7 @@
 #include "SettingField.h"
 
+#include "core/Settings.h"
+
 #include <QComboBox>
 #include <QLabel>
 #include <QLineEdit>
@@ -55,7 +57,16 @@ SettingField::SettingField(
 
     setValue(value);
     m_savedValue = this->value();
-    connect(this, &SettingField::edited, this, [] {});
+
+    // The environment wins over ades.ini (core/Settings.h): an edit here would be saved and never used.
+    const QString variable = Settings::environmentName(spec.key);
+    if (qEnvironmentVariableIsSet(qPrintable(variable))) {
+        m_overriddenBy = variable;
+        (m_edit ? static_cast<QWidget *>(m_edit) : static_cast<QWidget *>(m_choice))->setEnabled(false);
+        m_message->setText(tr("Set by the environment variable %1, which wins over ades.ini").arg(variable));
+        m_message->setStyleSheet(QString());
+        m_message->setVisible(true);
+    }
 }
 
 QString SettingField::value() const
@@ -101,6 +112,8 @@ QString SettingField::problem() const
 
 void SettingField::check()
 {
+    if (!m_overriddenBy.isEmpty())
+        return;
     const QString why = problem();
     QWidget *editor = m_edit ? static_cast<QWidget *>(m_edit) : m_choice;
     editor->setStyleSheet(why.isEmpty() ? QString() : u"QLineEdit { border: 2px solid #c62828; }"_s);

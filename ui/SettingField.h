@@ -36,6 +36,8 @@ public:
     QLineEdit *lineEdit() const { return m_edit; }
     QComboBox *choice() const { return m_choice; }
     QLabel *messageLabel() const { return m_message; }
+    // "ADES_X402_PAYTO_EVM" when the environment sets this key: the field is then read-only.
+    QString overriddenBy() const { return m_overriddenBy; }
 
 Q_SIGNALS:
     void edited();
@@ -46,6 +48,7 @@ private:
     SettingSpec m_spec;
     QString m_label;
     QString m_savedValue;
+    QString m_overriddenBy;
     QLineEdit *m_edit = nullptr;
     QComboBox *m_choice = nullptr;
     QLabel *m_message = nullptr;

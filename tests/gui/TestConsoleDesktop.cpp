@@ -209,6 +209,17 @@ void TestConsoleDesktop::settingsValidateAsTypedAndSayWhatNeedsRestart()
     const Settings saved = Settings::load(m_context->settings().dataDir());
     QCOMPARE(saved.value(u"http/threads"_s), u"3"_s);
     QCOMPARE(saved.value(u"upstream/vies/timeout_ms"_s), u"2500"_s);
+    // A key the environment sets cannot be edited here: ades.ini would lose to it.
+    const SettingSpecs specs = m_context->settingSpecs();
+    const auto gatewayName = std::find_if(
+        specs.cbegin(), specs.cend(), [](const SettingSpec &spec) { return spec.key == u"gateway/name"_s; });
+    QVERIFY(gatewayName != specs.cend());
+    qputenv("ADES_GATEWAY_NAME", "proxy");
+    SettingField environment(*gatewayName, u"Gateway name"_s, u"proxy"_s);
+    qunsetenv("ADES_GATEWAY_NAME");
+    QCOMPARE(environment.overriddenBy(), u"ADES_GATEWAY_NAME"_s);
+    QVERIFY(!environment.lineEdit()->isEnabled());
+    QVERIFY(environment.messageLabel()->text().contains(u"ADES_GATEWAY_NAME"_s));
     // Saving again without a change writes nothing and says so.
     QVERIFY(page.save());
     QCOMPARE(page.statusLabel()->text(), u"Nothing changed"_s);
