@@ -233,10 +233,17 @@ void MainWindow::closeEvent(QCloseEvent *event)
         qApp->quit();
 }
 
+// A page is remembered by its object name, else by its class: titles change with the language.
+QString MainWindow::pageKey(const QWidget *page)
+{
+    return page->objectName().isEmpty() ? QString::fromLatin1(page->metaObject()->className())
+                                        : page->objectName();
+}
+
 void MainWindow::saveWindowState() const
 {
     const QWidget *page = currentPage();
-    ConsolePreferences::setWindow(saveGeometry(), saveState(), page ? page->objectName() : QString());
+    ConsolePreferences::setWindow(saveGeometry(), saveState(), page ? pageKey(page) : QString());
 }
 
 void MainWindow::restoreWindowState()
@@ -245,7 +252,7 @@ void MainWindow::restoreWindowState()
     restoreState(ConsolePreferences::windowState());
     const QString remembered = ConsolePreferences::currentPage();
     for (int index = 0; index < m_pages->count() && !remembered.isEmpty(); ++index) {
-        if (m_pages->widget(index)->objectName() == remembered) {
+        if (pageKey(m_pages->widget(index)) == remembered) {
             setCurrentPageIndex(index);
             break;
         }

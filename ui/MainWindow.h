@@ -78,6 +78,7 @@ private Q_SLOTS:
 
 private:
     void buildMenus();
+    static QString pageKey(const QWidget *page);
     void setServiceState(const QString &text, const QColor &dot);
     void updateIssuer();
     void updateDatabaseSize();

@@ -395,6 +395,14 @@ void TestConsoleDesktop::windowGeometryAndPageRemembered()
     again.restoreWindowState();
     QCOMPARE(again.currentPage(), again.settingsPage());
     QCOMPARE(again.size(), geometry.size());
+    // Every page is remembered, also one without an object name.
+    for (int index = 0; index < again.pageCount(); ++index) {
+        again.setCurrentPageIndex(index);
+        again.saveWindowState();
+        MainWindow third(*m_host);
+        third.restoreWindowState();
+        QCOMPARE(third.currentPage(), third.page(index));
+    }
 }
 
 void TestConsoleDesktop::pageShortcutsSwitchPages()
