@@ -266,6 +266,18 @@ void TestConsoleDesktop::keyRotationKeepsOldReceiptsVerifiable()
         oldReceipt = context->signer().attach(sampleResult(), u"DE89370400440532013000"_s).body;
         IssuerKeyBox box(host);
         QCOMPARE(box.addressLabel()->text(), oldAddress);
+        // The exported public key is what receipts carry, for a verifier to pin.
+        const QString exported = dir.filePath(u"public.json"_s);
+        QVERIFY(box.exportPublicKeyTo(exported));
+        QFile file(exported);
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        const QByteArray exportedBytes = file.readAll();
+        QVERIFY(!exportedBytes.contains(loadIssuerKey(context->issuerKeyPath()).value().secret().toHex()));
+        const QJsonObject publicKey = QJsonDocument::fromJson(exportedBytes).object();
+        QCOMPARE(publicKey.value(u"issuer"_s).toString(), oldAddress);
+        QCOMPARE(publicKey.value(u"key_id"_s).toString(), u"eip191:"_s + oldAddress);
+        QCOMPARE(publicKey.value(u"issuer_key"_s).toString(),
+            u"0x"_s + QString::fromLatin1(context->signer().issuerPublicKey().toHex()));
         QSignalSpy restart(&box, &IssuerKeyBox::restartNeeded);
         QVERIFY(box.rotateNow());
         QCOMPARE(restart.count(), 1);
