@@ -20,10 +20,11 @@ namespace {
 constexpr quint64 ScryptN = 1u << 17;
 constexpr quint64 ScryptR = 8;
 constexpr quint64 ScryptP = 1;
-// The most a file may ask for: web3's "standard" cost (N = 2^18, r = 8, p = 1), 256 MiB and about a second.
+// The most a file may ask for: the work of web3's "standard" cost (N = 2^18, r = 8, p = 1, or the Web3
+// Secret Storage test vector's N = 2^18, r = 1, p = 8), about a second, and at most 256 MiB of memory.
 constexpr quint64 MaxN = 1u << 18;
-constexpr quint64 MaxR = 8;
-constexpr quint64 MaxP = 1;
+constexpr quint64 MaxWork = quint64(1) << 21; // N * r * p
+constexpr quint64 MaxMemory = quint64(256) << 20; // 128 * N * r
 constexpr int DerivedKeyLength = 32;
 
 ServiceError backupError(const QString &code, const QString &message)
@@ -144,8 +145,9 @@ Result<PrivateKey> IssuerKeyBackup::decrypt(const QByteArray &json, const QStrin
     const QByteArray ciphertext = QByteArray::fromHex(crypto.value(u"ciphertext"_s).toString().toLatin1());
     const QByteArray expectedMac = QByteArray::fromHex(crypto.value(u"mac"_s).toString().toLatin1());
     // N a power of two; the bounds keep a hostile file from asking for gigabytes or minutes.
-    if (n < 2 || n > MaxN || (n & (n - 1)) != 0 || r == 0 || r > MaxR || p == 0 || p > MaxP || salt.isEmpty()
-        || iv.size() != 16 || ciphertext.size() != 32 || expectedMac.size() != 32)
+    if (n < 2 || n > MaxN || (n & (n - 1)) != 0 || r == 0 || p == 0 || r > MaxWork || p > MaxWork
+        || n * r * p > MaxWork || 128 * n * r > MaxMemory || salt.isEmpty() || iv.size() != 16
+        || ciphertext.size() != 32 || expectedMac.size() != 32)
         return invalid;
 
     QByteArray pass = passphrase.toUtf8();

@@ -22,7 +22,8 @@ public:
     static Result<QByteArray> encrypt(const PrivateKey &key, const QString &passphrase);
     // The key back from keystore JSON; "backup_passphrase_wrong" when the MAC does not match,
     // "backup_invalid" when the text is no keystore v3 with scrypt and aes-128-ctr. Bounded work: scrypt
-    // parameters beyond N = 2^18, r = 8, p = 1 (web3's "standard", 256 MiB) are refused before any is spent.
+    // parameters asking for more work than N * r * p = 2^21 (web3's "standard" cost) or more than 256 MiB are
+    // refused before any is spent.
     static Result<PrivateKey> decrypt(const QByteArray &json, const QString &passphrase);
     // Writes the encrypted backup to `path`, created owner-only (0600) before any byte is written; an
     // existing file is replaced only through a fresh file (no writing through a symlink someone placed).
