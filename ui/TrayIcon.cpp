@@ -77,6 +77,8 @@ TrayIcon::TrayIcon(ServiceHost &host, MainWindow &window, QObject *parent)
 
 TrayIcon::~TrayIcon()
 {
+    // The menu has no parent (a tray menu must not be a child window); the icon lets go of it first.
+    m_icon->setContextMenu(nullptr);
     delete m_menu;
 }
 

@@ -16,7 +16,14 @@ namespace ades {
 IssuerKeys::IssuerKeys(ServiceContext &context, QObject *parent)
     : QObject(parent)
     , m_context(context)
-{ }
+{
+    m_backups.setMaxThreadCount(1);
+}
+
+IssuerKeys::~IssuerKeys()
+{
+    m_backups.waitForDone();
+}
 
 QString IssuerKeys::keyPath() const
 {
@@ -60,7 +67,7 @@ QString IssuerKeys::rotate()
 void IssuerKeys::backUp(const QString &path, const QString &passphrase)
 {
     const QString keyFile = keyPath();
-    QThreadPool::globalInstance()->start([this, keyFile, path, passphrase]() {
+    m_backups.start([this, keyFile, path, passphrase]() {
         QString error;
         const Result<PrivateKey> key = loadIssuerKey(keyFile);
         if (!key.ok()) {

@@ -5,6 +5,7 @@
 #include <QObject>
 #include <QString>
 #include <QStringList>
+#include <QThreadPool>
 
 namespace ades {
 
@@ -19,6 +20,8 @@ class IssuerKeys : public QObject
 
 public:
     explicit IssuerKeys(ServiceContext &context, QObject *parent = nullptr);
+    // Waits for a backup still being written.
+    ~IssuerKeys() override;
 
     QString keyPath() const;
     // The address that signs this process's receipts.
@@ -43,6 +46,8 @@ Q_SIGNALS:
 
 private:
     ServiceContext &m_context;
+    // Its own pool, so the destructor waits for exactly the backups that report back to this object.
+    QThreadPool m_backups;
 };
 
 } // namespace ades
