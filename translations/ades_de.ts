@@ -326,6 +326,22 @@ Anfrage: %2</translation>
         <source>No receiving address yet: paid calls are not offered.</source>
         <translation>Noch keine Empfangsadresse: Kostenpflichtige Aufrufe werden nicht angeboten.</translation>
     </message>
+    <message>
+        <source>&lt; &amp;Back</source>
+        <translation>&lt; &amp;Zurück</translation>
+    </message>
+    <message>
+        <source>&amp;Next &gt;</source>
+        <translation>&amp;Weiter &gt;</translation>
+    </message>
+    <message>
+        <source>&amp;Finish</source>
+        <translation>&amp;Fertigstellen</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
 </context>
 <context>
     <name>ades::ui::HealthNotifier</name>
@@ -455,6 +471,14 @@ Anfrage: %2</translation>
     <message>
         <source>Keystore files (*.json)</source>
         <translation>Keystore-Dateien (*.json)</translation>
+    </message>
+    <message>
+        <source>Rotate</source>
+        <translation>Wechseln</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
     </message>
 </context>
 <context>

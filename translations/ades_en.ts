@@ -326,6 +326,22 @@ Request: %2</translation>
         <source>No receiving address yet: paid calls are not offered.</source>
         <translation>No receiving address yet: paid calls are not offered.</translation>
     </message>
+    <message>
+        <source>&lt; &amp;Back</source>
+        <translation>&lt; &amp;Back</translation>
+    </message>
+    <message>
+        <source>&amp;Next &gt;</source>
+        <translation>&amp;Next &gt;</translation>
+    </message>
+    <message>
+        <source>&amp;Finish</source>
+        <translation>&amp;Finish</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Cancel</translation>
+    </message>
 </context>
 <context>
     <name>ades::ui::HealthNotifier</name>
@@ -455,6 +471,14 @@ Request: %2</translation>
     <message>
         <source>Keystore files (*.json)</source>
         <translation>Keystore files (*.json)</translation>
+    </message>
+    <message>
+        <source>Rotate</source>
+        <translation>Rotate</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Cancel</translation>
     </message>
 </context>
 <context>

@@ -8,6 +8,7 @@
 #include <QFileInfo>
 #include <QFormLayout>
 #include <QHBoxLayout>
+#include <QHostInfo>
 #include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
@@ -27,6 +28,11 @@ FirstRunWizard::FirstRunWizard(
     setObjectName(u"firstRunWizard"_s);
     setWindowTitle(tr("Welcome to ADES"));
     setWizardStyle(QWizard::ModernStyle);
+    // Qt's own catalogue may be missing (qt6-translations-l10n): the buttons speak the console's language.
+    setButtonText(QWizard::BackButton, tr("< &Back"));
+    setButtonText(QWizard::NextButton, tr("&Next >"));
+    setButtonText(QWizard::FinishButton, tr("&Finish"));
+    setButtonText(QWizard::CancelButton, tr("Cancel"));
     setPage(FolderPage, folderPage());
     setPage(PaymentPage, paymentPage());
     setPage(SummaryPage, summaryPage());
@@ -158,7 +164,14 @@ bool FirstRunWizard::validateCurrentPage()
 
 void FirstRunWizard::updateSummary()
 {
-    const QString base = u"http://"_s + m_listen;
+    // A wildcard address is where the service listens, not an address to call: others use this computer's
+    // name.
+    QString address = m_listen;
+    for (const QString &wildcard : { u"0.0.0.0:"_s, u"[::]:"_s }) {
+        if (address.startsWith(wildcard))
+            address = QHostInfo::localHostName() + u':' + address.mid(wildcard.size());
+    }
+    const QString base = u"http://"_s + address;
     const QString rows = QStringList {
         tr("<li><b>%1/x402/…</b> — paid calls: agents pay per call with x402</li>").arg(base),
         tr("<li><b>%1/free/…</b> — free checks, a few a day per address</li>").arg(base),

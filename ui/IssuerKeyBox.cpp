@@ -130,11 +130,16 @@ void IssuerKeyBox::exportPublicKey()
 
 void IssuerKeyBox::rotate()
 {
-    const auto answer = QMessageBox::question(this, tr("Rotate the issuer key"),
+    QMessageBox ask(QMessageBox::Question, tr("Rotate the issuer key"),
         tr("Create a new issuer key? Receipts issued after the next start are signed with it; the old key is "
            "kept so receipts it signed are still recognised. Agents that pinned the old address must be told "
-           "the new one."));
-    if (answer == QMessageBox::Yes)
+           "the new one."),
+        QMessageBox::NoButton, this);
+    // The console's own words: Qt's catalogue for Yes/No may be missing.
+    QPushButton *yes = ask.addButton(tr("Rotate"), QMessageBox::AcceptRole);
+    ask.addButton(tr("Cancel"), QMessageBox::RejectRole);
+    ask.exec();
+    if (ask.clickedButton() == yes)
         rotateNow();
 }
 
