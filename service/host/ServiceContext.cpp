@@ -95,8 +95,9 @@ Result<std::unique_ptr<ServiceContext>> ServiceContext::create(
     issuer.verifyUrl = context->publicUrl() + u"/verify"_s;
     issuer.validityDays = settings.get(HostSettings::ReceiptValidityDays);
     context->m_signer = std::make_unique<ReceiptSigner>(key.value(), issuer, *context->m_clock);
-    context->m_verifier
-        = std::make_unique<ReceiptVerifier>(*context->m_clock, context->m_signer->issuerAddress());
+    context->m_issuerKeyPath = keyPath;
+    context->m_verifier = std::make_unique<ReceiptVerifier>(
+        *context->m_clock, context->m_signer->issuerAddress(), retiredIssuerAddresses(keyPath));
 
     ServiceContext *self = context.get();
     context->m_areaContext.emplace(AreaContext { context->m_settings, *context->m_clock, *context->m_upstream,

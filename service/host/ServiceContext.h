@@ -70,6 +70,8 @@ public:
     // each area reports (its sanctions lists, their dates ...).
     QJsonObject healthDetails() const;
     QString issuerAddress() const;
+    // The issuer key file: issuer/key_file, else DIR/issuer.key. Rotated keys are kept beside it.
+    QString issuerKeyPath() const { return m_issuerKeyPath; }
     // Public base URL of this service, used in receipts, challenges and discovery documents:
     // service/public_url when set, else http:// + the address the service actually listens on
     // (setServedAddress()), else http:// + service/listen before it listens. Thread-safe.
@@ -98,6 +100,7 @@ private:
     std::optional<AreaContext> m_areaContext;
     Catalog m_catalog;
     bool m_recurringWork = true;
+    QString m_issuerKeyPath;
     mutable QMutex m_servedMutex;
     QString m_servedUrl; // "http://127.0.0.1:40123" once listening; guarded by m_servedMutex
 };

@@ -1,7 +1,9 @@
 #include "ServiceHost.h"
 
 #include "HttpFront.h"
+#include "IssuerKeys.h"
 #include "ServiceContext.h"
+#include "UpstreamProbe.h"
 #include "area/Area.h"
 #include "http/ConnectionAcceptor.h"
 #include "http/ConnectionBudget.h"
@@ -24,6 +26,8 @@ namespace ades {
 ServiceHost::ServiceHost(ServiceContext &context, QObject *parent)
     : QObject(parent)
     , m_context(context)
+    , m_upstreamProbe(new UpstreamProbe(context, this))
+    , m_issuerKeys(new IssuerKeys(context, this))
 {
     qRegisterMetaType<ades::CallRecord>();
     qRegisterMetaType<QList<ades::CallRecord>>();

@@ -22,6 +22,8 @@ class ConnectionBudget;
 
 class GuardedTcpServer;
 class HttpFront;
+class IssuerKeys;
+class UpstreamProbe;
 class ServiceContext;
 
 // Runs the complete HTTP service on its own thread and reports to its owner (the console, or `ades serve`)
@@ -61,6 +63,9 @@ public:
     // Runs an area's named action (Area::actions(), e.g. "eu" / "sanctions.import" with files) on a worker
     // thread; the outcome arrives as areaActionFinished(). False when no such area or action exists.
     bool runAreaAction(const QString &area, const QString &action, const QStringList &arguments);
+    // The settings page's "test connection" for each upstream, and the issuer key's rotation and backup.
+    UpstreamProbe &upstreamProbe() const { return *m_upstreamProbe; }
+    IssuerKeys &issuerKeys() const { return *m_issuerKeys; }
 
     // --- The console's own work (ServiceHostConsole.cpp), on the console thread: a worker with an event
     // loop, started on first use and independent of start()/stop(). Each answer arrives as a signal. ---
@@ -116,6 +121,8 @@ private:
     QThread *m_consoleThread = nullptr;
     QObject *m_consoleWorker = nullptr; // lives on m_consoleThread
     quint64 m_nextTicket = 0;
+    UpstreamProbe *m_upstreamProbe = nullptr;
+    IssuerKeys *m_issuerKeys = nullptr;
 };
 
 } // namespace ades
