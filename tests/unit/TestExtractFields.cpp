@@ -29,6 +29,12 @@ private Q_SLOTS:
     void germanInvoice();
     void totalPrefersRoundedAfterExact();
     void decimalCommaInAPointCurrencyIsAMisreading();
+    void ocrSpaceAfterTheSeparator();
+    void totalWordReadWithOneCharacterWrong();
+    void paymentRowsDecideTheTotal();
+    void sellerBlockNamesTheVendor();
+    void legalFormEndsTheName();
+    void textHeightIsMeasured();
     void embeddedCii();
     void embeddedRefusesDoctype();
     void sniffing();
@@ -145,6 +151,90 @@ void TestExtractFields::decimalCommaInAPointCurrencyIsAMisreading()
     const DocumentFields f = FieldExtractor::extract(lines);
     QCOMPARE(f.total.printed, u"4.40"_s);
     QCOMPARE(f.total.value, u"4.40"_s);
+}
+
+void TestExtractFields::ocrSpaceAfterTheSeparator()
+{
+    const QList<Amount> a = findAmounts(u"Total (Inclusive of GST): 62. 80 3. 49 1.5 0 12. 345"_s);
+    QCOMPARE(a.size(), 2);
+    QCOMPARE(a.at(0).cents, 6280);
+    QCOMPARE(a.at(0).printed, u"62.80"_s);
+    QCOMPARE(a.at(1).cents, 349);
+    const auto found = DateFinder::find(linesOf({ u"SHOP"_s, u"18-10- 17 15:16 SH01"_s }), false);
+    QVERIFY(found);
+    QCOMPARE(found->date.toString(Qt::ISODate), u"2017-10-18"_s);
+    QCOMPARE(found->printed, u"18-10-17"_s);
+}
+
+void TestExtractFields::totalWordReadWithOneCharacterWrong()
+{
+    // "Tatal" is TOTAL; "lnclusive" (l for I) still says the GST is included; "TotalGST" is the tax.
+    const TextLines lines = linesOf({ u"ASIA MART"_s, u"Total Sales (Excluding GST) : 31.03"_s,
+        u"TotalGST : 1.65"_s, u"Tatal Sales (lnclusive of GST) : 32.70"_s });
+    QCOMPARE(FieldExtractor::extract(lines).total.value, u"32.70"_s);
+    const TextLines notTotal = linesOf({ u"SHOP"_s, u"TONIC 5.00"_s, u"METAL 7.00"_s, u"ITEMS 2"_s });
+    QCOMPARE(FieldExtractor::extract(notTotal).total.confidence < 0.5, true); // no total line: a guess
+}
+
+void TestExtractFields::paymentRowsDecideTheTotal()
+{
+    // No total line read: cash less change is what was paid.
+    const TextLines noTotalLine = linesOf(
+        { u"FAMILY SHOP"_s, u"Silk Logo 2.58 1.80SR"_s, u"Ir 18.00"_s, u"CASH 50.00"_s, u"CHANGE 31.20"_s });
+    QCOMPARE(FieldExtractor::extract(noTotalLine).total.value, u"18.80"_s);
+    // Two total lines disagree (the second a GST summary misread as a total): the paid one wins.
+    const TextLines disagreeing = linesOf(
+        { u"SHOP SDN BHD"_s, u"TOTAL 23.25"_s, u"CASH 50.00"_s, u"CHANGE 26.75"_s, u"SR TOTAL 123.25"_s });
+    QCOMPARE(FieldExtractor::extract(disagreeing).total.value, u"23.25"_s);
+    // A card payment is paid to the cent.
+    const TextLines card = linesOf({ u"MR. D.I.Y. (M) SDN BHD"_s, u"ITEM A 11.60"_s, u"ITEM B 19.60"_s,
+        u"EDC RM 31.20"_s, u"GST @6% included in total RM 1.77"_s });
+    QCOMPARE(FieldExtractor::extract(card).total.value, u"31.20"_s);
+}
+
+void TestExtractFields::sellerBlockNamesTheVendor()
+{
+    const TextLines lines = linesOf({ u"Visualisierung eRechnung"_s, u"Rechnungsstandard: Factur-X"_s,
+        u"Handelsrechnung (380) Nr. 471102 vom 05.03.2020"_s, u"Verkäufer"_s, u"Name: Lieferant GmbH"_s,
+        u"Anschrift: Lieferantenstraße 20"_s, u"Käufer"_s, u"Name: Kunden AG Mitte"_s });
+    QCOMPARE(FieldExtractor::extract(lines).vendor.value, u"Lieferant GmbH"_s);
+    const TextLines sameLine = linesOf({ u"INVOICE"_s, u"Seller: Acme Widgets Ltd"_s, u"Buyer: Foo Inc"_s });
+    QCOMPARE(FieldExtractor::extract(sameLine).vendor.value, u"Acme Widgets Ltd"_s);
+    // A company named like a heading is no heading.
+    const TextLines company = linesOf({ u"Lieferant GmbH"_s, u"Rechnung"_s });
+    QCOMPARE(FieldExtractor::extract(company).vendor.value, u"Lieferant GmbH"_s);
+}
+
+void TestExtractFields::legalFormEndsTheName()
+{
+    QCOMPARE(FieldExtractor::extract(linesOf({ u"ANN GIAP TRADING SDN BHD SE"_s })).vendor.value,
+        u"ANN GIAP TRADING SDN BHD"_s);
+    QCOMPARE(FieldExtractor::extract(linesOf({ u"MIZU MENTAI SDN. BHD. 1110644-W"_s })).vendor.value,
+        u"MIZU MENTAI SDN. BHD."_s);
+    QCOMPARE(FieldExtractor::extract(linesOf({ u"AEON CO. (M) SDN BHD"_s })).vendor.value,
+        u"AEON CO. (M) SDN BHD"_s);
+}
+
+void TestExtractFields::textHeightIsMeasured()
+{
+    // Rows of 12 px tall letters: the measure is their height, not the page's or the rules'.
+    QImage page(800, 600, QImage::Format_Grayscale8);
+    page.fill(255);
+    QPainter painter(&page);
+    painter.fillRect(20, 500, 760, 3, Qt::black); // a rule: not a character
+    for (int row = 0; row < 6; ++row) {
+        for (int col = 0; col < 30; ++col)
+            painter.fillRect(20 + col * 20, 40 + row * 40, 8, 12, Qt::black);
+    }
+    painter.end();
+    QCOMPARE(OcrPreprocessor::textHeight(page), 12);
+    // Scaled so that the characters come to the target height.
+    OcrOptions options;
+    options.targetTextHeight = 24;
+    const OcrPreprocessor::Prepared p = OcrPreprocessor::prepare(page, options);
+    QCOMPARE(p.textHeight, 12);
+    QVERIFY(std::abs(p.scale - 2.0) < 0.01);
+    QCOMPARE(p.forOcr.width(), 1600);
 }
 
 void TestExtractFields::embeddedCii()

@@ -63,10 +63,11 @@ bool plausible(const QDate &d)
 QList<DateFinder::Found> DateFinder::datesIn(const QString &input, bool monthFirst)
 {
     const QString text = input.toUpper();
+    // OCR may set a space after a separator of a small font ("18-10- 17"): one is allowed there.
     static const QRegularExpression numeric(
-        u"(?<![\\d.,/-])(\\d{1,2})([./-])(\\d{1,2})\\2(\\d{4}|\\d{2})(?![\\d]|[.,/-]\\d)"_s);
+        u"(?<![\\d.,/-])(\\d{1,2})([./-]) ?(\\d{1,2})\\2 ?(\\d{4}|\\d{2})(?![\\d]|[.,/-]\\d)"_s);
     static const QRegularExpression yearFirst(
-        u"(?<![\\d.,/-])(\\d{4})([./-])(\\d{1,2})\\2(\\d{1,2})(?![\\d]|[.,/-]\\d)"_s);
+        u"(?<![\\d.,/-])(\\d{4})([./-]) ?(\\d{1,2})\\2 ?(\\d{1,2})(?![\\d]|[.,/-]\\d)"_s);
     static const QRegularExpression dayMonthName(
         u"(?<![\\d])(\\d{1,2})(?:ST|ND|RD|TH)?[\\s./-]{0,2}(%1)\\.?[\\s./,-]{0,2}(\\d{4}|\\d{2})(?!\\d)"_s
             .arg(monthAlternation()));
@@ -75,7 +76,7 @@ QList<DateFinder::Found> DateFinder::datesIn(const QString &input, bool monthFir
             monthAlternation()));
 
     QList<Found> found;
-    const auto add = [&](const QDate &d, const QRegularExpressionMatch &m, bool ambiguous) {
+    const auto add = [&](const QDate &d, const QRegularExpressionMatch &m, bool ambiguous, bool numericForm) {
         if (!plausible(d))
             return;
         for (const Found &f : found) {
@@ -85,6 +86,8 @@ QList<DateFinder::Found> DateFinder::datesIn(const QString &input, bool monthFir
         Found f;
         f.date = d;
         f.printed = input.mid(m.capturedStart(0), m.capturedLength(0));
+        if (numericForm)
+            f.printed.remove(u' '); // the OCR space is no part of the printed date
         f.position = m.capturedStart(0);
         f.ambiguous = ambiguous;
         found.append(f);
@@ -97,25 +100,25 @@ QList<DateFinder::Found> DateFinder::datesIn(const QString &input, bool monthFir
         const QDate dmy(y, b, a);
         const QDate mdy(y, a, b);
         if (dmy.isValid() && mdy.isValid() && a != b)
-            add(monthFirst ? mdy : dmy, m, true);
+            add(monthFirst ? mdy : dmy, m, true, true);
         else if (dmy.isValid())
-            add(dmy, m, false);
+            add(dmy, m, false, true);
         else if (mdy.isValid())
-            add(mdy, m, false);
+            add(mdy, m, false, true);
     }
     for (auto it = yearFirst.globalMatch(text); it.hasNext();) {
         const auto m = it.next();
-        add(QDate(m.captured(1).toInt(), m.captured(3).toInt(), m.captured(4).toInt()), m, false);
+        add(QDate(m.captured(1).toInt(), m.captured(3).toInt(), m.captured(4).toInt()), m, false, true);
     }
     for (auto it = dayMonthName.globalMatch(text); it.hasNext();) {
         const auto m = it.next();
         add(QDate(fullYear(m.captured(3)), monthNumbers().value(m.captured(2)), m.captured(1).toInt()), m,
-            false);
+            false, false);
     }
     for (auto it = monthNameDay.globalMatch(text); it.hasNext();) {
         const auto m = it.next();
         add(QDate(m.captured(3).toInt(), monthNumbers().value(m.captured(1)), m.captured(2).toInt()), m,
-            false);
+            false, false);
     }
     std::sort(
         found.begin(), found.end(), [](const Found &a, const Found &b) { return a.position < b.position; });

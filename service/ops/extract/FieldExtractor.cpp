@@ -152,6 +152,43 @@ bool totalWordIn(const QString &text)
     return re.match(text).hasMatch();
 }
 
+// The edit distance of two short words (Levenshtein), for keywords read with one character wrong.
+int editDistance(const QString &a, const QString &b)
+{
+    std::vector<int> row(size_t(b.size() + 1));
+    for (qsizetype j = 0; j <= b.size(); ++j)
+        row[size_t(j)] = int(j);
+    for (qsizetype i = 1; i <= a.size(); ++i) {
+        int diagonal = row[0];
+        row[0] = int(i);
+        for (qsizetype j = 1; j <= b.size(); ++j) {
+            const int above = row[size_t(j)];
+            row[size_t(j)] = qMin(qMin(row[size_t(j)] + 1, row[size_t(j - 1)] + 1),
+                diagonal + (a.at(i - 1) == b.at(j - 1) ? 0 : 1));
+            diagonal = above;
+        }
+    }
+    return row[size_t(b.size())];
+}
+
+// A line with the word TOTAL put back where OCR read it with one character wrong ("TATAL", "T0TAL",
+// "TOTA1"): TOTAL has no other common word within one edit, so the repair names nothing new.
+QString withTotalRepaired(const QString &text)
+{
+    static const QRegularExpression word(u"[A-Za-z0-9]{4,6}"_s);
+    QString out;
+    qsizetype done = 0;
+    for (auto it = word.globalMatch(text); it.hasNext();) {
+        const auto m = it.next();
+        const QString w = m.captured(0).toUpper();
+        if (w == u"TOTAL"_s || letterCount(w) < 3 || editDistance(w, u"TOTAL"_s) > 1)
+            continue;
+        out += text.mid(done, m.capturedStart(0) - done) + u"TOTAL"_s;
+        done = m.capturedEnd(0);
+    }
+    return out + text.mid(done);
+}
+
 QString rateText(double rate)
 {
     return QString::number(rate, 'g', 4);
@@ -159,18 +196,73 @@ QString rateText(double rate)
 
 } // namespace
 
+namespace {
+
+// A field label before a name ("Name: ACME GmbH", "Firma: ..."): the name is what follows it.
+QString withoutNameLabel(const QString &text)
+{
+    static const QRegularExpression label(
+        u"^\\s*(NAME|FIRMA|FIRMENNAME|COMPANY|COMPANY\\s*NAME|RAISON\\s*SOCIALE|NOM)\\s*:\\s*"_s, CI);
+    QString out = text;
+    out.remove(label);
+    return out.simplified();
+}
+
+// The seller's block of an invoice: a heading that names the party (EN 16931 calls it the Seller; German
+// invoices Verkäufer or Lieferant, French Vendeur or Fournisseur), with the name after it on the same line
+// or on the next one.
+std::optional<FieldValue> sellerBlockName(const TextLines &lines)
+{
+    static const QRegularExpression heading(
+        u"^\\s*(VERK[AÄ]UFER(IN)?|VERKAEUFER|SELLER|SUPPLIER|VENDOR|LIEFERANT|RECHNUNGSSTELLER|"
+        "LEISTUNGSERBRINGER|AUFTRAGNEHMER|VENDEUR|FOURNISSEUR)\\s*(\\(.*\\))?\\s*(:\\s*(.*))?$"_s,
+        CI);
+    for (int i = 0; i < lines.size(); ++i) {
+        const auto m = heading.match(lines.at(i).text);
+        if (!m.hasMatch())
+            continue;
+        QString name = withoutNameLabel(m.captured(5));
+        double confidence = lines.at(i).confidence;
+        if (letterCount(name) < 3 && i + 1 < lines.size()) {
+            name = withoutNameLabel(lines.at(i + 1).text);
+            confidence = lines.at(i + 1).confidence;
+        }
+        if (letterCount(name) < 3)
+            continue;
+        name = withCanonicalForm(withoutRegistration(name));
+        return FieldValue { name, name, qBound(0.0, confidence * 0.9, 1.0) };
+    }
+    return std::nullopt;
+}
+
+} // namespace
+
 FieldValue FieldExtractor::vendor(const TextLines &lines)
 {
+    if (const auto seller = sellerBlockName(lines))
+        return *seller;
     const int window = int(qMin<qsizetype>(lines.size(), 10));
     for (int i = 0; i < window; ++i) {
         const TextLine &line = lines.at(i);
-        const auto m = companyForm().match(line.text);
+        const QString text = withoutNameLabel(line.text);
+        const auto m = companyForm().match(text);
         if (!m.hasMatch())
             continue;
-        QString name = line.text;
+        QString name = text;
+        // The legal form ends a company's name: what follows it on the line (a stray mark, a branch code)
+        // is no part of it, except a registration number in brackets, which is removed below anyway.
+        QRegularExpressionMatch lastForm = m;
+        for (auto it = companyForm().globalMatch(text); it.hasNext();)
+            lastForm = it.next();
+        qsizetype formEnd = lastForm.capturedEnd();
+        if (formEnd < text.size() && text.at(formEnd) == u'.')
+            ++formEnd; // "BHD." keeps its abbreviation point
+        const QString after = text.mid(formEnd).trimmed();
+        if (!after.isEmpty() && !after.startsWith(u'(') && !after.startsWith(u'['))
+            name = text.left(formEnd);
         // A form on a line of its own ("SDN BHD") belongs to the name above it.
-        if (letterCount(line.text.left(m.capturedStart())) < 3 && i > 0)
-            name = lines.at(i - 1).text + u' ' + line.text;
+        if (letterCount(text.left(m.capturedStart())) < 3 && i > 0)
+            name = lines.at(i - 1).text + u' ' + name;
         name = withCanonicalForm(withoutRegistration(name));
         if (letterCount(name) < 3)
             continue;
@@ -347,41 +439,64 @@ FieldValue FieldExtractor::total(const TextLines &lines, QList<VatRow> &vat, int
         u"(GRAND\\s*TOTAL|TOTAL|AMOUNT\\s*DUE|AMOUNT\\s*PAYABLE|BALANCE\\s*DUE|NET\\s*AMOUNT|GESAMT\\w*|"
         "SUMME|ZU\\s*ZAHLEN|ZAHLBETRAG|RECHNUNGSBETRAG|ENDBETRAG|BRUTTO\\w*|JUMLAH|TO\\s*PAY|MONTANT|IMPORTE)"_s,
         CI);
-    static const QRegularExpression inclusive(u"(INCL|INKL|INCLUSIVE|INC\\S?\\s*(GST|VAT|TAX)|BRUTTO)"_s, CI);
+    // The I of INCL is often read as l, 1 or | (one OCR confusion class of thin upright strokes).
+    static const QRegularExpression inclusive(u"([I1L|]NCL|INKL|[I1L|]NC\\S?\\s*(GST|VAT|TAX)|BRUTTO)"_s, CI);
     static const QRegularExpression notTotal(
         u"(SUB\\s*-?\\s*TOTAL|ZWISCHENSUMME|NETTO|TOTAL\\s*(QTY|QUANTITY|ITEMS?|PCS|DISCOUNT|SAVINGS?|"
-        "UNITS?|NO\\.?\\s*OF)|\\bQTY\\b|EXCL|EXKL|EXCLUDING|\\bTAX\\b|\\bGST\\b|\\bVAT\\b|MWST|\\bUST\\b|"
+        "UNITS?|NO\\.?\\s*OF|GST\\b|TAX\\b|VAT\\b)|\\bQTY\\b|EXCL|EXKL|EXCLUDING|\\bTAX\\b|\\bGST\\b|"
+        "\\bVAT\\b|MWST|\\bUST\\b|"
         "DISCOUNT|RABATT|CHANGE|CASH|TENDER|RÜCKGELD|GEGEBEN|ROUNDING\\s*ADJ|CREDIT|CARD|VISA|MASTER|"
         "POINTS?)"_s,
         CI);
     static const QRegularExpression rounded(u"ROUND"_s, CI);
     static const QRegularExpression paidWord(u"\\b(CASH|TUNAI|BAR|TENDERED|PAID|GEGEBEN)\\b"_s, CI);
+    // Card payments (EDC: the card terminal) are paid to the cent: the amount is the total.
+    static const QRegularExpression cardWord(
+        u"\\b(EDC|CARD|VISA|MASTER\\s*CARD|MASTERCARD|AMEX|DEBIT|CREDIT\\s*CARD|KARTE|EC)\\b"_s, CI);
     static const QRegularExpression changeWord(u"\\b(CHANGE|BAKI|RÜCKGELD|WECHSELGELD)\\b"_s, CI);
 
     QList<Candidate> candidates;
     std::optional<qint64> paid;
     std::optional<qint64> change;
+    std::optional<qint64> card;
+    // Every amount on the page with its line, for finding one that the payment rows confirm.
+    QList<Candidate> all;
     for (int i = 0; i < lines.size(); ++i) {
         const TextLine &line = lines.at(i);
-        QList<Amount> amounts = moneyOn(line.text);
+        const QString text = withTotalRepaired(line.text);
+        QList<Amount> amounts = moneyOn(text);
         if (amounts.isEmpty() && i + 1 < lines.size() && letterCount(lines.at(i + 1).text) < 3)
             amounts = moneyOn(lines.at(i + 1).text); // the amount printed below its label
         if (amounts.isEmpty())
             continue;
         const Amount &last = amounts.last();
-        if (paidWord.match(line.text).hasMatch() && !paid)
+        const bool payment = paidWord.match(text).hasMatch();
+        const bool changeLine = changeWord.match(text).hasMatch();
+        if (payment && !paid)
             paid = last.cents;
-        if (changeWord.match(line.text).hasMatch() && !change)
+        if (changeLine && !change)
             change = last.cents;
-        if (!totalWord.match(line.text).hasMatch())
+        if (cardWord.match(text).hasMatch() && !payment && !changeLine && !card)
+            card = last.cents;
+        if (!payment && !changeLine) {
+            for (const Amount &a : amounts)
+                all.append(Candidate { a.cents, a.printed, i, line.confidence, false });
+        }
+        if (!totalWord.match(text).hasMatch())
             continue;
-        if (notTotal.match(line.text).hasMatch() && !inclusive.match(line.text).hasMatch())
+        if (notTotal.match(text).hasMatch() && !inclusive.match(text).hasMatch())
             continue;
         if (last.cents <= 0)
             continue;
         candidates.append(
-            Candidate { last.cents, last.printed, i, line.confidence, rounded.match(line.text).hasMatch() });
+            Candidate { last.cents, last.printed, i, line.confidence, rounded.match(text).hasMatch() });
     }
+    // What the payment rows say was paid: cash tendered less the change, or a card payment.
+    std::optional<qint64> settled;
+    if (paid && change && *paid > *change && *change >= 0)
+        settled = *paid - *change;
+    else if (card && *card > 0)
+        settled = *card;
     Candidate chosen;
     double agreement = 0.7;
     if (!candidates.isEmpty()) {
@@ -402,6 +517,32 @@ FieldValue FieldExtractor::total(const TextLines &lines, QList<VatRow> &vat, int
             same += c.cents == chosen.cents ? 1 : 0;
         if (same > 1)
             agreement = 0.95;
+        // The payment rows decide between total lines that disagree (a misread digit, a subtotal read as
+        // a total), and name the total when no total line's amount is what was paid but another amount on
+        // the page is.
+        if (settled && chosen.cents != *settled) {
+            const auto paidOne = [&](const QList<Candidate> &from) -> std::optional<Candidate> {
+                for (const Candidate &c : from) {
+                    if (c.cents == *settled)
+                        return c;
+                }
+                return std::nullopt;
+            };
+            if (const auto c = paidOne(candidates))
+                chosen = *c;
+            else if (const auto other = paidOne(all))
+                chosen = *other;
+        }
+    } else if (settled) {
+        // No total line read: what was paid, where the page prints it, else as the payment rows give it.
+        chosen = Candidate { *settled, centsText(*settled), -1, 0.6, false };
+        for (const Candidate &c : all) {
+            if (c.cents == *settled) {
+                chosen = c;
+                break;
+            }
+        }
+        agreement = 0.7;
     } else {
         // No total line read: the largest amount below the top third that is no payment or change.
         for (int i = int(lines.size() / 3); i < lines.size(); ++i) {
