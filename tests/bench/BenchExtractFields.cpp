@@ -133,11 +133,13 @@ int main(int argc, char **argv)
     parser.addOption({ u"cache"_s, u"cache folder"_s, u"dir"_s, u"/tmp/ocrcache"_s });
     parser.addOption({ u"set"_s, u"sroie, facturx or all"_s, u"set"_s, u"all"_s });
     parser.addOption({ u"verbose"_s, u"print every miss"_s });
+    parser.addOption({ u"cached-only"_s, u"score only documents already in the cache (no OCR)"_s });
     parser.process(app);
     const OcrOptions options = OcrOptions::fromKey(parser.value(u"frontend"_s));
     const QString cacheDir = parser.value(u"cache"_s) + u'/' + options.key();
     const QString set = parser.value(u"set"_s);
     const bool verbose = parser.isSet(u"verbose"_s);
+    const bool cachedOnly = parser.isSet(u"cached-only"_s);
     const ExtractLimits limits;
     qInfo().noquote() << "front end" << options.key();
 
@@ -150,6 +152,8 @@ int main(int argc, char **argv)
             const QString id = QFileInfo(image).baseName();
             const QString path = cacheDir + u"/sroie/"_s + id + u".json"_s;
             std::optional<Cached> cached = load(path);
+            if (!cached && cachedOnly)
+                continue;
             if (!cached) {
                 QFile file(dir + u"img/"_s + image);
                 if (!file.open(QIODevice::ReadOnly))
@@ -218,6 +222,8 @@ int main(int argc, char **argv)
             const QString id = QFileInfo(pdf).completeBaseName();
             const QString path = cacheDir + u"/facturx/"_s + id + u".json"_s;
             std::optional<Cached> cached = load(path);
+            if (!cached && cachedOnly)
+                continue;
             if (!cached) {
                 QTemporaryDir dir;
                 QProcess render;

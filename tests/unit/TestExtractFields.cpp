@@ -34,6 +34,7 @@ private Q_SLOTS:
     void paymentRowsDecideTheTotal();
     void sellerBlockNamesTheVendor();
     void legalFormEndsTheName();
+    void vatTableWithRateColumnAndCreditNote();
     void textHeightIsMeasured();
     void embeddedCii();
     void embeddedRefusesDoctype();
@@ -213,6 +214,30 @@ void TestExtractFields::legalFormEndsTheName()
         u"MIZU MENTAI SDN. BHD."_s);
     QCOMPARE(FieldExtractor::extract(linesOf({ u"AEON CO. (M) SDN BHD"_s })).vendor.value,
         u"AEON CO. (M) SDN BHD"_s);
+}
+
+void TestExtractFields::vatTableWithRateColumnAndCreditNote()
+{
+    const TextLines lines = linesOf({ u"Lieferant GmbH"_s, u"1 GTIN 4123456000014 1,00 -5 Stk 19% -5,00"_s,
+        u"Umsatzsteueraufschlüsselung"_s, u"Art (Kategorie) Basisbetrag Steuersatz [%] Steuerbetrag"_s,
+        u"Umsatzsteuer (S) -4,85 19 -0,92"_s, u"Umsatzsteuer (S) -2,82 7 -0,20"_s,
+        u"Umsatzsteuer (E) 10,00 0 0,00"_s, u"Bruttosumme -8,79"_s, u"Zahlbetrag -8,79"_s,
+        u"Abschlag Rechnungsrabatt 19% UST(S) 0,15"_s });
+    const DocumentFields f = FieldExtractor::extract(lines);
+    QCOMPARE(f.total.value, u"-8.79"_s);
+    QCOMPARE(f.vat.size(), 3);
+    QCOMPARE(f.vat.at(0).rate, u"19"_s);
+    QCOMPARE(f.vat.at(0).base, u"-4.85"_s);
+    QCOMPARE(f.vat.at(0).amount, u"-0.92"_s);
+    QCOMPARE(f.vat.at(1).rate, u"7"_s);
+    QCOMPARE(f.vat.at(2).rate, u"0"_s);
+    // Without a tax header or word, three numbers are no VAT row; a negative total line on an
+    // invoice with a positive total is no total.
+    const TextLines plain
+        = linesOf({ u"SHOP"_s, u"Widget 100,00 7 7,00"_s, u"Total 107,00"_s, u"Total refund -7,00"_s });
+    const DocumentFields g = FieldExtractor::extract(plain);
+    QVERIFY(g.vat.isEmpty());
+    QCOMPARE(g.total.value, u"107.00"_s);
 }
 
 void TestExtractFields::textHeightIsMeasured()

@@ -131,7 +131,12 @@ std::optional<DateFinder::Found> DateFinder::find(const TextLines &lines, bool m
         u"\\b(DATE|DATUM|TARIKH|DATED|RECHNUNGSDATUM|BELEGDATUM|INVOICE DATE|ISSUE DATE)\\b"_s,
         QRegularExpression::CaseInsensitiveOption);
     static const QRegularExpression otherDate(
-        u"\\b(DUE|FÄLLIG|FAELLIG|VALID|EXPIR\\w*|GÜLTIG|LIEFER\\w*|DELIVERY|PERIOD|ZEITRAUM|BIS|UNTIL|FROM)\\b"_s,
+        u"\\b(DUE|FÄLLIG|FAELLIG|VALID|EXPIR\\w*|GÜLTIG|LIEFER\\w*|DELIVERY|PERIOD|ZEITRAUM|BIS|UNTIL|FROM|"
+        "VERSION|PRINTED|GEDRUCKT|STAND|BESTELLUNG|ORDER)\\b"_s,
+        QRegularExpression::CaseInsensitiveOption);
+    // "Rechnung Nr. 471102 vom 05.03.2018", "Invoice 123 dated ...": the document's own date.
+    static const QRegularExpression documentDated(
+        u"\\b(\\w*RECHNUNG|INVOICE|FACTURE|GUTSCHRIFT|CREDIT\\s*NOTE)\\b.*\\b(VOM|DATED|DU)\\b"_s,
         QRegularExpression::CaseInsensitiveOption);
     std::optional<Found> best;
     double bestScore = -1e9;
@@ -146,6 +151,8 @@ std::optional<DateFinder::Found> DateFinder::find(const TextLines &lines, bool m
             double score = 0;
             if (label.match(segment).hasMatch())
                 score += 2;
+            else if (documentDated.match(segment).hasMatch())
+                score += 1.5;
             if (otherDate.match(segment).hasMatch())
                 score -= 3;
             return score;

@@ -217,15 +217,37 @@ std::optional<FieldValue> sellerBlockName(const TextLines &lines)
         u"^\\s*(VERK[AÄ]UFER(IN)?|VERKAEUFER|SELLER|SUPPLIER|VENDOR|LIEFERANT|RECHNUNGSSTELLER|"
         "LEISTUNGSERBRINGER|AUFTRAGNEHMER|VENDEUR|FOURNISSEUR)\\s*(\\(.*\\))?\\s*(:\\s*(.*))?$"_s,
         CI);
+    static const QRegularExpression nameLabel(
+        u"^\\s*(NAME|FIRMA|FIRMENNAME|COMPANY|COMPANY\\s*NAME|RAISON\\s*SOCIALE|NOM)\\s*:"_s, CI);
+    // "Nummer: 549910", "Anschrift:": another field of the block, not the name.
+    static const QRegularExpression otherField(u"^\\s*[\\w.\\- ]{1,30}:"_s);
+    static const QRegularExpression buyerHeading(
+        u"^\\s*(K[AÄ]UFER|BUYER|CUSTOMER|KUNDE|RECHNUNGSEMPF[AÄ]NGER|ACHETEUR|CLIENT|BILL\\s*TO)"_s, CI);
     for (int i = 0; i < lines.size(); ++i) {
         const auto m = heading.match(lines.at(i).text);
         if (!m.hasMatch())
             continue;
         QString name = withoutNameLabel(m.captured(5));
         double confidence = lines.at(i).confidence;
-        if (letterCount(name) < 3 && i + 1 < lines.size()) {
-            name = withoutNameLabel(lines.at(i + 1).text);
-            confidence = lines.at(i + 1).confidence;
+        // The block's lines below the heading, up to the buyer's: a line labelled as the name, else the
+        // first one that is no other labelled field.
+        if (letterCount(name) < 3) {
+            const int end = int(qMin<qsizetype>(lines.size(), i + 6));
+            int unlabelled = -1;
+            for (int j = i + 1; j < end && !buyerHeading.match(lines.at(j).text).hasMatch(); ++j) {
+                const QString &text = lines.at(j).text;
+                if (nameLabel.match(text).hasMatch() && letterCount(withoutNameLabel(text)) >= 3) {
+                    name = withoutNameLabel(text);
+                    confidence = lines.at(j).confidence;
+                    break;
+                }
+                if (unlabelled < 0 && !otherField.match(text).hasMatch() && letterCount(text) >= 3)
+                    unlabelled = j;
+            }
+            if (letterCount(name) < 3 && unlabelled >= 0) {
+                name = lines.at(unlabelled).text.simplified();
+                confidence = lines.at(unlabelled).confidence * 0.8;
+            }
         }
         if (letterCount(name) < 3)
             continue;
@@ -390,38 +412,78 @@ QList<VatRow> FieldExtractor::vatRows(const TextLines &lines)
 {
     static const QRegularExpression taxWord(
         u"\\b(VAT|MWST|MW\\.?ST|UST|UMSATZSTEUER|GST|SST|TAX|TVA|IVA|BTW|MOMS|ALV|SR|ZR|STEUER)\\b"_s, CI);
+    // Allowances and charges carry a rate too ("Abschlag 10,00 19% USt -1,00"): no VAT row.
+    static const QRegularExpression allowance(
+        u"\\b(ABSCHLAG|ZUSCHLAG|RABATT|NACHLASS|SKONTO|ALLOWANCE|CHARGE|DISCOUNT|REMISE)\\b"_s, CI);
+    // A rate printed in its own column, without the % sign ("Umsatzsteuer (S) 16,90 7 1,18" below a
+    // header "Basisbetrag Steuersatz [%] Steuerbetrag").
+    static const QRegularExpression bareRate(u"^\\s*(\\d{1,2}(?:[.,]\\d{1,2})?)\\s*$"_s);
+    // A base and the VAT on it agree to the cent (rounding tolerance: half a cent per rate step); credit
+    // notes have both negative.
+    const auto agree = [](qint64 base, qint64 vat, double rate) {
+        if (base == 0 || (base < 0) != (vat < 0) || std::abs(base) <= std::abs(vat))
+            return false;
+        const double expected = std::abs(double(base)) * rate / 100.0;
+        return std::abs(expected - std::abs(double(vat))) <= qMax(1.0, expected * 0.005);
+    };
     QList<VatRow> rows;
-    for (const TextLine &line : lines) {
-        const std::optional<double> rate = rateOf(line.text);
-        if (!rate || *rate <= 0 || *rate > 30)
+    for (int i = 0; i < lines.size(); ++i) {
+        const TextLine &line = lines.at(i);
+        if (allowance.match(line.text).hasMatch())
             continue;
         const QList<Amount> amounts = moneyOn(line.text);
         if (amounts.isEmpty())
             continue;
+        std::optional<double> rate = rateOf(line.text);
         VatRow row;
-        row.rate = rateText(*rate);
-        // A base and the VAT on it agree to the cent (rounding tolerance: half a cent per rate step).
         bool agreed = false;
-        for (const Amount &base : amounts) {
-            for (const Amount &vat : amounts) {
-                if (&base == &vat || base.cents <= vat.cents || base.cents <= 0)
+        if (!rate) {
+            bool header = false;
+            for (int j = qMax(0, i - 4); j < i && !header; ++j)
+                header = lines.at(j).text.contains(u'%') && taxWord.match(lines.at(j).text).hasMatch();
+            if (!header && !taxWord.match(line.text).hasMatch())
+                continue;
+            for (qsizetype k = 0; k + 1 < amounts.size() && !agreed; ++k) {
+                const Amount &base = amounts.at(k);
+                const Amount &vat = amounts.at(k + 1);
+                const auto m = bareRate.match(line.text.mid(base.end, vat.position - base.end));
+                if (!m.hasMatch())
                     continue;
-                const double expected = double(base.cents) * *rate / 100.0;
-                if (std::abs(expected - double(vat.cents)) <= qMax(1.0, expected * 0.005)) {
+                const double r = QString(m.captured(1)).replace(u',', u'.').toDouble();
+                // Rate 0: an exempt or reverse-charge row, VAT 0.
+                if ((r == 0 && vat.cents == 0 && base.cents != 0)
+                    || (r > 0 && r <= 30 && agree(base.cents, vat.cents, r))) {
+                    rate = r;
+                    row.base = centsText(base.cents);
+                    row.amount = centsText(vat.cents);
+                    agreed = true;
+                }
+            }
+            if (!agreed)
+                continue;
+            row.rate = rateText(*rate);
+        } else {
+            if (*rate <= 0 || *rate > 30)
+                continue;
+            row.rate = rateText(*rate);
+            for (const Amount &base : amounts) {
+                for (const Amount &vat : amounts) {
+                    if (&base == &vat || !agree(base.cents, vat.cents, *rate))
+                        continue;
                     row.base = centsText(base.cents);
                     row.amount = centsText(vat.cents);
                     agreed = true;
                     break;
                 }
+                if (agreed)
+                    break;
             }
-            if (agreed)
-                break;
-        }
-        if (!agreed) {
-            // One amount: the VAT of a tax line, never the total of a "TOTAL INCL. GST @6%" line.
-            if (!taxWord.match(line.text).hasMatch() || totalWordIn(line.text))
-                continue;
-            row.amount = centsText(amounts.last().cents);
+            if (!agreed) {
+                // One amount: the VAT of a tax line, never the total of a "TOTAL INCL. GST @6%" line.
+                if (!taxWord.match(line.text).hasMatch() || totalWordIn(line.text))
+                    continue;
+                row.amount = centsText(amounts.last().cents);
+            }
         }
         row.confidence = qBound(0.0, line.confidence * (agreed ? 1.0 : 0.5), 1.0);
         bool duplicate = false;
@@ -486,11 +548,19 @@ FieldValue FieldExtractor::total(const TextLines &lines, QList<VatRow> &vat, int
             continue;
         if (notTotal.match(text).hasMatch() && !inclusive.match(text).hasMatch())
             continue;
-        if (last.cents <= 0)
+        if (last.cents == 0)
             continue;
         candidates.append(
             Candidate { last.cents, last.printed, i, line.confidence, rounded.match(text).hasMatch() });
     }
+    // A credit note's totals are all negative; otherwise a negative total line is an allowance or a
+    // refund row, no total. Among a credit note's, the largest in magnitude is the total.
+    bool creditNote = !candidates.isEmpty();
+    for (const Candidate &c : candidates)
+        creditNote = creditNote && c.cents < 0;
+    if (!creditNote)
+        candidates.removeIf([](const Candidate &c) { return c.cents < 0; });
+    const auto magnitude = [creditNote](qint64 cents) { return creditNote ? -cents : cents; };
     // What the payment rows say was paid: cash tendered less the change, or a card payment.
     std::optional<qint64> settled;
     if (paid && change && *paid > *change && *change >= 0)
@@ -502,7 +572,7 @@ FieldValue FieldExtractor::total(const TextLines &lines, QList<VatRow> &vat, int
     if (!candidates.isEmpty()) {
         chosen = candidates.first();
         for (const Candidate &c : candidates) {
-            if (c.cents > chosen.cents)
+            if (magnitude(c.cents) > magnitude(chosen.cents))
                 chosen = c;
         }
         // A total rounded to the smallest coin comes after the exact one and differs by less than a coin:
