@@ -136,7 +136,7 @@ std::optional<DateFinder::Found> DateFinder::find(const TextLines &lines, bool m
         QRegularExpression::CaseInsensitiveOption);
     // "Rechnung Nr. 471102 vom 05.03.2018", "Invoice 123 dated ...": the document's own date.
     static const QRegularExpression documentDated(
-        u"\\b(\\w*RECHNUNG|INVOICE|FACTURE|GUTSCHRIFT|CREDIT\\s*NOTE)\\b.*\\b(VOM|DATED|DU)\\b"_s,
+        u"(RECHNUNG|INVOICE|FACTURE|GUTSCHRIFT|CREDIT\\s*NOTE).*\\b(VOM|DATED|DU)\\b"_s,
         QRegularExpression::CaseInsensitiveOption);
     std::optional<Found> best;
     double bestScore = -1e9;

@@ -120,6 +120,7 @@ struct Candidate
     int line = -1;
     double confidence = 0;
     bool rounded = false;
+    bool due = false; // an amount-due line, not the grand total
 };
 
 QList<Amount> moneyOn(const QString &text)
@@ -504,17 +505,23 @@ FieldValue FieldExtractor::total(const TextLines &lines, QList<VatRow> &vat, int
     // The I of INCL is often read as l, 1 or | (one OCR confusion class of thin upright strokes).
     static const QRegularExpression inclusive(u"([I1L|]NCL|INKL|[I1L|]NC\\S?\\s*(GST|VAT|TAX)|BRUTTO)"_s, CI);
     static const QRegularExpression notTotal(
-        u"(SUB\\s*-?\\s*TOTAL|ZWISCHENSUMME|NETTO|TOTAL\\s*(QTY|QUANTITY|ITEMS?|PCS|DISCOUNT|SAVINGS?|"
+        u"(SUB\\s*-?\\s*TOTAL|ZWISCHENSUMME|POSITIONSSUMME|NETTO|TOTAL\\s*(QTY|QUANTITY|ITEMS?|PCS|DISCOUNT|"
+        u"SAVINGS?|"
         "UNITS?|NO\\.?\\s*OF|GST\\b|TAX\\b|VAT\\b)|\\bQTY\\b|EXCL|EXKL|EXCLUDING|\\bTAX\\b|\\bGST\\b|"
         "\\bVAT\\b|MWST|\\bUST\\b|"
-        "DISCOUNT|RABATT|CHANGE|CASH|TENDER|RÜCKGELD|GEGEBEN|ROUNDING\\s*ADJ|CREDIT|CARD|VISA|MASTER|"
+        "DISCOUNT|RABATT|ABSCHL[AÄ]G|ZUSCHL[AÄ]G|ALLOWANCES?\\b|CHARGES\\b|CHANGE|CASH|TENDER|RÜCKGELD|"
+        "GEGEBEN|ROUNDING\\s*ADJ|CREDIT|CARD|VISA|MASTER|"
         "POINTS?)"_s,
         CI);
     static const QRegularExpression rounded(u"ROUND"_s, CI);
+    static const QRegularExpression dueWord(
+        u"(AMOUNT\\s*DUE|AMOUNT\\s*PAYABLE|BALANCE\\s*DUE|ZAHLBETRAG|ZU\\s*ZAHLEN|TO\\s*PAY|RESTBETRAG)"_s,
+        CI);
+    static const QRegularExpression grandWord(u"(GRAND\\s*TOTAL|GESAMT|BRUTTO|TOTAL)"_s, CI);
     static const QRegularExpression paidWord(u"\\b(CASH|TUNAI|BAR|TENDERED|PAID|GEGEBEN)\\b"_s, CI);
     // Card payments (EDC: the card terminal) are paid to the cent: the amount is the total.
     static const QRegularExpression cardWord(
-        u"\\b(EDC|CARD|VISA|MASTER\\s*CARD|MASTERCARD|AMEX|DEBIT|CREDIT\\s*CARD|KARTE|EC)\\b"_s, CI);
+        u"\\b(EDC|CARD|VISA|MASTER\\s*CARD|MASTERCARD|AMEX|DEBIT|CREDIT\\s*CARD)\\b"_s, CI);
     static const QRegularExpression changeWord(u"\\b(CHANGE|BAKI|RÜCKGELD|WECHSELGELD)\\b"_s, CI);
 
     QList<Candidate> candidates;
@@ -538,7 +545,8 @@ FieldValue FieldExtractor::total(const TextLines &lines, QList<VatRow> &vat, int
             paid = last.cents;
         if (changeLine && !change)
             change = last.cents;
-        if (cardWord.match(text).hasMatch() && !payment && !changeLine && !card)
+        // A payment row holds the one amount paid; a line with more is an item that names a card.
+        if (cardWord.match(text).hasMatch() && amounts.size() == 1 && !payment && !changeLine && !card)
             card = last.cents;
         if (!payment && !changeLine) {
             for (const Amount &a : amounts)
@@ -551,7 +559,8 @@ FieldValue FieldExtractor::total(const TextLines &lines, QList<VatRow> &vat, int
         if (last.cents == 0)
             continue;
         candidates.append(
-            Candidate { last.cents, last.printed, i, line.confidence, rounded.match(text).hasMatch() });
+            Candidate { last.cents, last.printed, i, line.confidence, rounded.match(text).hasMatch(),
+                dueWord.match(text).hasMatch() && !grandWord.match(text).hasMatch() });
     }
     // A credit note's totals are all negative; otherwise a negative total line is an allowance or a
     // refund row, no total. Among a credit note's, the largest in magnitude is the total.
@@ -570,10 +579,16 @@ FieldValue FieldExtractor::total(const TextLines &lines, QList<VatRow> &vat, int
     Candidate chosen;
     double agreement = 0.7;
     if (!candidates.isEmpty()) {
-        chosen = candidates.first();
+        // The invoice total is the grand total; the amount due differs from it after prepayments or
+        // open credits, so a due line is the total only when no other total line was read.
+        bool anyGrand = false;
+        for (const Candidate &c : candidates)
+            anyGrand = anyGrand || !c.due;
+        chosen = Candidate {};
         for (const Candidate &c : candidates) {
-            if (magnitude(c.cents) > magnitude(chosen.cents))
-                chosen = c;
+            if ((c.due && anyGrand) || (chosen.line >= 0 && magnitude(c.cents) <= magnitude(chosen.cents)))
+                continue;
+            chosen = c;
         }
         // A total rounded to the smallest coin comes after the exact one and differs by less than a coin:
         // the rounded one is what is paid.
