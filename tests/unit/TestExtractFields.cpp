@@ -35,6 +35,7 @@ private Q_SLOTS:
     void sellerBlockNamesTheVendor();
     void legalFormEndsTheName();
     void vatTableWithRateColumnAndCreditNote();
+    void cashRoundingAfterTheTotal();
     void textHeightIsMeasured();
     void embeddedCii();
     void embeddedRefusesDoctype();
@@ -238,6 +239,25 @@ void TestExtractFields::vatTableWithRateColumnAndCreditNote()
     const DocumentFields g = FieldExtractor::extract(plain);
     QVERIFY(g.vat.isEmpty());
     QCOMPARE(g.total.value, u"107.00"_s);
+}
+
+void TestExtractFields::cashRoundingAfterTheTotal()
+{
+    // The adjustment with its minus sign lost: the sign is the one that lands on 5 cents.
+    const TextLines lost = linesOf(
+        { u"CAFE SDN BHD"_s, u"Total (Inclusive of GST): 23.26"_s, u"Rounding 0.01"_s, u"Thank you"_s });
+    QCOMPARE(FieldExtractor::extract(lost).total.value, u"23.25"_s);
+    // The rounding line printing the rounded total itself.
+    const TextLines itself
+        = linesOf({ u"MART"_s, u"Total Sales (Inclusive GST) RM 42.33"_s, u"Rounding RM 42.35"_s });
+    QCOMPARE(FieldExtractor::extract(itself).total.value, u"42.35"_s);
+    // A total already on 5 cents stays; a rounding line before the total is not applied.
+    const TextLines even = linesOf({ u"SHOP"_s, u"Rounding 0.02"_s, u"TOTAL 10.33"_s });
+    QCOMPARE(FieldExtractor::extract(even).total.value, u"10.33"_s);
+    // A dash before the tendered cash is no minus sign: cash less change.
+    const TextLines dash
+        = linesOf({ u"SHOP"_s, u"T @ 6% 5.42 0.33"_s, u"Cash -50. 00"_s, u"CHANGE 44.25"_s });
+    QCOMPARE(FieldExtractor::extract(dash).total.value, u"5.75"_s);
 }
 
 void TestExtractFields::textHeightIsMeasured()

@@ -528,6 +528,7 @@ FieldValue FieldExtractor::total(const TextLines &lines, QList<VatRow> &vat, int
     std::optional<qint64> paid;
     std::optional<qint64> change;
     std::optional<qint64> card;
+    std::optional<Candidate> adjustment; // the amount on a rounding line
     // Every amount on the page with its line, for finding one that the payment rows confirm.
     QList<Candidate> all;
     for (int i = 0; i < lines.size(); ++i) {
@@ -541,10 +542,13 @@ FieldValue FieldExtractor::total(const TextLines &lines, QList<VatRow> &vat, int
         const Amount &last = amounts.last();
         const bool payment = paidWord.match(text).hasMatch();
         const bool changeLine = changeWord.match(text).hasMatch();
+        // A dash before the tendered amount is a printed mark, no minus sign.
         if (payment && !paid)
-            paid = last.cents;
+            paid = std::abs(last.cents);
         if (changeLine && !change)
-            change = last.cents;
+            change = std::abs(last.cents);
+        if (rounded.match(text).hasMatch() && !adjustment)
+            adjustment = Candidate { last.cents, last.printed, i, line.confidence, true };
         // A payment row holds the one amount paid; a line with more is an item that names a card.
         if (cardWord.match(text).hasMatch() && amounts.size() == 1 && !payment && !changeLine && !card)
             card = last.cents;
@@ -642,6 +646,25 @@ FieldValue FieldExtractor::total(const TextLines &lines, QList<VatRow> &vat, int
         if (chosen.line < 0)
             return {};
         agreement = 0.4;
+    }
+    // Cash rounding (to 5 cents where the smallest coin is 5): a rounding line after the total gives either
+    // the adjustment (under 5 cents; its minus sign is often lost, so the sign is the one that lands on a
+    // multiple of 5) or the rounded total itself (within 5 cents of it, a multiple of 5). The rounded amount
+    // is what is paid.
+    if (adjustment && adjustment->line > chosen.line && chosen.line >= 0 && chosen.cents % 5 != 0
+        && (!settled || *settled != chosen.cents)) {
+        const qint64 a = adjustment->cents;
+        if (a != 0 && std::abs(a) < 5) {
+            for (const qint64 adjusted : { chosen.cents + a, chosen.cents - a }) {
+                if (adjusted % 5 == 0) {
+                    chosen.cents = adjusted;
+                    chosen.printed = centsText(adjusted);
+                    break;
+                }
+            }
+        } else if (a != chosen.cents && std::abs(a - chosen.cents) < 5 && a % 5 == 0) {
+            chosen = *adjustment;
+        }
     }
     // Cross-checks: cash less change, and the VAT rows' base plus VAT.
     if (paid && change && *paid - *change == chosen.cents)
