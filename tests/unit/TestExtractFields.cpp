@@ -95,6 +95,11 @@ void TestExtractFields::dates()
 
 void TestExtractFields::monthFirstOnlyWithUsCues()
 {
+    // A date-like string on a line read with low confidence (a logo) loses to a clear one below.
+    TextLines logo = linesOf({ u"tt 2.2.22]."_s, u"PARKING SDN BHD"_s, u"Entry Time 14/01/2018 12:06"_s });
+    logo[0].confidence = 0.25;
+    QCOMPARE(FieldExtractor::extract(logo).date.value, u"2018-01-14"_s);
+
     const TextLines eu = linesOf({ u"03/04/2019"_s, u"TOTAL € 5.00"_s });
     QCOMPARE(FieldExtractor::extract(eu).date.value, u"2019-04-03"_s);
     const TextLines us = linesOf({ u"DINER, AUSTIN TX 78701"_s, u"03/04/2019"_s, u"TOTAL $ 5.00"_s });

@@ -157,8 +157,10 @@ std::optional<DateFinder::Found> DateFinder::find(const TextLines &lines, bool m
                 score -= 3;
             return score;
         };
-        // Earlier lines first: the document date is printed before validity and print dates.
-        const double position = -double(i) / double(qMax<qsizetype>(1, lines.size()));
+        // Earlier lines first: the document date is printed before validity and print dates. A line that
+        // OCR read with low confidence (a logo, a smudge) gives a date only when no clear line does.
+        const double position = -double(i) / double(qMax<qsizetype>(1, lines.size()))
+            - (lines.at(i).confidence < 0.5 ? 1.0 : 0.0);
         qsizetype segmentStart = 0;
         for (Found d : dates) {
             const QString segment = text.mid(segmentStart, d.position - segmentStart);

@@ -28,7 +28,10 @@ struct OcrOptions
     Scaling scaling = Scaling::TextHeight;
     int targetTextHeight = 30;
     Image image = Image::Grey;
-    int pageSegmentation = 3; // Tesseract's PSM: 3 automatic, 4 one column, 6 one block
+    // Tesseract's PSM: 3 automatic, 4 one column of lines, 6 one block. 4 reads a line across the page
+    // as one line, so a label and its value stay together ("Name: Lieferant GmbH", "TOTAL 9.00"), where
+    // automatic segmentation splits label and value columns into blocks read one after the other.
+    int pageSegmentation = 4;
     bool preserveInterwordSpaces = false;
     // A second reading of the page as `secondImage` when the first one's mean word confidence is below
     // this; the reading with the higher confidence is kept.
