@@ -207,6 +207,12 @@ void TestExtractFields::sellerBlockNamesTheVendor()
     QCOMPARE(FieldExtractor::extract(lines).vendor.value, u"Lieferant GmbH"_s);
     const TextLines sameLine = linesOf({ u"INVOICE"_s, u"Seller: Acme Widgets Ltd"_s, u"Buyer: Foo Inc"_s });
     QCOMPARE(FieldExtractor::extract(sameLine).vendor.value, u"Acme Widgets Ltd"_s);
+    // A two-line name with its label beside the second line.
+    const TextLines twoLines
+        = linesOf({ u"Rechnung"_s, u"Verkäufer"_s, u"Nummer: 549910"_s, u"MVM Musterhafter"_s,
+            u"Name: Versicherungsverein Musterstadt a.G."_s, u"Anschrift: Musterstr. 12"_s });
+    QCOMPARE(FieldExtractor::extract(twoLines).vendor.value,
+        u"MVM Musterhafter Versicherungsverein Musterstadt a.G."_s);
     // A company named like a heading is no heading.
     const TextLines company = linesOf({ u"Lieferant GmbH"_s, u"Rechnung"_s });
     QCOMPARE(FieldExtractor::extract(company).vendor.value, u"Lieferant GmbH"_s);

@@ -240,6 +240,13 @@ std::optional<FieldValue> sellerBlockName(const TextLines &lines)
                 if (nameLabel.match(text).hasMatch() && letterCount(withoutNameLabel(text)) >= 3) {
                     name = withoutNameLabel(text);
                     confidence = lines.at(j).confidence;
+                    // A two-line value has its label beside the middle, so OCR reads the value's first
+                    // line just above the label's: an unlabelled, mostly alphabetic line there belongs to
+                    // the name.
+                    const QString above = lines.at(j - 1).text.simplified();
+                    if (j - 1 > i && !otherField.match(above).hasMatch() && letterCount(above) >= 3
+                        && letterCount(above) * 10 >= QString(above).remove(u' ').size() * 6)
+                        name = above + u' ' + name;
                     break;
                 }
                 if (unlabelled < 0 && !otherField.match(text).hasMatch() && letterCount(text) >= 3)
