@@ -425,6 +425,8 @@ QList<VatRow> FieldExtractor::vatRows(const TextLines &lines)
         u"\\b(ABSCHLAG|ZUSCHLAG|RABATT|NACHLASS|SKONTO|ALLOWANCE|CHARGE|DISCOUNT|REMISE)\\b"_s, CI);
     // A rate printed in its own column, without the % sign ("Umsatzsteuer (S) 16,90 7 1,18" below a
     // header "Basisbetrag Steuersatz [%] Steuerbetrag").
+    // A column header names the tax inside compounds ("Steuersatz [%]", "VAT rate %").
+    static const QRegularExpression taxHeader(u"(STEUER|VAT|TAX|MWST|UST|GST|TVA|IVA|BTW)"_s, CI);
     static const QRegularExpression bareRate(u"^\\s*(\\d{1,2}(?:[.,]\\d{1,2})?)\\s*$"_s);
     // A base and the VAT on it agree to the cent (rounding tolerance: half a cent per rate step); credit
     // notes have both negative.
@@ -448,7 +450,7 @@ QList<VatRow> FieldExtractor::vatRows(const TextLines &lines)
         if (!rate) {
             bool header = false;
             for (int j = qMax(0, i - 4); j < i && !header; ++j)
-                header = lines.at(j).text.contains(u'%') && taxWord.match(lines.at(j).text).hasMatch();
+                header = lines.at(j).text.contains(u'%') && taxHeader.match(lines.at(j).text).hasMatch();
             if (!header && !taxWord.match(line.text).hasMatch())
                 continue;
             for (qsizetype k = 0; k + 1 < amounts.size() && !agreed; ++k) {
