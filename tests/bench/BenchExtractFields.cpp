@@ -180,7 +180,7 @@ int main(int argc, char **argv)
     if (set == u"sroie"_s || set == u"all"_s) {
         const QString dir = ades::test::sharedDataDir() + u"/ocr/sroie/"_s;
         const QStringList images = QDir(dir + u"img"_s).entryList({ u"*.jpg"_s }, QDir::Files, QDir::Name);
-        int company = 0, date = 0, total = 0, predicted = 0, inText = 0;
+        int company = 0, date = 0, total = 0, predicted = 0, inText = 0, lenientTotal = 0;
         QList<qint64> times;
         for (const QString &image : images) {
             const QString id = QFileInfo(image).baseName();
@@ -224,6 +224,8 @@ int main(int argc, char **argv)
             company += score("company", key.value(u"company"_s).toString(), got.vendor.printed);
             date += score("date", key.value(u"date"_s).toString(), got.date.printed);
             total += score("total", key.value(u"total"_s).toString(), got.total.printed);
+            // The README's lenient variant, named as such: the label's leading RM or $ stripped.
+            lenientTotal += bareTotal == got.total.printed.simplified() ? 1 : 0;
         }
         const int n = int(images.size());
         const int correct = company + date + total;
@@ -233,6 +235,7 @@ int main(int argc, char **argv)
               "true total in OCR text %d",
             n, double(company) / n, double(date) / n, double(total) / n,
             precision + recall > 0 ? 2 * precision * recall / (precision + recall) : 0.0, inText);
+        qInfo("sroie: lenient total (label's leading RM/$ stripped) %.3f", double(lenientTotal) / n);
         median("sroie", times);
         if (!secondDir.isEmpty())
             qInfo("sroie: %d second readings", secondReadings);

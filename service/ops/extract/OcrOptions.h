@@ -34,8 +34,9 @@ struct OcrOptions
     int pageSegmentation = 4;
     bool preserveInterwordSpaces = false;
     // A second reading of the page as `secondImage` when the first one's mean word confidence is below
-    // this; the reading with the higher confidence is kept.
-    double secondPassBelow = 0.0;
+    // this; the reading with the higher confidence is kept. On SROIE, Sauvola's page read alone loses
+    // (date 0.857 -> 0.671) but as a second reading of the 8 receipts under 0.7 it gains a total.
+    double secondPassBelow = 0.7;
     Image secondImage = Image::Sauvola;
 
     // A short name of the choices, for caches and logs: "h30-grey-psm3".
