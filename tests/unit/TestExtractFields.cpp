@@ -80,6 +80,8 @@ void TestExtractFields::dates_data()
     QTest::newRow("german") << u"Datum: 05.03.2024"_s << u"2024-03-05"_s << u"05.03.2024"_s;
     QTest::newRow("us") << u"March 5, 2018"_s << u"2018-03-05"_s << u"March 5, 2018"_s;
     QTest::newRow("mdy by validity") << u"12/31/2019"_s << u"2019-12-31"_s << u"12/31/2019"_s;
+    QTest::newRow("label joined by OCR")
+        << u"Inv No 5978 Dater11/03/18 21:30"_s << u"2018-03-11"_s << u"11/03/18"_s;
 }
 
 void TestExtractFields::dates()
@@ -95,6 +97,8 @@ void TestExtractFields::dates()
 
 void TestExtractFields::monthFirstOnlyWithUsCues()
 {
+    // Digits glued to letters without a date label are a product code, no date.
+    QVERIFY(!DateFinder::find(linesOf({ u"SHOP"_s, u"RC11-23-42 - 12/144"_s }), false));
     // A date-like string on a line read with low confidence (a logo) loses to a clear one below.
     TextLines logo = linesOf({ u"tt 2.2.22]."_s, u"PARKING SDN BHD"_s, u"Entry Time 14/01/2018 12:06"_s });
     logo[0].confidence = 0.25;

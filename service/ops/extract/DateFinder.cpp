@@ -90,6 +90,7 @@ QList<DateFinder::Found> DateFinder::datesIn(const QString &input, bool monthFir
             f.printed.remove(u' '); // the OCR space is no part of the printed date
         f.position = m.capturedStart(0);
         f.ambiguous = ambiguous;
+        f.glued = m.capturedStart(0) > 0 && input.at(m.capturedStart(0) - 1).isLetter();
         found.append(f);
     };
     for (auto it = numeric.globalMatch(text); it.hasNext();) {
@@ -130,6 +131,8 @@ std::optional<DateFinder::Found> DateFinder::find(const TextLines &lines, bool m
     static const QRegularExpression label(
         u"\\b(DATE|DATUM|TARIKH|DATED|RECHNUNGSDATUM|BELEGDATUM|INVOICE DATE|ISSUE DATE)\\b"_s,
         QRegularExpression::CaseInsensitiveOption);
+    static const QRegularExpression gluedLabel(
+        u"(DATE|DATUM|TARIKH)"_s, QRegularExpression::CaseInsensitiveOption);
     static const QRegularExpression otherDate(
         u"\\b(DUE|FÄLLIG|FAELLIG|VALID|EXPIR\\w*|GÜLTIG|LIEFER\\w*|DELIVERY|PERIOD|ZEITRAUM|BIS|UNTIL|FROM|"
         "VERSION|PRINTED|GEDRUCKT|STAND|BESTELLUNG|ORDER)\\b"_s,
@@ -165,6 +168,10 @@ std::optional<DateFinder::Found> DateFinder::find(const TextLines &lines, bool m
         for (Found d : dates) {
             const QString segment = text.mid(segmentStart, d.position - segmentStart);
             segmentStart = d.position + d.printed.size();
+            // Digits glued to letters are a code ("RC11-23-42") unless a date label stands before them
+            // (OCR joins "Date:" to its value as "Dater11/03/18").
+            if (d.glued && !gluedLabel.match(segment).hasMatch())
+                continue;
             const double score = position + (dates.size() == 1 ? cue(text) : cue(segment));
             const double s = score - (d.ambiguous ? 0.5 : 0.0);
             if (s > bestScore) {

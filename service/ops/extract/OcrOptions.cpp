@@ -39,6 +39,7 @@ QString OcrOptions::key() const
 OcrOptions OcrOptions::fromKey(const QString &key)
 {
     OcrOptions o;
+    o.secondPassBelow = 0; // a key without "second..." names a single reading
     for (const QString &part : key.split(u'-', Qt::SkipEmptyParts)) {
         if (part == u"width"_s)
             o.scaling = Scaling::Width;

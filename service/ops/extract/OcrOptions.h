@@ -41,7 +41,7 @@ struct OcrOptions
 
     // A short name of the choices, for caches and logs: "h30-grey-psm3".
     QString key() const;
-    // Reads a key back; unknown parts are ignored.
+    // Reads a key back; unknown parts are ignored, parts left out keep the defaults (no second reading).
     static OcrOptions fromKey(const QString &key);
 };
 
