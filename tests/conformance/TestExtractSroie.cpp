@@ -2,8 +2,7 @@
 #include "ops/extract/DocumentExtraction.h"
 #include "ops/extract/FieldExtractor.h"
 #include "ops/extract/ImageDecoder.h"
-#include "ops/extract/OcrEngine.h"
-#include "ops/extract/OcrPreprocessor.h"
+#include "ops/extract/OcrReader.h"
 #include "ops/extract/PdfFrontEnd.h"
 
 #include <QDir>
@@ -20,6 +19,7 @@
 #include <QTest>
 #include <QThreadPool>
 #include <cmath>
+#include <optional>
 
 using namespace Qt::StringLiterals;
 using namespace ades::extract;
@@ -28,8 +28,9 @@ using namespace ades::extract;
 // folder's README defines SROIE task 3: a field is correct when its text equals the label after trimming
 // and collapsing whitespace (no case folding, no normalisation); precision over non-empty predictions,
 // recall over labels, F1 pooled over fields. Predictions are the fields as printed (vendor.printed,
-// date.printed, total.printed); ADES does not extract the address, which costs recall in the four-field
-// figure. Checks the figures against the floors recorded in docs/conformance.md ("Receipt extraction").
+// date.printed, total.printed), in upper case like every SROIE label; ADES does not extract the
+// address, which costs recall in the four-field figure. Checks the figures against the floors recorded
+// in docs/conformance.md ("Receipt extraction").
 class TestExtractSroie : public QObject
 {
     Q_OBJECT
@@ -89,11 +90,13 @@ void TestExtractSroie::sroie()
                 labels += truth.isEmpty() ? 0 : 1;
                 if (!result.ok() || !predictedFrom.contains(field))
                     continue;
+                // SROIE's labels are upper case throughout (its README): the fields are submitted so.
                 const QString guess = normalised(result.value()
                                                      .value(predictedFrom.value(field))
                                                      .toObject()
                                                      .value(u"printed"_s)
-                                                     .toString());
+                                                     .toString()
+                                                     .toUpper());
                 if (guess.isEmpty())
                     continue;
                 ++predicted[field];
@@ -137,18 +140,19 @@ void TestExtractSroie::sroie()
 
 namespace {
 
-qint64 cents(const QString &decimal)
+// The amount in cents; nothing when it is no number (a credit note's total is negative, so no sentinel).
+std::optional<qint64> cents(const QString &decimal)
 {
     bool ok = false;
     const double v = decimal.toDouble(&ok);
-    return ok ? qint64(std::llround(v * 100)) : -1;
+    return ok ? std::optional<qint64>(std::llround(v * 100)) : std::nullopt;
 }
 
 QString vatKey(const QList<ades::extract::VatRow> &rows)
 {
     QStringList keys;
     for (const auto &r : rows)
-        keys << u"%1:%2"_s.arg(r.rate.toDouble()).arg(cents(r.amount));
+        keys << u"%1:%2"_s.arg(r.rate.toDouble()).arg(cents(r.amount).value_or(-1));
     keys.sort();
     return keys.join(u' ');
 }
@@ -200,10 +204,9 @@ void TestExtractSroie::facturxRendered()
                 const auto image = ImageDecoder::decode(png.readAll(), limits.maxPixels);
                 if (!image.ok())
                     continue;
-                const auto read = OcrEngine::recognise(
-                    OcrPreprocessor::prepare(image.value()).levelled, limits.languages, limits.timeoutMs);
+                const auto read = OcrReader::read(image.value(), limits.languages, limits.timeoutMs);
                 if (read.ok())
-                    lines += read.value().lines;
+                    lines += read.value().page.lines;
             }
             const DocumentFields got = FieldExtractor::extract(lines);
             QMutexLocker lock(&mutex);
@@ -218,8 +221,7 @@ void TestExtractSroie::facturxRendered()
             score(u"vendor"_s, got.vendor.value.simplified() == truth.vendor.value.simplified(),
                 truth.vendor.value, got.vendor.value);
             score(u"date"_s, got.date.value == truth.date.value, truth.date.value, got.date.value);
-            score(u"total"_s,
-                cents(got.total.value) == cents(truth.total.value) && cents(truth.total.value) >= 0,
+            score(u"total"_s, cents(truth.total.value) && cents(got.total.value) == cents(truth.total.value),
                 truth.total.value, got.total.value);
             score(u"vat"_s, vatKey(got.vat) == vatKey(truth.vat), vatKey(truth.vat), vatKey(got.vat));
         });

@@ -1,6 +1,7 @@
 // Fuzz target: the image front end of extract.document — format sniffing, decoding (QImageReader for
-// JPEG/PNG, Leptonica for TIFF/WebP) within a small pixel budget, and the preprocessing (Otsu threshold,
-// projection-profile deskew) of whatever decodes. OCR is left out: it reads any pixels, and a fuzzer run
+// JPEG/PNG, Leptonica for TIFF/WebP) within a small pixel budget, and the preprocessing (text height from
+// connected components and the scaling it gives, Otsu threshold, projection-profile deskew, the Sauvola
+// page of a second reading) of whatever decodes. OCR is left out: it reads any pixels, and a fuzzer run
 // through Tesseract would measure Tesseract. A crash, a hang or an allocation beyond the budget is what
 // it looks for.
 //
@@ -18,7 +19,9 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     const QByteArray bytes(reinterpret_cast<const char *>(data), qsizetype(size));
     // A budget small enough that fuzzing stays fast; the check is the same at any budget.
     const ades::Result<QImage> image = ImageDecoder::decode(bytes, 1'000'000);
-    if (image.ok())
-        (void)OcrPreprocessor::prepare(image.value());
+    if (image.ok()) {
+        const OcrPreprocessor::Prepared p = OcrPreprocessor::prepare(image.value());
+        (void)OcrPreprocessor::imageFor(p.levelled, OcrOptions::Image::Sauvola, p.textHeight);
+    }
     return 0;
 }

@@ -52,6 +52,8 @@ class TestExtractOperation : public QObject
 private Q_SLOTS:
     void initTestCase();
     void x402RawPdfChallengeThenPayment();
+    void x402UnsupportedFileIsRefusedBeforePayment_data();
+    void x402UnsupportedFileIsRefusedBeforePayment();
     void x402UnsupportedFileIsNeverSettled();
     void x402ReceiptPhotoIsReadByOcr();
     void mcpToolIsPaid();
@@ -123,11 +125,47 @@ void TestExtractOperation::x402RawPdfChallengeThenPayment()
     QVERIFY(m_context->verifier().verify(json).valid);
 }
 
+void TestExtractOperation::x402UnsupportedFileIsRefusedBeforePayment_data()
+{
+    QTest::addColumn<QByteArray>("body");
+    QTest::addColumn<QByteArray>("contentType");
+    QTest::addColumn<QString>("code");
+    const QByteArray multipartType = "multipart/form-data; boundary=" + Boundary;
+    QTest::newRow("multipart-text") << multipart("file", "notes.txt", "just some text, no image and no PDF")
+                                    << multipartType << u"file_unsupported"_s;
+    QTest::newRow("raw-text") << QByteArray("just some text, no image and no PDF") << QByteArray("text/plain")
+                              << u"file_unsupported"_s;
+    // A PDF header beyond the first 1024 bytes is no PDF to a reader either.
+    QTest::newRow("late-pdf-header") << QByteArray(1100, ' ') + "%PDF-1.7\n"
+                                     << QByteArray("application/pdf") << u"file_unsupported"_s;
+    QTest::newRow("gif") << QByteArray("GIF89a\x01\x00\x01\x00\x00\x00\x00;") << QByteArray("image/gif")
+                         << u"file_unsupported"_s;
+}
+
+// An unusable body is refused before the payment gate: an uncharged 400 naming `file`, without a
+// challenge, so a client never pays (or is asked to pay) for a file that cannot be read.
+void TestExtractOperation::x402UnsupportedFileIsRefusedBeforePayment()
+{
+    QFETCH(QByteArray, body);
+    QFETCH(QByteArray, contentType);
+    QFETCH(QString, code);
+    const int settles = m_facilitator.settleCount();
+    const HttpTestResponse r = postX402(body, contentType);
+    QVERIFY2(r.status == 400, r.body.constData());
+    QVERIFY(r.header("PAYMENT-REQUIRED").isEmpty());
+    const QJsonObject json = r.json();
+    QCOMPARE(json.value(u"error_code"_s).toString(), code);
+    QCOMPARE(json.value(u"error"_s).toObject().value(u"param"_s).toString(), u"file"_s);
+    QCOMPARE(json.value(u"charged"_s).toBool(true), false);
+    QCOMPARE(m_facilitator.settleCount(), settles);
+}
+
 void TestExtractOperation::x402UnsupportedFileIsNeverSettled()
 {
     const QByteArray contentType = "multipart/form-data; boundary=" + Boundary;
     const QByteArray body = multipart("file", "notes.txt", "just some text, no image and no PDF");
-    const QByteArray payment = pay(body, contentType);
+    // A payment signed for a readable document, sent with an unreadable one, is never settled either.
+    const QByteArray payment = pay(textLayerPdf(), "application/pdf");
     const int settles = m_facilitator.settleCount();
     const HttpTestResponse r = postX402(body, contentType, payment);
     QCOMPARE(r.status, 400);

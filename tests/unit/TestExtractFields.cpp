@@ -29,6 +29,14 @@ private Q_SLOTS:
     void germanInvoice();
     void totalPrefersRoundedAfterExact();
     void decimalCommaInAPointCurrencyIsAMisreading();
+    void ocrSpaceAfterTheSeparator();
+    void totalWordReadWithOneCharacterWrong();
+    void paymentRowsDecideTheTotal();
+    void sellerBlockNamesTheVendor();
+    void legalFormEndsTheName();
+    void vatTableWithRateColumnAndCreditNote();
+    void cashRoundingAfterTheTotal();
+    void textHeightIsMeasured();
     void embeddedCii();
     void embeddedRefusesDoctype();
     void sniffing();
@@ -72,6 +80,8 @@ void TestExtractFields::dates_data()
     QTest::newRow("german") << u"Datum: 05.03.2024"_s << u"2024-03-05"_s << u"05.03.2024"_s;
     QTest::newRow("us") << u"March 5, 2018"_s << u"2018-03-05"_s << u"March 5, 2018"_s;
     QTest::newRow("mdy by validity") << u"12/31/2019"_s << u"2019-12-31"_s << u"12/31/2019"_s;
+    QTest::newRow("label joined by OCR")
+        << u"Inv No 5978 Dater11/03/18 21:30"_s << u"2018-03-11"_s << u"11/03/18"_s;
 }
 
 void TestExtractFields::dates()
@@ -87,6 +97,13 @@ void TestExtractFields::dates()
 
 void TestExtractFields::monthFirstOnlyWithUsCues()
 {
+    // Digits glued to letters without a date label are a product code, no date.
+    QVERIFY(!DateFinder::find(linesOf({ u"SHOP"_s, u"RC11-23-42 - 12/144"_s }), false));
+    // A date-like string on a line read with low confidence (a logo) loses to a clear one below.
+    TextLines logo = linesOf({ u"tt 2.2.22]."_s, u"PARKING SDN BHD"_s, u"Entry Time 14/01/2018 12:06"_s });
+    logo[0].confidence = 0.25;
+    QCOMPARE(FieldExtractor::extract(logo).date.value, u"2018-01-14"_s);
+
     const TextLines eu = linesOf({ u"03/04/2019"_s, u"TOTAL € 5.00"_s });
     QCOMPARE(FieldExtractor::extract(eu).date.value, u"2019-04-03"_s);
     const TextLines us = linesOf({ u"DINER, AUSTIN TX 78701"_s, u"03/04/2019"_s, u"TOTAL $ 5.00"_s });
@@ -145,6 +162,139 @@ void TestExtractFields::decimalCommaInAPointCurrencyIsAMisreading()
     const DocumentFields f = FieldExtractor::extract(lines);
     QCOMPARE(f.total.printed, u"4.40"_s);
     QCOMPARE(f.total.value, u"4.40"_s);
+}
+
+void TestExtractFields::ocrSpaceAfterTheSeparator()
+{
+    const QList<Amount> a = findAmounts(u"Total (Inclusive of GST): 62. 80 3. 49 1.5 0 12. 345"_s);
+    QCOMPARE(a.size(), 2);
+    QCOMPARE(a.at(0).cents, 6280);
+    QCOMPARE(a.at(0).printed, u"62.80"_s);
+    QCOMPARE(a.at(1).cents, 349);
+    const auto found = DateFinder::find(linesOf({ u"SHOP"_s, u"18-10- 17 15:16 SH01"_s }), false);
+    QVERIFY(found);
+    QCOMPARE(found->date.toString(Qt::ISODate), u"2017-10-18"_s);
+    QCOMPARE(found->printed, u"18-10-17"_s);
+}
+
+void TestExtractFields::totalWordReadWithOneCharacterWrong()
+{
+    // "Tatal" is TOTAL; "lnclusive" (l for I) still says the GST is included; "TotalGST" is the tax.
+    const TextLines lines = linesOf({ u"ASIA MART"_s, u"Total Sales (Excluding GST) : 31.03"_s,
+        u"TotalGST : 1.65"_s, u"Tatal Sales (lnclusive of GST) : 32.70"_s });
+    QCOMPARE(FieldExtractor::extract(lines).total.value, u"32.70"_s);
+    const TextLines notTotal = linesOf({ u"SHOP"_s, u"TONIC 5.00"_s, u"METAL 7.00"_s, u"ITEMS 2"_s });
+    QCOMPARE(FieldExtractor::extract(notTotal).total.confidence < 0.5, true); // no total line: a guess
+}
+
+void TestExtractFields::paymentRowsDecideTheTotal()
+{
+    // No total line read: cash less change is what was paid.
+    const TextLines noTotalLine = linesOf(
+        { u"FAMILY SHOP"_s, u"Silk Logo 2.58 1.80SR"_s, u"Ir 18.00"_s, u"CASH 50.00"_s, u"CHANGE 31.20"_s });
+    QCOMPARE(FieldExtractor::extract(noTotalLine).total.value, u"18.80"_s);
+    // Two total lines disagree (the second a GST summary misread as a total): the paid one wins.
+    const TextLines disagreeing = linesOf(
+        { u"SHOP SDN BHD"_s, u"TOTAL 23.25"_s, u"CASH 50.00"_s, u"CHANGE 26.75"_s, u"SR TOTAL 123.25"_s });
+    QCOMPARE(FieldExtractor::extract(disagreeing).total.value, u"23.25"_s);
+    // A card payment is paid to the cent.
+    const TextLines card = linesOf({ u"MR. D.I.Y. (M) SDN BHD"_s, u"ITEM A 11.60"_s, u"ITEM B 19.60"_s,
+        u"EDC RM 31.20"_s, u"GST @6% included in total RM 1.77"_s });
+    QCOMPARE(FieldExtractor::extract(card).total.value, u"31.20"_s);
+}
+
+void TestExtractFields::sellerBlockNamesTheVendor()
+{
+    const TextLines lines = linesOf({ u"Visualisierung eRechnung"_s, u"Rechnungsstandard: Factur-X"_s,
+        u"Handelsrechnung (380) Nr. 471102 vom 05.03.2020"_s, u"Verkäufer"_s, u"Name: Lieferant GmbH"_s,
+        u"Anschrift: Lieferantenstraße 20"_s, u"Käufer"_s, u"Name: Kunden AG Mitte"_s });
+    QCOMPARE(FieldExtractor::extract(lines).vendor.value, u"Lieferant GmbH"_s);
+    const TextLines sameLine = linesOf({ u"INVOICE"_s, u"Seller: Acme Widgets Ltd"_s, u"Buyer: Foo Inc"_s });
+    QCOMPARE(FieldExtractor::extract(sameLine).vendor.value, u"Acme Widgets Ltd"_s);
+    // A two-line name with its label beside the second line.
+    const TextLines twoLines
+        = linesOf({ u"Rechnung"_s, u"Verkäufer"_s, u"Nummer: 549910"_s, u"MVM Musterhafter"_s,
+            u"Name: Versicherungsverein Musterstadt a.G."_s, u"Anschrift: Musterstr. 12"_s });
+    QCOMPARE(FieldExtractor::extract(twoLines).vendor.value,
+        u"MVM Musterhafter Versicherungsverein Musterstadt a.G."_s);
+    // A company named like a heading is no heading.
+    const TextLines company = linesOf({ u"Lieferant GmbH"_s, u"Rechnung"_s });
+    QCOMPARE(FieldExtractor::extract(company).vendor.value, u"Lieferant GmbH"_s);
+}
+
+void TestExtractFields::legalFormEndsTheName()
+{
+    QCOMPARE(FieldExtractor::extract(linesOf({ u"ANN GIAP TRADING SDN BHD SE"_s })).vendor.value,
+        u"ANN GIAP TRADING SDN BHD"_s);
+    QCOMPARE(FieldExtractor::extract(linesOf({ u"MIZU MENTAI SDN. BHD. 1110644-W"_s })).vendor.value,
+        u"MIZU MENTAI SDN. BHD."_s);
+    QCOMPARE(FieldExtractor::extract(linesOf({ u"AEON CO. (M) SDN BHD"_s })).vendor.value,
+        u"AEON CO. (M) SDN BHD"_s);
+}
+
+void TestExtractFields::vatTableWithRateColumnAndCreditNote()
+{
+    const TextLines lines = linesOf({ u"Lieferant GmbH"_s, u"1 GTIN 4123456000014 1,00 -5 Stk 19% -5,00"_s,
+        u"Umsatzsteueraufschlüsselung"_s, u"Art (Kategorie) Basisbetrag Steuersatz [%] Steuerbetrag"_s,
+        u"Umsatzsteuer (S) -4,85 19 -0,92"_s, u"Umsatzsteuer (S) -2,82 7 -0,20"_s,
+        u"Umsatzsteuer (E) 10,00 0 0,00"_s, u"Bruttosumme -8,79"_s, u"Zahlbetrag -8,79"_s,
+        u"Abschlag Rechnungsrabatt 19% UST(S) 0,15"_s });
+    const DocumentFields f = FieldExtractor::extract(lines);
+    QCOMPARE(f.total.value, u"-8.79"_s);
+    QCOMPARE(f.vat.size(), 3);
+    QCOMPARE(f.vat.at(0).rate, u"19"_s);
+    QCOMPARE(f.vat.at(0).base, u"-4.85"_s);
+    QCOMPARE(f.vat.at(0).amount, u"-0.92"_s);
+    QCOMPARE(f.vat.at(1).rate, u"7"_s);
+    QCOMPARE(f.vat.at(2).rate, u"0"_s);
+    // Without a tax header or word, three numbers are no VAT row; a negative total line on an
+    // invoice with a positive total is no total.
+    const TextLines plain
+        = linesOf({ u"SHOP"_s, u"Widget 100,00 7 7,00"_s, u"Total 107,00"_s, u"Total refund -7,00"_s });
+    const DocumentFields g = FieldExtractor::extract(plain);
+    QVERIFY(g.vat.isEmpty());
+    QCOMPARE(g.total.value, u"107.00"_s);
+}
+
+void TestExtractFields::cashRoundingAfterTheTotal()
+{
+    // The adjustment with its minus sign lost: the sign is the one that lands on 5 cents.
+    const TextLines lost = linesOf(
+        { u"CAFE SDN BHD"_s, u"Total (Inclusive of GST): 23.26"_s, u"Rounding 0.01"_s, u"Thank you"_s });
+    QCOMPARE(FieldExtractor::extract(lost).total.value, u"23.25"_s);
+    // The rounding line printing the rounded total itself.
+    const TextLines itself
+        = linesOf({ u"MART"_s, u"Total Sales (Inclusive GST) RM 42.33"_s, u"Rounding RM 42.35"_s });
+    QCOMPARE(FieldExtractor::extract(itself).total.value, u"42.35"_s);
+    // A total already on 5 cents stays; a rounding line before the total is not applied.
+    const TextLines even = linesOf({ u"SHOP"_s, u"Rounding 0.02"_s, u"TOTAL 10.33"_s });
+    QCOMPARE(FieldExtractor::extract(even).total.value, u"10.33"_s);
+    // A dash before the tendered cash is no minus sign: cash less change.
+    const TextLines dash
+        = linesOf({ u"SHOP"_s, u"T @ 6% 5.42 0.33"_s, u"Cash -50. 00"_s, u"CHANGE 44.25"_s });
+    QCOMPARE(FieldExtractor::extract(dash).total.value, u"5.75"_s);
+}
+
+void TestExtractFields::textHeightIsMeasured()
+{
+    // Rows of 12 px tall letters: the measure is their height, not the page's or the rules'.
+    QImage page(800, 600, QImage::Format_Grayscale8);
+    page.fill(255);
+    QPainter painter(&page);
+    painter.fillRect(20, 500, 760, 3, Qt::black); // a rule: not a character
+    for (int row = 0; row < 6; ++row) {
+        for (int col = 0; col < 30; ++col)
+            painter.fillRect(20 + col * 20, 40 + row * 40, 8, 12, Qt::black);
+    }
+    painter.end();
+    QCOMPARE(OcrPreprocessor::textHeight(page), 12);
+    // Scaled so that the characters come to the target height.
+    OcrOptions options;
+    options.targetTextHeight = 24;
+    const OcrPreprocessor::Prepared p = OcrPreprocessor::prepare(page, options);
+    QCOMPARE(p.textHeight, 12);
+    QVERIFY(std::abs(p.scale - 2.0) < 0.01);
+    QCOMPARE(p.forOcr.width(), 1600);
 }
 
 void TestExtractFields::embeddedCii()

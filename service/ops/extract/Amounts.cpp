@@ -9,9 +9,10 @@ namespace ades::extract {
 QList<Amount> findAmounts(const QString &line)
 {
     // Thousands groups with one separator kind, then the decimal part; not part of a longer number, a date
-    // (25.12.2018) or a version-like run (1.2.3).
+    // (25.12.2018) or a version-like run (1.2.3). OCR often sets a space after the decimal separator of a
+    // small receipt font ("62. 80"): one space there is allowed when two digits and no further digit follow.
     static const QRegularExpression pattern(
-        u"(?<![\\d.,])(-\\s?)?(\\d{1,3}(?:([.,' ])\\d{3})(?:\\3\\d{3})*|\\d{1,9})([.,])(\\d{2})(?![\\d]|[.,]\\d)"_s);
+        u"(?<![\\d.,])(-\\s?)?(\\d{1,3}(?:([.,' ])\\d{3})(?:\\3\\d{3})*|\\d{1,9})([.,]) ?(\\d{2})(?![\\d]|[.,]\\d)"_s);
     QList<Amount> amounts;
     auto it = pattern.globalMatch(line);
     while (it.hasNext()) {

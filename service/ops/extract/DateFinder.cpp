@@ -63,10 +63,11 @@ bool plausible(const QDate &d)
 QList<DateFinder::Found> DateFinder::datesIn(const QString &input, bool monthFirst)
 {
     const QString text = input.toUpper();
+    // OCR may set a space after a separator of a small font ("18-10- 17"): one is allowed there.
     static const QRegularExpression numeric(
-        u"(?<![\\d.,/-])(\\d{1,2})([./-])(\\d{1,2})\\2(\\d{4}|\\d{2})(?![\\d]|[.,/-]\\d)"_s);
+        u"(?<![\\d.,/-])(\\d{1,2})([./-]) ?(\\d{1,2})\\2 ?(\\d{4}|\\d{2})(?![\\d]|[.,/-]\\d)"_s);
     static const QRegularExpression yearFirst(
-        u"(?<![\\d.,/-])(\\d{4})([./-])(\\d{1,2})\\2(\\d{1,2})(?![\\d]|[.,/-]\\d)"_s);
+        u"(?<![\\d.,/-])(\\d{4})([./-]) ?(\\d{1,2})\\2 ?(\\d{1,2})(?![\\d]|[.,/-]\\d)"_s);
     static const QRegularExpression dayMonthName(
         u"(?<![\\d])(\\d{1,2})(?:ST|ND|RD|TH)?[\\s./-]{0,2}(%1)\\.?[\\s./,-]{0,2}(\\d{4}|\\d{2})(?!\\d)"_s
             .arg(monthAlternation()));
@@ -75,7 +76,7 @@ QList<DateFinder::Found> DateFinder::datesIn(const QString &input, bool monthFir
             monthAlternation()));
 
     QList<Found> found;
-    const auto add = [&](const QDate &d, const QRegularExpressionMatch &m, bool ambiguous) {
+    const auto add = [&](const QDate &d, const QRegularExpressionMatch &m, bool ambiguous, bool numericForm) {
         if (!plausible(d))
             return;
         for (const Found &f : found) {
@@ -85,8 +86,11 @@ QList<DateFinder::Found> DateFinder::datesIn(const QString &input, bool monthFir
         Found f;
         f.date = d;
         f.printed = input.mid(m.capturedStart(0), m.capturedLength(0));
+        if (numericForm)
+            f.printed.remove(u' '); // the OCR space is no part of the printed date
         f.position = m.capturedStart(0);
         f.ambiguous = ambiguous;
+        f.glued = m.capturedStart(0) > 0 && input.at(m.capturedStart(0) - 1).isLetter();
         found.append(f);
     };
     for (auto it = numeric.globalMatch(text); it.hasNext();) {
@@ -97,25 +101,25 @@ QList<DateFinder::Found> DateFinder::datesIn(const QString &input, bool monthFir
         const QDate dmy(y, b, a);
         const QDate mdy(y, a, b);
         if (dmy.isValid() && mdy.isValid() && a != b)
-            add(monthFirst ? mdy : dmy, m, true);
+            add(monthFirst ? mdy : dmy, m, true, true);
         else if (dmy.isValid())
-            add(dmy, m, false);
+            add(dmy, m, false, true);
         else if (mdy.isValid())
-            add(mdy, m, false);
+            add(mdy, m, false, true);
     }
     for (auto it = yearFirst.globalMatch(text); it.hasNext();) {
         const auto m = it.next();
-        add(QDate(m.captured(1).toInt(), m.captured(3).toInt(), m.captured(4).toInt()), m, false);
+        add(QDate(m.captured(1).toInt(), m.captured(3).toInt(), m.captured(4).toInt()), m, false, true);
     }
     for (auto it = dayMonthName.globalMatch(text); it.hasNext();) {
         const auto m = it.next();
         add(QDate(fullYear(m.captured(3)), monthNumbers().value(m.captured(2)), m.captured(1).toInt()), m,
-            false);
+            false, false);
     }
     for (auto it = monthNameDay.globalMatch(text); it.hasNext();) {
         const auto m = it.next();
         add(QDate(m.captured(3).toInt(), monthNumbers().value(m.captured(1)), m.captured(2).toInt()), m,
-            false);
+            false, false);
     }
     std::sort(
         found.begin(), found.end(), [](const Found &a, const Found &b) { return a.position < b.position; });
@@ -127,8 +131,15 @@ std::optional<DateFinder::Found> DateFinder::find(const TextLines &lines, bool m
     static const QRegularExpression label(
         u"\\b(DATE|DATUM|TARIKH|DATED|RECHNUNGSDATUM|BELEGDATUM|INVOICE DATE|ISSUE DATE)\\b"_s,
         QRegularExpression::CaseInsensitiveOption);
+    static const QRegularExpression gluedLabel(
+        u"(DATE|DATUM|TARIKH)"_s, QRegularExpression::CaseInsensitiveOption);
     static const QRegularExpression otherDate(
-        u"\\b(DUE|FÄLLIG|FAELLIG|VALID|EXPIR\\w*|GÜLTIG|LIEFER\\w*|DELIVERY|PERIOD|ZEITRAUM|BIS|UNTIL|FROM)\\b"_s,
+        u"\\b(DUE|FÄLLIG|FAELLIG|VALID|EXPIR\\w*|GÜLTIG|LIEFER\\w*|DELIVERY|PERIOD|ZEITRAUM|BIS|UNTIL|FROM|"
+        "VERSION|PRINTED|GEDRUCKT|STAND|BESTELLUNG|ORDER)\\b"_s,
+        QRegularExpression::CaseInsensitiveOption);
+    // "Rechnung Nr. 471102 vom 05.03.2018", "Invoice 123 dated ...": the document's own date.
+    static const QRegularExpression documentDated(
+        u"(RECHNUNG|INVOICE|FACTURE|GUTSCHRIFT|CREDIT\\s*NOTE).*\\b(VOM|DATED|DU)\\b"_s,
         QRegularExpression::CaseInsensitiveOption);
     std::optional<Found> best;
     double bestScore = -1e9;
@@ -143,16 +154,24 @@ std::optional<DateFinder::Found> DateFinder::find(const TextLines &lines, bool m
             double score = 0;
             if (label.match(segment).hasMatch())
                 score += 2;
+            else if (documentDated.match(segment).hasMatch())
+                score += 1.5;
             if (otherDate.match(segment).hasMatch())
                 score -= 3;
             return score;
         };
-        // Earlier lines first: the document date is printed before validity and print dates.
-        const double position = -double(i) / double(qMax<qsizetype>(1, lines.size()));
+        // Earlier lines first: the document date is printed before validity and print dates. A line that
+        // OCR read with low confidence (a logo, a smudge) gives a date only when no clear line does.
+        const double position = -double(i) / double(qMax<qsizetype>(1, lines.size()))
+            - (lines.at(i).confidence < 0.5 ? 1.0 : 0.0);
         qsizetype segmentStart = 0;
         for (Found d : dates) {
             const QString segment = text.mid(segmentStart, d.position - segmentStart);
             segmentStart = d.position + d.printed.size();
+            // Digits glued to letters are a code ("RC11-23-42") unless a date label stands before them
+            // (OCR joins "Date:" to its value as "Dater11/03/18").
+            if (d.glued && !gluedLabel.match(segment).hasMatch())
+                continue;
             const double score = position + (dates.size() == 1 ? cue(text) : cue(segment));
             const double s = score - (d.ambiguous ? 0.5 : 0.0);
             if (s > bestScore) {

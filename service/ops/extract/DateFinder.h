@@ -22,6 +22,7 @@ public:
         qsizetype position = 0; // where it starts in its line
         double confidence = 0;
         bool ambiguous = false;
+        bool glued = false; // letters run straight into it: a code ("RC11-23-42") or a label OCR joined
     };
 
     static std::optional<Found> find(const TextLines &lines, bool monthFirst);

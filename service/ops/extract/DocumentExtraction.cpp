@@ -2,8 +2,7 @@
 
 #include "FieldExtractor.h"
 #include "ImageDecoder.h"
-#include "OcrEngine.h"
-#include "OcrPreprocessor.h"
+#include "OcrReader.h"
 #include "PdfFrontEnd.h"
 
 #include <QCryptographicHash>
@@ -80,24 +79,26 @@ Result<OcrRun> ocrImages(
             run.timedOut = true;
             break;
         }
-        const OcrPreprocessor::Prepared prepared = OcrPreprocessor::prepare(images.at(i));
-        Result<OcrEngine::Page> page = OcrEngine::recognise(prepared.levelled, limits.languages, left);
-        if (!page.ok())
-            return page.error();
-        for (TextLine line : page.value().lines) {
+        Result<OcrReader::Reading> read = OcrReader::read(images.at(i), limits.languages, left);
+        if (!read.ok())
+            return read.error();
+        const OcrReader::Reading &reading = read.value();
+        for (TextLine line : reading.page.lines) {
             line.page = pageNumbers.value(i, 1);
             run.lines.append(line);
         }
-        confidenceSum += page.value().meanConfidence;
-        run.timedOut = run.timedOut || page.value().timedOut;
+        confidenceSum += reading.page.meanConfidence;
+        run.timedOut = run.timedOut || reading.page.timedOut;
         run.pages.append(QJsonObject {
             { u"page"_s, pageNumbers.value(i, 1) },
             { u"width"_s, images.at(i).width() },
             { u"height"_s, images.at(i).height() },
-            { u"scale"_s, std::round(prepared.scale * 1000) / 1000 },
-            { u"skew_degrees"_s, std::round(prepared.skewDegrees * 100) / 100 },
-            { u"threshold"_s, prepared.threshold },
-            { u"mean_confidence"_s, std::round(page.value().meanConfidence * 1000) / 1000 },
+            { u"text_height"_s, reading.textHeight },
+            { u"scale"_s, std::round(reading.scale * 1000) / 1000 },
+            { u"skew_degrees"_s, std::round(reading.skewDegrees * 100) / 100 },
+            { u"threshold"_s, reading.threshold },
+            { u"second_reading"_s, reading.secondPass },
+            { u"mean_confidence"_s, std::round(reading.page.meanConfidence * 1000) / 1000 },
         });
     }
     run.confidence = images.isEmpty() ? 0 : confidenceSum / images.size();

@@ -2,10 +2,12 @@
 
 #include "DocumentExtraction.h"
 #include "ExtractLimits.h"
+#include "ImageDecoder.h"
 #include "OcrEngine.h"
 #include "area/AreaContext.h"
 #include "catalog/ArgumentDecoder.h"
 #include "catalog/Catalog.h"
+#include "catalog/JsonStringBytes.h"
 #include "core/Settings.h"
 #include "core/ThreadContext.h"
 
@@ -46,6 +48,28 @@ Handler makeExtractHandler(const ExtractLimits &limits)
     };
 }
 
+// Before any payment: a body that is empty or neither an image nor a PDF by its first bytes is refused as an
+// uncharged 400 naming `file`, never answered with a payment request. Only the start is decoded (1368
+// base64 characters are 1026 bytes, past the 1024 bytes a PDF header may sit in); invalid base64 further on
+// is the handler's to refuse.
+std::optional<ServiceError> checkExtractInput(const QJsonObject &args)
+{
+    std::optional<QByteArray> text = JsonStringBytes::of(args, u"file"_s);
+    if (!text)
+        return std::nullopt; // the schema names a missing or non-string `file`
+    if (text->isEmpty())
+        return ServiceError::badRequest(u"empty_file"_s, u"The file is empty."_s, u"file"_s);
+    QByteArray::FromBase64Result start
+        = QByteArray::fromBase64Encoding(text->left(1368), QByteArray::AbortOnBase64DecodingErrors);
+    if (!start)
+        return ServiceError::badRequest(u"invalid_base64"_s,
+            u"The file is not valid base64 (standard alphabet, with padding)."_s, u"file"_s);
+    if (sniffDocument(start.decoded) == DocumentKind::Unknown)
+        return ServiceError::badRequest(
+            u"file_unsupported"_s, u"The file is no JPEG, PNG, WebP or TIFF image and no PDF."_s, u"file"_s);
+    return std::nullopt;
+}
+
 } // namespace
 
 void registerExtractOperation(Catalog &catalog, const AreaContext &context)
@@ -73,6 +97,7 @@ void registerExtractOperation(Catalog &catalog, const AreaContext &context)
                 .defaulting(u"filename"_s, u"document"_s),
             Exposure::cli(u"extract.document"_s) },
         .handler = makeExtractHandler(limits),
+        .check = &checkExtractInput,
     });
 }
 

@@ -120,6 +120,7 @@ struct Candidate
     int line = -1;
     double confidence = 0;
     bool rounded = false;
+    bool due = false; // an amount-due line, not the grand total
 };
 
 QList<Amount> moneyOn(const QString &text)
@@ -152,6 +153,43 @@ bool totalWordIn(const QString &text)
     return re.match(text).hasMatch();
 }
 
+// The edit distance of two short words (Levenshtein), for keywords read with one character wrong.
+int editDistance(const QString &a, const QString &b)
+{
+    std::vector<int> row(size_t(b.size() + 1));
+    for (qsizetype j = 0; j <= b.size(); ++j)
+        row[size_t(j)] = int(j);
+    for (qsizetype i = 1; i <= a.size(); ++i) {
+        int diagonal = row[0];
+        row[0] = int(i);
+        for (qsizetype j = 1; j <= b.size(); ++j) {
+            const int above = row[size_t(j)];
+            row[size_t(j)] = qMin(qMin(row[size_t(j)] + 1, row[size_t(j - 1)] + 1),
+                diagonal + (a.at(i - 1) == b.at(j - 1) ? 0 : 1));
+            diagonal = above;
+        }
+    }
+    return row[size_t(b.size())];
+}
+
+// A line with the word TOTAL put back where OCR read it with one character wrong ("TATAL", "T0TAL",
+// "TOTA1"): TOTAL has no other common word within one edit, so the repair names nothing new.
+QString withTotalRepaired(const QString &text)
+{
+    static const QRegularExpression word(u"[A-Za-z0-9]{4,6}"_s);
+    QString out;
+    qsizetype done = 0;
+    for (auto it = word.globalMatch(text); it.hasNext();) {
+        const auto m = it.next();
+        const QString w = m.captured(0).toUpper();
+        if (w == u"TOTAL"_s || letterCount(w) < 3 || editDistance(w, u"TOTAL"_s) > 1)
+            continue;
+        out += text.mid(done, m.capturedStart(0) - done) + u"TOTAL"_s;
+        done = m.capturedEnd(0);
+    }
+    return out + text.mid(done);
+}
+
 QString rateText(double rate)
 {
     return QString::number(rate, 'g', 4);
@@ -159,18 +197,102 @@ QString rateText(double rate)
 
 } // namespace
 
+namespace {
+
+// A field label before a name ("Name: ACME GmbH", "Firma: ..."): the name is what follows it.
+QString withoutNameLabel(const QString &text)
+{
+    static const QRegularExpression label(
+        u"^\\s*(NAME|FIRMA|FIRMENNAME|COMPANY|COMPANY\\s*NAME|RAISON\\s*SOCIALE|NOM)\\s*:\\s*"_s, CI);
+    QString out = text;
+    out.remove(label);
+    return out.simplified();
+}
+
+// The seller's block of an invoice: a heading that names the party (EN 16931 calls it the Seller; German
+// invoices Verkäufer or Lieferant, French Vendeur or Fournisseur), with the name after it on the same line
+// or on the next one.
+std::optional<FieldValue> sellerBlockName(const TextLines &lines)
+{
+    static const QRegularExpression heading(
+        u"^\\s*(VERK[AÄ]UFER(IN)?|VERKAEUFER|SELLER|SUPPLIER|VENDOR|LIEFERANT|RECHNUNGSSTELLER|"
+        "LEISTUNGSERBRINGER|AUFTRAGNEHMER|VENDEUR|FOURNISSEUR)\\s*(\\(.*\\))?\\s*(:\\s*(.*))?$"_s,
+        CI);
+    static const QRegularExpression nameLabel(
+        u"^\\s*(NAME|FIRMA|FIRMENNAME|COMPANY|COMPANY\\s*NAME|RAISON\\s*SOCIALE|NOM)\\s*:"_s, CI);
+    // "Nummer: 549910", "Anschrift:": another field of the block, not the name.
+    static const QRegularExpression otherField(u"^\\s*[\\w.\\- ]{1,30}:"_s);
+    static const QRegularExpression buyerHeading(
+        u"^\\s*(K[AÄ]UFER|BUYER|CUSTOMER|KUNDE|RECHNUNGSEMPF[AÄ]NGER|ACHETEUR|CLIENT|BILL\\s*TO)"_s, CI);
+    for (int i = 0; i < lines.size(); ++i) {
+        const auto m = heading.match(lines.at(i).text);
+        if (!m.hasMatch())
+            continue;
+        QString name = withoutNameLabel(m.captured(5));
+        double confidence = lines.at(i).confidence;
+        // The block's lines below the heading, up to the buyer's: a line labelled as the name, else the
+        // first one that is no other labelled field.
+        if (letterCount(name) < 3) {
+            const int end = int(qMin<qsizetype>(lines.size(), i + 6));
+            int unlabelled = -1;
+            for (int j = i + 1; j < end && !buyerHeading.match(lines.at(j).text).hasMatch(); ++j) {
+                const QString &text = lines.at(j).text;
+                if (nameLabel.match(text).hasMatch() && letterCount(withoutNameLabel(text)) >= 3) {
+                    name = withoutNameLabel(text);
+                    confidence = lines.at(j).confidence;
+                    // A two-line value has its label beside the middle, so OCR reads the value's first
+                    // line just above the label's: an unlabelled, mostly alphabetic line there belongs to
+                    // the name.
+                    const QString above = lines.at(j - 1).text.simplified();
+                    if (j - 1 > i && !otherField.match(above).hasMatch() && letterCount(above) >= 3
+                        && letterCount(above) * 10 >= QString(above).remove(u' ').size() * 6)
+                        name = above + u' ' + name;
+                    break;
+                }
+                if (unlabelled < 0 && !otherField.match(text).hasMatch() && letterCount(text) >= 3)
+                    unlabelled = j;
+            }
+            if (letterCount(name) < 3 && unlabelled >= 0) {
+                name = lines.at(unlabelled).text.simplified();
+                confidence = lines.at(unlabelled).confidence * 0.8;
+            }
+        }
+        if (letterCount(name) < 3)
+            continue;
+        name = withCanonicalForm(withoutRegistration(name));
+        return FieldValue { name, name, qBound(0.0, confidence * 0.9, 1.0) };
+    }
+    return std::nullopt;
+}
+
+} // namespace
+
 FieldValue FieldExtractor::vendor(const TextLines &lines)
 {
+    if (const auto seller = sellerBlockName(lines))
+        return *seller;
     const int window = int(qMin<qsizetype>(lines.size(), 10));
     for (int i = 0; i < window; ++i) {
         const TextLine &line = lines.at(i);
-        const auto m = companyForm().match(line.text);
+        const QString text = withoutNameLabel(line.text);
+        const auto m = companyForm().match(text);
         if (!m.hasMatch())
             continue;
-        QString name = line.text;
+        QString name = text;
+        // The legal form ends a company's name: what follows it on the line (a stray mark, a branch code)
+        // is no part of it, except a registration number in brackets, which is removed below anyway.
+        QRegularExpressionMatch lastForm = m;
+        for (auto it = companyForm().globalMatch(text); it.hasNext();)
+            lastForm = it.next();
+        qsizetype formEnd = lastForm.capturedEnd();
+        if (formEnd < text.size() && text.at(formEnd) == u'.')
+            ++formEnd; // "BHD." keeps its abbreviation point
+        const QString after = text.mid(formEnd).trimmed();
+        if (!after.isEmpty() && !after.startsWith(u'(') && !after.startsWith(u'['))
+            name = text.left(formEnd);
         // A form on a line of its own ("SDN BHD") belongs to the name above it.
-        if (letterCount(line.text.left(m.capturedStart())) < 3 && i > 0)
-            name = lines.at(i - 1).text + u' ' + line.text;
+        if (letterCount(text.left(m.capturedStart())) < 3 && i > 0)
+            name = lines.at(i - 1).text + u' ' + name;
         name = withCanonicalForm(withoutRegistration(name));
         if (letterCount(name) < 3)
             continue;
@@ -298,38 +420,80 @@ QList<VatRow> FieldExtractor::vatRows(const TextLines &lines)
 {
     static const QRegularExpression taxWord(
         u"\\b(VAT|MWST|MW\\.?ST|UST|UMSATZSTEUER|GST|SST|TAX|TVA|IVA|BTW|MOMS|ALV|SR|ZR|STEUER)\\b"_s, CI);
+    // Allowances and charges carry a rate too ("Abschlag 10,00 19% USt -1,00"): no VAT row.
+    static const QRegularExpression allowance(
+        u"\\b(ABSCHLAG|ZUSCHLAG|RABATT|NACHLASS|SKONTO|ALLOWANCE|CHARGE|DISCOUNT|REMISE)\\b"_s, CI);
+    // A rate printed in its own column, without the % sign ("Umsatzsteuer (S) 16,90 7 1,18" below a
+    // header "Basisbetrag Steuersatz [%] Steuerbetrag").
+    // A column header names the tax inside compounds ("Steuersatz [%]", "VAT rate %").
+    static const QRegularExpression taxHeader(u"(STEUER|VAT|TAX|MWST|UST|GST|TVA|IVA|BTW)"_s, CI);
+    static const QRegularExpression bareRate(u"^\\s*(\\d{1,2}(?:[.,]\\d{1,2})?)\\s*$"_s);
+    // A base and the VAT on it agree to the cent (rounding tolerance: half a cent per rate step); credit
+    // notes have both negative.
+    const auto agree = [](qint64 base, qint64 vat, double rate) {
+        if (base == 0 || (base < 0) != (vat < 0) || std::abs(base) <= std::abs(vat))
+            return false;
+        const double expected = std::abs(double(base)) * rate / 100.0;
+        return std::abs(expected - std::abs(double(vat))) <= qMax(1.0, expected * 0.005);
+    };
     QList<VatRow> rows;
-    for (const TextLine &line : lines) {
-        const std::optional<double> rate = rateOf(line.text);
-        if (!rate || *rate <= 0 || *rate > 30)
+    for (int i = 0; i < lines.size(); ++i) {
+        const TextLine &line = lines.at(i);
+        if (allowance.match(line.text).hasMatch())
             continue;
         const QList<Amount> amounts = moneyOn(line.text);
         if (amounts.isEmpty())
             continue;
+        std::optional<double> rate = rateOf(line.text);
         VatRow row;
-        row.rate = rateText(*rate);
-        // A base and the VAT on it agree to the cent (rounding tolerance: half a cent per rate step).
         bool agreed = false;
-        for (const Amount &base : amounts) {
-            for (const Amount &vat : amounts) {
-                if (&base == &vat || base.cents <= vat.cents || base.cents <= 0)
+        if (!rate) {
+            bool header = false;
+            for (int j = qMax(0, i - 4); j < i && !header; ++j)
+                header = lines.at(j).text.contains(u'%') && taxHeader.match(lines.at(j).text).hasMatch();
+            if (!header && !taxWord.match(line.text).hasMatch())
+                continue;
+            for (qsizetype k = 0; k + 1 < amounts.size() && !agreed; ++k) {
+                const Amount &base = amounts.at(k);
+                const Amount &vat = amounts.at(k + 1);
+                const auto m = bareRate.match(line.text.mid(base.end, vat.position - base.end));
+                if (!m.hasMatch())
                     continue;
-                const double expected = double(base.cents) * *rate / 100.0;
-                if (std::abs(expected - double(vat.cents)) <= qMax(1.0, expected * 0.005)) {
+                const double r = QString(m.captured(1)).replace(u',', u'.').toDouble();
+                // Rate 0: an exempt or reverse-charge row, VAT 0.
+                if ((r == 0 && vat.cents == 0 && base.cents != 0)
+                    || (r > 0 && r <= 30 && agree(base.cents, vat.cents, r))) {
+                    rate = r;
+                    row.base = centsText(base.cents);
+                    row.amount = centsText(vat.cents);
+                    agreed = true;
+                }
+            }
+            if (!agreed)
+                continue;
+            row.rate = rateText(*rate);
+        } else {
+            if (*rate <= 0 || *rate > 30)
+                continue;
+            row.rate = rateText(*rate);
+            for (const Amount &base : amounts) {
+                for (const Amount &vat : amounts) {
+                    if (&base == &vat || !agree(base.cents, vat.cents, *rate))
+                        continue;
                     row.base = centsText(base.cents);
                     row.amount = centsText(vat.cents);
                     agreed = true;
                     break;
                 }
+                if (agreed)
+                    break;
             }
-            if (agreed)
-                break;
-        }
-        if (!agreed) {
-            // One amount: the VAT of a tax line, never the total of a "TOTAL INCL. GST @6%" line.
-            if (!taxWord.match(line.text).hasMatch() || totalWordIn(line.text))
-                continue;
-            row.amount = centsText(amounts.last().cents);
+            if (!agreed) {
+                // One amount: the VAT of a tax line, never the total of a "TOTAL INCL. GST @6%" line.
+                if (!taxWord.match(line.text).hasMatch() || totalWordIn(line.text))
+                    continue;
+                row.amount = centsText(amounts.last().cents);
+            }
         }
         row.confidence = qBound(0.0, line.confidence * (agreed ? 1.0 : 0.5), 1.0);
         bool duplicate = false;
@@ -347,48 +511,97 @@ FieldValue FieldExtractor::total(const TextLines &lines, QList<VatRow> &vat, int
         u"(GRAND\\s*TOTAL|TOTAL|AMOUNT\\s*DUE|AMOUNT\\s*PAYABLE|BALANCE\\s*DUE|NET\\s*AMOUNT|GESAMT\\w*|"
         "SUMME|ZU\\s*ZAHLEN|ZAHLBETRAG|RECHNUNGSBETRAG|ENDBETRAG|BRUTTO\\w*|JUMLAH|TO\\s*PAY|MONTANT|IMPORTE)"_s,
         CI);
-    static const QRegularExpression inclusive(u"(INCL|INKL|INCLUSIVE|INC\\S?\\s*(GST|VAT|TAX)|BRUTTO)"_s, CI);
+    // The I of INCL is often read as l, 1 or | (one OCR confusion class of thin upright strokes).
+    static const QRegularExpression inclusive(u"([I1L|]NCL|INKL|[I1L|]NC\\S?\\s*(GST|VAT|TAX)|BRUTTO)"_s, CI);
     static const QRegularExpression notTotal(
-        u"(SUB\\s*-?\\s*TOTAL|ZWISCHENSUMME|NETTO|TOTAL\\s*(QTY|QUANTITY|ITEMS?|PCS|DISCOUNT|SAVINGS?|"
-        "UNITS?|NO\\.?\\s*OF)|\\bQTY\\b|EXCL|EXKL|EXCLUDING|\\bTAX\\b|\\bGST\\b|\\bVAT\\b|MWST|\\bUST\\b|"
-        "DISCOUNT|RABATT|CHANGE|CASH|TENDER|RÜCKGELD|GEGEBEN|ROUNDING\\s*ADJ|CREDIT|CARD|VISA|MASTER|"
+        u"(SUB\\s*-?\\s*TOTAL|ZWISCHENSUMME|POSITIONSSUMME|NETTO|TOTAL\\s*(QTY|QUANTITY|ITEMS?|PCS|DISCOUNT|"
+        u"SAVINGS?|"
+        "UNITS?|NO\\.?\\s*OF|GST\\b|TAX\\b|VAT\\b)|\\bQTY\\b|EXCL|EXKL|EXCLUDING|\\bTAX\\b|\\bGST\\b|"
+        "\\bVAT\\b|MWST|\\bUST\\b|"
+        "DISCOUNT|RABATT|ABSCHL[AÄ]G|ZUSCHL[AÄ]G|ALLOWANCES?\\b|CHARGES\\b|CHANGE|CASH|TENDER|RÜCKGELD|"
+        "GEGEBEN|ROUNDING\\s*ADJ|CREDIT|CARD|VISA|MASTER|"
         "POINTS?)"_s,
         CI);
     static const QRegularExpression rounded(u"ROUND"_s, CI);
+    static const QRegularExpression dueWord(
+        u"(AMOUNT\\s*DUE|AMOUNT\\s*PAYABLE|BALANCE\\s*DUE|ZAHLBETRAG|ZU\\s*ZAHLEN|TO\\s*PAY|RESTBETRAG)"_s,
+        CI);
+    static const QRegularExpression grandWord(u"(GRAND\\s*TOTAL|GESAMT|BRUTTO|TOTAL)"_s, CI);
     static const QRegularExpression paidWord(u"\\b(CASH|TUNAI|BAR|TENDERED|PAID|GEGEBEN)\\b"_s, CI);
+    // Card payments (EDC: the card terminal) are paid to the cent: the amount is the total.
+    static const QRegularExpression cardWord(
+        u"\\b(EDC|CARD|VISA|MASTER\\s*CARD|MASTERCARD|AMEX|DEBIT|CREDIT\\s*CARD)\\b"_s, CI);
     static const QRegularExpression changeWord(u"\\b(CHANGE|BAKI|RÜCKGELD|WECHSELGELD)\\b"_s, CI);
 
     QList<Candidate> candidates;
     std::optional<qint64> paid;
     std::optional<qint64> change;
+    std::optional<qint64> card;
+    std::optional<Candidate> adjustment; // the amount on a rounding line
+    // Every amount on the page with its line, for finding one that the payment rows confirm.
+    QList<Candidate> all;
     for (int i = 0; i < lines.size(); ++i) {
         const TextLine &line = lines.at(i);
-        QList<Amount> amounts = moneyOn(line.text);
+        const QString text = withTotalRepaired(line.text);
+        QList<Amount> amounts = moneyOn(text);
         if (amounts.isEmpty() && i + 1 < lines.size() && letterCount(lines.at(i + 1).text) < 3)
             amounts = moneyOn(lines.at(i + 1).text); // the amount printed below its label
         if (amounts.isEmpty())
             continue;
         const Amount &last = amounts.last();
-        if (paidWord.match(line.text).hasMatch() && !paid)
-            paid = last.cents;
-        if (changeWord.match(line.text).hasMatch() && !change)
-            change = last.cents;
-        if (!totalWord.match(line.text).hasMatch())
+        const bool payment = paidWord.match(text).hasMatch();
+        const bool changeLine = changeWord.match(text).hasMatch();
+        // A dash before the tendered amount is a printed mark, no minus sign.
+        if (payment && !paid)
+            paid = std::abs(last.cents);
+        if (changeLine && !change)
+            change = std::abs(last.cents);
+        if (rounded.match(text).hasMatch() && !adjustment)
+            adjustment = Candidate { last.cents, last.printed, i, line.confidence, true };
+        // A payment row holds the one amount paid; a line with more is an item that names a card.
+        if (cardWord.match(text).hasMatch() && amounts.size() == 1 && !payment && !changeLine && !card)
+            card = last.cents;
+        if (!payment && !changeLine) {
+            for (const Amount &a : amounts)
+                all.append(Candidate { a.cents, a.printed, i, line.confidence, false });
+        }
+        if (!totalWord.match(text).hasMatch())
             continue;
-        if (notTotal.match(line.text).hasMatch() && !inclusive.match(line.text).hasMatch())
+        if (notTotal.match(text).hasMatch() && !inclusive.match(text).hasMatch())
             continue;
-        if (last.cents <= 0)
+        if (last.cents == 0)
             continue;
         candidates.append(
-            Candidate { last.cents, last.printed, i, line.confidence, rounded.match(line.text).hasMatch() });
+            Candidate { last.cents, last.printed, i, line.confidence, rounded.match(text).hasMatch(),
+                dueWord.match(text).hasMatch() && !grandWord.match(text).hasMatch() });
     }
+    // A credit note's totals are all negative; otherwise a negative total line is an allowance or a
+    // refund row, no total. Among a credit note's, the largest in magnitude is the total.
+    bool creditNote = !candidates.isEmpty();
+    for (const Candidate &c : candidates)
+        creditNote = creditNote && c.cents < 0;
+    if (!creditNote)
+        candidates.removeIf([](const Candidate &c) { return c.cents < 0; });
+    const auto magnitude = [creditNote](qint64 cents) { return creditNote ? -cents : cents; };
+    // What the payment rows say was paid: cash tendered less the change, or a card payment.
+    std::optional<qint64> settled;
+    if (paid && change && *paid > *change && *change >= 0)
+        settled = *paid - *change;
+    else if (card && *card > 0)
+        settled = *card;
     Candidate chosen;
     double agreement = 0.7;
     if (!candidates.isEmpty()) {
-        chosen = candidates.first();
+        // The invoice total is the grand total; the amount due differs from it after prepayments or
+        // open credits, so a due line is the total only when no other total line was read.
+        bool anyGrand = false;
+        for (const Candidate &c : candidates)
+            anyGrand = anyGrand || !c.due;
+        chosen = Candidate {};
         for (const Candidate &c : candidates) {
-            if (c.cents > chosen.cents)
-                chosen = c;
+            if ((c.due && anyGrand) || (chosen.line >= 0 && magnitude(c.cents) <= magnitude(chosen.cents)))
+                continue;
+            chosen = c;
         }
         // A total rounded to the smallest coin comes after the exact one and differs by less than a coin:
         // the rounded one is what is paid.
@@ -402,6 +615,32 @@ FieldValue FieldExtractor::total(const TextLines &lines, QList<VatRow> &vat, int
             same += c.cents == chosen.cents ? 1 : 0;
         if (same > 1)
             agreement = 0.95;
+        // The payment rows decide between total lines that disagree (a misread digit, a subtotal read as
+        // a total), and name the total when no total line's amount is what was paid but another amount on
+        // the page is.
+        if (settled && chosen.cents != *settled) {
+            const auto paidOne = [&](const QList<Candidate> &from) -> std::optional<Candidate> {
+                for (const Candidate &c : from) {
+                    if (c.cents == *settled)
+                        return c;
+                }
+                return std::nullopt;
+            };
+            if (const auto c = paidOne(candidates))
+                chosen = *c;
+            else if (const auto other = paidOne(all))
+                chosen = *other;
+        }
+    } else if (settled) {
+        // No total line read: what was paid, where the page prints it, else as the payment rows give it.
+        chosen = Candidate { *settled, centsText(*settled), -1, 0.6, false };
+        for (const Candidate &c : all) {
+            if (c.cents == *settled) {
+                chosen = c;
+                break;
+            }
+        }
+        agreement = 0.7;
     } else {
         // No total line read: the largest amount below the top third that is no payment or change.
         for (int i = int(lines.size() / 3); i < lines.size(); ++i) {
@@ -416,6 +655,25 @@ FieldValue FieldExtractor::total(const TextLines &lines, QList<VatRow> &vat, int
         if (chosen.line < 0)
             return {};
         agreement = 0.4;
+    }
+    // Cash rounding (to 5 cents where the smallest coin is 5): a rounding line after the total gives either
+    // the adjustment (under 5 cents; its minus sign is often lost, so the sign is the one that lands on a
+    // multiple of 5) or the rounded total itself (within 5 cents of it, a multiple of 5). The rounded amount
+    // is what is paid.
+    if (adjustment && adjustment->line > chosen.line && chosen.line >= 0 && chosen.cents % 5 != 0
+        && (!settled || *settled != chosen.cents)) {
+        const qint64 a = adjustment->cents;
+        if (a != 0 && std::abs(a) < 5) {
+            for (const qint64 adjusted : { chosen.cents + a, chosen.cents - a }) {
+                if (adjusted % 5 == 0) {
+                    chosen.cents = adjusted;
+                    chosen.printed = centsText(adjusted);
+                    break;
+                }
+            }
+        } else if (a != chosen.cents && std::abs(a - chosen.cents) < 5 && a % 5 == 0) {
+            chosen = *adjustment;
+        }
     }
     // Cross-checks: cash less change, and the VAT rows' base plus VAT.
     if (paid && change && *paid - *change == chosen.cents)

@@ -41,12 +41,15 @@ QString utf8(const char *text)
 
 } // namespace
 
-Result<OcrEngine::Page> OcrEngine::recognise(const QImage &binary, const QString &languages, int deadlineMs)
+Result<OcrEngine::Page> OcrEngine::recognise(
+    const QImage &binary, const QString &languages, int deadlineMs, const OcrOptions &options)
 {
     tesseract::TessBaseAPI *api = engineFor(languages);
     if (!api)
         return ServiceError::sourceUnavailable(u"tesseract"_s,
             u"Tesseract cannot load the languages %1 (install tesseract-ocr-* data)."_s.arg(languages));
+    api->SetPageSegMode(tesseract::PageSegMode(qBound(3, options.pageSegmentation, 13)));
+    api->SetVariable("preserve_interword_spaces", options.preserveInterwordSpaces ? "1" : "0");
     const QImage image = binary.format() == QImage::Format_Grayscale8
         ? binary
         : binary.convertToFormat(QImage::Format_Grayscale8);

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "OcrOptions.h"
 #include "TextLine.h"
 #include "core/Result.h"
 
@@ -23,7 +24,9 @@ public:
     };
 
     // `languages` as Tesseract names them ("eng+deu"); `deadlineMs` bounds the recognition.
-    static Result<Page> recognise(const QImage &binary, const QString &languages, int deadlineMs);
+    // Page segmentation and variables from `options`.
+    static Result<Page> recognise(
+        const QImage &binary, const QString &languages, int deadlineMs, const OcrOptions &options = {});
 
     // The pool OCR runs on: its threads never expire, so their engines are kept.
     static QThreadPool &pool();

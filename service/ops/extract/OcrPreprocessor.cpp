@@ -2,8 +2,10 @@
 
 #include <QPainter>
 #include <QTransform>
+#include <algorithm>
 #include <array>
 #include <cmath>
+#include <leptonica/allheaders.h>
 #include <vector>
 
 namespace ades::extract {
@@ -41,7 +43,114 @@ double profileSharpness(const std::vector<QPoint> &ink, int height, int width, d
     return sum;
 }
 
+// Leptonica's 8 bpp image of a grey QImage and back (Leptonica packs bytes big-endian in 32-bit words,
+// hence its accessor macros).
+PIX *toPix(const QImage &grey)
+{
+    PIX *pix = pixCreate(grey.width(), grey.height(), 8);
+    if (!pix)
+        return nullptr;
+    l_uint32 *row = pixGetData(pix);
+    const int wpl = int(pixGetWpl(pix));
+    for (int y = 0; y < grey.height(); ++y, row += wpl) {
+        const uchar *in = grey.constScanLine(y);
+        for (int x = 0; x < grey.width(); ++x)
+            SET_DATA_BYTE(row, x, in[x]);
+    }
+    return pix;
+}
+
+QImage fromPix(PIX *pix)
+{
+    if (!pix)
+        return {};
+    PIX *grey = pixGetDepth(pix) == 8 ? pixClone(pix) : pixConvertTo8(pix, 0);
+    if (!grey)
+        return {};
+    const int w = int(pixGetWidth(grey));
+    const int h = int(pixGetHeight(grey));
+    QImage image(w, h, QImage::Format_Grayscale8);
+    const l_uint32 *row = pixGetData(grey);
+    const int wpl = int(pixGetWpl(grey));
+    for (int y = 0; y < h; ++y, row += wpl) {
+        uchar *out = image.scanLine(y);
+        for (int x = 0; x < w; ++x)
+            out[x] = uchar(GET_DATA_BYTE(row, x));
+    }
+    pixDestroy(&grey);
+    return image;
+}
+
+QImage scaledToWidth(const QImage &grey, int width)
+{
+    return width == grey.width() ? grey : grey.scaledToWidth(width, Qt::SmoothTransformation);
+}
+
 } // namespace
+
+int OcrPreprocessor::textHeight(const QImage &binary)
+{
+    // Ink as Leptonica's 1 bpp foreground, then the bounding boxes of its 8-connected components.
+    PIX *ink = pixCreate(binary.width(), binary.height(), 1);
+    if (!ink)
+        return 0;
+    l_uint32 *row = pixGetData(ink);
+    const int wpl = int(pixGetWpl(ink));
+    for (int y = 0; y < binary.height(); ++y, row += wpl) {
+        const uchar *in = binary.constScanLine(y);
+        for (int x = 0; x < binary.width(); ++x) {
+            if (in[x] < 128)
+                SET_DATA_BIT(row, x);
+        }
+    }
+    BOXA *boxes = pixConnCompBB(ink, 8);
+    pixDestroy(&ink);
+    if (!boxes)
+        return 0;
+    // Characters: taller than a speck, at most a twentieth of the page (logos, frames and rules are
+    // larger), not much wider than tall (touching characters and rules are), not a thin vertical stroke
+    // alone (an I or 1 is, but so are table rules: both are left out).
+    const int maxHeight = qMax(8, binary.height() / 20);
+    std::vector<int> heights;
+    const int n = boxaGetCount(boxes);
+    for (int i = 0; i < n; ++i) {
+        l_int32 x = 0, y = 0, w = 0, h = 0;
+        if (boxaGetBoxGeometry(boxes, i, &x, &y, &w, &h) != 0)
+            continue;
+        if (h < 6 || h > maxHeight || w > 2 * h || w * 4 < h)
+            continue;
+        heights.push_back(h);
+    }
+    boxaDestroy(&boxes);
+    if (heights.size() < 20)
+        return 0;
+    std::nth_element(heights.begin(), heights.begin() + long(heights.size() / 2), heights.end());
+    return heights[heights.size() / 2];
+}
+
+QImage OcrPreprocessor::imageFor(const QImage &levelled, OcrOptions::Image kind, int textHeight)
+{
+    if (kind == OcrOptions::Image::Grey)
+        return levelled;
+    PIX *grey = toPix(levelled);
+    if (!grey)
+        return levelled;
+    PIX *out = nullptr;
+    if (kind == OcrOptions::Image::Sauvola) {
+        // The window spans about two character heights each side: local enough for uneven light, wide
+        // enough to hold both ink and paper. Tiles keep Leptonica's accumulators small on large pages.
+        const int half = qBound(8, 2 * (textHeight > 0 ? textHeight : 30), 100);
+        const int nx = qMax(1, levelled.width() / 1000);
+        const int ny = qMax(1, levelled.height() / 1000);
+        pixSauvolaBinarizeTiled(grey, half, 0.34f, nx, ny, nullptr, &out);
+    } else {
+        out = pixBackgroundNormSimple(grey, nullptr, nullptr);
+    }
+    pixDestroy(&grey);
+    QImage image = fromPix(out);
+    pixDestroy(&out);
+    return image.isNull() ? levelled : image;
+}
 
 int OcrPreprocessor::otsuThreshold(const QImage &grey)
 {
@@ -113,16 +222,34 @@ double OcrPreprocessor::skewAngle(const QImage &binary)
     return -bestAngle;
 }
 
-OcrPreprocessor::Prepared OcrPreprocessor::prepare(const QImage &input)
+OcrPreprocessor::Prepared OcrPreprocessor::prepare(const QImage &input, const OcrOptions &options)
 {
     Prepared p;
     QImage grey = input.format() == QImage::Format_Grayscale8
         ? input
         : input.convertToFormat(QImage::Format_Grayscale8);
-    if (grey.width() < MinWidth || grey.width() > MaxWidth) {
-        const int target = grey.width() < MinWidth ? qMin(MinWidth, grey.width() * 3) : MaxWidth;
-        p.scale = double(target) / grey.width();
-        grey = grey.scaledToWidth(target, Qt::SmoothTransformation);
+    int width = grey.width();
+    if (grey.width() < MinWidth || grey.width() > MaxWidth)
+        width = grey.width() < MinWidth ? qMin(MinWidth, grey.width() * 3) : MaxWidth;
+    if (options.scaling == OcrOptions::Scaling::TextHeight && !grey.isNull()) {
+        // The text is measured on the page as it comes (reduced first when large: heights are scaled back).
+        const double reduce = grey.width() > 1600 ? 1600.0 / grey.width() : 1.0;
+        const QImage probe = reduce < 1.0 ? grey.scaledToWidth(1600, Qt::SmoothTransformation) : grey;
+        const int measured = textHeight(binarised(probe, otsuThreshold(probe)));
+        if (measured > 0) {
+            p.textHeight = int(std::lround(measured / reduce));
+            double scale
+                = qBound(1.0 / MaxScale, double(options.targetTextHeight) * reduce / measured, MaxScale);
+            const double pixels = double(grey.width()) * grey.height();
+            scale = qMin(scale, std::sqrt(double(MaxScaledPixels) / pixels));
+            // Within 10 % the page is left as it is: resampling costs sharpness for no gain.
+            width = std::abs(scale - 1.0) < 0.1 ? grey.width()
+                                                : qMax(1, int(std::lround(grey.width() * scale)));
+        }
+    }
+    if (width != grey.width()) {
+        p.scale = double(width) / grey.width();
+        grey = scaledToWidth(grey, width);
     }
     p.threshold = otsuThreshold(grey);
     QImage binary = binarised(grey, p.threshold);
@@ -143,6 +270,7 @@ OcrPreprocessor::Prepared OcrPreprocessor::prepare(const QImage &input)
     }
     p.levelled = grey;
     p.binary = binary;
+    p.forOcr = imageFor(grey, options.image, int(std::lround(p.textHeight * p.scale)));
     return p;
 }
 

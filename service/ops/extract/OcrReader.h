@@ -1,0 +1,28 @@
+#pragma once
+
+#include "OcrEngine.h"
+#include "OcrOptions.h"
+#include "OcrPreprocessor.h"
+
+namespace ades::extract {
+
+// One page image to text lines: the front end (OcrPreprocessor), Tesseract (OcrEngine), and a second
+// reading of another image of the same page only when the first one's confidence is low.
+class OcrReader
+{
+public:
+    struct Reading
+    {
+        OcrEngine::Page page;
+        double scale = 1.0;
+        double skewDegrees = 0.0;
+        int threshold = 128;
+        int textHeight = 0;
+        bool secondPass = false; // a second reading was made
+    };
+
+    static Result<Reading> read(
+        const QImage &image, const QString &languages, int deadlineMs, const OcrOptions &options = {});
+};
+
+} // namespace ades::extract
