@@ -1,5 +1,6 @@
 #include "MainWindow.h"
 
+#include "DashboardPage.h"
 #include "LiveCallsPage.h"
 #include "ReceiptsPage.h"
 #include "SanctionsPage.h"
@@ -84,6 +85,7 @@ MainWindow::MainWindow(ServiceHost &host, QWidget *parent)
 
     m_liveCalls = new LiveCallsPage(host, this);
     m_receipts = new ReceiptsPage(host, this);
+    addPage(new DashboardPage(host, this), tr("Dashboard"));
     addPage(m_liveCalls, tr("Live calls"));
     addPage(m_receipts, tr("Receipts"));
     addPage(new SanctionsPage(host, this), tr("Sanctions lists"));

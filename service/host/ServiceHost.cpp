@@ -10,6 +10,8 @@
 #include "payments/DomainSeparatorCheck.h"
 #include "payments/X402Offers.h"
 #include "receipts/ReceiptVerifier.h"
+#include "upstream/UpstreamClient.h"
+#include "store/CallLog.h"
 #include "store/PaymentLedger.h"
 #include "store/Store.h"
 
@@ -27,11 +29,16 @@ ServiceHost::ServiceHost(ServiceContext &context, QObject *parent)
 {
     qRegisterMetaType<ades::CallRecord>();
     qRegisterMetaType<QList<ades::CallRecord>>();
+    qRegisterMetaType<ades::CallStatisticsReport>();
+    m_reads.setMaxThreadCount(1);
+    m_reads.setObjectName(u"ades-console-reads"_s);
 }
 
 ServiceHost::~ServiceHost()
 {
     stop();
+    m_reads.clear();
+    m_reads.waitForDone();
 }
 
 void ServiceHost::start(const QHostAddress &address, quint16 port)
@@ -212,6 +219,47 @@ bool ServiceHost::runAreaAction(
             Qt::QueuedConnection);
     });
     return true;
+}
+
+void ServiceHost::requestStatistics(CallStatistics::Window window, quint64 ticket)
+{
+    m_reads.start([this, window, ticket]() {
+        const CallStatisticsReport report
+            = m_context.store().callStatistics().report(window, m_context.clock().now());
+        QMetaObject::invokeMethod(
+            this, [this, ticket, report]() { Q_EMIT statisticsReady(ticket, report); }, Qt::QueuedConnection);
+    });
+}
+
+void ServiceHost::requestCalls(const CallFilter &filter, quint64 ticket)
+{
+    m_reads.start([this, filter, ticket]() {
+        const QList<CallRecord> calls = m_context.store().calls().findCalls(filter);
+        QMetaObject::invokeMethod(
+            this, [this, ticket, calls]() { Q_EMIT callsFound(ticket, calls); }, Qt::QueuedConnection);
+    });
+}
+
+void ServiceHost::requestCallDetail(qint64 id)
+{
+    m_reads.start([this, id]() {
+        const std::optional<CallRecord> record = m_context.store().calls().callDetail(id);
+        QMetaObject::invokeMethod(
+            this,
+            [this, id, record]() { Q_EMIT callDetailReady(id, record.has_value(), record.value_or(CallRecord())); },
+            Qt::QueuedConnection);
+    });
+}
+
+QList<UpstreamHealth::Entry> ServiceHost::upstreamHealth() const
+{
+    return m_context.upstream().health();
+}
+
+QString ServiceHost::upstreamName(const QString &source) const
+{
+    const UpstreamSource *found = m_context.upstream().source(source);
+    return found && !found->name.isEmpty() ? found->name : source;
 }
 
 } // namespace ades

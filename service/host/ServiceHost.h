@@ -2,7 +2,10 @@
 
 #include "host/NotInAreas.h"
 #include "receipts/ReceiptVerdict.h"
+#include "store/CallFilter.h"
 #include "store/CallRecord.h"
+#include "store/CallStatistics.h"
+#include "upstream/UpstreamHealth.h"
 
 #include <QHostAddress>
 #include <QJsonObject>
@@ -56,6 +59,17 @@ public:
     // thread; the outcome arrives as areaActionFinished(). False when no such area or action exists.
     bool runAreaAction(const QString &area, const QString &action, const QStringList &arguments);
 
+    // The console's read models over the store (dashboard, live calls detail and filters). Each query runs
+    // on the host's read thread (one at a time, in order) and answers by a queued signal carrying the
+    // caller's ticket; never blocks the caller.
+    void requestStatistics(ades::CallStatistics::Window window, quint64 ticket);
+    void requestCalls(const ades::CallFilter &filter, quint64 ticket);
+    void requestCallDetail(qint64 id);
+    // In memory, cheap: every configured upstream source with its last success and failure since start.
+    QList<UpstreamHealth::Entry> upstreamHealth() const;
+    // "EU VIES (European Commission)" for "vies"; the id when unknown.
+    QString upstreamName(const QString &source) const;
+
 Q_SIGNALS:
     void started(quint16 port);
     void startFailed(const QString &reason);
@@ -64,6 +78,10 @@ Q_SIGNALS:
     // start() and before the first connection is accepted, so later calls arrive only via callCompleted().
     void revenueLoaded(const QMap<QString, qint64> &unitsByNetwork);
     void areaActionFinished(const QString &area, const QString &action, bool ok, const QString &message);
+    void statisticsReady(quint64 ticket, const ades::CallStatisticsReport &report);
+    void callsFound(quint64 ticket, const QList<ades::CallRecord> &calls);
+    // found is false when the call is no longer in the log (purged).
+    void callDetailReady(qint64 id, bool found, const ades::CallRecord &record);
     void stopped();
 
 private:
@@ -75,6 +93,8 @@ private:
     // area must outlive its warm-up, and a service stopped right after start() would otherwise be destroyed
     // under a task the global pool had not run yet.
     QThreadPool m_warmUps;
+    // The console's store queries: one thread, so a burst of refreshes queues instead of taking every core.
+    QThreadPool m_reads;
     QList<HttpFront *> m_fronts; // one per thread, living there
     quint16 m_port = 0;
     std::shared_ptr<ConnectionBudget> m_budget; // shared with every I/O thread's guard

@@ -1,4 +1,5 @@
 #include "CallLogModel.h"
+#include "DashboardPage.h"
 #include "LiveCallsPage.h"
 #include "MainWindow.h"
 #include "PaymentNetworks.h"
@@ -243,11 +244,13 @@ void TestConsole::callLogCapacityDropsOldest()
 
 void TestConsole::windowShowsServiceState()
 {
-    QCOMPARE(m_window->pageCount(), 4);
+    QCOMPARE(m_window->pageCount(), 5);
     auto *navigation = m_window->findChild<QListWidget *>(u"navigation"_s);
     QVERIFY(navigation);
-    QCOMPARE(navigation->count(), 4);
-    QCOMPARE(m_window->currentPage(), m_window->liveCallsPage());
+    QCOMPARE(navigation->count(), 5);
+    // The dashboard is the first page (issue 21).
+    QVERIFY(m_window->findChild<DashboardPage *>());
+    QCOMPARE(m_window->currentPage(), m_window->findChild<DashboardPage *>());
 
     auto *issuer = m_window->findChild<QLabel *>(u"issuerLabel"_s);
     QVERIFY(issuer);
