@@ -726,7 +726,7 @@ void TestConsole::germanCatalogueIsEmbedded()
     ReceiptsPage page(*m_host);
     page.verifyDocument(QJsonDocument(signedResult()).toJson());
     const QString verdict = page.findChild<QLabel *>(u"verdictLabel"_s)->text();
-    QCOMPARE(verdict, QCoreApplication::translate("ades::ui::ReceiptsPage", "Valid receipt"));
+    QCOMPARE(verdict, QCoreApplication::translate("ades::ui::ReceiptCheck", "Valid receipt"));
     QVERIFY2(verdict != u"Valid receipt"_s, qPrintable(verdict));
     QVERIFY(page.findChild<QPushButton *>(u"verifyButton"_s)->text() != u"Verify"_s);
     SettingsPage settings(*m_host);
