@@ -12,6 +12,7 @@
 #include <QFontDatabase>
 #include <QFormLayout>
 #include <QHBoxLayout>
+#include <QJsonDocument>
 #include <QLabel>
 #include <QListWidget>
 #include <QLocale>
@@ -220,7 +221,12 @@ void CallDetailPane::fillRequest(const CallRecord &record)
 
 void CallDetailPane::fillResponse(const CallRecord &record)
 {
-    QString text = tr("Status %1").arg(record.status) + u"\n\n"_s + record.responseBody;
+    // Indented for reading; the receipt is checked on the bytes as stored (fillReceipt), not on this text.
+    QString body = record.responseBody;
+    const QJsonDocument json = QJsonDocument::fromJson(body.toUtf8());
+    if (json.isObject() || json.isArray())
+        body = QString::fromUtf8(json.toJson(QJsonDocument::Indented));
+    QString text = tr("Status %1").arg(record.status) + u"\n\n"_s + body;
     if (record.responseBytes > record.responseBody.toUtf8().size() && !record.responseBody.startsWith(u'['))
         text += u"\n\n"_s
             + tr("(cut: the call log keeps the first %1 of %2 bytes)")

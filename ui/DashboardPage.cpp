@@ -74,8 +74,35 @@ QTableWidget *makeTable(const QStringList &headers, const QString &objectName, c
     table->horizontalHeader()->setDefaultAlignment(Qt::AlignLeft | Qt::AlignVCenter);
     table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     table->horizontalHeader()->setStretchLastSection(true);
-    table->setMinimumHeight(150);
     return table;
+}
+
+// As tall as its rows (at least `minRows`, at most `maxRows`, then it scrolls): no empty table area, no
+// table scrolled inside the scrolling page for a handful of rows.
+void fitToRows(QTableWidget *table, int minRows, int maxRows)
+{
+    const int rows = qBound(minRows, table->rowCount(), maxRows);
+    const int height = table->horizontalHeader()->sizeHint().height()
+        + rows * table->verticalHeader()->defaultSectionSize() + 2 * table->frameWidth() + 2;
+    table->setFixedHeight(height);
+}
+
+// Sets a cell's text (and tooltip, colour), reusing its item: an unchanged cell costs nothing.
+void setCell(QTableWidget *table, int row, int column, const QString &text, const QString &toolTip = {},
+    const QColor &colour = {})
+{
+    QTableWidgetItem *item = table->item(row, column);
+    if (!item) {
+        item = new QTableWidgetItem;
+        table->setItem(row, column, item);
+    }
+    if (item->text() != text)
+        item->setText(text);
+    const QString tip = toolTip.isEmpty() ? text : toolTip;
+    if (item->toolTip() != tip)
+        item->setToolTip(tip);
+    if (colour.isValid() && item->foreground().color() != colour)
+        item->setForeground(colour);
 }
 
 QTableWidgetItem *textItem(const QString &text)
@@ -151,8 +178,11 @@ DashboardPage::DashboardPage(ServiceHost &host, QWidget *parent)
     m_callsChart->setObjectName(u"callsChart"_s);
     m_timeAxis = new QDateTimeAxis(m_callsChart->chart());
     m_timeAxis->setLabelsColor(palette().text().color());
+    m_timeAxis->setTruncateLabels(false);
     m_rateAxis = new QValueAxis(m_callsChart->chart());
     m_rateAxis->setLabelFormat(u"%.1f"_s);
+    // A few digits: never elided to "4…", which reads as a different number.
+    m_rateAxis->setTruncateLabels(false);
     m_rateAxis->setLabelsColor(palette().text().color());
     m_rateAxis->setTitleText(tr("calls/min"));
     m_callsChart->chart()->addAxis(m_timeAxis, Qt::AlignBottom);
@@ -182,7 +212,7 @@ DashboardPage::DashboardPage(ServiceHost &host, QWidget *parent)
     // The outside world.
     m_upstreams = makeTable({ tr("Source"), tr("Last success"), tr("Last failure"), tr("Why") },
         u"upstreamHealth"_s, tr("Upstream sources"), this);
-    m_upstreams->setMinimumHeight(180);
+    m_upstreams->horizontalHeader()->setSectionResizeMode(3, QHeaderView::Stretch);
     auto *upstreamBox = new QGroupBox(tr("Upstream sources (since the service started)"), this);
     (new QVBoxLayout(upstreamBox))->addWidget(m_upstreams);
 
@@ -204,13 +234,9 @@ DashboardPage::DashboardPage(ServiceHost &host, QWidget *parent)
     auto *facilitatorBox = new QGroupBox(tr("Payment facilitator"), this);
     (new QVBoxLayout(facilitatorBox))->addWidget(m_facilitator);
 
-    auto *side = new QVBoxLayout;
-    side->addWidget(sanctionsBox);
-    side->addWidget(facilitatorBox);
-    side->addStretch(1);
-    auto *health = new QHBoxLayout;
-    health->addWidget(upstreamBox, 3);
-    health->addLayout(side, 2);
+    auto *lists = new QHBoxLayout;
+    lists->addWidget(sanctionsBox, 1);
+    lists->addWidget(facilitatorBox, 1);
 
     auto *content = new QWidget(this);
     auto *column = new QVBoxLayout(content);
@@ -218,7 +244,9 @@ DashboardPage::DashboardPage(ServiceHost &host, QWidget *parent)
     column->addWidget(figures);
     column->addLayout(charts);
     column->addLayout(revenue);
-    column->addLayout(health);
+    column->addWidget(upstreamBox);
+    column->addLayout(lists);
+    column->addStretch(1);
     auto *scroll = new QScrollArea(this);
     scroll->setObjectName(u"dashboardScroll"_s);
     scroll->setWidgetResizable(true);
@@ -389,6 +417,8 @@ void DashboardPage::fillCallsChart()
     m_timeAxis->setFormat(report.bucketMinutes >= 60 ? u"dd.MM."_s : u"HH:mm"_s);
     m_rateAxis->setRange(0, std::max(1.0, peak * 1.1));
     m_rateAxis->applyNiceNumbers();
+    // Whole numbers once the rate is large; a decimal below 10 a minute, where 0.5 matters.
+    m_rateAxis->setLabelFormat(peak >= 10 ? u"%.0f"_s : u"%.1f"_s);
     m_callsChart->showChart();
 }
 
@@ -426,6 +456,7 @@ void DashboardPage::fillErrorsChart()
     auto *values = new QValueAxis(chart);
     values->setRange(0, double(peak) * 1.2 + 1);
     values->setLabelFormat(u"%d"_s);
+    values->setTruncateLabels(false);
     values->setLabelsColor(palette().text().color());
     values->applyNiceNumbers();
     chart->addAxis(categories, Qt::AlignBottom);
@@ -446,6 +477,7 @@ void DashboardPage::fillRevenue()
             none->setForeground(palette().placeholderText());
             table->setItem(0, 0, none);
             table->setSpan(0, 0, 1, table->columnCount());
+            fitToRows(table, 3, 8);
             return;
         }
         table->clearSpans();
@@ -463,6 +495,7 @@ void DashboardPage::fillRevenue()
             table->setItem(row, 1, numberItem(locale.toString(amount.calls)));
             table->setItem(row, 2, numberItem(UsdcText::sixDecimals(amount.units)));
         }
+        fitToRows(table, 3, 8);
     };
     fill(m_networks, m_report.revenueByNetwork, true);
     fill(m_operations, m_report.revenueByOperation, false);
@@ -479,31 +512,34 @@ void DashboardPage::refreshHealth()
 
 void DashboardPage::fillUpstreams(const QList<UpstreamHealth::Entry> &entries)
 {
-    m_upstreams->setRowCount(int(entries.size()));
+    // Updated in place, once a second: only what changed is touched, so the table (and the page's layout)
+    // is not rebuilt each time.
+    if (entries.isEmpty()) {
+        m_upstreams->setRowCount(1);
+        setCell(m_upstreams, 0, 0, tr("No upstream sources are configured."));
+        m_upstreams->setSpan(0, 0, 1, m_upstreams->columnCount());
+        fitToRows(m_upstreams, 1, 30);
+        return;
+    }
+    if (m_upstreams->rowCount() != entries.size()) {
+        m_upstreams->clearSpans();
+        m_upstreams->setRowCount(int(entries.size()));
+        fitToRows(m_upstreams, 1, 30);
+    }
     const QColor failing(0xc6, 0x28, 0x28);
+    const QColor normal = palette().text().color();
     for (int row = 0; row < entries.size(); ++row) {
         const UpstreamHealth::Entry &entry = entries.at(row);
-        auto *source = textItem(m_host.upstreamName(entry.source));
-        source->setToolTip(entry.source);
-        m_upstreams->setItem(row, 0, source);
-        m_upstreams->setItem(row, 1,
-            textItem(entry.lastSuccess.isValid() ? localTime(entry.lastSuccess) : tr("none since start")));
-        m_upstreams->setItem(row, 2,
-            textItem(entry.lastFailure.isValid() ? localTime(entry.lastFailure) : tr("none since start")));
-        auto *why = textItem(entry.lastFailure.isValid() ? entry.lastFailureReason : QString());
         // Failing now: the last failure is newer than the last success.
         const bool down = entry.lastFailure.isValid()
             && (!entry.lastSuccess.isValid() || entry.lastFailure > entry.lastSuccess);
-        if (down) {
-            source->setForeground(failing);
-            why->setForeground(failing);
-        }
-        m_upstreams->setItem(row, 3, why);
-    }
-    if (entries.isEmpty()) {
-        m_upstreams->setRowCount(1);
-        m_upstreams->setItem(0, 0, textItem(tr("No upstream sources are configured.")));
-        m_upstreams->setSpan(0, 0, 1, m_upstreams->columnCount());
+        const QColor colour = down ? failing : normal;
+        setCell(m_upstreams, row, 0, m_host.upstreamName(entry.source), entry.source, colour);
+        setCell(m_upstreams, row, 1,
+            entry.lastSuccess.isValid() ? localTime(entry.lastSuccess) : tr("none since start"));
+        setCell(m_upstreams, row, 2,
+            entry.lastFailure.isValid() ? localTime(entry.lastFailure) : tr("none since start"));
+        setCell(m_upstreams, row, 3, entry.lastFailure.isValid() ? entry.lastFailureReason : QString(), {}, colour);
     }
 }
 
@@ -522,12 +558,12 @@ void DashboardPage::fillSanctions(const QJsonObject &details)
         QString line;
         const QDate generated = QDate::fromString(list.value(u"generation_date"_s).toString().left(10), Qt::ISODate);
         if (!list.value(u"loaded"_s).toBool())
-            line = tr("%1: not loaded").arg(it.key());
+            line = tr("%1: not loaded").arg(it.key().toUpper());
         else if (!generated.isValid())
-            line = tr("%1: loaded, date unknown").arg(it.key());
+            line = tr("%1: loaded, date unknown").arg(it.key().toUpper());
         else
             line = tr("%1: %n day(s) old (generated %2)", nullptr, int(generated.daysTo(today)))
-                       .arg(it.key(), QLocale().toString(generated, QLocale::ShortFormat));
+                       .arg(it.key().toUpper(), QLocale().toString(generated, QLocale::ShortFormat));
         const QJsonObject refresh = refreshes.value(it.key()).toObject();
         if (!refresh.isEmpty() && !refresh.value(u"ok"_s).toBool(true))
             line += u" \u2014 "_s + tr("last refresh failed: %1").arg(refresh.value(u"problem"_s).toString());
