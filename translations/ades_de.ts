@@ -2,109 +2,6 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de" sourcelanguage="en">
 <context>
-    <name>ReceiptCheck</name>
-    <message>
-        <source>Not a receipt</source>
-        <translation type="unfinished">Keine Quittung</translation>
-    </message>
-    <message>
-        <source>The input is not a JSON result carrying a receipt.</source>
-        <translation type="unfinished">Die Eingabe ist kein JSON-Ergebnis mit Quittung.</translation>
-    </message>
-    <message>
-        <source>Valid receipt</source>
-        <translation type="unfinished">Gültige Quittung</translation>
-    </message>
-    <message>
-        <source>Authentic and unaltered, but past its validity period.</source>
-        <translation type="unfinished">Echt und unverändert, aber nicht mehr im Gültigkeitszeitraum.</translation>
-    </message>
-    <message>
-        <source>The result is unaltered and the signature matches the issuer.</source>
-        <translation type="unfinished">Das Ergebnis ist unverändert und die Signatur passt zum Aussteller.</translation>
-    </message>
-    <message>
-        <source>Invalid receipt</source>
-        <translation type="unfinished">Ungültige Quittung</translation>
-    </message>
-    <message>
-        <source>Do not rely on this result: see the problems below.</source>
-        <translation type="unfinished">Verlassen Sie sich nicht auf dieses Ergebnis: siehe die Probleme unten.</translation>
-    </message>
-    <message>
-        <source>The input is not valid JSON.</source>
-        <translation type="unfinished">Die Eingabe ist kein gültiges JSON.</translation>
-    </message>
-    <message>
-        <source>The input is not a JSON object.</source>
-        <translation type="unfinished">Die Eingabe ist kein JSON-Objekt.</translation>
-    </message>
-    <message>
-        <source>The result carries no receipt.</source>
-        <translation type="unfinished">Das Ergebnis enthält keine Quittung.</translation>
-    </message>
-    <message>
-        <source>The receipt is not a JSON object.</source>
-        <translation type="unfinished">Die Quittung ist kein JSON-Objekt.</translation>
-    </message>
-    <message>
-        <source>The receipt and extensions.delivery-receipt are not the same.</source>
-        <translation type="unfinished">Die Quittung und extensions.delivery-receipt stimmen nicht überein.</translation>
-    </message>
-    <message>
-        <source>The receipt names a standard this service does not know.</source>
-        <translation type="unfinished">Die Quittung nennt einen Standard, den dieser Dienst nicht kennt.</translation>
-    </message>
-    <message>
-        <source>The result was changed after it was signed.</source>
-        <translation type="unfinished">Das Ergebnis wurde nach dem Signieren verändert.</translation>
-    </message>
-    <message>
-        <source>The signed message does not match the other receipt fields.</source>
-        <translation type="unfinished">Die signierte Nachricht passt nicht zu den übrigen Feldern der Quittung.</translation>
-    </message>
-    <message>
-        <source>The signature is malformed or recovers to no key.</source>
-        <translation type="unfinished">Die Signatur ist fehlerhaft oder führt zu keinem Schlüssel.</translation>
-    </message>
-    <message>
-        <source>The signature was made by a different key than the issuer.</source>
-        <translation type="unfinished">Die Signatur stammt von einem anderen Schlüssel als dem des Ausstellers.</translation>
-    </message>
-    <message>
-        <source>The issuer key does not belong to the issuer address.</source>
-        <translation type="unfinished">Der Ausstellerschlüssel gehört nicht zur Ausstelleradresse.</translation>
-    </message>
-    <message>
-        <source>The key id does not name the issuer.</source>
-        <translation type="unfinished">Die Schlüssel-ID nennt nicht den Aussteller.</translation>
-    </message>
-    <message>
-        <source>The receipt expires before it was issued.</source>
-        <translation type="unfinished">Die Quittung läuft ab, bevor sie ausgestellt wurde.</translation>
-    </message>
-    <message>
-        <source>The signature does not end in 27 or 28, as EIP-191 receipts are signed.</source>
-        <translation type="unfinished">Die Signatur endet nicht auf 27 oder 28, wie EIP-191-Quittungen signiert werden.</translation>
-    </message>
-    <message>
-        <source>The field %1 is missing or not a string.</source>
-        <translation type="unfinished">Das Feld %1 fehlt oder ist keine Zeichenkette.</translation>
-    </message>
-    <message>
-        <source>The field %1 is not an ISO 8601 date-time with a time zone.</source>
-        <translation type="unfinished">Das Feld %1 ist kein ISO-8601-Zeitpunkt mit Zeitzone.</translation>
-    </message>
-    <message>
-        <source>The receipt has a field %1 that its standard does not define; nothing signs it.</source>
-        <translation type="unfinished">Die Quittung hat ein Feld %1, das ihr Standard nicht kennt; nichts signiert es.</translation>
-    </message>
-    <message>
-        <source>The JSON repeats the name at %1; readers disagree on which value counts.</source>
-        <translation type="unfinished">Das JSON wiederholt den Namen bei %1; Leser sind uneins, welcher Wert gilt.</translation>
-    </message>
-</context>
-<context>
     <name>ades</name>
     <message>
         <source>ADES cannot start</source>
@@ -119,179 +16,179 @@
     <name>ades::ui::CallDetailPane</name>
     <message>
         <source>Selected call</source>
-        <translation type="unfinished"></translation>
+        <translation>Gewählter Aufruf</translation>
     </message>
     <message>
         <source>Call detail</source>
-        <translation type="unfinished"></translation>
+        <translation>Aufrufdetails</translation>
     </message>
     <message>
         <source>Request</source>
-        <translation type="unfinished"></translation>
+        <translation>Anfrage</translation>
     </message>
     <message>
         <source>Response</source>
-        <translation type="unfinished"></translation>
+        <translation>Antwort</translation>
     </message>
     <message>
         <source>Receipt verdict</source>
-        <translation type="unfinished"></translation>
+        <translation>Ergebnis der Quittungsprüfung</translation>
     </message>
     <message>
         <source>Receipt summary</source>
-        <translation type="unfinished"></translation>
+        <translation>Zusammenfassung der Quittung</translation>
     </message>
     <message>
         <source>Receipt problems</source>
-        <translation type="unfinished"></translation>
+        <translation>Probleme der Quittung</translation>
     </message>
     <message>
         <source>Receipt</source>
-        <translation type="unfinished"></translation>
+        <translation>Quittung</translation>
     </message>
     <message>
         <source>Network</source>
-        <translation type="unfinished">Netzwerk</translation>
+        <translation>Netzwerk</translation>
     </message>
     <message>
         <source>Payer</source>
-        <translation type="unfinished"></translation>
+        <translation>Zahler</translation>
     </message>
     <message>
         <source>Amount</source>
-        <translation type="unfinished"></translation>
+        <translation>Betrag</translation>
     </message>
     <message>
         <source>Transaction</source>
-        <translation type="unfinished">Transaktion</translation>
+        <translation>Transaktion</translation>
     </message>
     <message>
         <source>Explorer link</source>
-        <translation type="unfinished"></translation>
+        <translation>Explorer-Link</translation>
     </message>
     <message>
         <source>Copy</source>
-        <translation type="unfinished"></translation>
+        <translation>Kopieren</translation>
     </message>
     <message>
         <source>Copy the transaction hash</source>
-        <translation type="unfinished"></translation>
+        <translation>Transaktions-Hash kopieren</translation>
     </message>
     <message>
         <source>Copy the transaction hash to the clipboard</source>
-        <translation type="unfinished"></translation>
+        <translation>Den Transaktions-Hash in die Zwischenablage kopieren</translation>
     </message>
     <message>
         <source>Network:</source>
-        <translation type="unfinished"></translation>
+        <translation>Netzwerk:</translation>
     </message>
     <message>
         <source>Payer:</source>
-        <translation type="unfinished"></translation>
+        <translation>Zahler:</translation>
     </message>
     <message>
         <source>Amount:</source>
-        <translation type="unfinished"></translation>
+        <translation>Betrag:</translation>
     </message>
     <message>
         <source>Transaction:</source>
-        <translation type="unfinished"></translation>
+        <translation>Transaktion:</translation>
     </message>
     <message>
         <source>Explorer:</source>
-        <translation type="unfinished"></translation>
+        <translation>Explorer:</translation>
     </message>
     <message>
         <source>Settlement</source>
-        <translation type="unfinished"></translation>
+        <translation>Abrechnung</translation>
     </message>
     <message>
         <source>Upstream sources</source>
-        <translation type="unfinished"></translation>
+        <translation>Upstream-Quellen</translation>
     </message>
     <message>
         <source>Sources</source>
-        <translation type="unfinished"></translation>
+        <translation>Quellen</translation>
     </message>
     <message>
         <source>Select a call to see its request, answer, receipt and settlement.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wählen Sie einen Aufruf, um Anfrage, Antwort, Quittung und Abrechnung zu sehen.</translation>
     </message>
     <message>
         <source>%1 %2 → %3 (%4, %5 ms)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2 → %3 (%4, %5 ms)</translation>
     </message>
     <message>
         <source>This request is not in the call log: requests that name no caller and deliver nothing are only counted.</source>
-        <translation type="unfinished"></translation>
+        <translation>Diese Anfrage steht nicht im Aufrufprotokoll: Anfragen ohne Aufrufer und ohne Ergebnis werden nur gezählt.</translation>
     </message>
     <message>
         <source>No receipt</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine Quittung</translation>
     </message>
     <message>
         <source>Reading the call log…</source>
-        <translation type="unfinished"></translation>
+        <translation>Aufrufprotokoll wird gelesen …</translation>
     </message>
     <message>
         <source>This call is no longer in the call log (older entries are purged after store/call_log_days).</source>
-        <translation type="unfinished"></translation>
+        <translation>Dieser Aufruf steht nicht mehr im Aufrufprotokoll (ältere Einträge werden nach store/call_log_days gelöscht).</translation>
     </message>
     <message>
         <source>Operation: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Operation: %1</translation>
     </message>
     <message>
         <source>Arguments:</source>
-        <translation type="unfinished"></translation>
+        <translation>Argumente:</translation>
     </message>
     <message>
         <source>Headers (secrets masked):</source>
-        <translation type="unfinished"></translation>
+        <translation>Header (Geheimnisse maskiert):</translation>
     </message>
     <message>
         <source>Body (%1 bytes):</source>
-        <translation type="unfinished"></translation>
+        <translation>Inhalt (%1 Bytes):</translation>
     </message>
     <message>
         <source>Status %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Status %1</translation>
     </message>
     <message>
         <source>(cut: the call log keeps the first %1 of %2 bytes)</source>
-        <translation type="unfinished"></translation>
+        <translation>(gekürzt: das Aufrufprotokoll behält die ersten %1 von %2 Bytes)</translation>
     </message>
     <message>
         <source>Not checked</source>
-        <translation type="unfinished"></translation>
+        <translation>Nicht geprüft</translation>
     </message>
     <message>
         <source>The call log keeps only the first %1 of this answer; its receipt can be checked on the receipts page from the full result.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Aufrufprotokoll behält nur die ersten %1 dieser Antwort; ihre Quittung lässt sich auf der Seite „Quittungen“ mit dem vollständigen Ergebnis prüfen.</translation>
     </message>
     <message>
         <source>The answer had no body.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Antwort hatte keinen Inhalt.</translation>
     </message>
     <message>
         <source>No settlement: the call was not paid with x402.</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine Abrechnung: der Aufruf wurde nicht mit x402 bezahlt.</translation>
     </message>
     <message>
         <source>unknown network</source>
-        <translation type="unfinished">unbekanntes Netzwerk</translation>
+        <translation>unbekanntes Netzwerk</translation>
     </message>
     <message>
         <source>%1 USDC</source>
-        <translation type="unfinished">%1 %2 USDC {1 ?}</translation>
+        <translation>%1 USDC</translation>
     </message>
     <message>
         <source>No explorer is known for this network.</source>
-        <translation type="unfinished"></translation>
+        <translation>Für dieses Netzwerk ist kein Explorer bekannt.</translation>
     </message>
     <message>
         <source>No upstream source: the answer was computed here.</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine Upstream-Quelle: die Antwort wurde hier berechnet.</translation>
     </message>
 </context>
 <context>
@@ -377,222 +274,222 @@ Anfrage: %2</translation>
     <name>ades::ui::DashboardPage</name>
     <message>
         <source>Time window</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeitraum</translation>
     </message>
     <message>
         <source>Last hour</source>
-        <translation type="unfinished"></translation>
+        <translation>Letzte Stunde</translation>
     </message>
     <message>
         <source>Last 24 hours</source>
-        <translation type="unfinished"></translation>
+        <translation>Letzte 24 Stunden</translation>
     </message>
     <message>
         <source>Last 30 days</source>
-        <translation type="unfinished"></translation>
+        <translation>Letzte 30 Tage</translation>
     </message>
     <message>
         <source>Show:</source>
-        <translation type="unfinished"></translation>
+        <translation>Anzeigen:</translation>
     </message>
     <message>
         <source>Calls</source>
-        <translation type="unfinished"></translation>
+        <translation>Aufrufe</translation>
     </message>
     <message>
         <source>Errors</source>
-        <translation type="unfinished"></translation>
+        <translation>Fehler</translation>
     </message>
     <message>
         <source>Revenue (USDC)</source>
-        <translation type="unfinished"></translation>
+        <translation>Umsatz (USDC)</translation>
     </message>
     <message>
         <source>Latency p50</source>
-        <translation type="unfinished"></translation>
+        <translation>Latenz p50</translation>
     </message>
     <message>
         <source>Latency p99</source>
-        <translation type="unfinished"></translation>
+        <translation>Latenz p99</translation>
     </message>
     <message>
         <source>Calls per minute by channel</source>
-        <translation type="unfinished"></translation>
+        <translation>Aufrufe pro Minute nach Kanal</translation>
     </message>
     <message>
         <source>calls/min</source>
-        <translation type="unfinished"></translation>
+        <translation>Aufrufe/min</translation>
     </message>
     <message>
         <source>Errors by status</source>
-        <translation type="unfinished"></translation>
+        <translation>Fehler nach Status</translation>
     </message>
     <message>
         <source>Network</source>
-        <translation type="unfinished">Netzwerk</translation>
+        <translation>Netzwerk</translation>
     </message>
     <message>
         <source>Paid calls</source>
-        <translation type="unfinished"></translation>
+        <translation>Bezahlte Aufrufe</translation>
     </message>
     <message>
         <source>USDC</source>
-        <translation type="unfinished"></translation>
+        <translation>USDC</translation>
     </message>
     <message>
         <source>Revenue per network</source>
-        <translation type="unfinished"></translation>
+        <translation>Umsatz pro Netzwerk</translation>
     </message>
     <message>
         <source>Operation</source>
-        <translation type="unfinished"></translation>
+        <translation>Operation</translation>
     </message>
     <message>
         <source>Revenue per operation</source>
-        <translation type="unfinished"></translation>
+        <translation>Umsatz pro Operation</translation>
     </message>
     <message>
         <source>Source</source>
-        <translation type="unfinished"></translation>
+        <translation>Quelle</translation>
     </message>
     <message>
         <source>Last success</source>
-        <translation type="unfinished"></translation>
+        <translation>Letzter Erfolg</translation>
     </message>
     <message>
         <source>Last failure</source>
-        <translation type="unfinished"></translation>
+        <translation>Letzter Fehler</translation>
     </message>
     <message>
         <source>Why</source>
-        <translation type="unfinished"></translation>
+        <translation>Grund</translation>
     </message>
     <message>
         <source>Upstream sources</source>
-        <translation type="unfinished"></translation>
+        <translation>Upstream-Quellen</translation>
     </message>
     <message>
         <source>Upstream sources (since the service started)</source>
-        <translation type="unfinished"></translation>
+        <translation>Upstream-Quellen (seit dem Start des Dienstes)</translation>
     </message>
     <message>
         <source>Sanctions list ages</source>
-        <translation type="unfinished"></translation>
+        <translation>Alter der Sanktionslisten</translation>
     </message>
     <message>
         <source>Sanctions lists</source>
-        <translation type="unfinished">Sanktionslisten</translation>
+        <translation>Sanktionslisten</translation>
     </message>
     <message>
         <source>Payment facilitator</source>
-        <translation type="unfinished"></translation>
+        <translation>Zahlungs-Facilitator</translation>
     </message>
     <message>
         <source>Reading the call log…</source>
-        <translation type="unfinished"></translation>
+        <translation>Aufrufprotokoll wird gelesen …</translation>
     </message>
     <message>
         <source>in the last hour</source>
-        <translation type="unfinished"></translation>
+        <translation>in der letzten Stunde</translation>
     </message>
     <message>
         <source>in the last 24 hours</source>
-        <translation type="unfinished"></translation>
+        <translation>in den letzten 24 Stunden</translation>
     </message>
     <message>
         <source>in the last 30 days</source>
-        <translation type="unfinished"></translation>
+        <translation>in den letzten 30 Tagen</translation>
     </message>
     <message>
         <source>%1 ms</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ms</translation>
     </message>
     <message>
         <source>Half of the calls %1 were answered at least this fast</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Hälfte der Aufrufe %1 wurde mindestens so schnell beantwortet</translation>
     </message>
     <message>
         <source>99 of 100 calls %1 were answered at least this fast</source>
-        <translation type="unfinished"></translation>
+        <translation>99 von 100 Aufrufen %1 wurden mindestens so schnell beantwortet</translation>
     </message>
     <message>
         <source>Updated %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Aktualisiert %1</translation>
     </message>
     <message>
         <source>No calls %1. Calls appear here as the service answers them.</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine Aufrufe %1. Aufrufe erscheinen hier, sobald der Dienst sie beantwortet.</translation>
     </message>
     <message>
         <source>No calls %1, so no errors.</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine Aufrufe %1, also keine Fehler.</translation>
     </message>
     <message>
         <source>No errors %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine Fehler %1.</translation>
     </message>
     <message>
         <source>No paid calls %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine bezahlten Aufrufe %1</translation>
     </message>
     <message>
         <source>unknown network</source>
-        <translation type="unfinished">unbekanntes Netzwerk</translation>
+        <translation>unbekanntes Netzwerk</translation>
     </message>
     <message>
         <source>unknown operation</source>
-        <translation type="unfinished"></translation>
+        <translation>unbekannte Operation</translation>
     </message>
     <message>
         <source>none since start</source>
-        <translation type="unfinished"></translation>
+        <translation>keiner seit dem Start</translation>
     </message>
     <message>
         <source>No upstream sources are configured.</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine Upstream-Quellen konfiguriert.</translation>
     </message>
     <message>
         <source>No sanctions lists are served.</source>
-        <translation type="unfinished"></translation>
+        <translation>Es werden keine Sanktionslisten bereitgestellt.</translation>
     </message>
     <message>
         <source>%1: not loaded</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: nicht geladen</translation>
     </message>
     <message>
         <source>%1: loaded, date unknown</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: geladen, Datum unbekannt</translation>
     </message>
     <message numerus="yes">
         <source>%1: %n day(s) old (generated %2)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1: %n Tag alt (erstellt %2)</numerusform>
+            <numerusform>%1: %n Tage alt (erstellt %2)</numerusform>
         </translation>
     </message>
     <message>
         <source>last refresh failed: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>letzte Aktualisierung fehlgeschlagen: %1</translation>
     </message>
     <message>
         <source>No facilitator is configured: paid x402 calls cannot be settled.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kein Facilitator konfiguriert: bezahlte x402-Aufrufe können nicht abgerechnet werden.</translation>
     </message>
     <message>
         <source>Not contacted since the service started (it is asked when a payment arrives).</source>
-        <translation type="unfinished"></translation>
+        <translation>Seit dem Start des Dienstes nicht kontaktiert (er wird gefragt, wenn eine Zahlung eintrifft).</translation>
     </message>
     <message>
         <source>Unreachable since %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Nicht erreichbar seit %1: %2</translation>
     </message>
     <message>
         <source>Reachable: last answer at %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Erreichbar: letzte Antwort um %1</translation>
     </message>
     <message>
         <source>Payment networks: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Zahlungsnetzwerke: %1</translation>
     </message>
 </context>
 <context>
@@ -656,115 +553,115 @@ Anfrage: %2</translation>
     </message>
     <message>
         <source>Export CSV…</source>
-        <translation type="unfinished"></translation>
+        <translation>CSV exportieren …</translation>
     </message>
     <message>
         <source>Filter the shown calls</source>
-        <translation type="unfinished"></translation>
+        <translation>Angezeigte Aufrufe filtern</translation>
     </message>
     <message>
         <source>Channel</source>
-        <translation type="unfinished">Kanal</translation>
+        <translation>Kanal</translation>
     </message>
     <message>
         <source>All channels</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle Kanäle</translation>
     </message>
     <message>
         <source>Operation</source>
-        <translation type="unfinished"></translation>
+        <translation>Operation</translation>
     </message>
     <message>
         <source>All operations</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle Operationen</translation>
     </message>
     <message>
         <source>Status</source>
-        <translation type="unfinished">Status</translation>
+        <translation>Status</translation>
     </message>
     <message>
         <source>Any status</source>
-        <translation type="unfinished"></translation>
+        <translation>Jeder Status</translation>
     </message>
     <message>
         <source>Success (2xx)</source>
-        <translation type="unfinished"></translation>
+        <translation>Erfolg (2xx)</translation>
     </message>
     <message>
         <source>Payment required (402)</source>
-        <translation type="unfinished"></translation>
+        <translation>Zahlung erforderlich (402)</translation>
     </message>
     <message>
         <source>Client errors (4xx)</source>
-        <translation type="unfinished"></translation>
+        <translation>Client-Fehler (4xx)</translation>
     </message>
     <message>
         <source>Server errors (5xx)</source>
-        <translation type="unfinished"></translation>
+        <translation>Server-Fehler (5xx)</translation>
     </message>
     <message>
         <source>Key or payer</source>
-        <translation type="unfinished">Schlüssel oder Zahler</translation>
+        <translation>Schlüssel oder Zahler</translation>
     </message>
     <message>
         <source>Key or payer…</source>
-        <translation type="unfinished"></translation>
+        <translation>Schlüssel oder Zahler …</translation>
     </message>
     <message>
         <source>Time</source>
-        <translation type="unfinished">Zeit</translation>
+        <translation>Zeit</translation>
     </message>
     <message>
         <source>Any time</source>
-        <translation type="unfinished"></translation>
+        <translation>Jederzeit</translation>
     </message>
     <message>
         <source>Last hour</source>
-        <translation type="unfinished"></translation>
+        <translation>Letzte Stunde</translation>
     </message>
     <message>
         <source>Last 24 hours</source>
-        <translation type="unfinished"></translation>
+        <translation>Letzte 24 Stunden</translation>
     </message>
     <message>
         <source>Last 7 days</source>
-        <translation type="unfinished"></translation>
+        <translation>Letzte 7 Tage</translation>
     </message>
     <message>
         <source>Last 30 days</source>
-        <translation type="unfinished"></translation>
+        <translation>Letzte 30 Tage</translation>
     </message>
     <message>
         <source>Export the shown calls as CSV</source>
-        <translation type="unfinished"></translation>
+        <translation>Die angezeigten Aufrufe als CSV exportieren</translation>
     </message>
     <message>
         <source>Save the calls shown, after every filter, as a CSV file</source>
-        <translation type="unfinished"></translation>
+        <translation>Die angezeigten Aufrufe (nach allen Filtern) als CSV-Datei speichern</translation>
     </message>
     <message>
         <source>Pause the live list</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Live-Liste anhalten</translation>
     </message>
     <message>
         <source>Calls</source>
-        <translation type="unfinished"></translation>
+        <translation>Aufrufe</translation>
     </message>
     <message>
         <source>Export failed</source>
-        <translation type="unfinished"></translation>
+        <translation>Export fehlgeschlagen</translation>
     </message>
     <message>
         <source>The calls could not be written to %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Aufrufe konnten nicht nach %1 geschrieben werden: %2</translation>
     </message>
     <message>
         <source>Export calls as CSV</source>
-        <translation type="unfinished"></translation>
+        <translation>Aufrufe als CSV exportieren</translation>
     </message>
     <message>
         <source>CSV files (*.csv)</source>
-        <translation type="unfinished"></translation>
+        <translation>CSV-Dateien (*.csv)</translation>
     </message>
 </context>
 <context>
@@ -835,7 +732,110 @@ Anfrage: %2</translation>
     </message>
     <message>
         <source>Dashboard</source>
-        <translation type="unfinished"></translation>
+        <translation>Übersicht</translation>
+    </message>
+</context>
+<context>
+    <name>ades::ui::ReceiptCheck</name>
+    <message>
+        <source>Not a receipt</source>
+        <translation>Keine Quittung</translation>
+    </message>
+    <message>
+        <source>The input is not a JSON result carrying a receipt.</source>
+        <translation>Die Eingabe ist kein JSON-Ergebnis mit Quittung.</translation>
+    </message>
+    <message>
+        <source>Valid receipt</source>
+        <translation>Gültige Quittung</translation>
+    </message>
+    <message>
+        <source>Authentic and unaltered, but past its validity period.</source>
+        <translation>Echt und unverändert, aber nicht mehr im Gültigkeitszeitraum.</translation>
+    </message>
+    <message>
+        <source>The result is unaltered and the signature matches the issuer.</source>
+        <translation>Das Ergebnis ist unverändert und die Signatur passt zum Aussteller.</translation>
+    </message>
+    <message>
+        <source>Invalid receipt</source>
+        <translation>Ungültige Quittung</translation>
+    </message>
+    <message>
+        <source>Do not rely on this result: see the problems below.</source>
+        <translation>Verlassen Sie sich nicht auf dieses Ergebnis: siehe die Probleme unten.</translation>
+    </message>
+    <message>
+        <source>The input is not valid JSON.</source>
+        <translation>Die Eingabe ist kein gültiges JSON.</translation>
+    </message>
+    <message>
+        <source>The input is not a JSON object.</source>
+        <translation>Die Eingabe ist kein JSON-Objekt.</translation>
+    </message>
+    <message>
+        <source>The result carries no receipt.</source>
+        <translation>Das Ergebnis enthält keine Quittung.</translation>
+    </message>
+    <message>
+        <source>The receipt is not a JSON object.</source>
+        <translation>Die Quittung ist kein JSON-Objekt.</translation>
+    </message>
+    <message>
+        <source>The receipt and extensions.delivery-receipt are not the same.</source>
+        <translation>Die Quittung und extensions.delivery-receipt stimmen nicht überein.</translation>
+    </message>
+    <message>
+        <source>The receipt names a standard this service does not know.</source>
+        <translation>Die Quittung nennt einen Standard, den dieser Dienst nicht kennt.</translation>
+    </message>
+    <message>
+        <source>The result was changed after it was signed.</source>
+        <translation>Das Ergebnis wurde nach dem Signieren verändert.</translation>
+    </message>
+    <message>
+        <source>The signed message does not match the other receipt fields.</source>
+        <translation>Die signierte Nachricht passt nicht zu den übrigen Feldern der Quittung.</translation>
+    </message>
+    <message>
+        <source>The signature is malformed or recovers to no key.</source>
+        <translation>Die Signatur ist fehlerhaft oder führt zu keinem Schlüssel.</translation>
+    </message>
+    <message>
+        <source>The signature was made by a different key than the issuer.</source>
+        <translation>Die Signatur stammt von einem anderen Schlüssel als dem des Ausstellers.</translation>
+    </message>
+    <message>
+        <source>The issuer key does not belong to the issuer address.</source>
+        <translation>Der Ausstellerschlüssel gehört nicht zur Ausstelleradresse.</translation>
+    </message>
+    <message>
+        <source>The key id does not name the issuer.</source>
+        <translation>Die Schlüssel-ID nennt nicht den Aussteller.</translation>
+    </message>
+    <message>
+        <source>The receipt expires before it was issued.</source>
+        <translation>Die Quittung läuft ab, bevor sie ausgestellt wurde.</translation>
+    </message>
+    <message>
+        <source>The signature does not end in 27 or 28, as EIP-191 receipts are signed.</source>
+        <translation>Die Signatur endet nicht auf 27 oder 28, wie EIP-191-Quittungen signiert werden.</translation>
+    </message>
+    <message>
+        <source>The field %1 is missing or not a string.</source>
+        <translation>Das Feld %1 fehlt oder ist keine Zeichenkette.</translation>
+    </message>
+    <message>
+        <source>The field %1 is not an ISO 8601 date-time with a time zone.</source>
+        <translation>Das Feld %1 ist kein ISO-8601-Zeitpunkt mit Zeitzone.</translation>
+    </message>
+    <message>
+        <source>The receipt has a field %1 that its standard does not define; nothing signs it.</source>
+        <translation>Die Quittung hat ein Feld %1, das ihr Standard nicht kennt; nichts signiert es.</translation>
+    </message>
+    <message>
+        <source>The JSON repeats the name at %1; readers disagree on which value counts.</source>
+        <translation>Das JSON wiederholt den Namen bei %1; Leser sind uneins, welcher Wert gilt.</translation>
     </message>
 </context>
 <context>

@@ -2,109 +2,6 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en" sourcelanguage="en">
 <context>
-    <name>ReceiptCheck</name>
-    <message>
-        <source>Not a receipt</source>
-        <translation type="unfinished">Not a receipt</translation>
-    </message>
-    <message>
-        <source>The input is not a JSON result carrying a receipt.</source>
-        <translation type="unfinished">The input is not a JSON result carrying a receipt.</translation>
-    </message>
-    <message>
-        <source>Valid receipt</source>
-        <translation type="unfinished">Valid receipt</translation>
-    </message>
-    <message>
-        <source>Authentic and unaltered, but past its validity period.</source>
-        <translation type="unfinished">Authentic and unaltered, but past its validity period.</translation>
-    </message>
-    <message>
-        <source>The result is unaltered and the signature matches the issuer.</source>
-        <translation type="unfinished">The result is unaltered and the signature matches the issuer.</translation>
-    </message>
-    <message>
-        <source>Invalid receipt</source>
-        <translation type="unfinished">Invalid receipt</translation>
-    </message>
-    <message>
-        <source>Do not rely on this result: see the problems below.</source>
-        <translation type="unfinished">Do not rely on this result: see the problems below.</translation>
-    </message>
-    <message>
-        <source>The input is not valid JSON.</source>
-        <translation type="unfinished">The input is not valid JSON.</translation>
-    </message>
-    <message>
-        <source>The input is not a JSON object.</source>
-        <translation type="unfinished">The input is not a JSON object.</translation>
-    </message>
-    <message>
-        <source>The result carries no receipt.</source>
-        <translation type="unfinished">The result carries no receipt.</translation>
-    </message>
-    <message>
-        <source>The receipt is not a JSON object.</source>
-        <translation type="unfinished">The receipt is not a JSON object.</translation>
-    </message>
-    <message>
-        <source>The receipt and extensions.delivery-receipt are not the same.</source>
-        <translation type="unfinished">The receipt and extensions.delivery-receipt are not the same.</translation>
-    </message>
-    <message>
-        <source>The receipt names a standard this service does not know.</source>
-        <translation type="unfinished">The receipt names a standard this service does not know.</translation>
-    </message>
-    <message>
-        <source>The result was changed after it was signed.</source>
-        <translation type="unfinished">The result was changed after it was signed.</translation>
-    </message>
-    <message>
-        <source>The signed message does not match the other receipt fields.</source>
-        <translation type="unfinished">The signed message does not match the other receipt fields.</translation>
-    </message>
-    <message>
-        <source>The signature is malformed or recovers to no key.</source>
-        <translation type="unfinished">The signature is malformed or recovers to no key.</translation>
-    </message>
-    <message>
-        <source>The signature was made by a different key than the issuer.</source>
-        <translation type="unfinished">The signature was made by a different key than the issuer.</translation>
-    </message>
-    <message>
-        <source>The issuer key does not belong to the issuer address.</source>
-        <translation type="unfinished">The issuer key does not belong to the issuer address.</translation>
-    </message>
-    <message>
-        <source>The key id does not name the issuer.</source>
-        <translation type="unfinished">The key id does not name the issuer.</translation>
-    </message>
-    <message>
-        <source>The receipt expires before it was issued.</source>
-        <translation type="unfinished">The receipt expires before it was issued.</translation>
-    </message>
-    <message>
-        <source>The signature does not end in 27 or 28, as EIP-191 receipts are signed.</source>
-        <translation type="unfinished">The signature does not end in 27 or 28, as EIP-191 receipts are signed.</translation>
-    </message>
-    <message>
-        <source>The field %1 is missing or not a string.</source>
-        <translation type="unfinished">The field %1 is missing or not a string.</translation>
-    </message>
-    <message>
-        <source>The field %1 is not an ISO 8601 date-time with a time zone.</source>
-        <translation type="unfinished">The field %1 is not an ISO 8601 date-time with a time zone.</translation>
-    </message>
-    <message>
-        <source>The receipt has a field %1 that its standard does not define; nothing signs it.</source>
-        <translation type="unfinished">The receipt has a field %1 that its standard does not define; nothing signs it.</translation>
-    </message>
-    <message>
-        <source>The JSON repeats the name at %1; readers disagree on which value counts.</source>
-        <translation type="unfinished">The JSON repeats the name at %1; readers disagree on which value counts.</translation>
-    </message>
-</context>
-<context>
     <name>ades</name>
     <message>
         <source>ADES cannot start</source>
@@ -119,179 +16,179 @@
     <name>ades::ui::CallDetailPane</name>
     <message>
         <source>Selected call</source>
-        <translation type="unfinished"></translation>
+        <translation>Selected call</translation>
     </message>
     <message>
         <source>Call detail</source>
-        <translation type="unfinished"></translation>
+        <translation>Call detail</translation>
     </message>
     <message>
         <source>Request</source>
-        <translation type="unfinished"></translation>
+        <translation>Request</translation>
     </message>
     <message>
         <source>Response</source>
-        <translation type="unfinished"></translation>
+        <translation>Response</translation>
     </message>
     <message>
         <source>Receipt verdict</source>
-        <translation type="unfinished"></translation>
+        <translation>Receipt verdict</translation>
     </message>
     <message>
         <source>Receipt summary</source>
-        <translation type="unfinished"></translation>
+        <translation>Receipt summary</translation>
     </message>
     <message>
         <source>Receipt problems</source>
-        <translation type="unfinished"></translation>
+        <translation>Receipt problems</translation>
     </message>
     <message>
         <source>Receipt</source>
-        <translation type="unfinished"></translation>
+        <translation>Receipt</translation>
     </message>
     <message>
         <source>Network</source>
-        <translation type="unfinished">Network</translation>
+        <translation>Network</translation>
     </message>
     <message>
         <source>Payer</source>
-        <translation type="unfinished"></translation>
+        <translation>Payer</translation>
     </message>
     <message>
         <source>Amount</source>
-        <translation type="unfinished"></translation>
+        <translation>Amount</translation>
     </message>
     <message>
         <source>Transaction</source>
-        <translation type="unfinished">Transaction</translation>
+        <translation>Transaction</translation>
     </message>
     <message>
         <source>Explorer link</source>
-        <translation type="unfinished"></translation>
+        <translation>Explorer link</translation>
     </message>
     <message>
         <source>Copy</source>
-        <translation type="unfinished"></translation>
+        <translation>Copy</translation>
     </message>
     <message>
         <source>Copy the transaction hash</source>
-        <translation type="unfinished"></translation>
+        <translation>Copy the transaction hash</translation>
     </message>
     <message>
         <source>Copy the transaction hash to the clipboard</source>
-        <translation type="unfinished"></translation>
+        <translation>Copy the transaction hash to the clipboard</translation>
     </message>
     <message>
         <source>Network:</source>
-        <translation type="unfinished"></translation>
+        <translation>Network:</translation>
     </message>
     <message>
         <source>Payer:</source>
-        <translation type="unfinished"></translation>
+        <translation>Payer:</translation>
     </message>
     <message>
         <source>Amount:</source>
-        <translation type="unfinished"></translation>
+        <translation>Amount:</translation>
     </message>
     <message>
         <source>Transaction:</source>
-        <translation type="unfinished"></translation>
+        <translation>Transaction:</translation>
     </message>
     <message>
         <source>Explorer:</source>
-        <translation type="unfinished"></translation>
+        <translation>Explorer:</translation>
     </message>
     <message>
         <source>Settlement</source>
-        <translation type="unfinished"></translation>
+        <translation>Settlement</translation>
     </message>
     <message>
         <source>Upstream sources</source>
-        <translation type="unfinished"></translation>
+        <translation>Upstream sources</translation>
     </message>
     <message>
         <source>Sources</source>
-        <translation type="unfinished"></translation>
+        <translation>Sources</translation>
     </message>
     <message>
         <source>Select a call to see its request, answer, receipt and settlement.</source>
-        <translation type="unfinished"></translation>
+        <translation>Select a call to see its request, answer, receipt and settlement.</translation>
     </message>
     <message>
         <source>%1 %2 → %3 (%4, %5 ms)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2 → %3 (%4, %5 ms)</translation>
     </message>
     <message>
         <source>This request is not in the call log: requests that name no caller and deliver nothing are only counted.</source>
-        <translation type="unfinished"></translation>
+        <translation>This request is not in the call log: requests that name no caller and deliver nothing are only counted.</translation>
     </message>
     <message>
         <source>No receipt</source>
-        <translation type="unfinished"></translation>
+        <translation>No receipt</translation>
     </message>
     <message>
         <source>Reading the call log…</source>
-        <translation type="unfinished"></translation>
+        <translation>Reading the call log…</translation>
     </message>
     <message>
         <source>This call is no longer in the call log (older entries are purged after store/call_log_days).</source>
-        <translation type="unfinished"></translation>
+        <translation>This call is no longer in the call log (older entries are purged after store/call_log_days).</translation>
     </message>
     <message>
         <source>Operation: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Operation: %1</translation>
     </message>
     <message>
         <source>Arguments:</source>
-        <translation type="unfinished"></translation>
+        <translation>Arguments:</translation>
     </message>
     <message>
         <source>Headers (secrets masked):</source>
-        <translation type="unfinished"></translation>
+        <translation>Headers (secrets masked):</translation>
     </message>
     <message>
         <source>Body (%1 bytes):</source>
-        <translation type="unfinished"></translation>
+        <translation>Body (%1 bytes):</translation>
     </message>
     <message>
         <source>Status %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Status %1</translation>
     </message>
     <message>
         <source>(cut: the call log keeps the first %1 of %2 bytes)</source>
-        <translation type="unfinished"></translation>
+        <translation>(cut: the call log keeps the first %1 of %2 bytes)</translation>
     </message>
     <message>
         <source>Not checked</source>
-        <translation type="unfinished"></translation>
+        <translation>Not checked</translation>
     </message>
     <message>
         <source>The call log keeps only the first %1 of this answer; its receipt can be checked on the receipts page from the full result.</source>
-        <translation type="unfinished"></translation>
+        <translation>The call log keeps only the first %1 of this answer; its receipt can be checked on the receipts page from the full result.</translation>
     </message>
     <message>
         <source>The answer had no body.</source>
-        <translation type="unfinished"></translation>
+        <translation>The answer had no body.</translation>
     </message>
     <message>
         <source>No settlement: the call was not paid with x402.</source>
-        <translation type="unfinished"></translation>
+        <translation>No settlement: the call was not paid with x402.</translation>
     </message>
     <message>
         <source>unknown network</source>
-        <translation type="unfinished">unknown network</translation>
+        <translation>unknown network</translation>
     </message>
     <message>
         <source>%1 USDC</source>
-        <translation type="unfinished">%1 %2 USDC {1 ?}</translation>
+        <translation>%1 USDC</translation>
     </message>
     <message>
         <source>No explorer is known for this network.</source>
-        <translation type="unfinished"></translation>
+        <translation>No explorer is known for this network.</translation>
     </message>
     <message>
         <source>No upstream source: the answer was computed here.</source>
-        <translation type="unfinished"></translation>
+        <translation>No upstream source: the answer was computed here.</translation>
     </message>
 </context>
 <context>
@@ -377,222 +274,222 @@ Request: %2</translation>
     <name>ades::ui::DashboardPage</name>
     <message>
         <source>Time window</source>
-        <translation type="unfinished"></translation>
+        <translation>Time window</translation>
     </message>
     <message>
         <source>Last hour</source>
-        <translation type="unfinished"></translation>
+        <translation>Last hour</translation>
     </message>
     <message>
         <source>Last 24 hours</source>
-        <translation type="unfinished"></translation>
+        <translation>Last 24 hours</translation>
     </message>
     <message>
         <source>Last 30 days</source>
-        <translation type="unfinished"></translation>
+        <translation>Last 30 days</translation>
     </message>
     <message>
         <source>Show:</source>
-        <translation type="unfinished"></translation>
+        <translation>Show:</translation>
     </message>
     <message>
         <source>Calls</source>
-        <translation type="unfinished"></translation>
+        <translation>Calls</translation>
     </message>
     <message>
         <source>Errors</source>
-        <translation type="unfinished"></translation>
+        <translation>Errors</translation>
     </message>
     <message>
         <source>Revenue (USDC)</source>
-        <translation type="unfinished"></translation>
+        <translation>Revenue (USDC)</translation>
     </message>
     <message>
         <source>Latency p50</source>
-        <translation type="unfinished"></translation>
+        <translation>Latency p50</translation>
     </message>
     <message>
         <source>Latency p99</source>
-        <translation type="unfinished"></translation>
+        <translation>Latency p99</translation>
     </message>
     <message>
         <source>Calls per minute by channel</source>
-        <translation type="unfinished"></translation>
+        <translation>Calls per minute by channel</translation>
     </message>
     <message>
         <source>calls/min</source>
-        <translation type="unfinished"></translation>
+        <translation>calls/min</translation>
     </message>
     <message>
         <source>Errors by status</source>
-        <translation type="unfinished"></translation>
+        <translation>Errors by status</translation>
     </message>
     <message>
         <source>Network</source>
-        <translation type="unfinished">Network</translation>
+        <translation>Network</translation>
     </message>
     <message>
         <source>Paid calls</source>
-        <translation type="unfinished"></translation>
+        <translation>Paid calls</translation>
     </message>
     <message>
         <source>USDC</source>
-        <translation type="unfinished"></translation>
+        <translation>USDC</translation>
     </message>
     <message>
         <source>Revenue per network</source>
-        <translation type="unfinished"></translation>
+        <translation>Revenue per network</translation>
     </message>
     <message>
         <source>Operation</source>
-        <translation type="unfinished"></translation>
+        <translation>Operation</translation>
     </message>
     <message>
         <source>Revenue per operation</source>
-        <translation type="unfinished"></translation>
+        <translation>Revenue per operation</translation>
     </message>
     <message>
         <source>Source</source>
-        <translation type="unfinished"></translation>
+        <translation>Source</translation>
     </message>
     <message>
         <source>Last success</source>
-        <translation type="unfinished"></translation>
+        <translation>Last success</translation>
     </message>
     <message>
         <source>Last failure</source>
-        <translation type="unfinished"></translation>
+        <translation>Last failure</translation>
     </message>
     <message>
         <source>Why</source>
-        <translation type="unfinished"></translation>
+        <translation>Why</translation>
     </message>
     <message>
         <source>Upstream sources</source>
-        <translation type="unfinished"></translation>
+        <translation>Upstream sources</translation>
     </message>
     <message>
         <source>Upstream sources (since the service started)</source>
-        <translation type="unfinished"></translation>
+        <translation>Upstream sources (since the service started)</translation>
     </message>
     <message>
         <source>Sanctions list ages</source>
-        <translation type="unfinished"></translation>
+        <translation>Sanctions list ages</translation>
     </message>
     <message>
         <source>Sanctions lists</source>
-        <translation type="unfinished">Sanctions lists</translation>
+        <translation>Sanctions lists</translation>
     </message>
     <message>
         <source>Payment facilitator</source>
-        <translation type="unfinished"></translation>
+        <translation>Payment facilitator</translation>
     </message>
     <message>
         <source>Reading the call log…</source>
-        <translation type="unfinished"></translation>
+        <translation>Reading the call log…</translation>
     </message>
     <message>
         <source>in the last hour</source>
-        <translation type="unfinished"></translation>
+        <translation>in the last hour</translation>
     </message>
     <message>
         <source>in the last 24 hours</source>
-        <translation type="unfinished"></translation>
+        <translation>in the last 24 hours</translation>
     </message>
     <message>
         <source>in the last 30 days</source>
-        <translation type="unfinished"></translation>
+        <translation>in the last 30 days</translation>
     </message>
     <message>
         <source>%1 ms</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ms</translation>
     </message>
     <message>
         <source>Half of the calls %1 were answered at least this fast</source>
-        <translation type="unfinished"></translation>
+        <translation>Half of the calls %1 were answered at least this fast</translation>
     </message>
     <message>
         <source>99 of 100 calls %1 were answered at least this fast</source>
-        <translation type="unfinished"></translation>
+        <translation>99 of 100 calls %1 were answered at least this fast</translation>
     </message>
     <message>
         <source>Updated %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Updated %1</translation>
     </message>
     <message>
         <source>No calls %1. Calls appear here as the service answers them.</source>
-        <translation type="unfinished"></translation>
+        <translation>No calls %1. Calls appear here as the service answers them.</translation>
     </message>
     <message>
         <source>No calls %1, so no errors.</source>
-        <translation type="unfinished"></translation>
+        <translation>No calls %1, so no errors.</translation>
     </message>
     <message>
         <source>No errors %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>No errors %1.</translation>
     </message>
     <message>
         <source>No paid calls %1</source>
-        <translation type="unfinished"></translation>
+        <translation>No paid calls %1</translation>
     </message>
     <message>
         <source>unknown network</source>
-        <translation type="unfinished">unknown network</translation>
+        <translation>unknown network</translation>
     </message>
     <message>
         <source>unknown operation</source>
-        <translation type="unfinished"></translation>
+        <translation>unknown operation</translation>
     </message>
     <message>
         <source>none since start</source>
-        <translation type="unfinished"></translation>
+        <translation>none since start</translation>
     </message>
     <message>
         <source>No upstream sources are configured.</source>
-        <translation type="unfinished"></translation>
+        <translation>No upstream sources are configured.</translation>
     </message>
     <message>
         <source>No sanctions lists are served.</source>
-        <translation type="unfinished"></translation>
+        <translation>No sanctions lists are served.</translation>
     </message>
     <message>
         <source>%1: not loaded</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: not loaded</translation>
     </message>
     <message>
         <source>%1: loaded, date unknown</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: loaded, date unknown</translation>
     </message>
     <message numerus="yes">
         <source>%1: %n day(s) old (generated %2)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1: %n day old (generated %2)</numerusform>
+            <numerusform>%1: %n days old (generated %2)</numerusform>
         </translation>
     </message>
     <message>
         <source>last refresh failed: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>last refresh failed: %1</translation>
     </message>
     <message>
         <source>No facilitator is configured: paid x402 calls cannot be settled.</source>
-        <translation type="unfinished"></translation>
+        <translation>No facilitator is configured: paid x402 calls cannot be settled.</translation>
     </message>
     <message>
         <source>Not contacted since the service started (it is asked when a payment arrives).</source>
-        <translation type="unfinished"></translation>
+        <translation>Not contacted since the service started (it is asked when a payment arrives).</translation>
     </message>
     <message>
         <source>Unreachable since %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Unreachable since %1: %2</translation>
     </message>
     <message>
         <source>Reachable: last answer at %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Reachable: last answer at %1</translation>
     </message>
     <message>
         <source>Payment networks: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Payment networks: %1</translation>
     </message>
 </context>
 <context>
@@ -656,115 +553,115 @@ Request: %2</translation>
     </message>
     <message>
         <source>Export CSV…</source>
-        <translation type="unfinished"></translation>
+        <translation>Export CSV…</translation>
     </message>
     <message>
         <source>Filter the shown calls</source>
-        <translation type="unfinished"></translation>
+        <translation>Filter the shown calls</translation>
     </message>
     <message>
         <source>Channel</source>
-        <translation type="unfinished">Channel</translation>
+        <translation>Channel</translation>
     </message>
     <message>
         <source>All channels</source>
-        <translation type="unfinished"></translation>
+        <translation>All channels</translation>
     </message>
     <message>
         <source>Operation</source>
-        <translation type="unfinished"></translation>
+        <translation>Operation</translation>
     </message>
     <message>
         <source>All operations</source>
-        <translation type="unfinished"></translation>
+        <translation>All operations</translation>
     </message>
     <message>
         <source>Status</source>
-        <translation type="unfinished">Status</translation>
+        <translation>Status</translation>
     </message>
     <message>
         <source>Any status</source>
-        <translation type="unfinished"></translation>
+        <translation>Any status</translation>
     </message>
     <message>
         <source>Success (2xx)</source>
-        <translation type="unfinished"></translation>
+        <translation>Success (2xx)</translation>
     </message>
     <message>
         <source>Payment required (402)</source>
-        <translation type="unfinished"></translation>
+        <translation>Payment required (402)</translation>
     </message>
     <message>
         <source>Client errors (4xx)</source>
-        <translation type="unfinished"></translation>
+        <translation>Client errors (4xx)</translation>
     </message>
     <message>
         <source>Server errors (5xx)</source>
-        <translation type="unfinished"></translation>
+        <translation>Server errors (5xx)</translation>
     </message>
     <message>
         <source>Key or payer</source>
-        <translation type="unfinished">Key or payer</translation>
+        <translation>Key or payer</translation>
     </message>
     <message>
         <source>Key or payer…</source>
-        <translation type="unfinished"></translation>
+        <translation>Key or payer…</translation>
     </message>
     <message>
         <source>Time</source>
-        <translation type="unfinished">Time</translation>
+        <translation>Time</translation>
     </message>
     <message>
         <source>Any time</source>
-        <translation type="unfinished"></translation>
+        <translation>Any time</translation>
     </message>
     <message>
         <source>Last hour</source>
-        <translation type="unfinished"></translation>
+        <translation>Last hour</translation>
     </message>
     <message>
         <source>Last 24 hours</source>
-        <translation type="unfinished"></translation>
+        <translation>Last 24 hours</translation>
     </message>
     <message>
         <source>Last 7 days</source>
-        <translation type="unfinished"></translation>
+        <translation>Last 7 days</translation>
     </message>
     <message>
         <source>Last 30 days</source>
-        <translation type="unfinished"></translation>
+        <translation>Last 30 days</translation>
     </message>
     <message>
         <source>Export the shown calls as CSV</source>
-        <translation type="unfinished"></translation>
+        <translation>Export the shown calls as CSV</translation>
     </message>
     <message>
         <source>Save the calls shown, after every filter, as a CSV file</source>
-        <translation type="unfinished"></translation>
+        <translation>Save the calls shown, after every filter, as a CSV file</translation>
     </message>
     <message>
         <source>Pause the live list</source>
-        <translation type="unfinished"></translation>
+        <translation>Pause the live list</translation>
     </message>
     <message>
         <source>Calls</source>
-        <translation type="unfinished"></translation>
+        <translation>Calls</translation>
     </message>
     <message>
         <source>Export failed</source>
-        <translation type="unfinished"></translation>
+        <translation>Export failed</translation>
     </message>
     <message>
         <source>The calls could not be written to %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>The calls could not be written to %1: %2</translation>
     </message>
     <message>
         <source>Export calls as CSV</source>
-        <translation type="unfinished"></translation>
+        <translation>Export calls as CSV</translation>
     </message>
     <message>
         <source>CSV files (*.csv)</source>
-        <translation type="unfinished"></translation>
+        <translation>CSV files (*.csv)</translation>
     </message>
 </context>
 <context>
@@ -835,7 +732,110 @@ Request: %2</translation>
     </message>
     <message>
         <source>Dashboard</source>
-        <translation type="unfinished"></translation>
+        <translation>Dashboard</translation>
+    </message>
+</context>
+<context>
+    <name>ades::ui::ReceiptCheck</name>
+    <message>
+        <source>Not a receipt</source>
+        <translation>Not a receipt</translation>
+    </message>
+    <message>
+        <source>The input is not a JSON result carrying a receipt.</source>
+        <translation>The input is not a JSON result carrying a receipt.</translation>
+    </message>
+    <message>
+        <source>Valid receipt</source>
+        <translation>Valid receipt</translation>
+    </message>
+    <message>
+        <source>Authentic and unaltered, but past its validity period.</source>
+        <translation>Authentic and unaltered, but past its validity period.</translation>
+    </message>
+    <message>
+        <source>The result is unaltered and the signature matches the issuer.</source>
+        <translation>The result is unaltered and the signature matches the issuer.</translation>
+    </message>
+    <message>
+        <source>Invalid receipt</source>
+        <translation>Invalid receipt</translation>
+    </message>
+    <message>
+        <source>Do not rely on this result: see the problems below.</source>
+        <translation>Do not rely on this result: see the problems below.</translation>
+    </message>
+    <message>
+        <source>The input is not valid JSON.</source>
+        <translation>The input is not valid JSON.</translation>
+    </message>
+    <message>
+        <source>The input is not a JSON object.</source>
+        <translation>The input is not a JSON object.</translation>
+    </message>
+    <message>
+        <source>The result carries no receipt.</source>
+        <translation>The result carries no receipt.</translation>
+    </message>
+    <message>
+        <source>The receipt is not a JSON object.</source>
+        <translation>The receipt is not a JSON object.</translation>
+    </message>
+    <message>
+        <source>The receipt and extensions.delivery-receipt are not the same.</source>
+        <translation>The receipt and extensions.delivery-receipt are not the same.</translation>
+    </message>
+    <message>
+        <source>The receipt names a standard this service does not know.</source>
+        <translation>The receipt names a standard this service does not know.</translation>
+    </message>
+    <message>
+        <source>The result was changed after it was signed.</source>
+        <translation>The result was changed after it was signed.</translation>
+    </message>
+    <message>
+        <source>The signed message does not match the other receipt fields.</source>
+        <translation>The signed message does not match the other receipt fields.</translation>
+    </message>
+    <message>
+        <source>The signature is malformed or recovers to no key.</source>
+        <translation>The signature is malformed or recovers to no key.</translation>
+    </message>
+    <message>
+        <source>The signature was made by a different key than the issuer.</source>
+        <translation>The signature was made by a different key than the issuer.</translation>
+    </message>
+    <message>
+        <source>The issuer key does not belong to the issuer address.</source>
+        <translation>The issuer key does not belong to the issuer address.</translation>
+    </message>
+    <message>
+        <source>The key id does not name the issuer.</source>
+        <translation>The key id does not name the issuer.</translation>
+    </message>
+    <message>
+        <source>The receipt expires before it was issued.</source>
+        <translation>The receipt expires before it was issued.</translation>
+    </message>
+    <message>
+        <source>The signature does not end in 27 or 28, as EIP-191 receipts are signed.</source>
+        <translation>The signature does not end in 27 or 28, as EIP-191 receipts are signed.</translation>
+    </message>
+    <message>
+        <source>The field %1 is missing or not a string.</source>
+        <translation>The field %1 is missing or not a string.</translation>
+    </message>
+    <message>
+        <source>The field %1 is not an ISO 8601 date-time with a time zone.</source>
+        <translation>The field %1 is not an ISO 8601 date-time with a time zone.</translation>
+    </message>
+    <message>
+        <source>The receipt has a field %1 that its standard does not define; nothing signs it.</source>
+        <translation>The receipt has a field %1 that its standard does not define; nothing signs it.</translation>
+    </message>
+    <message>
+        <source>The JSON repeats the name at %1; readers disagree on which value counts.</source>
+        <translation>The JSON repeats the name at %1; readers disagree on which value counts.</translation>
     </message>
 </context>
 <context>
@@ -1061,7 +1061,7 @@ Request: %2</translation>
     </message>
     <message>
         <source>Not imported: this service has no sanctions area.</source>
-        <translation type="unfinished"></translation>
+        <translation>Not imported: this service has no sanctions area.</translation>
     </message>
 </context>
 <context>
@@ -1156,11 +1156,11 @@ Request: %2</translation>
     </message>
     <message>
         <source>Not accepted: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Not accepted: %1</translation>
     </message>
     <message>
         <source>Not a valid VAT ID: check the country prefix and the digits</source>
-        <translation type="unfinished"></translation>
+        <translation>Not a valid VAT ID: check the country prefix and the digits</translation>
     </message>
 </context>
 </TS>

@@ -38,7 +38,8 @@ QPlainTextEdit *makeText(const QString &objectName, const QString &accessibleNam
     return text;
 }
 
-QLabel *makeValue(const QString &objectName, const QString &accessibleName, QWidget *parent, bool mono = false)
+QLabel *makeValue(
+    const QString &objectName, const QString &accessibleName, QWidget *parent, bool mono = false)
 {
     auto *label = new QLabel(parent);
     label->setObjectName(objectName);
@@ -276,8 +277,8 @@ void CallDetailPane::fillSettlement(const CallRecord &record)
     m_copyTransaction->setEnabled(!record.transaction.isEmpty());
     const QUrl url = ExplorerLinks::transactionUrl(record.network, record.transaction);
     if (url.isValid())
-        m_explorer->setText(u"<a href=\"%1\">%2</a>"_s.arg(url.toString(QUrl::FullyEncoded).toHtmlEscaped(),
-            url.toString().toHtmlEscaped()));
+        m_explorer->setText(u"<a href=\"%1\">%2</a>"_s.arg(
+            url.toString(QUrl::FullyEncoded).toHtmlEscaped(), url.toString().toHtmlEscaped()));
     else
         m_explorer->setText(tr("No explorer is known for this network."));
 }

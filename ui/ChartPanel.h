@@ -4,7 +4,6 @@
 
 class QLabel;
 
-
 QT_BEGIN_NAMESPACE
 class QChart;
 class QChartView;

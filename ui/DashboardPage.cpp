@@ -36,7 +36,8 @@ namespace ades::ui {
 namespace {
 
 // One figure of the top row: a large number with its caption under it.
-QLabel *addFigure(QGridLayout *grid, int column, const QString &caption, const QString &objectName, QWidget *parent)
+QLabel *addFigure(
+    QGridLayout *grid, int column, const QString &caption, const QString &objectName, QWidget *parent)
 {
     auto *value = new QLabel(u"\u2013"_s, parent);
     value->setObjectName(objectName);
@@ -55,8 +56,8 @@ QLabel *addFigure(QGridLayout *grid, int column, const QString &caption, const Q
     return value;
 }
 
-QTableWidget *makeTable(const QStringList &headers, const QString &objectName, const QString &accessibleName,
-    QWidget *parent)
+QTableWidget *makeTable(
+    const QStringList &headers, const QString &objectName, const QString &accessibleName, QWidget *parent)
 {
     auto *table = new QTableWidget(0, int(headers.size()), parent);
     table->setObjectName(objectName);
@@ -148,9 +149,8 @@ DashboardPage::DashboardPage(ServiceHost &host, QWidget *parent)
     m_windowBox->addItem(tr("Last hour"), int(CallStatistics::Window::LastHour));
     m_windowBox->addItem(tr("Last 24 hours"), int(CallStatistics::Window::LastDay));
     m_windowBox->addItem(tr("Last 30 days"), int(CallStatistics::Window::Last30Days));
-    connect(m_windowBox, &QComboBox::currentIndexChanged, this, [this](int index) {
-        setWindow(CallStatistics::Window(m_windowBox->itemData(index).toInt()));
-    });
+    connect(m_windowBox, &QComboBox::currentIndexChanged, this,
+        [this](int index) { setWindow(CallStatistics::Window(m_windowBox->itemData(index).toInt())); });
     m_updated->setObjectName(u"dashboardUpdated"_s);
     m_updated->setForegroundRole(QPalette::PlaceholderText);
 
@@ -258,7 +258,8 @@ DashboardPage::DashboardPage(ServiceHost &host, QWidget *parent)
 
     // Queued: the host emits from its threads; the page never waits for them.
     connect(&host, &ServiceHost::callCompleted, this, &DashboardPage::onCallCompleted, Qt::QueuedConnection);
-    connect(&host, &ServiceHost::statisticsReady, this, &DashboardPage::onStatisticsReady, Qt::QueuedConnection);
+    connect(
+        &host, &ServiceHost::statisticsReady, this, &DashboardPage::onStatisticsReady, Qt::QueuedConnection);
     m_timer->setObjectName(u"dashboardTimer"_s);
     m_timer->setInterval(RefreshIntervalMs);
     connect(m_timer, &QTimer::timeout, this, &DashboardPage::onTimer);
@@ -362,7 +363,8 @@ void DashboardPage::fillCallsChart()
     const CallStatisticsReport &report = m_report;
     QChart *chart = m_callsChart->chart();
     if (report.calls == 0) {
-        m_callsChart->showEmpty(tr("No calls %1. Calls appear here as the service answers them.").arg(windowPhrase()));
+        m_callsChart->showEmpty(
+            tr("No calls %1. Calls appear here as the service answers them.").arg(windowPhrase()));
         return;
     }
     // Every bucket of the window gets a point, zero when nothing came, so a quiet minute reads as zero
@@ -413,7 +415,8 @@ void DashboardPage::fillCallsChart()
             ++it;
         }
     }
-    m_timeAxis->setRange(QDateTime::fromMSecsSinceEpoch(firstBucket), QDateTime::fromMSecsSinceEpoch(lastBucket));
+    m_timeAxis->setRange(
+        QDateTime::fromMSecsSinceEpoch(firstBucket), QDateTime::fromMSecsSinceEpoch(lastBucket));
     m_timeAxis->setFormat(report.bucketMinutes >= 60 ? u"dd.MM."_s : u"HH:mm"_s);
     m_rateAxis->setRange(0, std::max(1.0, peak * 1.1));
     m_rateAxis->applyNiceNumbers();
@@ -469,34 +472,35 @@ void DashboardPage::fillErrorsChart()
 void DashboardPage::fillRevenue()
 {
     const QLocale locale;
-    const auto fill = [&](QTableWidget *table, const QList<CallStatisticsReport::Amount> &amounts, bool networks) {
-        table->setRowCount(0);
-        if (amounts.isEmpty()) {
-            table->setRowCount(1);
-            auto *none = textItem(tr("No paid calls %1").arg(windowPhrase()));
-            none->setForeground(palette().placeholderText());
-            table->setItem(0, 0, none);
-            table->setSpan(0, 0, 1, table->columnCount());
-            fitToRows(table, 3, 8);
-            return;
-        }
-        table->clearSpans();
-        table->setRowCount(int(amounts.size()));
-        for (int row = 0; row < amounts.size(); ++row) {
-            const auto &amount = amounts.at(row);
-            QString name = amount.key;
-            if (name.isEmpty())
-                name = networks ? tr("unknown network") : tr("unknown operation");
-            else if (networks)
-                name = PaymentNetworks::displayName(amount.key);
-            QTableWidgetItem *nameItem = textItem(name);
-            nameItem->setToolTip(amount.key);
-            table->setItem(row, 0, nameItem);
-            table->setItem(row, 1, numberItem(locale.toString(amount.calls)));
-            table->setItem(row, 2, numberItem(UsdcText::sixDecimals(amount.units)));
-        }
-        fitToRows(table, 3, 8);
-    };
+    const auto fill
+        = [&](QTableWidget *table, const QList<CallStatisticsReport::Amount> &amounts, bool networks) {
+              table->setRowCount(0);
+              if (amounts.isEmpty()) {
+                  table->setRowCount(1);
+                  auto *none = textItem(tr("No paid calls %1").arg(windowPhrase()));
+                  none->setForeground(palette().placeholderText());
+                  table->setItem(0, 0, none);
+                  table->setSpan(0, 0, 1, table->columnCount());
+                  fitToRows(table, 3, 8);
+                  return;
+              }
+              table->clearSpans();
+              table->setRowCount(int(amounts.size()));
+              for (int row = 0; row < amounts.size(); ++row) {
+                  const auto &amount = amounts.at(row);
+                  QString name = amount.key;
+                  if (name.isEmpty())
+                      name = networks ? tr("unknown network") : tr("unknown operation");
+                  else if (networks)
+                      name = PaymentNetworks::displayName(amount.key);
+                  QTableWidgetItem *nameItem = textItem(name);
+                  nameItem->setToolTip(amount.key);
+                  table->setItem(row, 0, nameItem);
+                  table->setItem(row, 1, numberItem(locale.toString(amount.calls)));
+                  table->setItem(row, 2, numberItem(UsdcText::sixDecimals(amount.units)));
+              }
+              fitToRows(table, 3, 8);
+          };
     fill(m_networks, m_report.revenueByNetwork, true);
     fill(m_operations, m_report.revenueByOperation, false);
 }
@@ -539,7 +543,8 @@ void DashboardPage::fillUpstreams(const QList<UpstreamHealth::Entry> &entries)
             entry.lastSuccess.isValid() ? localTime(entry.lastSuccess) : tr("none since start"));
         setCell(m_upstreams, row, 2,
             entry.lastFailure.isValid() ? localTime(entry.lastFailure) : tr("none since start"));
-        setCell(m_upstreams, row, 3, entry.lastFailure.isValid() ? entry.lastFailureReason : QString(), {}, colour);
+        setCell(m_upstreams, row, 3, entry.lastFailure.isValid() ? entry.lastFailureReason : QString(), {},
+            colour);
     }
 }
 
@@ -556,7 +561,8 @@ void DashboardPage::fillSanctions(const QJsonObject &details)
     for (auto it = lists.begin(); it != lists.end(); ++it) {
         const QJsonObject list = it.value().toObject();
         QString line;
-        const QDate generated = QDate::fromString(list.value(u"generation_date"_s).toString().left(10), Qt::ISODate);
+        const QDate generated
+            = QDate::fromString(list.value(u"generation_date"_s).toString().left(10), Qt::ISODate);
         if (!list.value(u"loaded"_s).toBool())
             line = tr("%1: not loaded").arg(it.key().toUpper());
         else if (!generated.isValid())
@@ -581,7 +587,8 @@ void DashboardPage::fillFacilitator(const QList<UpstreamHealth::Entry> &entries,
         state = tr("No facilitator is configured: paid x402 calls cannot be settled.");
     } else if (!it->lastSuccess.isValid() && !it->lastFailure.isValid()) {
         state = tr("Not contacted since the service started (it is asked when a payment arrives).");
-    } else if (it->lastFailure.isValid() && (!it->lastSuccess.isValid() || it->lastFailure > it->lastSuccess)) {
+    } else if (it->lastFailure.isValid()
+        && (!it->lastSuccess.isValid() || it->lastFailure > it->lastSuccess)) {
         state = tr("Unreachable since %1: %2").arg(localTime(it->lastFailure), it->lastFailureReason);
     } else {
         state = tr("Reachable: last answer at %1").arg(localTime(it->lastSuccess));

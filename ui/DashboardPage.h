@@ -1,7 +1,7 @@
 #pragma once
 
-#include "store/CallStatistics.h"
 #include "host/ServiceHost.h" // UpstreamHealth: the console reaches upstream/ only through the host
+#include "store/CallStatistics.h"
 
 #include <QHash>
 #include <QJsonObject>

@@ -18,7 +18,8 @@ QString ExplorerLinks::pattern(const QString &caip2)
         { u"eip155:137"_s, u"https://polygonscan.com/tx/%1"_s },
         { u"eip155:80002"_s, u"https://amoy.polygonscan.com/tx/%1"_s },
         { u"solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp"_s, u"https://explorer.solana.com/tx/%1"_s },
-        { u"solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1"_s, u"https://explorer.solana.com/tx/%1?cluster=devnet"_s },
+        { u"solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1"_s,
+            u"https://explorer.solana.com/tx/%1?cluster=devnet"_s },
     };
     return patterns.value(caip2);
 }

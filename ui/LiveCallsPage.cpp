@@ -4,8 +4,8 @@
 #include "CallDetailPane.h"
 #include "CallLogModel.h"
 #include "PaymentNetworks.h"
-#include "core/Usdc.h"
 #include "catalog/Catalog.h"
+#include "core/Usdc.h"
 #include "host/ServiceContext.h"
 #include "host/ServiceHost.h"
 
@@ -330,7 +330,8 @@ bool LiveCallsPage::exportCsv(const QString &path)
     QSaveFile file(path);
     if (!file.open(QIODevice::WriteOnly) || !CallCsvWriter::write(file, shown) || !file.commit()) {
         QMessageBox::warning(this, tr("Export failed"),
-            tr("The calls could not be written to %1: %2").arg(QDir::toNativeSeparators(path), file.errorString()));
+            tr("The calls could not be written to %1: %2")
+                .arg(QDir::toNativeSeparators(path), file.errorString()));
         return false;
     }
     return true;

@@ -28,8 +28,9 @@ ReceiptCheck::Outcome ReceiptCheck::describe(const ReceiptVerdict &verdict)
     } else if (verdict.valid) {
         outcome.style = Style::Valid;
         outcome.headline = tr("Valid receipt");
-        outcome.summary = verdict.expired ? tr("Authentic and unaltered, but past its validity period.")
-                                          : tr("The result is unaltered and the signature matches the issuer.");
+        outcome.summary = verdict.expired
+            ? tr("Authentic and unaltered, but past its validity period.")
+            : tr("The result is unaltered and the signature matches the issuer.");
     } else {
         outcome.style = Style::Invalid;
         outcome.headline = tr("Invalid receipt");

@@ -17,7 +17,7 @@ namespace ades::ui {
 // this class, so the same bytes always get the same verdict and the same sentences.
 class ReceiptCheck
 {
-    Q_DECLARE_TR_FUNCTIONS(ReceiptCheck)
+    Q_DECLARE_TR_FUNCTIONS(ades::ui::ReceiptCheck)
 
 public:
     enum class Style

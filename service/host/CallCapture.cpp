@@ -99,7 +99,8 @@ bool CallCapture::isSecretHeader(QStringView name)
     const QString lower = name.toString().toLower();
     static const QStringList parts { u"key"_s, u"token"_s, u"secret"_s, u"auth"_s, u"signature"_s,
         u"payment"_s, u"password"_s, u"cookie"_s };
-    return std::any_of(parts.cbegin(), parts.cend(), [&lower](const QString &part) { return lower.contains(part); });
+    return std::any_of(
+        parts.cbegin(), parts.cend(), [&lower](const QString &part) { return lower.contains(part); });
 }
 
 bool CallCapture::isSecretMember(QStringView name)
@@ -109,7 +110,8 @@ bool CallCapture::isSecretMember(QStringView name)
         return true;
     static const QStringList parts { u"api_key"_s, u"apikey"_s, u"api-key"_s, u"token"_s, u"secret"_s,
         u"password"_s, u"passphrase"_s, u"authorization"_s, u"private_key"_s, u"privatekey"_s };
-    return std::any_of(parts.cbegin(), parts.cend(), [&lower](const QString &part) { return lower.contains(part); });
+    return std::any_of(
+        parts.cbegin(), parts.cend(), [&lower](const QString &part) { return lower.contains(part); });
 }
 
 QString CallCapture::mask(const QByteArray &value, bool keepScheme)
@@ -122,7 +124,8 @@ QString CallCapture::mask(const QByteArray &value, bool keepScheme)
         if (space > 0 && space <= 16)
             scheme = QString::fromLatin1(trimmed.first(space)) + u' ';
     }
-    return scheme + u"\u2022\u2022\u2022\u2022\u2022\u2022\u2022\u2022 (masked, %1 bytes)"_s.arg(trimmed.size());
+    return scheme
+        + u"\u2022\u2022\u2022\u2022\u2022\u2022\u2022\u2022 (masked, %1 bytes)"_s.arg(trimmed.size());
 }
 
 QString CallCapture::maskedHeaders(const HeaderList &headers)
@@ -162,15 +165,18 @@ QString CallCapture::requestBodyText(const QByteArray &body, const QByteArray &c
         return u"[%1 bytes of %2, not kept]"_s.arg(body.size()).arg(type);
     // Secrets can hide anywhere in a body: one that cannot be masked whole is not kept at all.
     if (body.size() > MaxStoredBody)
-        return u"[%1 bytes of %2, larger than %3 bytes, not kept]"_s.arg(body.size()).arg(type).arg(MaxStoredBody);
+        return u"[%1 bytes of %2, larger than %3 bytes, not kept]"_s.arg(body.size())
+            .arg(type)
+            .arg(MaxStoredBody);
     if (isJsonType(contentType) || body.trimmed().startsWith('{')) {
         QJsonParseError error;
         const QJsonDocument document = QJsonDocument::fromJson(body, &error);
         if (error.error == QJsonParseError::NoError) {
-            const QJsonValue masked
-                = maskedJson(document.isObject() ? QJsonValue(document.object()) : QJsonValue(document.array()), 0);
-            return QString::fromUtf8(masked.isObject() ? QJsonDocument(masked.toObject()).toJson(QJsonDocument::Indented)
-                                                       : QJsonDocument(masked.toArray()).toJson(QJsonDocument::Indented));
+            const QJsonValue masked = maskedJson(
+                document.isObject() ? QJsonValue(document.object()) : QJsonValue(document.array()), 0);
+            return QString::fromUtf8(masked.isObject()
+                    ? QJsonDocument(masked.toObject()).toJson(QJsonDocument::Indented)
+                    : QJsonDocument(masked.toArray()).toJson(QJsonDocument::Indented));
         }
         if (isJsonType(contentType))
             return u"[%1 bytes of malformed JSON, not kept]"_s.arg(body.size());

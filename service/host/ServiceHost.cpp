@@ -10,10 +10,10 @@
 #include "payments/DomainSeparatorCheck.h"
 #include "payments/X402Offers.h"
 #include "receipts/ReceiptVerifier.h"
-#include "upstream/UpstreamClient.h"
 #include "store/CallLog.h"
 #include "store/PaymentLedger.h"
 #include "store/Store.h"
+#include "upstream/UpstreamClient.h"
 
 #include <QThread>
 #include <QThreadPool>
@@ -246,7 +246,9 @@ void ServiceHost::requestCallDetail(qint64 id)
         const std::optional<CallRecord> record = m_context.store().calls().callDetail(id);
         QMetaObject::invokeMethod(
             this,
-            [this, id, record]() { Q_EMIT callDetailReady(id, record.has_value(), record.value_or(CallRecord())); },
+            [this, id, record]() {
+                Q_EMIT callDetailReady(id, record.has_value(), record.value_or(CallRecord()));
+            },
             Qt::QueuedConnection);
     });
 }

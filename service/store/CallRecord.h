@@ -29,7 +29,8 @@ struct CallRecord
     // which read it back from the store by id when one is selected.
     QString query; // the query string, secrets masked
     QString requestHeaders; // "Name: value" lines, secrets masked
-    QString requestBody; // UTF-8 text up to the bound, JSON secrets masked; a note for binary or larger bodies
+    QString
+        requestBody; // UTF-8 text up to the bound, JSON secrets masked; a note for binary or larger bodies
     QString responseBody; // the first MaxStoredBody bytes of the answer; a note for binary answers
     qint64 requestBytes = 0; // the body sizes as received and sent: larger than the stored text when cut
     qint64 responseBytes = 0;

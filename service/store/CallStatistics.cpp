@@ -106,8 +106,8 @@ CallStatisticsReport CallStatistics::report(const QDateTime &from, const QDateTi
         if (execLogged(*query, "count calls per bucket")) {
             while (query->next()) {
                 const qint64 calls = query->value(2).toLongLong();
-                report.buckets.append({ bucketStart(query->value(0).toString()), query->value(1).toString(),
-                    calls });
+                report.buckets.append(
+                    { bucketStart(query->value(0).toString()), query->value(1).toString(), calls });
                 report.calls += calls;
             }
         }
@@ -123,8 +123,8 @@ CallStatisticsReport CallStatistics::report(const QDateTime &from, const QDateTi
         bindWindow(*query);
         if (execLogged(*query, what)) {
             while (query->next())
-                amounts.append(
-                    { query->value(0).toString(), query->value(1).toLongLong(), query->value(2).toLongLong() });
+                amounts.append({ query->value(0).toString(), query->value(1).toLongLong(),
+                    query->value(2).toLongLong() });
         }
         return amounts;
     };
@@ -153,8 +153,9 @@ CallStatisticsReport CallStatistics::report(const QDateTime &from, const QDateTi
     // SQLite has no percentile function).
     if (report.calls > 0) {
         const auto latencyAt = [&](qint64 rank) -> qint64 {
-            PreparedQuery query = m_db.prepare(u"SELECT latency_ms FROM call_log WHERE at >= :from AND at < :to "
-                                               "ORDER BY latency_ms LIMIT 1 OFFSET :offset"_s);
+            PreparedQuery query
+                = m_db.prepare(u"SELECT latency_ms FROM call_log WHERE at >= :from AND at < :to "
+                               "ORDER BY latency_ms LIMIT 1 OFFSET :offset"_s);
             bindWindow(*query);
             query->bindValue(u":offset"_s, rank - 1);
             if (!execLogged(*query, "read a latency percentile") || !query->next())

@@ -157,7 +157,8 @@ void UpstreamClient::fetch(const UpstreamRequest &request, Callback done) const
             managers.done(managerIndex);
             const int status = reply->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt();
             if (status == 0 || (reply->error() != QNetworkReply::NoError && status == 0)) {
-                const QString reason = u"%1 could not be reached (%2)."_s.arg(sourceName, reply->errorString());
+                const QString reason
+                    = u"%1 could not be reached (%2)."_s.arg(sourceName, reply->errorString());
                 m_health->recordFailure(sourceId, m_clock.now(), reason);
                 done(ServiceError::sourceUnavailable(sourceId, reason));
                 return;
@@ -170,7 +171,8 @@ void UpstreamClient::fetch(const UpstreamRequest &request, Callback done) const
                 return;
             }
             if (status >= 500)
-                m_health->recordFailure(sourceId, m_clock.now(), u"%1 answered HTTP %2."_s.arg(sourceName).arg(status), status);
+                m_health->recordFailure(
+                    sourceId, m_clock.now(), u"%1 answered HTTP %2."_s.arg(sourceName).arg(status), status);
             else
                 m_health->recordSuccess(sourceId, m_clock.now(), status);
             UpstreamResponse response;

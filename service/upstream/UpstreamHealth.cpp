@@ -12,7 +12,8 @@ void UpstreamHealth::recordSuccess(const QString &source, const QDateTime &at, i
     ++entry.successes;
 }
 
-void UpstreamHealth::recordFailure(const QString &source, const QDateTime &at, const QString &reason, int httpStatus)
+void UpstreamHealth::recordFailure(
+    const QString &source, const QDateTime &at, const QString &reason, int httpStatus)
 {
     QMutexLocker locker(&m_mutex);
     Entry &entry = m_entries[source];

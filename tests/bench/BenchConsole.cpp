@@ -64,7 +64,8 @@ private:
     {
         const qint64 due = m_clock.elapsed() * m_rate / 1000;
         while (sent < due) {
-            QNetworkRequest request(QUrl(u"http://127.0.0.1:%1/v1/iban?iban=DE89370400440532013000"_s.arg(m_port)));
+            QNetworkRequest request(
+                QUrl(u"http://127.0.0.1:%1/v1/iban?iban=DE89370400440532013000"_s.arg(m_port)));
             request.setRawHeader("X-API-Key", m_key);
             QNetworkReply *reply = m_network->get(request);
             ++sent;
@@ -107,8 +108,8 @@ public:
         const qint64 ms = timer.elapsed();
         if (ms >= 20 && slowest.size() < 200)
             slowest.append({ ms,
-                u"%1 (%2) event %3"_s.arg(QString::fromLatin1(receiver->metaObject()->className()),
-                    receiver->objectName())
+                u"%1 (%2) event %3"_s
+                    .arg(QString::fromLatin1(receiver->metaObject()->className()), receiver->objectName())
                     .arg(type) });
         return result;
     }
@@ -121,8 +122,10 @@ public:
 int main(int argc, char **argv)
 {
     TimedApplication app(argc, argv);
-    const int seconds = qEnvironmentVariableIsSet("BENCH_SECONDS") ? qEnvironmentVariableIntValue("BENCH_SECONDS") : 30;
-    const int rate = qEnvironmentVariableIsSet("BENCH_RATE") ? qEnvironmentVariableIntValue("BENCH_RATE") : 200;
+    const int seconds
+        = qEnvironmentVariableIsSet("BENCH_SECONDS") ? qEnvironmentVariableIntValue("BENCH_SECONDS") : 30;
+    const int rate
+        = qEnvironmentVariableIsSet("BENCH_RATE") ? qEnvironmentVariableIntValue("BENCH_RATE") : 200;
     QTemporaryDir dir;
     auto context = ServiceContext::createForTests(dir.path());
     const auto key = context->store().keys().create(u"bench"_s, u"full"_s, std::nullopt);
@@ -153,9 +156,7 @@ int main(int argc, char **argv)
     QTimer probe;
     probe.setTimerType(Qt::PreciseTimer);
     probe.setInterval(1);
-    QObject::connect(&probe, &QTimer::timeout, [&]() {
-        gaps.append(probeClock.restart());
-    });
+    QObject::connect(&probe, &QTimer::timeout, [&]() { gaps.append(probeClock.restart()); });
     // Every second the newest call is selected: the detail pane asks the store for it.
     QTimer select;
     select.setInterval(1000);
@@ -165,7 +166,8 @@ int main(int argc, char **argv)
     });
 
     int detailsRead = 0;
-    QObject::connect(&host, &ServiceHost::callDetailReady, [&](qint64, bool found) { detailsRead += found ? 1 : 0; });
+    QObject::connect(
+        &host, &ServiceHost::callDetailReady, [&](qint64, bool found) { detailsRead += found ? 1 : 0; });
     QObject::connect(&host, &ServiceHost::started, [&](quint16 port) {
         load = new LoadGenerator(port, key.value().key.toUtf8(), rate);
         load->moveToThread(&loadThread);
@@ -196,18 +198,22 @@ int main(int argc, char **argv)
     QList<qint64> sorted = gaps;
     std::sort(sorted.begin(), sorted.end());
     const auto at = [&sorted](double q) {
-        return sorted.isEmpty() ? qint64(-1) : sorted.at(qMin(sorted.size() - 1, qsizetype(q * sorted.size())));
+        return sorted.isEmpty() ? qint64(-1)
+                                : sorted.at(qMin(sorted.size() - 1, qsizetype(q * sorted.size())));
     };
     std::printf("platform: %s\n", qPrintable(QGuiApplication::platformName()));
     std::printf("duration: %.1f s, target rate %d/s\n", elapsedMs / 1000.0, rate);
     std::printf("requests: %lld sent, %lld answered (%lld with 200) = %.1f answered/s\n", sent, answered, ok,
         answered * 1000.0 / qMax<qint64>(1, elapsedMs));
-    std::printf("dashboard: %d reports applied, last shows %lld calls in the last hour\n", reports, shownCalls);
-    std::printf("live calls: %d rows, %d call details read from the store\n", calls.model()->rowCount(), detailsRead);
+    std::printf(
+        "dashboard: %d reports applied, last shows %lld calls in the last hour\n", reports, shownCalls);
+    std::printf(
+        "live calls: %d rows, %d call details read from the store\n", calls.model()->rowCount(), detailsRead);
     std::printf("event loop (1 ms probe timer, %lld firings): gap p50 %lld ms, p99 %lld ms, p99.9 %lld ms, "
                 "longest %lld ms (goal <= 50 ms)\n",
         qint64(sorted.size()), at(0.5), at(0.99), at(0.999), sorted.isEmpty() ? -1 : sorted.last());
-    std::sort(app.slowest.begin(), app.slowest.end(), [](const auto &a, const auto &b) { return a.ms > b.ms; });
+    std::sort(
+        app.slowest.begin(), app.slowest.end(), [](const auto &a, const auto &b) { return a.ms > b.ms; });
     for (qsizetype i = 0; i < qMin<qsizetype>(12, app.slowest.size()); ++i)
         std::printf("  slow event: %lld ms %s\n", app.slowest.at(i).ms, qPrintable(app.slowest.at(i).what));
     return 0;

@@ -20,6 +20,7 @@
 #include <QApplication>
 #include <QBuffer>
 #include <QClipboard>
+#include <QComboBox>
 #include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -31,6 +32,7 @@
 #include <QTableWidget>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTranslator>
 
 using namespace Qt::StringLiterals;
 using namespace ades;
@@ -65,6 +67,7 @@ private Q_SLOTS:
     void detailPaneMasksAndVerifies();
     void filtersAskTheStore();
     void exportWritesTheFilteredCalls();
+    void germanStrings();
 
 private:
     QByteArray pay(const QString &path);
@@ -89,7 +92,8 @@ void TestDashboard::initTestCase()
     qputenv("ADES_LANG", "en");
     installTranslations(*QCoreApplication::instance());
     QVERIFY(m_facilitator.port() != 0);
-    m_context = ServiceContext::createForTests(m_dir.filePath(u"data"_s), test::localX402Settings(m_facilitator.baseUrl()));
+    m_context = ServiceContext::createForTests(
+        m_dir.filePath(u"data"_s), test::localX402Settings(m_facilitator.baseUrl()));
     m_host = std::make_unique<ServiceHost>(*m_context);
     QSignalSpy started(m_host.get(), &ServiceHost::started);
     m_host->start(QHostAddress::LocalHost, 0);
@@ -108,7 +112,8 @@ void TestDashboard::initTestCase()
     m_apiKey = key.value().key;
     m_keyPrefix = key.value().prefix;
     QCOMPARE(m_client->get(u"/v1/iban?iban="_s + Iban, { { "X-API-Key", m_apiKey.toUtf8() } }).status, 200);
-    const int refused = m_client->get(u"/v1/iban?nonsense=1"_s, { { "X-API-Key", m_apiKey.toUtf8() } }).status;
+    const int refused
+        = m_client->get(u"/v1/iban?nonsense=1"_s, { { "X-API-Key", m_apiKey.toUtf8() } }).status;
     QVERIFY2(refused >= 400 && refused < 500, qPrintable(QString::number(refused)));
 }
 
@@ -166,12 +171,13 @@ void TestDashboard::usdcHasSixExactDecimals()
 void TestDashboard::explorerLinksPerNetwork()
 {
     const QString hash = u"0x"_s + QString(64, u'b');
-    QCOMPARE(ExplorerLinks::transactionUrl(u"eip155:8453"_s, hash), QUrl(u"https://basescan.org/tx/"_s + hash));
+    QCOMPARE(
+        ExplorerLinks::transactionUrl(u"eip155:8453"_s, hash), QUrl(u"https://basescan.org/tx/"_s + hash));
     QCOMPARE(ExplorerLinks::transactionUrl(u"eip155:84532"_s, hash).host(), u"sepolia.basescan.org"_s);
     QVERIFY(ExplorerLinks::transactionUrl(u"solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1"_s,
         u"5VERv8NMvzbJMEkV8xnrLkEaWRtSz9CosKDYjCJjBRnbJLgp8uirBgmQpjKhoR4tjF3ZpRzrFmBV6UjKdiSZkQUW"_s)
-            .toString()
-            .endsWith(u"?cluster=devnet"_s));
+                .toString()
+                .endsWith(u"?cluster=devnet"_s));
     // A hash that is not plain hex/base58 never reaches a URL; an unknown network has no link.
     QVERIFY(!ExplorerLinks::transactionUrl(u"eip155:8453"_s, u"0x12/../../evil"_s).isValid());
     QVERIFY(!ExplorerLinks::transactionUrl(u"eip155:1337"_s, hash).isValid());
@@ -230,7 +236,8 @@ void TestDashboard::dashboardShowsTheCallsMade()
     QCOMPARE(operations->item(0, 2)->text(), u"0.004000"_s);
 
     // The facilitator answered /verify and /settle twice: reachable, with every upstream listed.
-    QVERIFY2(page.facilitatorLabel()->text().startsWith(u"Reachable"_s), qPrintable(page.facilitatorLabel()->text()));
+    QVERIFY2(page.facilitatorLabel()->text().startsWith(u"Reachable"_s),
+        qPrintable(page.facilitatorLabel()->text()));
     QCOMPARE(page.upstreamTable()->rowCount(), int(m_host->upstreamHealth().size()));
     bool facilitatorRow = false;
     for (int row = 0; row < page.upstreamTable()->rowCount(); ++row)
@@ -241,7 +248,8 @@ void TestDashboard::dashboardShowsTheCallsMade()
     // Live: a new call shows within the refresh interval, without the test asking.
     const int before = page.reportsApplied();
     QCOMPARE(m_client->get(u"/v1/iban?iban="_s + Iban, { { "X-API-Key", m_apiKey.toUtf8() } }).status, 200);
-    QVERIFY(QTest::qWaitFor([&]() { return page.reportsApplied() > before && page.report().calls == 5; }, 5000));
+    QVERIFY(
+        QTest::qWaitFor([&]() { return page.reportsApplied() > before && page.report().calls == 5; }, 5000));
     QCOMPARE(page.callsText(), u"5"_s);
 
     // The 30-day window holds the same calls, in hourly buckets.
@@ -291,7 +299,8 @@ void TestDashboard::detailPaneMasksAndVerifies()
     QVERIFY(pane->responseText().contains(u"\"receipt\""_s));
     QCOMPARE(pane->receiptVerdictText(), ReceiptCheck::describe(ReceiptVerdict { .valid = true }).headline);
     QCOMPARE(pane->receiptVerdictText(), u"Valid receipt"_s);
-    QVERIFY2(pane->settlementNetworkText().contains(u"eip155:1337"_s), qPrintable(pane->settlementNetworkText()));
+    QVERIFY2(
+        pane->settlementNetworkText().contains(u"eip155:1337"_s), qPrintable(pane->settlementNetworkText()));
     QCOMPARE(pane->settlementPayerText(), SettledPayer);
     QCOMPARE(pane->settlementAmountText(), u"0.002000 USDC"_s);
     QVERIFY(pane->transactionText().startsWith(u"0x"_s));
@@ -301,8 +310,10 @@ void TestDashboard::detailPaneMasksAndVerifies()
     QVERIFY(!pane->sourceNames().isEmpty());
 
     // The key call: the API key never shows, only its masked length.
-    QVERIFY(selectRow(page, [](const CallRecord &r) { return r.channel == u"key"_s && r.status == 200; }) >= 0);
-    QVERIFY(QTest::qWaitFor([&]() { return pane->hasDetail() && pane->requestText().contains(u"/v1/iban"_s); }, 5000));
+    QVERIFY(
+        selectRow(page, [](const CallRecord &r) { return r.channel == u"key"_s && r.status == 200; }) >= 0);
+    QVERIFY(QTest::qWaitFor(
+        [&]() { return pane->hasDetail() && pane->requestText().contains(u"/v1/iban"_s); }, 5000));
     QVERIFY(!pane->requestText().contains(m_apiKey));
     QVERIFY(!pane->requestText().contains(m_apiKey.mid(12)));
     QVERIFY(pane->requestText().contains(u"iban="_s + Iban));
@@ -311,7 +322,8 @@ void TestDashboard::detailPaneMasksAndVerifies()
 
     // The refused call: its answer is an error, not a receipt.
     QVERIFY(selectRow(page, [](const CallRecord &r) { return r.status >= 400; }) >= 0);
-    QVERIFY(QTest::qWaitFor([&]() { return pane->hasDetail() && pane->requestText().contains(u"nonsense=1"_s); }, 5000));
+    QVERIFY(QTest::qWaitFor(
+        [&]() { return pane->hasDetail() && pane->requestText().contains(u"nonsense=1"_s); }, 5000));
     QCOMPARE(pane->receiptVerdictText(), u"Not a receipt"_s);
 }
 
@@ -380,6 +392,23 @@ void TestDashboard::exportWritesTheFilteredCalls()
     file.close();
     QVERIFY(file.open(QIODevice::ReadOnly));
     QCOMPARE(file.readAll().count('\n'), 1);
+}
+
+void TestDashboard::germanStrings()
+{
+    QTranslator german;
+    QVERIFY(loadTranslation(german, QLocale(QLocale::German, QLocale::Germany)));
+    QVERIFY(QCoreApplication::installTranslator(&german));
+    DashboardPage dashboard(*m_host);
+    auto *window = dashboard.findChild<QComboBox *>(u"dashboardWindow"_s);
+    QVERIFY(window);
+    QCOMPARE(window->itemText(0), QCoreApplication::translate("ades::ui::DashboardPage", "Last hour"));
+    QVERIFY(window->itemText(0) != u"Last hour"_s);
+    LiveCallsPage calls(*m_host);
+    auto *exportButton = calls.findChild<QPushButton *>(u"exportCsvButton"_s);
+    QVERIFY(exportButton && exportButton->text() != u"Export CSV\u2026"_s);
+    QVERIFY(calls.detailPane()->findChild<QPushButton *>(u"copyTransactionButton"_s)->text() != u"Copy"_s);
+    QCoreApplication::removeTranslator(&german);
 }
 
 QTEST_MAIN(TestDashboard)

@@ -103,7 +103,8 @@ void TestCallStatistics::bucketsPerChannel()
     QCOMPARE(day.bucketMinutes, 10);
     QCOMPARE(day.buckets.at(1).start, QDateTime(QDate(2026, 3, 10), QTime(11, 50), Qt::UTC));
     // 30 days: hours.
-    const CallStatisticsReport month = store->callStatistics().report(CallStatistics::Window::Last30Days, Now);
+    const CallStatisticsReport month
+        = store->callStatistics().report(CallStatistics::Window::Last30Days, Now);
     QCOMPARE(month.bucketMinutes, 60);
     QCOMPARE(month.buckets.size(), 2); // key and x402 in the hour 11:00
     QCOMPARE(month.buckets.at(0).start, QDateTime(QDate(2026, 3, 10), QTime(11, 0), Qt::UTC));
@@ -306,7 +307,8 @@ void TestCallStatistics::queryAndJsonSecretsAreMasked()
     QVERIFY(text.contains(u"DE89370400440532013000"_s));
     QVERIFY(text.contains(u"validate_iban"_s));
     // A form body is masked like a query.
-    const QString form = CallCapture::requestBodyText("secret=abc&name=x", "application/x-www-form-urlencoded");
+    const QString form
+        = CallCapture::requestBodyText("secret=abc&name=x", "application/x-www-form-urlencoded");
     QVERIFY(!form.contains(u"abc"_s));
     QVERIFY(form.contains(u"name=x"_s));
 }
@@ -314,12 +316,14 @@ void TestCallStatistics::queryAndJsonSecretsAreMasked()
 void TestCallStatistics::bodiesAreBounded()
 {
     // A JSON body too large to mask whole is not kept at all.
-    const QByteArray big = "{\"token\":\"secret\",\"pad\":\"" + QByteArray(CallCapture::MaxStoredBody, 'x') + "\"}";
+    const QByteArray big
+        = "{\"token\":\"secret\",\"pad\":\"" + QByteArray(CallCapture::MaxStoredBody, 'x') + "\"}";
     const QString request = CallCapture::requestBodyText(big, "application/json");
     QVERIFY(!request.contains(u"secret\""_s));
     QVERIFY(request.contains(u"not kept"_s));
     // Binary uploads are a note.
-    QVERIFY(CallCapture::requestBodyText(QByteArray(100, '\0'), "application/pdf").startsWith(u"[100 bytes"_s));
+    QVERIFY(
+        CallCapture::requestBodyText(QByteArray(100, '\0'), "application/pdf").startsWith(u"[100 bytes"_s));
     // An answer is cut at the bound, on a whole UTF-8 character.
     const QByteArray answer = QByteArray(CallCapture::MaxStoredBody - 1, 'a') + "\xc3\xa4" + "tail";
     const QString kept = CallCapture::responseBodyText(answer, "application/json");
@@ -332,11 +336,14 @@ void TestCallStatistics::sourcesFromEvidence()
     const QJsonObject answer {
         { u"valid"_s, true },
         { u"source_snapshots"_s,
-            QJsonArray { QJsonObject { { u"source"_s, u"vies"_s }, { u"fetched_at"_s, u"2026-01-01T00:00:00Z"_s } },
-                QJsonObject { { u"source"_s, u"gleif"_s }, { u"fetched_at"_s, u"2026-01-01T00:00:01Z"_s } } } },
+            QJsonArray {
+                QJsonObject { { u"source"_s, u"vies"_s }, { u"fetched_at"_s, u"2026-01-01T00:00:00Z"_s } },
+                QJsonObject {
+                    { u"source"_s, u"gleif"_s }, { u"fetched_at"_s, u"2026-01-01T00:00:01Z"_s } } } },
         { u"evidence"_s,
             QJsonObject { { u"upstream"_s,
-                QJsonObject { { u"source"_s, u"vies"_s }, { u"fetched_at"_s, u"2026-01-01T00:00:02Z"_s } } } } },
+                QJsonObject {
+                    { u"source"_s, u"vies"_s }, { u"fetched_at"_s, u"2026-01-01T00:00:02Z"_s } } } } },
         // A "source" without fetch evidence is a field of the result, not an upstream.
         { u"rates"_s, QJsonObject { { u"source"_s, u"built-in table"_s } } },
     };
