@@ -215,7 +215,11 @@ void CallDetailPane::fillRequest(const CallRecord &record)
     }
     text += u'\n' + tr("Headers (secrets masked):") + u'\n' + record.requestHeaders;
     if (record.requestBytes > 0) {
-        text += u'\n' + tr("Body (%1 bytes):").arg(record.requestBytes) + u'\n' + record.requestBody;
+        QString body = record.requestBody;
+        const QJsonDocument json = QJsonDocument::fromJson(body.toUtf8());
+        if (json.isObject() || json.isArray())
+            body = QString::fromUtf8(json.toJson(QJsonDocument::Indented));
+        text += u'\n' + tr("Body (%1 bytes):").arg(record.requestBytes) + u'\n' + body;
     }
     m_request->setPlainText(text);
 }

@@ -39,9 +39,9 @@ QString utf8Prefix(const QByteArray &bytes, qsizetype max)
 
 QJsonValue maskedJson(const QJsonValue &value, int depth)
 {
-    // Bounded: hostile nesting ends as it is, it is only shown.
+    // Bounded: what nests deeper is not searched for secrets, so it is not kept either.
     if (depth > 64)
-        return value;
+        return u"[nested too deep, not kept]"_s;
     if (value.isObject()) {
         QJsonObject object = value.toObject();
         for (auto it = object.begin(); it != object.end(); ++it) {
@@ -174,12 +174,13 @@ QString CallCapture::requestBodyText(const QByteArray &body, const QByteArray &c
         if (error.error == QJsonParseError::NoError) {
             const QJsonValue masked = maskedJson(
                 document.isObject() ? QJsonValue(document.object()) : QJsonValue(document.array()), 0);
+            // Compact, as received in size; the console indents it for reading.
             return QString::fromUtf8(masked.isObject()
-                    ? QJsonDocument(masked.toObject()).toJson(QJsonDocument::Indented)
-                    : QJsonDocument(masked.toArray()).toJson(QJsonDocument::Indented));
+                    ? QJsonDocument(masked.toObject()).toJson(QJsonDocument::Compact)
+                    : QJsonDocument(masked.toArray()).toJson(QJsonDocument::Compact));
         }
-        if (isJsonType(contentType))
-            return u"[%1 bytes of malformed JSON, not kept]"_s.arg(body.size());
+        // Unparsed, its secrets could not be found: not kept.
+        return u"[%1 bytes of malformed JSON, not kept]"_s.arg(body.size());
     }
     if (contentType.toLower().startsWith("application/x-www-form-urlencoded"))
         return maskedQuery(QUrlQuery(QString::fromUtf8(body)));
