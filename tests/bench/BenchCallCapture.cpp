@@ -54,8 +54,8 @@ void BenchCallCapture::keyCall()
 void BenchCallCapture::mcpCallWithPayment()
 {
     const QJsonObject payment { { u"payload"_s,
-        QJsonObject { { u"signature"_s, u"0x"_s + QString(130, u'a') },
-            { u"authorization"_s, QJsonObject { { u"from"_s, u"0x"_s + QString(40, u'b') } } } } } };
+        QJsonObject { { u"signature"_s, QString(u"0x"_s + QString(130, u'a')) },
+            { u"authorization"_s, QJsonObject { { u"from"_s, QString(u"0x"_s + QString(40, u'b')) } } } } } };
     const QJsonObject call { { u"jsonrpc"_s, u"2.0"_s }, { u"id"_s, 1 }, { u"method"_s, u"tools/call"_s },
         { u"params"_s,
             QJsonObject { { u"name"_s, u"validate_iban"_s },
