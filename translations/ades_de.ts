@@ -190,6 +190,10 @@
         <source>No upstream source: the answer was computed here.</source>
         <translation>Keine Upstream-Quelle: die Antwort wurde hier berechnet.</translation>
     </message>
+    <message>
+        <source>No problems found.</source>
+        <translation>Keine Probleme gefunden.</translation>
+    </message>
 </context>
 <context>
     <name>ades::ui::CallLogModel</name>

@@ -190,6 +190,10 @@
         <source>No upstream source: the answer was computed here.</source>
         <translation>No upstream source: the answer was computed here.</translation>
     </message>
+    <message>
+        <source>No problems found.</source>
+        <translation>No problems found.</translation>
+    </message>
 </context>
 <context>
     <name>ades::ui::CallLogModel</name>

@@ -261,6 +261,8 @@ void CallDetailPane::fillReceipt(const CallRecord &record)
         auto *item = new QListWidgetItem(outcome.problems.at(i), m_problems);
         item->setToolTip(outcome.verdict.problems.at(i));
     }
+    if (outcome.problems.isEmpty())
+        new QListWidgetItem(tr("No problems found."), m_problems);
 }
 
 void CallDetailPane::fillSettlement(const CallRecord &record)
