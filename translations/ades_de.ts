@@ -495,6 +495,22 @@ Anfrage: %2</translation>
         <source>Payment networks: %1</source>
         <translation>Zahlungsnetzwerke: %1</translation>
     </message>
+    <message>
+        <source>Check now</source>
+        <translation>Jetzt prüfen</translation>
+    </message>
+    <message>
+        <source>Check the payment facilitator now</source>
+        <translation>Den Zahlungs-Facilitator jetzt prüfen</translation>
+    </message>
+    <message>
+        <source>Ask the facilitator&apos;s /supported now; otherwise it is asked only when a payment arrives</source>
+        <translation>Jetzt /supported beim Facilitator abfragen; sonst wird er nur gefragt, wenn eine Zahlung eintrifft</translation>
+    </message>
+    <message>
+        <source>Asking the facilitator…</source>
+        <translation>Facilitator wird gefragt …</translation>
+    </message>
 </context>
 <context>
     <name>ades::ui::LiveCallsPage</name>

@@ -495,6 +495,22 @@ Request: %2</translation>
         <source>Payment networks: %1</source>
         <translation>Payment networks: %1</translation>
     </message>
+    <message>
+        <source>Check now</source>
+        <translation>Check now</translation>
+    </message>
+    <message>
+        <source>Check the payment facilitator now</source>
+        <translation>Check the payment facilitator now</translation>
+    </message>
+    <message>
+        <source>Ask the facilitator&apos;s /supported now; otherwise it is asked only when a payment arrives</source>
+        <translation>Ask the facilitator&apos;s /supported now; otherwise it is asked only when a payment arrives</translation>
+    </message>
+    <message>
+        <source>Asking the facilitator…</source>
+        <translation>Asking the facilitator…</translation>
+    </message>
 </context>
 <context>
     <name>ades::ui::LiveCallsPage</name>

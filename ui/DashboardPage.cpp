@@ -22,6 +22,7 @@
 #include <QLabel>
 #include <QLineSeries>
 #include <QLocale>
+#include <QPushButton>
 #include <QScrollArea>
 #include <QTableWidget>
 #include <QTimer>
@@ -231,8 +232,26 @@ DashboardPage::DashboardPage(ServiceHost &host, QWidget *parent)
     m_facilitator->setWordWrap(true);
     m_facilitator->setTextInteractionFlags(Qt::TextSelectableByMouse);
     m_facilitator->setAlignment(Qt::AlignLeft | Qt::AlignTop);
+    m_checkFacilitator = new QPushButton(tr("Check now"), this);
+    m_checkFacilitator->setObjectName(u"checkFacilitatorButton"_s);
+    m_checkFacilitator->setAccessibleName(tr("Check the payment facilitator now"));
+    m_checkFacilitator->setToolTip(
+        tr("Ask the facilitator's /supported now; otherwise it is asked only when a "
+           "payment arrives"));
+    connect(m_checkFacilitator, &QPushButton::clicked, this, [this]() {
+        if (m_host.checkFacilitator()) {
+            m_checkFacilitator->setEnabled(false);
+            m_facilitator->setText(tr("Asking the facilitator…"));
+        }
+    });
+    connect(&host, &ServiceHost::upstreamChecked, this, [this]() {
+        m_checkFacilitator->setEnabled(true);
+        refreshHealth();
+    });
     auto *facilitatorBox = new QGroupBox(tr("Payment facilitator"), this);
-    (new QVBoxLayout(facilitatorBox))->addWidget(m_facilitator);
+    auto *facilitatorLayout = new QVBoxLayout(facilitatorBox);
+    facilitatorLayout->addWidget(m_facilitator);
+    facilitatorLayout->addWidget(m_checkFacilitator, 0, Qt::AlignLeft);
 
     auto *lists = new QHBoxLayout;
     lists->addWidget(sanctionsBox, 1);

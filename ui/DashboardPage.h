@@ -9,6 +9,7 @@
 
 class QComboBox;
 class QLabel;
+class QPushButton;
 class QTableWidget;
 class QTimer;
 
@@ -62,6 +63,7 @@ public:
     ChartPanel *errorsChart() const { return m_errorsChart; }
     QLabel *sanctionsLabel() const { return m_sanctions; }
     QLabel *facilitatorLabel() const { return m_facilitator; }
+    QPushButton *checkFacilitatorButton() const { return m_checkFacilitator; }
 
 public Q_SLOTS:
     void setWindow(ades::CallStatistics::Window window);
@@ -112,6 +114,7 @@ private:
     QTableWidget *m_upstreams = nullptr;
     QLabel *m_sanctions = nullptr;
     QLabel *m_facilitator = nullptr;
+    QPushButton *m_checkFacilitator = nullptr;
     QTimer *m_timer = nullptr;
 };
 

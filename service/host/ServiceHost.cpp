@@ -258,6 +258,30 @@ QList<UpstreamHealth::Entry> ServiceHost::upstreamHealth() const
     return m_context.upstream().health();
 }
 
+bool ServiceHost::checkFacilitator()
+{
+    const QString source = u"facilitator"_s;
+    if (m_fronts.isEmpty() || !m_context.upstream().source(source))
+        return false;
+    // On an I/O thread: the upstream client needs a thread with an event loop, and the GUI thread must not
+    // carry a network reply. The outcome is recorded by the client itself (UpstreamHealth).
+    const UpstreamClient &upstream = m_context.upstream();
+    QMetaObject::invokeMethod(
+        m_fronts.first(),
+        [this, &upstream, source]() {
+            UpstreamRequest request;
+            request.source = source;
+            request.path = u"/supported"_s;
+            request.maxResponseBytes = 256 * 1024;
+            upstream.fetch(request, [this, source](const Result<UpstreamResponse> &) {
+                QMetaObject::invokeMethod(
+                    this, [this, source]() { Q_EMIT upstreamChecked(source); }, Qt::QueuedConnection);
+            });
+        },
+        Qt::QueuedConnection);
+    return true;
+}
+
 QString ServiceHost::upstreamName(const QString &source) const
 {
     const UpstreamSource *found = m_context.upstream().source(source);

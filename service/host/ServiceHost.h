@@ -69,6 +69,10 @@ public:
     QList<UpstreamHealth::Entry> upstreamHealth() const;
     // "EU VIES (European Commission)" for "vies"; the id when unknown.
     QString upstreamName(const QString &source) const;
+    // Asks the payment facilitator's GET /supported (x402 v2 facilitator API) on the first I/O thread: its
+    // answer, or why none came, lands in upstreamHealth() and upstreamChecked() follows. False when the
+    // service is not running or no facilitator source is registered.
+    bool checkFacilitator();
 
 Q_SIGNALS:
     void started(quint16 port);
@@ -82,6 +86,7 @@ Q_SIGNALS:
     void callsFound(quint64 ticket, const QList<ades::CallRecord> &calls);
     // found is false when the call is no longer in the log (purged).
     void callDetailReady(qint64 id, bool found, const ades::CallRecord &record);
+    void upstreamChecked(const QString &source);
     void stopped();
 
 private:

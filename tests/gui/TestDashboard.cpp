@@ -245,6 +245,23 @@ void TestDashboard::dashboardShowsTheCallsMade()
             && page.upstreamTable()->item(row, 1)->text() != u"none since start"_s;
     QVERIFY(facilitatorRow);
 
+    // "Check now" asks the facilitator's /supported on an I/O thread and shows what came back.
+    const auto facilitatorEntry = [this]() {
+        for (const auto &entry : m_host->upstreamHealth()) {
+            if (entry.source == u"facilitator"_s)
+                return entry;
+        }
+        return UpstreamHealth::Entry();
+    };
+    const qint64 answersBefore = facilitatorEntry().successes + facilitatorEntry().failures;
+    QSignalSpy checked(m_host.get(), &ServiceHost::upstreamChecked);
+    page.checkFacilitatorButton()->click();
+    QVERIFY(checked.wait(5000));
+    QCOMPARE(facilitatorEntry().successes + facilitatorEntry().failures, answersBefore + 1);
+    QVERIFY(page.checkFacilitatorButton()->isEnabled());
+    QVERIFY2(page.facilitatorLabel()->text().startsWith(u"Reachable"_s),
+        qPrintable(page.facilitatorLabel()->text()));
+
     // Live: a new call shows within the refresh interval, without the test asking.
     const int before = page.reportsApplied();
     QCOMPARE(m_client->get(u"/v1/iban?iban="_s + Iban, { { "X-API-Key", m_apiKey.toUtf8() } }).status, 200);
