@@ -64,6 +64,7 @@ private Q_SLOTS:
 
     void dashboardShowsTheCallsMade();
     void dashboardEmptyChartsSayWhy();
+    void unreachableFacilitatorSaysWhy();
     void detailPaneMasksAndVerifies();
     void filtersAskTheStore();
     void exportWritesTheFilteredCalls();
@@ -295,6 +296,39 @@ void TestDashboard::dashboardEmptyChartsSayWhy()
     QVERIFY(page.revenueByNetworkTable()->item(0, 0)->text().startsWith(u"No paid calls"_s));
     QVERIFY(page.facilitatorLabel()->text().startsWith(u"Not contacted"_s)
         || page.facilitatorLabel()->text().startsWith(u"No facilitator"_s));
+}
+
+void TestDashboard::unreachableFacilitatorSaysWhy()
+{
+    // A facilitator on a port nobody listens on: the failure and its reason reach the upstream table.
+    QTemporaryDir dir;
+    auto context
+        = ServiceContext::createForTests(dir.path(), test::localX402Settings(u"http://127.0.0.1:1"_s));
+    ServiceHost host(*context);
+    QSignalSpy started(&host, &ServiceHost::started);
+    host.start(QHostAddress::LocalHost, 0);
+    QVERIFY(started.wait(5000));
+    DashboardPage page(host);
+    page.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&page));
+    QSignalSpy checked(&host, &ServiceHost::upstreamChecked);
+    page.checkFacilitatorButton()->click();
+    QVERIFY(checked.wait(10000));
+    QTest::qWait(50); // the page's own handler of the same signal
+    QVERIFY2(page.facilitatorLabel()->text().startsWith(u"Unreachable since"_s),
+        qPrintable(page.facilitatorLabel()->text()));
+    QVERIFY(page.facilitatorLabel()->text().contains(u"could not be reached"_s));
+    bool listed = false;
+    for (int row = 0; row < page.upstreamTable()->rowCount(); ++row) {
+        if (page.upstreamTable()->item(row, 0)->toolTip() == u"facilitator"_s) {
+            listed = true;
+            QCOMPARE(page.upstreamTable()->item(row, 1)->text(), u"none since start"_s);
+            QVERIFY(page.upstreamTable()->item(row, 2)->text() != u"none since start"_s);
+            QVERIFY(page.upstreamTable()->item(row, 3)->text().contains(u"could not be reached"_s));
+        }
+    }
+    QVERIFY(listed);
+    host.stop();
 }
 
 void TestDashboard::detailPaneMasksAndVerifies()
