@@ -3,18 +3,22 @@
 #include "area/Area.h"
 #include "catalog/ArgumentDecoder.h"
 #include "catalog/Invoker.h"
+#include "channels/key/EmailAddress.h"
 #include "core/Settings.h"
 #include "crypto/IssuerKeyFile.h"
 #include "host/HostSettings.h"
 #include "host/ServiceContext.h"
 #include "host/ServiceHost.h"
+#include "host/ServiceMetrics.h"
 #include "ops/AreaList.h"
 #include "receipts/ReceiptVerifier.h"
 #include "store/ApiKeys.h"
+#include "store/Quotas.h"
 #include "store/Store.h"
 
 #include <QCoreApplication>
 #include <QDir>
+#include <QElapsedTimer>
 #include <QFile>
 #include <QFileInfo>
 #include <QJsonArray>
@@ -22,8 +26,11 @@
 #include <QSocketNotifier>
 #include <QStandardPaths>
 #include <QTextStream>
+#include <QTimer>
+#include <algorithm>
 #include <csignal>
 #include <cstdio>
+#include <functional>
 #include <memory>
 #include <sys/socket.h>
 #include <unistd.h>
@@ -54,8 +61,8 @@ std::unique_ptr<ServiceContext> openContext(const QStringList &arguments)
     return std::move(context.value());
 }
 
-// SIGINT/SIGTERM end `ades serve` cleanly: the signal handler only writes to a socket pair, the event loop
-// reads it and quits (the only async-signal-safe way to reach Qt).
+// SIGINT/SIGTERM end `ades serve` gracefully: the signal handler only writes to a socket pair (the only
+// async-signal-safe way to reach Qt); the event loop reads it and calls `onTermination`.
 int signalPipe[2] = { -1, -1 };
 
 void onSignal(int)
@@ -64,15 +71,15 @@ void onSignal(int)
     [[maybe_unused]] const auto written = ::write(signalPipe[0], &byte, 1);
 }
 
-void quitOnTerminationSignals()
+void onTerminationSignals(std::function<void()> onTermination)
 {
     if (::socketpair(AF_UNIX, SOCK_STREAM, 0, signalPipe) != 0)
         return;
     auto *notifier = new QSocketNotifier(signalPipe[1], QSocketNotifier::Read, QCoreApplication::instance());
-    QObject::connect(notifier, &QSocketNotifier::activated, QCoreApplication::instance(), []() {
+    QObject::connect(notifier, &QSocketNotifier::activated, QCoreApplication::instance(), [onTermination]() {
         char byte;
         [[maybe_unused]] const auto got = ::read(signalPipe[1], &byte, 1);
-        QCoreApplication::quit();
+        onTermination();
     });
     struct sigaction action = {};
     action.sa_handler = onSignal;
@@ -80,6 +87,38 @@ void quitOnTerminationSignals()
     action.sa_flags = SA_RESTART;
     sigaction(SIGINT, &action, nullptr);
     sigaction(SIGTERM, &action, nullptr);
+}
+
+// The first signal stops accepting and waits, up to service/drain_timeout_ms, until no call is in flight;
+// a second signal quits at once. What is written behind a call is flushed after the loop ends.
+void drainThenQuit(ServiceHost &host, int drainTimeoutMs)
+{
+    static bool draining = false;
+    if (draining) {
+        std::fprintf(stderr, "ades: second signal: quitting without waiting\n");
+        QCoreApplication::quit();
+        return;
+    }
+    draining = true;
+    host.stopAccepting();
+    const ServiceMetrics &metrics = host.context().metrics();
+    std::fprintf(stderr, "ades: stopping: no new connections; %lld calls in flight\n",
+        static_cast<long long>(metrics.inFlight()));
+    auto *poll = new QTimer(QCoreApplication::instance());
+    auto clock = std::make_shared<QElapsedTimer>();
+    clock->start();
+    QObject::connect(
+        poll, &QTimer::timeout, QCoreApplication::instance(), [poll, clock, &metrics, drainTimeoutMs]() {
+            const qint64 left = metrics.inFlight();
+            if (left > 0 && clock->elapsed() < drainTimeoutMs)
+                return;
+            poll->stop();
+            if (left > 0)
+                std::fprintf(stderr, "ades: %lld calls still in flight after %d ms: quitting\n",
+                    static_cast<long long>(left), drainTimeoutMs);
+            QCoreApplication::quit();
+        });
+    poll->start(20);
 }
 
 } // namespace
@@ -135,9 +174,11 @@ void printUsage()
         "      verify a receipt-bearing JSON result (- reads stdin); exit 0 valid, 1 invalid, 2 unusable\n"
         "  ades call OPERATION key=value ...   run a catalog operation in-process, print its JSON result\n"
         "  ades call --list                    list the catalog's operations\n"
-        "  ades keys create [--label TEXT] [--plan free|full]\n"
+        "  ades keys create [--label TEXT] [--email ADDRESS] [--plan free|full] [--limit N|--unlimited]\n"
         "  ades keys list\n"
         "  ades keys revoke ID_OR_PREFIX\n"
+        "  ades keys plan ID_OR_PREFIX --plan free|full [--limit N|--unlimited]\n"
+        "  ades keys usage ID_OR_PREFIX [--days N]   calls per UTC day, newest last (default 30 days)\n"
         "  ades settings [--data-dir DIR]      list every setting: key, kind, default, value in force\n");
     // Each area's own commands (ades sanctions ..., ades einvoice ...).
     for (const AreaCommand &command : areaCommands())
@@ -157,8 +198,9 @@ int runServe(const QStringList &arguments)
         std::fprintf(stderr, "ades: --listen wants HOST:PORT, got '%s'\n", qPrintable(listen));
         return 2;
     }
-    quitOnTerminationSignals();
     ServiceHost host(*context);
+    const int drainTimeoutMs = context->settings().get(HostSettings::DrainTimeoutMs);
+    onTerminationSignals([&host, drainTimeoutMs]() { drainThenQuit(host, drainTimeoutMs); });
     int exitCode = 0;
     QObject::connect(&host, &ServiceHost::started, [&](quint16 bound) {
         std::printf("ades: listening on http://%s:%u (issuer %s, data %s)\n", qPrintable(address.toString()),
@@ -262,6 +304,40 @@ int runCall(const QStringList &arguments)
     return exitCode;
 }
 
+namespace {
+
+// --limit N or --unlimited, else the plan's default (free: 100 calls, full: unlimited). False: not a count.
+bool callLimitFrom(const QStringList &arguments, const QString &plan, std::optional<qint64> &limit)
+{
+    limit = plan == u"free"_s ? std::optional<qint64>(100) : std::nullopt;
+    if (arguments.contains(u"--unlimited"_s)) {
+        limit.reset();
+        return true;
+    }
+    const QString text = optionValue(arguments, u"--limit"_s);
+    if (text.isEmpty())
+        return true;
+    bool ok = false;
+    const qint64 value = text.toLongLong(&ok);
+    if (!ok || value < 0)
+        return false;
+    limit = value;
+    return true;
+}
+
+QJsonObject keyJson(const ApiKeyRecord &k)
+{
+    return QJsonObject { { u"id"_s, k.id }, { u"key_prefix"_s, k.prefix }, { u"label"_s, k.label },
+        { u"email"_s, k.email }, { u"plan"_s, k.plan },
+        { u"created_at"_s, k.createdAt.toString(Qt::ISODate) }, { u"revoked"_s, k.isRevoked() },
+        { u"calls_used"_s, k.callsUsed },
+        { u"call_limit"_s, k.callLimit ? QJsonValue(*k.callLimit) : QJsonValue() },
+        { u"last_used_day"_s,
+            k.lastUsedDay.isValid() ? QJsonValue(k.lastUsedDay.toString(Qt::ISODate)) : QJsonValue() } };
+}
+
+} // namespace
+
 int runKeys(const QStringList &arguments)
 {
     std::unique_ptr<ServiceContext> context = openContext(arguments);
@@ -269,34 +345,58 @@ int runKeys(const QStringList &arguments)
         return 1;
     ApiKeys &apiKeys = context->store().keys();
     const QString action = arguments.value(0);
-    if (action == u"create"_s) {
+    if (action == u"create"_s || action == u"plan"_s) {
         const QString plan
             = optionValue(arguments, u"--plan"_s).isEmpty() ? u"free"_s : optionValue(arguments, u"--plan"_s);
         if (plan != u"free"_s && plan != u"full"_s) {
-            std::fprintf(stderr, "ades keys create: --plan is free or full\n");
+            std::fprintf(stderr, "ades keys %s: --plan is free or full\n", qPrintable(action));
             return 2;
         }
-        const std::optional<qint64> limit = plan == u"free"_s ? std::optional<qint64>(100) : std::nullopt;
-        const Result<NewApiKey> key = apiKeys.create(optionValue(arguments, u"--label"_s), plan, limit);
+        std::optional<qint64> limit;
+        if (!callLimitFrom(arguments, plan, limit)) {
+            std::fprintf(
+                stderr, "ades keys %s: --limit is a number of calls (0 or more)\n", qPrintable(action));
+            return 2;
+        }
+        if (action == u"plan"_s) {
+            const QString which = arguments.value(1);
+            if (which.isEmpty() || which.startsWith(u"--"_s)
+                || optionValue(arguments, u"--plan"_s).isEmpty()) {
+                std::fprintf(stderr, "ades keys plan: name the key id or prefix and the --plan\n");
+                return 2;
+            }
+            const Result<ApiKeyRecord> changed = apiKeys.changePlan(which, plan, limit);
+            if (!changed.ok()) {
+                std::fprintf(stderr, "ades keys plan: %s\n", qPrintable(changed.error().message()));
+                return 1;
+            }
+            printJson(keyJson(changed.value()));
+            return 0;
+        }
+        const QString email = optionValue(arguments, u"--email"_s).trimmed();
+        if (!email.isEmpty()) {
+            if (const std::optional<QString> problem = EmailAddress::problem(email)) {
+                std::fprintf(stderr, "ades keys create: --email %s\n", qPrintable(*problem));
+                return 2;
+            }
+        }
+        const Result<NewApiKey> key
+            = apiKeys.create(optionValue(arguments, u"--label"_s), plan, limit, email);
         if (!key.ok()) {
             std::fprintf(stderr, "ades: %s\n", qPrintable(key.error().message()));
             return 1;
         }
         printJson(QJsonObject { { u"id"_s, key.value().id }, { u"api_key"_s, key.value().key },
             { u"key_prefix"_s, key.value().prefix }, { u"plan"_s, plan },
+            { u"call_limit"_s, limit ? QJsonValue(*limit) : QJsonValue() },
             { u"note"_s, u"Shown once; only its hash is stored."_s } });
         return 0;
     }
     if (action == u"list"_s) {
         const QList<ApiKeyRecord> keys = apiKeys.list();
         QJsonArray rows;
-        for (const ApiKeyRecord &k : keys) {
-            rows.append(
-                QJsonObject { { u"id"_s, k.id }, { u"key_prefix"_s, k.prefix }, { u"label"_s, k.label },
-                    { u"plan"_s, k.plan }, { u"created_at"_s, k.createdAt.toString(Qt::ISODate) },
-                    { u"revoked"_s, k.isRevoked() }, { u"calls_used"_s, k.callsUsed },
-                    { u"call_limit"_s, k.callLimit ? QJsonValue(*k.callLimit) : QJsonValue() } });
-        }
+        for (const ApiKeyRecord &k : keys)
+            rows.append(keyJson(k));
         std::printf("%s\n", QJsonDocument(rows).toJson(QJsonDocument::Indented).constData());
         return 0;
     }
@@ -313,7 +413,35 @@ int runKeys(const QStringList &arguments)
         std::printf("revoked %s\n", qPrintable(which));
         return 0;
     }
-    std::fprintf(stderr, "ades keys: use create, list or revoke\n");
+    if (action == u"usage"_s) {
+        const QString which = arguments.value(1);
+        if (which.isEmpty() || which.startsWith(u"--"_s)) {
+            std::fprintf(stderr, "ades keys usage: name the key id or prefix\n");
+            return 2;
+        }
+        const QString daysText = optionValue(arguments, u"--days"_s);
+        const int days = daysText.isEmpty() ? 30 : daysText.toInt();
+        if (days < 1 || days > 366) {
+            std::fprintf(stderr, "ades keys usage: --days is 1 to 366\n");
+            return 2;
+        }
+        const QList<ApiKeyRecord> keys = apiKeys.list();
+        const auto key = std::find_if(keys.cbegin(), keys.cend(),
+            [&which](const ApiKeyRecord &k) { return k.id == which || k.prefix == which; });
+        if (key == keys.cend()) {
+            std::fprintf(stderr, "ades keys usage: no key matches '%s'\n", qPrintable(which));
+            return 1;
+        }
+        const QDate today = context->clock().now().toUTC().date();
+        QJsonArray rows;
+        for (const DailyUsage &day :
+            context->store().quotas().dailyUsage(key->id, today.addDays(1 - days), today))
+            rows.append(
+                QJsonObject { { u"day"_s, day.day.toString(Qt::ISODate) }, { u"calls"_s, day.calls } });
+        std::printf("%s\n", QJsonDocument(rows).toJson(QJsonDocument::Indented).constData());
+        return 0;
+    }
+    std::fprintf(stderr, "ades keys: use create, list, revoke, plan or usage\n");
     return 2;
 }
 

@@ -1,19 +1,27 @@
 #include "MainWindow.h"
 
+#include "ConsolePreferences.h"
 #include "DashboardPage.h"
+#include "KeysPage.h"
 #include "LiveCallsPage.h"
+#include "ManualCallsPage.h"
 #include "ReceiptsPage.h"
 #include "SanctionsPage.h"
 #include "SettingsPage.h"
 #include "host/ServiceHost.h"
 
+#include <QAction>
 #include <QApplication>
+#include <QCloseEvent>
 #include <QFontDatabase>
 #include <QHBoxLayout>
 #include <QIcon>
 #include <QLabel>
 #include <QListWidget>
 #include <QLocale>
+#include <QMenu>
+#include <QMenuBar>
+#include <QMessageBox>
 #include <QStackedWidget>
 #include <QStatusBar>
 #include <QTimer>
@@ -61,6 +69,7 @@ MainWindow::MainWindow(ServiceHost &host, QWidget *parent)
         QFontMetrics(titleFont).horizontalAdvance(title->text()) + 40));
 
     m_navigation->setObjectName(u"navigation"_s);
+    m_navigation->setAccessibleName(tr("Pages"));
     m_navigation->setParent(sidebar);
     m_navigation->setSpacing(2);
     m_navigation->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
@@ -82,6 +91,7 @@ MainWindow::MainWindow(ServiceHost &host, QWidget *parent)
     layout->addWidget(sidebar);
     layout->addWidget(m_pages, 1);
     setCentralWidget(central);
+    buildMenus();
 
     m_liveCalls = new LiveCallsPage(host, this);
     m_receipts = new ReceiptsPage(host, this);
@@ -89,6 +99,8 @@ MainWindow::MainWindow(ServiceHost &host, QWidget *parent)
     addPage(m_liveCalls, tr("Live calls"));
     addPage(m_receipts, tr("Receipts"));
     addPage(new SanctionsPage(host, this), tr("Sanctions lists"));
+    addPage(new KeysPage(host, this), tr("Keys and quotas"));
+    addPage(new ManualCallsPage(host, this), tr("Checks by hand"));
     m_settings = new SettingsPage(host, this);
     addPage(m_settings, tr("Settings"));
     connect(m_settings, &SettingsPage::restartRequested, this, &MainWindow::restartService);
@@ -128,12 +140,129 @@ int MainWindow::addPage(QWidget *page, const QString &title, const QIcon &icon)
     const int index = m_pages->addWidget(page);
     auto *item = new QListWidgetItem(icon, title, m_navigation);
     item->setSizeHint(QSize(0, m_navigation->fontMetrics().height() + 20));
+    if (page->accessibleName().isEmpty())
+        page->setAccessibleName(title);
+    auto *action = m_viewMenu->addAction(icon, title);
+    action->setObjectName(u"pageAction%1"_s.arg(index));
+    if (index < 9)
+        action->setShortcut(QKeySequence(Qt::CTRL | Qt::Key(Qt::Key_1 + index)));
+    connect(action, &QAction::triggered, this, [this, page] { setCurrentPage(page); });
+    m_pageActions.append(action);
     return index;
 }
 
 int MainWindow::pageCount() const
 {
     return m_pages->count();
+}
+
+QWidget *MainWindow::page(int index) const
+{
+    return m_pages->widget(index);
+}
+
+QString MainWindow::pageTitle(int index) const
+{
+    const QListWidgetItem *item = m_navigation->item(index);
+    return item ? item->text() : QString();
+}
+
+void MainWindow::setCurrentPageIndex(int index)
+{
+    if (index >= 0 && index < m_pages->count())
+        m_navigation->setCurrentRow(index);
+}
+
+void MainWindow::buildMenus()
+{
+    m_fileMenu = menuBar()->addMenu(tr("&File"));
+    m_fileMenu->setObjectName(u"fileMenu"_s);
+    QAction *restart = m_fileMenu->addAction(tr("&Restart service"));
+    restart->setObjectName(u"restartAction"_s);
+    restart->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_R));
+    // The same as the settings page's button, so the console's start-up decides what a restart is.
+    connect(restart, &QAction::triggered, this, [this] { Q_EMIT m_settings->restartRequested(); });
+    m_fileMenu->addSeparator();
+    QAction *close = m_fileMenu->addAction(tr("&Close window"));
+    close->setObjectName(u"closeWindowAction"_s);
+    close->setShortcut(QKeySequence::Close);
+    connect(close, &QAction::triggered, this, &QWidget::close);
+    QAction *quit = m_fileMenu->addAction(tr("&Quit"));
+    quit->setObjectName(u"quitAction"_s);
+    quit->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_Q));
+    quit->setMenuRole(QAction::QuitRole);
+    connect(quit, &QAction::triggered, qApp, &QApplication::quit);
+
+    m_viewMenu = menuBar()->addMenu(tr("&View"));
+    m_viewMenu->setObjectName(u"viewMenu"_s);
+
+    QMenu *help = menuBar()->addMenu(tr("&Help"));
+    help->setObjectName(u"helpMenu"_s);
+    QAction *about = help->addAction(tr("&About ADES"));
+    about->setObjectName(u"aboutAction"_s);
+    about->setMenuRole(QAction::AboutRole);
+    connect(about, &QAction::triggered, this, [this] {
+        QMessageBox::about(this, tr("About ADES"),
+            tr("<p><b>ADES</b> answers agents' questions about companies, payments and documents, paid per "
+               "call with x402, and signs every answer with a receipt.</p><p>This console watches the "
+               "service on this computer: calls, receipts, lists and settings.</p>"));
+    });
+    QAction *aboutQt = help->addAction(tr("About &Qt"));
+    aboutQt->setObjectName(u"aboutQtAction"_s);
+    aboutQt->setMenuRole(QAction::AboutQtRole);
+    connect(aboutQt, &QAction::triggered, qApp, &QApplication::aboutQt);
+}
+
+void MainWindow::bringToFront()
+{
+    if (isMinimized())
+        setWindowState(windowState() & ~Qt::WindowMinimized);
+    show();
+    raise();
+    activateWindow();
+}
+
+void MainWindow::closeEvent(QCloseEvent *event)
+{
+    saveWindowState();
+    if (m_closeToTray && m_host.isRunning()) {
+        // The service keeps serving; the tray brings the window back, File > Quit ends both.
+        hide();
+        event->ignore();
+        Q_EMIT hiddenToTray();
+        return;
+    }
+    QMainWindow::closeEvent(event);
+    // With a tray the application outlives its last window (GuiMain); a console that does not serve has
+    // nothing to stay for.
+    if (m_closeToTray)
+        qApp->quit();
+}
+
+// A page is remembered by its object name, else by its class: titles change with the language.
+QString MainWindow::pageKey(const QWidget *page)
+{
+    return page->objectName().isEmpty() ? QString::fromLatin1(page->metaObject()->className())
+                                        : page->objectName();
+}
+
+void MainWindow::saveWindowState() const
+{
+    const QWidget *page = currentPage();
+    ConsolePreferences::setWindow(saveGeometry(), saveState(), page ? pageKey(page) : QString());
+}
+
+void MainWindow::restoreWindowState()
+{
+    restoreGeometry(ConsolePreferences::windowGeometry());
+    restoreState(ConsolePreferences::windowState());
+    const QString remembered = ConsolePreferences::currentPage();
+    for (int index = 0; index < m_pages->count() && !remembered.isEmpty(); ++index) {
+        if (pageKey(m_pages->widget(index)) == remembered) {
+            setCurrentPageIndex(index);
+            break;
+        }
+    }
 }
 
 QWidget *MainWindow::currentPage() const

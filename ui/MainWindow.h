@@ -4,8 +4,10 @@
 #include <QIcon>
 #include <QMainWindow>
 
+class QAction;
 class QLabel;
 class QListWidget;
+class QMenu;
 class QStackedWidget;
 class QTimer;
 
@@ -35,6 +37,21 @@ public:
     int pageCount() const;
     QWidget *currentPage() const;
     void setCurrentPage(QWidget *page);
+    // Pages by position, for the menus, the remembered page and the screenshot test.
+    QWidget *page(int index) const;
+    QString pageTitle(int index) const;
+    void setCurrentPageIndex(int index);
+    // View > page, with Ctrl+1 ... Ctrl+9 for the first nine.
+    QAction *pageAction(int index) const { return m_pageActions.value(index); }
+    QMenu *fileMenu() const { return m_fileMenu; }
+
+    // While on (the tray icon sets it when a tray exists), closing the window hides it and the service keeps
+    // serving; File > Quit ends the console.
+    void setCloseToTray(bool on) { m_closeToTray = on; }
+    bool closesToTray() const { return m_closeToTray; }
+    // Geometry, window state and current page, kept across starts (ConsolePreferences).
+    void saveWindowState() const;
+    void restoreWindowState();
 
     LiveCallsPage *liveCallsPage() const { return m_liveCalls; }
     ReceiptsPage *receiptsPage() const { return m_receipts; }
@@ -44,6 +61,15 @@ public:
     void startService(const QHostAddress &address, quint16 port);
     // Stops the host and starts it again on the address and port it last listened on.
     void restartService();
+    // Shows, raises and activates the window (tray, second start).
+    void bringToFront();
+
+Q_SIGNALS:
+    // Closing hid the window while the service keeps serving.
+    void hiddenToTray();
+
+protected:
+    void closeEvent(QCloseEvent *event) override;
 
 private Q_SLOTS:
     void onStarted(quint16 port);
@@ -51,6 +77,8 @@ private Q_SLOTS:
     void onStopped();
 
 private:
+    void buildMenus();
+    static QString pageKey(const QWidget *page);
     void setServiceState(const QString &text, const QColor &dot);
     void updateIssuer();
     void updateDatabaseSize();
@@ -66,6 +94,10 @@ private:
     QLabel *m_issuer = nullptr;
     QLabel *m_databaseSize = nullptr;
     QTimer *m_databaseTimer = nullptr;
+    QMenu *m_fileMenu = nullptr;
+    QMenu *m_viewMenu = nullptr;
+    QList<QAction *> m_pageActions;
+    bool m_closeToTray = false;
     QHostAddress m_address;
     quint16 m_port = 0; // the port last listened on, kept across a restart
 };

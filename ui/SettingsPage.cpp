@@ -1,19 +1,28 @@
 #include "SettingsPage.h"
 
+#include "ConsolePreferences.h"
+#include "IssuerKeyBox.h"
 #include "PaymentNetworks.h"
+#include "SettingField.h"
+#include "SettingLabels.h"
+#include "UpstreamSettingsBox.h"
 #include "core/Settings.h"
 #include "host/ServiceContext.h"
 #include "host/ServiceHost.h"
 
 #include <QCheckBox>
+#include <QComboBox>
+#include <QDesktopServices>
+#include <QFileDialog>
 #include <QFormLayout>
 #include <QGridLayout>
 #include <QGroupBox>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QLineEdit>
+#include <QMap>
 #include <QPushButton>
-#include <QRegularExpression>
+#include <QScrollArea>
 #include <QUrl>
 #include <QVBoxLayout>
 
@@ -23,12 +32,8 @@ namespace ades::ui {
 
 namespace {
 
-const QString PayToEvmKey = u"x402/payto_evm"_s;
-const QString PayToSolanaKey = u"x402/payto_solana"_s;
 const QString NetworksKey = u"x402/networks"_s;
-const QString FacilitatorUrlKey = u"upstream/facilitator/base_url"_s;
-const QString ViesUrlKey = u"upstream/vies/base_url"_s;
-const QString RequesterVatIdKey = u"vies/requester_vat_id"_s;
+const QString PayToSolanaKey = u"x402/payto_solana"_s;
 
 } // namespace
 
@@ -38,18 +43,124 @@ SettingsPage::SettingsPage(ServiceHost &host, QWidget *parent)
     , m_save(new QPushButton(tr("Save"), this))
     , m_restart(new QPushButton(tr("Restart ADES"), this))
     , m_status(new QLabel(this))
+    , m_restartNote(new QLabel(this))
 {
     setObjectName(u"settingsPage"_s);
     const Settings &settings = m_host.context().settings();
-    m_specs = m_host.context().settingSpecs();
+    const SettingSpecs specs = m_host.context().settingSpecs();
 
-    auto *payments = new QGroupBox(tr("x402 payments"), this);
-    auto *paymentsForm = new QFormLayout(payments);
-    paymentsForm->addRow(
-        tr("EVM receiving address"), addField(PayToEvmKey, tr("0x followed by 40 hex digits")));
-    paymentsForm->addRow(
-        tr("Solana receiving address"), addField(PayToSolanaKey, tr("base58, 32 to 44 characters")));
-    auto *networkGrid = new QGridLayout;
+    // The declared settings by group; upstream/<id>/ keys go to the sources' table, key families
+    // ("x402/rpc/") have no single field.
+    QMap<QPair<int, QString>, QList<SettingSpec>> groups;
+    for (const SettingSpec &spec : specs) {
+        if (spec.key.endsWith(u'/') || spec.key.startsWith(u"upstream/"_s))
+            continue;
+        const QString group = SettingLabels::groupOf(spec.key);
+        groups[{ SettingLabels::groupRank(group), group }].append(spec);
+    }
+
+    auto *content = new QWidget(this);
+    content->setObjectName(u"settingsContent"_s);
+    auto *contentLayout = new QVBoxLayout(content);
+    for (auto it = groups.cbegin(); it != groups.cend(); ++it) {
+        QWidget *box = buildGroup(it.key().second, it.value());
+        contentLayout->addWidget(box);
+        m_groups.append(box);
+        // The sources come right after payments (the facilitator is among them), the key beside the issuer.
+        if (it.key().second == u"x402"_s)
+            addUpstreams(contentLayout, specs);
+        if (it.key().second == u"issuer"_s)
+            addIssuerKey(contentLayout);
+    }
+    if (!m_upstreams)
+        addUpstreams(contentLayout, specs);
+    if (!m_issuerKey)
+        addIssuerKey(contentLayout);
+    QWidget *folder = buildDataFolder();
+    contentLayout->addWidget(folder);
+    m_groups.append(folder);
+    contentLayout->addStretch(1);
+
+    auto *scroll = new QScrollArea(this);
+    scroll->setObjectName(u"settingsScroll"_s);
+    scroll->setWidgetResizable(true);
+    scroll->setFrameShape(QFrame::NoFrame);
+    scroll->setWidget(content);
+
+    auto *find = new QLineEdit(this);
+    find->setObjectName(u"settingsFilter"_s);
+    find->setPlaceholderText(tr("Find a setting"));
+    find->setAccessibleName(tr("Find a setting"));
+    find->setClearButtonEnabled(true);
+    connect(find, &QLineEdit::textChanged, this, &SettingsPage::filter);
+    auto *where = new QLabel(
+        tr("Saved to %1 in the data folder %2.").arg(Settings::iniFileName(), settings.dataDir()), this);
+    where->setWordWrap(true);
+    where->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    auto *top = new QHBoxLayout;
+    top->addWidget(where, 1);
+    top->addWidget(find);
+
+    m_save->setObjectName(u"saveSettingsButton"_s);
+    m_save->setAccessibleName(tr("Save the settings"));
+    m_save->setDefault(true);
+    connect(m_save, &QPushButton::clicked, this, &SettingsPage::save);
+    m_restart->setObjectName(u"restartServiceButton"_s);
+    m_restart->setAccessibleName(tr("Restart ADES"));
+    m_restart->setToolTip(tr("Quit ADES and start it again, so that the saved settings apply"));
+    connect(m_restart, &QPushButton::clicked, this, &SettingsPage::restartRequested);
+    m_status->setObjectName(u"settingsStatus"_s);
+    m_status->setWordWrap(true);
+    m_restartNote->setObjectName(u"restartNote"_s);
+    m_restartNote->setWordWrap(true);
+
+    auto *messages = new QVBoxLayout;
+    messages->addWidget(m_status);
+    messages->addWidget(m_restartNote);
+    auto *buttons = new QHBoxLayout;
+    buttons->addLayout(messages, 1);
+    buttons->addWidget(m_restart);
+    buttons->addWidget(m_save);
+
+    auto *layout = new QVBoxLayout(this);
+    layout->addLayout(top);
+    layout->addWidget(scroll, 1);
+    layout->addLayout(buttons);
+
+    m_savedNetworks = networksValue();
+    validate();
+}
+
+QWidget *SettingsPage::buildGroup(const QString &group, const QList<SettingSpec> &specs)
+{
+    const Settings &settings = m_host.context().settings();
+    auto *box = new QGroupBox(SettingLabels::groupTitle(group), this);
+    box->setObjectName(u"settingsGroup:"_s + group);
+    auto *form = new QFormLayout(box);
+    form->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
+    for (const SettingSpec &spec : specs) {
+        const QString label = SettingLabels::label(spec.key);
+        if (spec.key == NetworksKey) {
+            form->addRow(label, buildNetworks(box));
+            continue;
+        }
+        auto *field = new SettingField(spec, label, settings.value(spec.key), box);
+        addField(field);
+        auto *name = new QLabel(label, box);
+        name->setToolTip(spec.summary);
+        name->setBuddy(field->lineEdit() ? static_cast<QWidget *>(field->lineEdit())
+                                         : static_cast<QWidget *>(field->choice()));
+        form->addRow(name, field);
+    }
+    return box;
+}
+
+QWidget *SettingsPage::buildNetworks(QWidget *parent)
+{
+    const Settings &settings = m_host.context().settings();
+    auto *widget = new QWidget(parent);
+    auto *grid = new QGridLayout(widget);
+    grid->setContentsMargins(0, 0, 0, 0);
     const QStringList enabled = [&settings] {
         QString value = settings.value(NetworksKey).trimmed();
         // The same default as the service (docs/configuration.md, x402/networks).
@@ -64,14 +175,15 @@ SettingsPage::SettingsPage(ServiceHost &host, QWidget *parent)
     int index = 0;
     for (const PaymentNetwork &network : PaymentNetworks::all()) {
         auto *box = new QCheckBox(
-            network.isTestnet ? tr("%1 (testnet)").arg(network.displayName) : network.displayName, payments);
+            network.isTestnet ? tr("%1 (testnet)").arg(network.displayName) : network.displayName, widget);
         box->setObjectName(u"network_"_s + network.key);
+        box->setAccessibleName(tr("Accept payments on %1").arg(network.displayName));
         box->setToolTip(network.caip2);
         box->setChecked(
             enabled.contains(network.key, Qt::CaseInsensitive) || enabled.contains(network.caip2));
         connect(box, &QCheckBox::toggled, this, &SettingsPage::validate);
         m_networks.insert(network.key, box);
-        networkGrid->addWidget(box, index / 3, index % 3);
+        grid->addWidget(box, index / 3, index % 3);
         ++index;
     }
     for (const QString &name : enabled) {
@@ -80,83 +192,82 @@ SettingsPage::SettingsPage(ServiceHost &host, QWidget *parent)
         if (!known)
             m_otherNetworks.append(name);
     }
-    paymentsForm->addRow(tr("Networks"), networkGrid);
-    paymentsForm->addRow(
-        tr("Facilitator URL"), addField(FacilitatorUrlKey, u"https://x402.org/facilitator"_s));
-
-    auto *vies = new QGroupBox(tr("VIES"), this);
-    auto *viesForm = new QFormLayout(vies);
-    viesForm->addRow(tr("VIES URL"), addField(ViesUrlKey, tr("empty: VIES unreachable")));
-    viesForm->addRow(tr("Your VAT ID"), addField(RequesterVatIdKey, tr("e.g. DE123456789")));
-
-    for (auto it = m_fields.cbegin(); it != m_fields.cend(); ++it)
-        it.value()->setText(settings.value(it.key()));
-
-    m_save->setObjectName(u"saveSettingsButton"_s);
-    m_save->setDefault(true);
-    connect(m_save, &QPushButton::clicked, this, &SettingsPage::save);
-    m_restart->setObjectName(u"restartServiceButton"_s);
-    m_restart->setToolTip(tr("Quit ADES and start it again, so that the saved settings apply"));
-    connect(m_restart, &QPushButton::clicked, this, &SettingsPage::restartRequested);
-    m_status->setObjectName(u"settingsStatus"_s);
-    m_status->setWordWrap(true);
-
-    auto *buttons = new QHBoxLayout;
-    buttons->addWidget(m_status, 1);
-    buttons->addWidget(m_restart);
-    buttons->addWidget(m_save);
-
-    auto *layout = new QVBoxLayout(this);
-    auto *where = new QLabel(
-        tr("Saved to %1 in the data folder %2.").arg(Settings::iniFileName(), settings.dataDir()), this);
-    where->setWordWrap(true);
-    where->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    layout->addWidget(where);
-    layout->addWidget(payments);
-    layout->addWidget(vies);
-    layout->addLayout(buttons);
-    layout->addStretch(1);
-
-    validate();
+    return widget;
 }
 
-QLineEdit *SettingsPage::addField(const QString &key, const QString &placeholder)
+QWidget *SettingsPage::buildDataFolder()
 {
-    auto *edit = new QLineEdit(this);
-    edit->setObjectName(key);
-    edit->setPlaceholderText(placeholder);
-    edit->setClearButtonEnabled(true);
-    connect(edit, &QLineEdit::textChanged, this, &SettingsPage::validate);
-    m_fields.insert(key, edit);
-    return edit;
+    const QString current = m_host.context().settings().dataDir();
+    auto *box = new QGroupBox(tr("Data folder"), this);
+    box->setObjectName(u"settingsGroup:dataFolder"_s);
+    auto *path = new QLabel(current, box);
+    path->setObjectName(u"dataFolderPath"_s);
+    path->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    path->setWordWrap(true);
+    auto *open = new QPushButton(tr("Open"), box);
+    open->setObjectName(u"openDataFolderButton"_s);
+    open->setAccessibleName(tr("Open the data folder"));
+    connect(open, &QPushButton::clicked, this,
+        [current] { QDesktopServices::openUrl(QUrl::fromLocalFile(current)); });
+    auto *change = new QPushButton(tr("Change…"), box);
+    change->setObjectName(u"changeDataFolderButton"_s);
+    change->setAccessibleName(tr("Choose another data folder"));
+    auto *note = new QLabel(box);
+    note->setWordWrap(true);
+    connect(change, &QPushButton::clicked, this, [this, note, current] {
+        const QString chosen = QFileDialog::getExistingDirectory(this, tr("Data folder"), current);
+        if (chosen.isEmpty() || chosen == current)
+            return;
+        ConsolePreferences::setDataDir(chosen);
+        note->setText(tr("The console opens %1 after a restart (--data-dir still wins).").arg(chosen));
+    });
+    auto *layout = new QHBoxLayout(box);
+    layout->addWidget(path, 1);
+    layout->addWidget(open);
+    layout->addWidget(change);
+    auto *outer = new QWidget(this);
+    auto *outerLayout = new QVBoxLayout(outer);
+    outerLayout->setContentsMargins(0, 0, 0, 0);
+    outerLayout->addWidget(box);
+    outerLayout->addWidget(note);
+    outer->setObjectName(u"dataFolderSection"_s);
+    return outer;
+}
+
+void SettingsPage::addUpstreams(QVBoxLayout *layout, const QList<SettingSpec> &specs)
+{
+    m_upstreams = new UpstreamSettingsBox(m_host, specs, layout->parentWidget());
+    for (SettingField *field : m_upstreams->fields())
+        addField(field);
+    layout->addWidget(m_upstreams);
+    m_groups.append(m_upstreams);
+}
+
+void SettingsPage::addIssuerKey(QVBoxLayout *layout)
+{
+    m_issuerKey = new IssuerKeyBox(m_host, layout->parentWidget());
+    connect(m_issuerKey, &IssuerKeyBox::restartNeeded, this,
+        [this] { m_restartNote->setText(tr("The new issuer key signs after a restart.")); });
+    layout->addWidget(m_issuerKey);
+    m_groups.append(m_issuerKey);
+}
+
+void SettingsPage::addField(SettingField *field)
+{
+    m_fields.insert(field->key(), field);
+    connect(field, &SettingField::edited, this, &SettingsPage::validate);
+}
+
+QLineEdit *SettingsPage::field(const QString &key) const
+{
+    const SettingField *f = m_fields.value(key);
+    return f ? f->lineEdit() : nullptr;
 }
 
 QString SettingsPage::problem(const QString &key) const
 {
-    const QLineEdit *edit = field(key);
-    if (!edit)
-        return {};
-    const QString text = edit->text().trimmed();
-    if (text.isEmpty())
-        return {}; // every one of these settings may be left empty (docs/configuration.md)
-    // The rule is the setting's declaration, the same one the service checks at start; the words are the
-    // page's own, so that they can be translated.
-    const auto spec = std::find_if(m_specs.cbegin(), m_specs.cend(),
-        [&key](const SettingSpec &candidate) { return candidate.key == key; });
-    if (spec == m_specs.cend())
-        return {};
-    const QString why = spec->problem(text);
-    if (why.isEmpty())
-        return {};
-    if (key == PayToEvmKey)
-        return tr("Not an EVM address: 0x followed by 40 hex digits");
-    if (key == PayToSolanaKey)
-        return tr("Not a Solana address: 32 to 44 base58 characters");
-    if (spec->kind == SettingSpec::Kind::Url)
-        return tr("Not an http:// or https:// URL");
-    if (key == RequesterVatIdKey)
-        return tr("Not a valid VAT ID: check the country prefix and the digits");
-    return tr("Not accepted: %1").arg(why);
+    const SettingField *f = m_fields.value(key);
+    return f ? f->problem() : QString();
 }
 
 QString SettingsPage::networksValue() const
@@ -170,16 +281,37 @@ QString SettingsPage::networksValue() const
     return names.join(u',');
 }
 
+void SettingsPage::filter(const QString &text)
+{
+    const QString needle = text.trimmed();
+    for (QWidget *group : std::as_const(m_groups)) {
+        bool match = needle.isEmpty();
+        const QList<QWidget *> children = group->findChildren<QWidget *>();
+        for (const QWidget *child : children) {
+            if (match)
+                break;
+            if (const auto *label = qobject_cast<const QLabel *>(child))
+                match = label->text().contains(needle, Qt::CaseInsensitive);
+            if (const auto *box = qobject_cast<const QGroupBox *>(child))
+                match = match || box->title().contains(needle, Qt::CaseInsensitive);
+            match = match || child->objectName().contains(needle, Qt::CaseInsensitive);
+        }
+        if (const auto *box = qobject_cast<const QGroupBox *>(group))
+            match = match || box->title().contains(needle, Qt::CaseInsensitive);
+        group->setVisible(match);
+    }
+}
+
 void SettingsPage::validate()
 {
+    // The first problem in the order of the page, so the message points at the topmost red field.
     QString firstProblem;
-    for (auto it = m_fields.cbegin(); it != m_fields.cend(); ++it) {
-        const QString why = problem(it.key());
-        // A red frame marks the field; the reason is in its tooltip and below the form.
-        it.value()->setStyleSheet(why.isEmpty() ? QString() : u"QLineEdit { border: 2px solid #c62828; }"_s);
-        it.value()->setToolTip(why);
-        if (firstProblem.isEmpty() && !why.isEmpty())
-            firstProblem = why;
+    for (const QWidget *group : std::as_const(m_groups)) {
+        const QList<SettingField *> fields = group->findChildren<SettingField *>();
+        for (const SettingField *field : fields) {
+            if (firstProblem.isEmpty())
+                firstProblem = field->problem();
+        }
     }
     m_save->setEnabled(firstProblem.isEmpty());
     m_status->setText(firstProblem);
@@ -192,11 +324,37 @@ bool SettingsPage::save()
         return false;
     const Settings &settings = m_host.context().settings();
     bool ok = true;
-    for (auto it = m_fields.cbegin(); it != m_fields.cend(); ++it)
-        ok = settings.writeToIni(it.key(), it.value()->text().trimmed()) && ok;
-    ok = settings.writeToIni(NetworksKey, networksValue()) && ok;
-    m_status->setText(ok ? tr("Saved — restart ADES to apply")
-                         : tr("Could not write %1 in %2").arg(Settings::iniFileName(), settings.dataDir()));
+    QStringList changed;
+    for (SettingField *field : std::as_const(m_fields)) {
+        if (!field->isChanged())
+            continue;
+        if (settings.writeToIni(field->key(), field->value())) {
+            changed.append(field->label());
+            field->markSaved();
+        } else {
+            ok = false;
+        }
+    }
+    const QString networks = networksValue();
+    if (networks != m_savedNetworks) {
+        if (settings.writeToIni(NetworksKey, networks)) {
+            changed.append(SettingLabels::label(NetworksKey));
+            m_savedNetworks = networks;
+        } else {
+            ok = false;
+        }
+    }
+    changed.sort(Qt::CaseInsensitive);
+    if (!ok) {
+        m_status->setText(tr("Could not write %1 in %2").arg(Settings::iniFileName(), settings.dataDir()));
+    } else if (changed.isEmpty()) {
+        m_status->setText(tr("Nothing changed"));
+        m_restartNote->clear();
+    } else {
+        m_status->setText(tr("Saved — restart ADES to apply"));
+        // Every setting is read once when the service starts, so every change waits for the restart.
+        m_restartNote->setText(tr("Needs a restart: %1").arg(changed.join(u", "_s)));
+    }
     return ok;
 }
 

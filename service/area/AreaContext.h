@@ -1,7 +1,10 @@
 #pragma once
 
+#include <functional>
+
 namespace ades {
 
+struct AreaDocumentInputs;
 class Clock;
 class ReceiptVerifier;
 class Settings;
@@ -17,6 +20,10 @@ struct AreaContext
     const UpstreamClient &upstream;
     const ReceiptVerifier &verifier;
     Store &store;
+    // The address, MCP endpoint and payment networks the service serves now, as its discovery documents
+    // name them: for an operation that answers with an area document (the AgentLLM product catalog as an
+    // MCP tool). Call it when answering, not at registration: the served address is known only then.
+    std::function<AreaDocumentInputs()> documentInputs;
 };
 
 } // namespace ades

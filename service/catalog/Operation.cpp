@@ -17,6 +17,8 @@ QString channelName(Channel channel)
         return u"mcp"_s;
     case Channel::Cli:
         return u"cli"_s;
+    case Channel::Console:
+        return u"console"_s;
     }
     return u"unknown"_s;
 }

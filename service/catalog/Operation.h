@@ -21,6 +21,8 @@ enum class Channel
     Free, // keyless daily quota, /free/...
     Mcp, // MCP tool
     Cli, // `ades call`
+    Console, // the operator's own checks by hand in the console: every operation, never charged, never
+             // offered to anyone else (no route, not in any discovery document)
 };
 
 QString channelName(Channel channel);

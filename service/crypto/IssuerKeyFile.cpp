@@ -2,6 +2,7 @@
 
 #include "SecureMemory.h"
 
+#include <QDateTime>
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
@@ -84,6 +85,54 @@ Result<PrivateKey> loadOrCreateIssuerKey(const QString &path)
     if (QFileInfo::exists(path))
         return loadKey(path);
     return createKey(path);
+}
+
+Result<PrivateKey> loadIssuerKey(const QString &path)
+{
+    return loadKey(path);
+}
+
+QString retiredIssuerKeyPrefix(const QString &path)
+{
+    return QFileInfo(path).fileName() + u".retired-"_s;
+}
+
+Result<RotatedIssuerKey> rotateIssuerKey(const QString &path, const QDateTime &now)
+{
+    Result<PrivateKey> old = loadKey(path);
+    if (!old.ok())
+        return old.error();
+    // The retired file keeps the old key's bytes and its 0600 mode: a rename, no copy of the secret.
+    const QFileInfo info(path);
+    const QString retired
+        = info.dir().filePath(retiredIssuerKeyPrefix(path) + now.toUTC().toString(u"yyyyMMdd'T'HHmmss'Z'"_s));
+    if (QFileInfo::exists(retired))
+        return keyError(u"issuer_key_io"_s, u"%1 exists already; try again in a second."_s.arg(retired));
+    if (!QFile::rename(path, retired))
+        return keyError(u"issuer_key_io"_s, u"Cannot move %1 to %2."_s.arg(path, retired));
+    Result<PrivateKey> fresh = createKey(path);
+    if (!fresh.ok()) {
+        QFile::rename(retired, path); // the service keeps the key it had
+        return fresh.error();
+    }
+    return RotatedIssuerKey { old.value().address(), fresh.value().address(), retired };
+}
+
+QStringList retiredIssuerAddresses(const QString &path)
+{
+    const QFileInfo info(path);
+    QStringList addresses;
+    const QStringList files = info.dir().entryList(
+        { retiredIssuerKeyPrefix(path) + u'*' }, QDir::Files | QDir::Hidden, QDir::Name);
+    for (const QString &name : files) {
+        const Result<PrivateKey> key = loadKey(info.dir().filePath(name));
+        if (key.ok())
+            addresses.append(key.value().address());
+        else
+            qWarning("ades: retired issuer key %s not usable: %s", qPrintable(name),
+                qPrintable(key.error().message()));
+    }
+    return addresses;
 }
 
 } // namespace ades

@@ -5,7 +5,7 @@ namespace ades {
 SettingSpecs HostSettings::all()
 {
     return { Listen.spec, PublicUrl.spec, Name.spec, IssuerName.spec, IssuerKeyFile.spec,
-        ReceiptValidityDays.spec };
+        ReceiptValidityDays.spec, DrainTimeoutMs.spec };
 }
 
 } // namespace ades

@@ -19,6 +19,9 @@ inline const TextSetting IssuerKeyFile = textSetting(QStringLiteral("issuer/key_
     QStringLiteral("issuer key location; default DIR/issuer.key"));
 inline const IntSetting ReceiptValidityDays = intSetting(QStringLiteral("receipts/validity_days"), 365, 1,
     3650, QStringLiteral("valid_until = issued_at + this many days"));
+inline const IntSetting DrainTimeoutMs
+    = intSetting(QStringLiteral("service/drain_timeout_ms"), 20000, 0, 600000,
+        QStringLiteral("on SIGTERM, how long ades serve waits for calls in flight after it stops accepting"));
 
 SettingSpecs all();
 

@@ -7,13 +7,17 @@
 #include "channels/key/KeyChannel.h"
 #include "channels/mcp/McpEndpoint.h"
 #include "channels/mcp/McpSettings.h"
+#include "channels/metrics/MetricsChannel.h"
 #include "channels/x402/X402Channel.h"
 #include "core/Clock.h"
+#include "host/AccessLog.h"
 #include "host/CallCapture.h"
 #include "host/ServiceContext.h"
+#include "host/ServiceMetrics.h"
 #include "http/GuardedTcpServer.h"
 #include "http/HttpExchange.h"
 #include "http/HttpSettings.h"
+#include "http/RequestId.h"
 #include "store/CallLog.h"
 #include "store/ProbeCounters.h"
 #include "store/Store.h"
@@ -80,6 +84,8 @@ GuardLimits limitsFrom(const Settings &settings, const Catalog &catalog)
 HttpFront::HttpFront(ServiceContext &context, QObject *parent)
     : QObject(parent)
     , m_context(context)
+    , m_clientAddress(context.settings().get(HttpSettings::TrustedProxies))
+    , m_accessLog(context.settings().get(HttpSettings::AccessLog))
 {
     m_channels.push_back(std::make_unique<KeyChannel>(context));
     m_channels.push_back(std::make_unique<X402Channel>(context));
@@ -90,6 +96,7 @@ HttpFront::HttpFront(ServiceContext &context, QObject *parent)
     for (const auto &channel : m_channels)
         documented += channel->documentedRoutes();
     m_channels.push_back(std::make_unique<DiscoveryChannel>(context, documented));
+    m_channels.push_back(std::make_unique<MetricsChannel>(context));
     m_reportTimer = new QTimer(this);
     m_reportTimer->setSingleShot(true);
     m_reportTimer->setInterval(50);
@@ -139,8 +146,11 @@ std::optional<HttpAnswer> HttpFront::answerBeforeBody(const HttpRequestData &hea
 void HttpFront::dispatch(const QHttpServerRequest &request, QHttpServerResponder &&responder)
 {
     HttpRequestData data = HttpRequestData::copyOf(request);
-    data.requestId = QString::number(++m_nextRequest, 36) + u'-'
-        + QString::number(data.receivedAt.toMSecsSinceEpoch(), 36);
+    // nginx's $request_id when a trusted proxy passes one, so its log and ours name the call alike.
+    if (m_clientAddress.isTrustedProxy(ClientAddress::normalized(data.remoteAddress)))
+        data.requestId = RequestId::fromProxy(data.header("X-Request-Id"));
+    if (data.requestId.isEmpty())
+        data.requestId = RequestId::next();
 
     auto timer = std::make_shared<QElapsedTimer>();
     timer->start();
@@ -148,6 +158,8 @@ void HttpFront::dispatch(const QHttpServerRequest &request, QHttpServerResponder
     const QString path = data.path;
     const QString requestId = data.requestId;
     const QDateTime at = data.receivedAt;
+    const QString client = m_accessLog ? m_clientAddress.of(data).toString() : QString();
+    m_context.metrics().requestStarted();
     // The probe counters' route: the path once a channel serves it (a fixed path when no operation is
     // named), "*" for what this front answers itself (OPTIONS, 404, 405): never a path a client made up.
     auto route = std::make_shared<QString>(u"*"_s);
@@ -157,7 +169,7 @@ void HttpFront::dispatch(const QHttpServerRequest &request, QHttpServerResponder
     kept->headers = data.headers;
     kept->body = data.body;
     HttpReply reply(std::move(responder), data.isHead(),
-        [this, timer, method, path, requestId, at, route, kept](int status, const CallNotes &notes) {
+        [this, timer, method, path, requestId, at, route, client, kept](int status, const CallNotes &notes) {
             CallRecord record;
             record.at = at;
             record.channel = notes.channel;
@@ -173,6 +185,15 @@ void HttpFront::dispatch(const QHttpServerRequest &request, QHttpServerResponder
                 record.network = notes.network;
                 record.transaction = notes.transaction;
             }
+            // A metrics label must stay few-valued: the operation, or the fixed path a channel answered
+            // successfully (a path with an argument in it, such as /x402/iban/..., names its operation),
+            // else "*".
+            const QString label = !record.operationId.isEmpty() ? record.operationId
+                : status < 400                                  ? *route
+                                                                : u"*"_s;
+            m_context.metrics().requestFinished(record, label);
+            if (m_accessLog)
+                AccessLog::write(record, client);
             if (isProbe(record)) {
                 m_context.store().probes().count({ at.toUTC().date().toString(Qt::ISODate), record.channel,
                     method, record.operationId.isEmpty() ? *route : u"*"_s, record.operationId, status });
@@ -188,6 +209,7 @@ void HttpFront::dispatch(const QHttpServerRequest &request, QHttpServerResponder
             if (!m_reportTimer->isActive())
                 m_reportTimer->start();
         });
+    reply.setRequestId(requestId);
 
     if (data.method == "OPTIONS") {
         return reply.send(204, QByteArray(), QByteArray(),

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "host/NotInAreas.h"
+#include "http/ClientAddress.h"
 #include "http/HttpExchange.h"
 #include "store/CallRecord.h"
 
@@ -50,10 +51,11 @@ private:
     std::optional<HttpAnswer> answerBeforeBody(const HttpRequestData &head) const;
 
     ServiceContext &m_context;
+    const ClientAddress m_clientAddress;
+    const bool m_accessLog;
     std::unique_ptr<QHttpServer> m_server;
     GuardedTcpServer *m_guard = nullptr; // owned by m_server once bound
     std::vector<std::unique_ptr<HttpChannel>> m_channels;
-    quint64 m_nextRequest = 0;
     QList<CallRecord> m_finished;
     QTimer *m_reportTimer = nullptr; // child: moves to the I/O thread with the front
 };

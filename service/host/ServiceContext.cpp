@@ -2,9 +2,11 @@
 
 #include "HostSettings.h"
 #include "area/Area.h"
+#include "area/AreaDocument.h"
 #include "channels/free/FreeSettings.h"
 #include "channels/key/KeySettings.h"
 #include "channels/mcp/McpSettings.h"
+#include "channels/metrics/MetricsSettings.h"
 #include "core/Clock.h"
 #include "crypto/IssuerKeyFile.h"
 #include "http/HttpSettings.h"
@@ -93,11 +95,13 @@ Result<std::unique_ptr<ServiceContext>> ServiceContext::create(
     issuer.verifyUrl = context->publicUrl() + u"/verify"_s;
     issuer.validityDays = settings.get(HostSettings::ReceiptValidityDays);
     context->m_signer = std::make_unique<ReceiptSigner>(key.value(), issuer, *context->m_clock);
-    context->m_verifier
-        = std::make_unique<ReceiptVerifier>(*context->m_clock, context->m_signer->issuerAddress());
+    context->m_issuerKeyPath = keyPath;
+    context->m_verifier = std::make_unique<ReceiptVerifier>(
+        *context->m_clock, context->m_signer->issuerAddress(), retiredIssuerAddresses(keyPath));
 
+    ServiceContext *self = context.get();
     context->m_areaContext.emplace(AreaContext { context->m_settings, *context->m_clock, *context->m_upstream,
-        *context->m_verifier, *context->m_store });
+        *context->m_verifier, *context->m_store, [self] { return self->documentInputs(); } });
     for (const auto &area : context->m_areas)
         area->registerOperations(context->m_catalog, *context->m_areaContext);
     return context;
@@ -134,6 +138,15 @@ QString ServiceContext::publicUrl() const
     return url;
 }
 
+AreaDocumentInputs ServiceContext::documentInputs() const
+{
+    AreaDocumentInputs inputs { catalog(), publicUrl(), {}, {} };
+    inputs.mcpUrl = inputs.baseUrl + m_settings.get(mcp::McpSettings::Path);
+    for (const x402::X402Offers::Offer &offer : paymentGate().offers().offers())
+        inputs.paymentNetworks.append(offer.network);
+    return inputs;
+}
+
 void ServiceContext::setServedAddress(const QHostAddress &address, quint16 port)
 {
     // An IPv6 host goes in brackets (RFC 3986 §3.2.2); a wildcard address stays as it is, as service/listen
@@ -160,7 +173,8 @@ Area *ServiceContext::area(const QString &name) const
 SettingSpecs ServiceContext::settingSpecs() const
 {
     SettingSpecs specs = HostSettings::all() + HttpSettings::all() + mcp::McpSettings::all()
-        + FreeSettings::all() + KeySettings::all() + PaymentSettings::all() + StoreSettings::all();
+        + MetricsSettings::all() + FreeSettings::all() + KeySettings::all() + PaymentSettings::all()
+        + StoreSettings::all();
     specs += m_upstream->settingSpecs();
     for (const auto &area : m_areas)
         specs += area->settings();

@@ -6,6 +6,7 @@
 #include "core/Result.h"
 #include "core/Settings.h"
 #include "host/NotInAreas.h"
+#include "host/ServiceMetrics.h"
 
 #include <QMutex>
 #include <memory>
@@ -58,6 +59,8 @@ public:
     const std::vector<std::unique_ptr<Area>> &areas() const { return m_areas; }
     Area *area(const QString &name) const;
     const AreaContext &areaContext() const { return *m_areaContext; }
+    // This instance's request, latency and revenue counters for GET /metrics; every I/O thread adds to it.
+    ServiceMetrics &metrics() const { return *m_metrics; }
     // False in a test context: the host then starts no area's recurring work (scheduled downloads).
     bool runsRecurringWork() const { return m_recurringWork; }
     // Every declared setting: the host's, the HTTP guard's, MCP's, payments', each upstream source's and
@@ -67,10 +70,15 @@ public:
     // each area reports (its sanctions lists, their dates ...).
     QJsonObject healthDetails() const;
     QString issuerAddress() const;
+    // The issuer key file: issuer/key_file, else DIR/issuer.key. Rotated keys are kept beside it.
+    QString issuerKeyPath() const { return m_issuerKeyPath; }
     // Public base URL of this service, used in receipts, challenges and discovery documents:
     // service/public_url when set, else http:// + the address the service actually listens on
     // (setServedAddress()), else http:// + service/listen before it listens. Thread-safe.
     QString publicUrl() const;
+    // What area documents are generated from: the catalog, publicUrl(), the MCP endpoint and the networks
+    // the payment gate offers.
+    AreaDocumentInputs documentInputs() const;
     // Where the service listens now, once bound: an ephemeral port (0) or a --listen other than the setting
     // then still gives receipts and challenges a URL that reaches this service. Also sets the signer's
     // verify_url. Called by ServiceHost before the first connection is accepted; thread-safe.
@@ -86,11 +94,13 @@ private:
     std::unique_ptr<ReceiptSigner> m_signer;
     std::unique_ptr<ReceiptVerifier> m_verifier;
     std::unique_ptr<x402::NetworkGate> m_networkGate;
+    std::unique_ptr<ServiceMetrics> m_metrics = std::make_unique<ServiceMetrics>();
     std::unique_ptr<x402::PaymentGate> m_paymentGate;
     std::vector<std::unique_ptr<Area>> m_areas;
     std::optional<AreaContext> m_areaContext;
     Catalog m_catalog;
     bool m_recurringWork = true;
+    QString m_issuerKeyPath;
     mutable QMutex m_servedMutex;
     QString m_servedUrl; // "http://127.0.0.1:40123" once listening; guarded by m_servedMutex
 };

@@ -1,7 +1,9 @@
 #include "ServiceHost.h"
 
 #include "HttpFront.h"
+#include "IssuerKeys.h"
 #include "ServiceContext.h"
+#include "UpstreamProbe.h"
 #include "area/Area.h"
 #include "http/ConnectionAcceptor.h"
 #include "http/ConnectionBudget.h"
@@ -26,6 +28,8 @@ namespace ades {
 ServiceHost::ServiceHost(ServiceContext &context, QObject *parent)
     : QObject(parent)
     , m_context(context)
+    , m_upstreamProbe(new UpstreamProbe(context, this))
+    , m_issuerKeys(new IssuerKeys(context, this))
 {
     qRegisterMetaType<ades::CallRecord>();
     qRegisterMetaType<QList<ades::CallRecord>>();
@@ -37,6 +41,7 @@ ServiceHost::ServiceHost(ServiceContext &context, QObject *parent)
 ServiceHost::~ServiceHost()
 {
     stop();
+    stopConsoleWorker();
     m_reads.clear();
     m_reads.waitForDone();
 }
@@ -173,6 +178,21 @@ void ServiceHost::stop()
     m_warmUps.waitForDone();
     m_port = 0;
     Q_EMIT stopped();
+}
+
+void ServiceHost::stopAccepting()
+{
+    if (m_fronts.isEmpty())
+        return;
+    HttpFront *first = m_fronts.first();
+    // The acceptor lives on the first I/O thread, a child of its front.
+    QMetaObject::invokeMethod(
+        first,
+        [first]() {
+            for (ConnectionAcceptor *acceptor : first->findChildren<ConnectionAcceptor *>())
+                acceptor->close();
+        },
+        Qt::QueuedConnection);
 }
 
 QString ServiceHost::issuerAddress() const

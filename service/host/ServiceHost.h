@@ -1,7 +1,9 @@
 #pragma once
 
+#include "channels/console/ConsoleChannel.h"
 #include "host/NotInAreas.h"
 #include "receipts/ReceiptVerdict.h"
+#include "store/ApiKeyRecord.h"
 #include "store/CallFilter.h"
 #include "store/CallRecord.h"
 #include "store/CallStatistics.h"
@@ -13,6 +15,7 @@
 #include <QObject>
 #include <QThreadPool>
 #include <memory>
+#include <optional>
 
 class QThread;
 
@@ -22,6 +25,8 @@ class ConnectionBudget;
 
 class GuardedTcpServer;
 class HttpFront;
+class IssuerKeys;
+class UpstreamProbe;
 class ServiceContext;
 
 // Runs the complete HTTP service on its own thread and reports to its owner (the console, or `ades serve`)
@@ -40,6 +45,9 @@ public:
     void start(const QHostAddress &address, quint16 port);
     // Stops listening and joins the I/O threads. Blocks for at most a few hundred ms.
     void stop();
+    // The first half of a graceful stop: closes the listening socket, so new connections go to the other
+    // instances, while connections already open are still answered. Calls in flight: context().metrics().
+    void stopAccepting();
 
     bool isRunning() const { return m_port != 0; }
     quint16 port() const { return m_port; }
@@ -58,6 +66,26 @@ public:
     // Runs an area's named action (Area::actions(), e.g. "eu" / "sanctions.import" with files) on a worker
     // thread; the outcome arrives as areaActionFinished(). False when no such area or action exists.
     bool runAreaAction(const QString &area, const QString &action, const QStringList &arguments);
+    // The settings page's "test connection" for each upstream, and the issuer key's rotation and backup.
+    UpstreamProbe &upstreamProbe() const { return *m_upstreamProbe; }
+    IssuerKeys &issuerKeys() const { return *m_issuerKeys; }
+
+    // --- The console's own work (ServiceHostConsole.cpp), on the console thread: a worker with an event
+    // loop, started on first use and independent of start()/stop(). Each answer arrives as a signal. ---
+
+    // API keys and quotas: the same store operations as `ades keys` (ApiKeys, Quotas).
+    void listKeys(); // keysListed()
+    // The e-mail, when given, is checked like a signup's; the key arrives once, in keyCreated().
+    void createKey(
+        const QString &label, const QString &email, const QString &plan, std::optional<qint64> callLimit);
+    void revokeKey(const QString &keyId); // keyRevoked()
+    void changeKeyPlan(const QString &keyId, const QString &plan, std::optional<qint64> callLimit);
+    // The key's calls per UTC day over the last `days` days up to today (keyUsageLoaded()).
+    void loadKeyUsage(const QString &keyId, int days);
+    // Runs `operation` by hand through the console channel (ConsoleChannel: validated, signed, logged as
+    // "console", never charged). Returns the ticket consoleCallFinished() names. `operation` must outlive
+    // the call (an operation of a catalog that lives as long as the host).
+    quint64 runByHand(const Operation &operation, const QJsonObject &arguments);
 
     // The console's read models over the store (dashboard, live calls detail and filters). Each query runs
     // on the host's read thread (one at a time, in order) and answers by a queued signal carrying the
@@ -87,10 +115,22 @@ Q_SIGNALS:
     // found is false when the call is no longer in the log (purged).
     void callDetailReady(qint64 id, bool found, const ades::CallRecord &record);
     void upstreamChecked(const QString &source);
+    void keysListed(const QList<ades::ApiKeyRecord> &keys);
+    // The only place the plaintext key ever reaches: show it once.
+    void keyCreated(const ades::NewApiKey &key);
+    void keyRevoked(const QString &keyId, bool ok);
+    void keyPlanChanged(const ades::ApiKeyRecord &key);
+    // A key action the store or the input refused, with the reason (English, from the service).
+    void keyActionFailed(const QString &message);
+    void keyUsageLoaded(const QString &keyId, const QList<ades::DailyUsage> &days);
+    void consoleCallFinished(quint64 ticket, const ades::ConsoleOutcome &outcome);
     void stopped();
 
 private:
     void listen(const QHostAddress &address, quint16 port, const QList<GuardedTcpServer *> &guards);
+    // The console thread's context object (created with the thread on first use).
+    QObject *consoleWorker();
+    void stopConsoleWorker();
 
     ServiceContext &m_context;
     QList<QThread *> m_threads; // the first one also runs the acceptor
@@ -103,6 +143,11 @@ private:
     QList<HttpFront *> m_fronts; // one per thread, living there
     quint16 m_port = 0;
     std::shared_ptr<ConnectionBudget> m_budget; // shared with every I/O thread's guard
+    QThread *m_consoleThread = nullptr;
+    QObject *m_consoleWorker = nullptr; // lives on m_consoleThread
+    quint64 m_nextTicket = 0;
+    UpstreamProbe *m_upstreamProbe = nullptr;
+    IssuerKeys *m_issuerKeys = nullptr;
 };
 
 } // namespace ades

@@ -71,6 +71,7 @@ struct HttpReply::State
     QPointer<QTcpSocket> socket;
     bool headOnly = false;
     bool sent = false;
+    QByteArray requestId;
     CallNotes notes;
     SentCallback onSent;
 
@@ -109,12 +110,19 @@ void HttpReply::send(
     s.responder.writeHeader("Content-Length", QByteArray::number(body.size()));
     for (const auto &[name, value] : standardHeaders())
         s.responder.writeHeader(name, value);
+    if (!s.requestId.isEmpty())
+        s.responder.writeHeader("X-Request-Id", s.requestId);
     for (const auto &[name, value] : headers)
         s.responder.writeHeader(name, value);
     // The guard closes the connection once this is written.
     if (s.socket->property(CloseAfterResponseProperty).toBool())
         s.responder.writeHeader("Connection", "close");
     s.responder.writeBody(s.headOnly ? QByteArray() : body);
+}
+
+void HttpReply::setRequestId(const QString &id)
+{
+    m_state->requestId = id.toLatin1();
 }
 
 void HttpReply::sendJson(int status, const QJsonObject &body, const HeaderList &headers)

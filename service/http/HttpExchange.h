@@ -90,6 +90,8 @@ public:
     void sendJson(int status, const QJsonObject &body, const HeaderList &headers = {});
     void sendError(const ServiceError &error, const HeaderList &headers = {});
     void send(const HttpAnswer &answer);
+    // Sent as X-Request-Id with the answer (RequestId.h).
+    void setRequestId(const QString &id);
 
     // Headers every answer carries (CORS, nosniff); the guard adds them to the answers it writes itself.
     static HeaderList standardHeaders();

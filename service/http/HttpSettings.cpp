@@ -11,8 +11,8 @@ SettingSpecs HttpSettings::all()
 {
     return { MaxBodyBytes.spec, MaxUploadBytes.spec, MaxHeaderBytes.spec, RequestTimeoutMs.spec,
         IdleTimeoutMs.spec, MaxConnections.spec, MaxConnectionsPerAddress.spec, MaxConcurrentUploads.spec,
-        BusyPercent.spec, BusyIdleTimeoutMs.spec, BusyHeaderTimeoutMs.spec, Threads.spec,
-        TrustedProxies.spec };
+        BusyPercent.spec, BusyIdleTimeoutMs.spec, BusyHeaderTimeoutMs.spec, Threads.spec, TrustedProxies.spec,
+        AccessLog.spec };
 }
 
 QString HttpSettings::trustedProxiesProblem(const QString &value)

@@ -43,6 +43,9 @@ inline const IntSetting BusyHeaderTimeoutMs = intSetting(QStringLiteral("http/bu
 inline const IntSetting Threads = intSetting(QStringLiteral("http/threads"), 2, 1, 16,
     QStringLiteral("I/O threads, each with its own HTTP server, fed by one acceptor"));
 
+inline const BoolSetting AccessLog = boolSetting(QStringLiteral("http/access_log"), true,
+    QStringLiteral("one JSON line per answered request on standard error (category ades.access)"));
+
 QString trustedProxiesProblem(const QString &value);
 inline const TextSetting TrustedProxies = listSetting(QStringLiteral("http/trusted_proxies"), QString(),
     QStringLiteral("addresses or CIDR ranges of reverse proxies whose X-Forwarded-For is believed"),

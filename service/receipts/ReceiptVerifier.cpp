@@ -107,9 +107,11 @@ QJsonObject verifiedMembers(const QJsonValue &receipt)
 
 } // namespace
 
-ReceiptVerifier::ReceiptVerifier(const Clock &clock, QString trustedIssuerAddress)
+ReceiptVerifier::ReceiptVerifier(
+    const Clock &clock, QString trustedIssuerAddress, QStringList retiredIssuerAddresses)
     : m_clock(clock)
     , m_trustedIssuer(std::move(trustedIssuerAddress))
+    , m_retiredIssuers(std::move(retiredIssuerAddresses))
 { }
 
 ReceiptVerdict ReceiptVerifier::verifyDocument(const QByteArray &json) const
@@ -171,7 +173,10 @@ ReceiptVerdict ReceiptVerifier::verify(const QJsonObject &resultWithReceipt) con
     verdict.receipt = verifiedMembers(primary);
     verdict.valid = verdict.problems.isEmpty();
     // Only a valid receipt can vouch for its signer; the signer is recovered, not the claimed issuer.
-    verdict.issuedByThisService = verdict.valid && sameAddress(m_trustedIssuer, verdict.issuer);
+    verdict.issuedByThisService = verdict.valid
+        && (sameAddress(m_trustedIssuer, verdict.issuer)
+            || std::any_of(m_retiredIssuers.cbegin(), m_retiredIssuers.cend(),
+                [&verdict](const QString &retired) { return sameAddress(retired, verdict.issuer); }));
     return verdict;
 }
 

@@ -5,6 +5,7 @@
 #include <QByteArray>
 #include <QJsonObject>
 #include <QString>
+#include <QStringList>
 
 namespace ades {
 
@@ -32,7 +33,10 @@ class ReceiptVerifier
 {
 public:
     // trustedIssuerAddress: this service's issuer; empty = no receipt counts as issued by this service.
-    explicit ReceiptVerifier(const Clock &clock, QString trustedIssuerAddress = {});
+    // retiredIssuerAddresses: this service's earlier issuers (rotated keys); their receipts still count as
+    // issued by this service.
+    explicit ReceiptVerifier(
+        const Clock &clock, QString trustedIssuerAddress = {}, QStringList retiredIssuerAddresses = {});
 
     // `receipt` is looked up first, then `extensions.delivery-receipt`; if both exist they must be equal
     // and each is verified. issuedByThisService requires a valid receipt signed by the trusted issuer. The
@@ -51,6 +55,7 @@ private:
 
     const Clock &m_clock;
     QString m_trustedIssuer;
+    QStringList m_retiredIssuers;
 };
 
 } // namespace ades

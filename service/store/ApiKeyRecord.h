@@ -1,5 +1,6 @@
 #pragma once
 
+#include <QDate>
 #include <QDateTime>
 #include <QMap>
 #include <QString>
@@ -23,13 +24,24 @@ struct ApiKeyRecord
     QString id;
     QString prefix;
     QString label;
+    QString email; // contact address; empty when none was given
     QString plan; // "free" | "full"
     QDateTime createdAt;
     std::optional<QDateTime> revokedAt;
     std::optional<qint64> callLimit; // empty: unlimited
     qint64 callsUsed = 0;
+    // The last UTC day with a counted call (usage rows are per day); null when never used. Filled by
+    // ApiKeys::list() only: the request path does not need it.
+    QDate lastUsedDay;
 
     bool isRevoked() const { return revokedAt.has_value(); }
+};
+
+// Calls of one key on one UTC day, all operations together: one bucket of the console's usage chart.
+struct DailyUsage
+{
+    QDate day;
+    qint64 calls = 0;
 };
 
 struct QuotaDecision

@@ -23,6 +23,7 @@ constexpr QLatin1StringView KeyScheme("ades_");
 constexpr qsizetype KeyBodyLength = 40;
 constexpr qsizetype KeyLength = 5 + KeyBodyLength;
 constexpr qsizetype MaxLabelLength = 200;
+constexpr qsizetype MaxEmailLength = 254; // RFC 5321 §4.5.3.1
 
 QString generateKey()
 {
@@ -44,7 +45,7 @@ QString generateKey()
 
 constexpr QStringView KeyColumns
     = u"k.id, k.key_prefix, k.label, k.plan, k.created_at, k.revoked_at, "
-      "q.call_limit, q.calls_used FROM api_keys k LEFT JOIN quotas q ON q.key_id = k.id";
+      "q.call_limit, q.calls_used, k.email FROM api_keys k LEFT JOIN quotas q ON q.key_id = k.id";
 
 ApiKeyRecord readKey(const QSqlQuery &query)
 {
@@ -58,6 +59,7 @@ ApiKeyRecord readKey(const QSqlQuery &query)
         record.revokedAt = parseTime(query.value(5));
     record.callLimit = optionalInt(query.value(6));
     record.callsUsed = query.value(7).toLongLong();
+    record.email = query.value(8).toString();
     return record;
 }
 
@@ -73,7 +75,7 @@ QString ApiKeys::hashKey(const QString &plaintextKey)
         QCryptographicHash::hash(plaintextKey.toUtf8(), QCryptographicHash::Sha256).toHex());
 }
 
-Result<NewApiKey> ApiKeys::create(const QString &label, const QString &plan, std::optional<qint64> callLimit)
+std::optional<ServiceError> ApiKeys::checkPlan(const QString &plan, std::optional<qint64> callLimit)
 {
     if (plan != u"free"_s && plan != u"full"_s)
         return ServiceError::badRequest(
@@ -81,10 +83,23 @@ Result<NewApiKey> ApiKeys::create(const QString &label, const QString &plan, std
     if (callLimit && *callLimit < 0)
         return ServiceError::badRequest(
             u"invalid_call_limit"_s, u"call_limit must not be negative."_s, u"call_limit"_s);
+    return std::nullopt;
+}
+
+Result<NewApiKey> ApiKeys::create(
+    const QString &label, const QString &plan, std::optional<qint64> callLimit, const QString &email)
+{
+    if (const std::optional<ServiceError> problem = checkPlan(plan, callLimit))
+        return *problem;
     const QString cleanLabel = label.trimmed();
     if (cleanLabel.size() > MaxLabelLength)
         return ServiceError::badRequest(
             u"invalid_label"_s, u"label must be at most %1 characters."_s.arg(MaxLabelLength), u"label"_s);
+    // The address is checked by whoever took it in (signup, console, command line); here only its size.
+    const QString cleanEmail = email.trimmed();
+    if (cleanEmail.size() > MaxEmailLength)
+        return ServiceError::badRequest(
+            u"invalid_email"_s, u"email must be at most %1 characters."_s.arg(MaxEmailLength), u"email"_s);
 
     NewApiKey created;
     created.id = QUuid::createUuid().toString(QUuid::WithoutBraces);
@@ -97,12 +112,13 @@ Result<NewApiKey> ApiKeys::create(const QString &label, const QString &plan, std
         return storeUnavailable(u"create the API key"_s, db.lastError());
     {
         PreparedQuery insertKey
-            = m_db.prepare(u"INSERT INTO api_keys (id, key_hash, key_prefix, label, plan, created_at) "
-                           "VALUES (:id, :hash, :prefix, :label, :plan, :at)"_s);
+            = m_db.prepare(u"INSERT INTO api_keys (id, key_hash, key_prefix, label, email, plan, created_at) "
+                           "VALUES (:id, :hash, :prefix, :label, :email, :plan, :at)"_s);
         insertKey->bindValue(u":id"_s, created.id);
         insertKey->bindValue(u":hash"_s, hashKey(created.key));
         insertKey->bindValue(u":prefix"_s, created.prefix);
         insertKey->bindValue(u":label"_s, sqlText(cleanLabel));
+        insertKey->bindValue(u":email"_s, sqlText(cleanEmail));
         insertKey->bindValue(u":plan"_s, plan);
         insertKey->bindValue(u":at"_s, isoUtc(m_db.now()));
         if (!insertKey->exec())
@@ -151,14 +167,24 @@ QList<ApiKeyRecord> ApiKeys::list()
         return keys;
     while (query->next())
         keys.append(readKey(*query));
+    // Usage rows are per UTC day: a key's last use is its latest day with a counted call.
+    PreparedQuery lastUse = m_db.prepare(u"SELECT key_id, MAX(day) FROM usage GROUP BY key_id"_s);
+    if (!execLogged(*lastUse, "read the API keys' last use"))
+        return keys;
+    QHash<QString, QDate> lastDays;
+    while (lastUse->next())
+        lastDays.insert(
+            lastUse->value(0).toString(), QDate::fromString(lastUse->value(1).toString(), Qt::ISODate));
+    for (ApiKeyRecord &key : keys)
+        key.lastUsedDay = lastDays.value(key.id);
     return keys;
 }
 
-bool ApiKeys::revoke(const QString &idOrPrefix)
+std::optional<QString> ApiKeys::resolveId(const QString &idOrPrefix)
 {
     const QString value = idOrPrefix.trimmed();
     if (value.isEmpty())
-        return false;
+        return std::nullopt;
     QStringList ids;
     {
         PreparedQuery find = m_db.prepare(
@@ -166,25 +192,79 @@ bool ApiKeys::revoke(const QString &idOrPrefix)
         find->bindValue(u":id"_s, value);
         find->bindValue(u":prefix"_s, value);
         find->bindValue(u":hash"_s, hashKey(value));
-        if (!execLogged(*find, "find the API key to revoke"))
-            return false;
+        if (!execLogged(*find, "find the API key"))
+            return std::nullopt;
         while (find->next())
             ids.append(find->value(0).toString());
     }
     if (ids.size() != 1) {
         if (ids.size() > 1)
-            qCWarning(lcStore, "not revoking: %s matches %d keys; use the key id", qUtf8Printable(value),
-                int(ids.size()));
-        return false;
+            qCWarning(lcStore, "%s matches %d keys; use the key id", qUtf8Printable(value), int(ids.size()));
+        return std::nullopt;
     }
+    return ids.constFirst();
+}
+
+bool ApiKeys::revoke(const QString &idOrPrefix)
+{
+    const std::optional<QString> id = resolveId(idOrPrefix);
+    if (!id)
+        return false;
     // One statement: the guard on revoked_at makes a second revocation (any process) update nothing.
     PreparedQuery revoke
         = m_db.prepare(u"UPDATE api_keys SET revoked_at = :at WHERE id = :id AND revoked_at IS NULL"_s);
     revoke->bindValue(u":at"_s, isoUtc(m_db.now()));
-    revoke->bindValue(u":id"_s, ids.constFirst());
+    revoke->bindValue(u":id"_s, *id);
     if (!execLogged(*revoke, "revoke an API key"))
         return false;
     return revoke->numRowsAffected() == 1;
+}
+
+Result<ApiKeyRecord> ApiKeys::changePlan(
+    const QString &idOrPrefix, const QString &plan, std::optional<qint64> callLimit)
+{
+    if (const std::optional<ServiceError> problem = checkPlan(plan, callLimit))
+        return *problem;
+    const std::optional<QString> id = resolveId(idOrPrefix);
+    if (!id)
+        return ServiceError(ServiceError::Kind::NotFound, u"unknown_api_key"_s,
+            u"No key, or more than one, matches %1."_s.arg(idOrPrefix.trimmed()))
+            .setParam(u"key"_s);
+    // The calls of an unlimited key still queued are written first: the new limit is compared with every
+    // call counted so far, not with a count that jumps once the queue is written.
+    m_db.flush();
+    QSqlDatabase db = m_db.connection();
+    Transaction transaction(db);
+    if (!transaction.isActive())
+        return storeUnavailable(u"change the plan"_s, db.lastError());
+    {
+        // A revoked key stays revoked: its plan is history, not something to edit.
+        PreparedQuery setPlan
+            = m_db.prepare(u"UPDATE api_keys SET plan = :plan WHERE id = :id AND revoked_at IS NULL"_s);
+        setPlan->bindValue(u":plan"_s, plan);
+        setPlan->bindValue(u":id"_s, *id);
+        if (!setPlan->exec())
+            return storeUnavailable(u"change the plan"_s, setPlan->lastError());
+        if (setPlan->numRowsAffected() != 1)
+            return ServiceError(ServiceError::Kind::NotFound, u"revoked_api_key"_s,
+                u"The key %1 is revoked; its plan cannot change."_s.arg(idOrPrefix.trimmed()))
+                .setParam(u"key"_s);
+        // A limit below the calls already used is allowed: the key is then spent until the limit rises.
+        PreparedQuery setLimit = m_db.prepare(u"UPDATE quotas SET call_limit = :limit WHERE key_id = :id"_s);
+        setLimit->bindValue(u":limit"_s, sqlNullableInt(callLimit));
+        setLimit->bindValue(u":id"_s, *id);
+        if (!setLimit->exec())
+            return storeUnavailable(u"change the plan"_s, setLimit->lastError());
+    }
+    if (!transaction.commit())
+        return storeUnavailable(u"change the plan"_s, QSqlError(transaction.commitError()));
+    qCInfo(lcStore, "API key %s now on plan %s", qUtf8Printable(*id), qUtf8Printable(plan));
+    static const QString sql = u"SELECT "_s + KeyColumns + u" WHERE k.id = :id"_s;
+    PreparedQuery read = m_db.prepare(sql);
+    read->bindValue(u":id"_s, *id);
+    if (!read->exec() || !read->next())
+        return storeUnavailable(u"read the changed key"_s, read->lastError());
+    return readKey(*read);
 }
 
 } // namespace ades

@@ -24,7 +24,7 @@ struct CallRecord
     QString network; // CAIP-2 id ("eip155:8453") of a settled x402 payment; empty otherwise
     QString transaction; // settlement transaction hash (or Solana signature); empty otherwise
 
-    // The call's detail for the console's detail pane (migration 10). Bounded (CallCapture::MaxStoredBody)
+    // The call's detail for the console's detail pane (migration 11). Bounded (CallCapture::MaxStoredBody)
     // and masked; left empty in the records the console's live list receives (ServiceHost::callCompleted),
     // which read it back from the store by id when one is selected.
     QString query; // the query string, secrets masked

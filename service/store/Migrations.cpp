@@ -201,7 +201,15 @@ QList<Migration> Migrations::all()
                 "figures_json TEXT NOT NULL, "
                 "PRIMARY KEY (symbol, slot))"_s,
             } },
-        { 10, u"Call detail for the console: request, response and sources of each logged call"_s,
+        { 10, u"Contact e-mail of an API key"_s,
+            {
+                // The console's key list shows whom a key belongs to. Keys from POST /v1/signup carried the
+                // address as their label until now; those labels are copied, other labels are names.
+                u"ALTER TABLE api_keys ADD COLUMN email TEXT NOT NULL DEFAULT ''"_s,
+                u"UPDATE api_keys SET email = label WHERE label LIKE '%_@_%._%' AND label NOT LIKE '% %' "
+                "AND label NOT LIKE 'gateway:%'"_s,
+            } },
+        { 11, u"Call detail for the console: request, response and sources of each logged call"_s,
             {
                 // Masked before they are written (host/CallCapture.h: Authorization, API keys and payment
                 // headers, secret query parameters and JSON members) and cut at CallCapture::MaxStoredBody

@@ -166,6 +166,32 @@ QuotaUsage Quotas::usage(const QString &keyId)
     return result;
 }
 
+QList<DailyUsage> Quotas::dailyUsage(const QString &keyId, const QDate &from, const QDate &to)
+{
+    static constexpr qint64 MaxDays = 366;
+    QList<DailyUsage> days;
+    if (!from.isValid() || !to.isValid() || from > to)
+        return days;
+    const QDate first = from.daysTo(to) >= MaxDays ? to.addDays(-(MaxDays - 1)) : from;
+    for (QDate day = first; day <= to; day = day.addDays(1))
+        days.append({ day, 0 });
+    m_db.flush(); // calls of unlimited keys still queued
+    // Days are ISO text (utcDay), so the range compares as text in both engines.
+    PreparedQuery perDay = m_db.prepare(u"SELECT day, SUM(calls) FROM usage WHERE key_id = :id "
+                                        "AND day >= :first AND day <= :last GROUP BY day"_s);
+    perDay->bindValue(u":id"_s, keyId);
+    perDay->bindValue(u":first"_s, first.toString(Qt::ISODate));
+    perDay->bindValue(u":last"_s, to.toString(Qt::ISODate));
+    if (!execLogged(*perDay, "read the daily usage"))
+        return days;
+    while (perDay->next()) {
+        const qint64 index = first.daysTo(QDate::fromString(perDay->value(0).toString(), Qt::ISODate));
+        if (index >= 0 && index < days.size())
+            days[index].calls = perDay->value(1).toLongLong();
+    }
+    return days;
+}
+
 Result<QuotaDecision> Quotas::consumeFreeCall(const QString &scope, int dailyLimit, const QDateTime &at)
 {
     if (scope.isEmpty())

@@ -5,6 +5,7 @@
 
 #include <QDate>
 #include <QDateTime>
+#include <QList>
 #include <QString>
 
 namespace ades {
@@ -53,6 +54,10 @@ public:
         const ApiKeyRecord &key, const QString &operationId, qint64 calls, const QDateTime &at);
     // Flushes the write-behind queue first: the counts include every call counted before.
     QuotaUsage usage(const QString &keyId);
+    // The key's calls per UTC day from `from` to `to` (both included), all operations together, one entry
+    // per day in order, days without calls as 0 (the console's usage chart). At most 366 days: a longer
+    // range is cut to the last 366 days before `to`. Flushes the write-behind queue first.
+    QList<DailyUsage> dailyUsage(const QString &keyId, const QDate &from, const QDate &to);
 
     // --- keyless daily counters (free_quota) ---
 

@@ -1,4 +1,4 @@
-// What logging a call's detail adds on the I/O thread (host/CallCapture::fill, migration 10): a key call to
+// What logging a call's detail adds on the I/O thread (host/CallCapture::fill, migration 11): a key call to
 // /v1/iban (five headers, a 2 KB answer with a receipt), an MCP tool call with an x402 payment in its JSON
 // body (parsed and masked), and an answer carrying upstream evidence (parsed for its sources).
 #include "host/CallCapture.h"

@@ -83,6 +83,7 @@ private Q_SLOTS:
     void upstreamFailuresNeverSettle_data();
     void upstreamFailuresNeverSettle();
     void mcpMicroToolIsPaid();
+    void modelsToolIsTheModelsDocument();
     void healthShowsOnlyTheKeysLastFour();
     void modelsCatalogHasEveryField();
     void freeCheckAnswersWithoutAModel_data();
@@ -472,6 +473,27 @@ void TestAgentLlm::upstreamFailuresNeverSettle()
     QVERIFY(!r.body.contains(UpstreamKey.toUtf8()));
     if (!down)
         QCOMPARE(m_upstream.requests().size(), requests);
+}
+
+void TestAgentLlm::modelsToolIsTheModelsDocument()
+{
+    // SPEC §4.5: list_agentllm_models is free and answers with what GET /api/v1/models serves, built from
+    // the same catalog with the same served address and payment networks.
+    const int settledBefore = m_facilitator.settleCount();
+    const HttpTestResponse document = m_service.client->get(u"/api/v1/models"_s);
+    QCOMPARE(document.status, 200);
+    const QJsonObject called = m_service.client->callMcpTool(u"list_agentllm_models"_s, QJsonObject {});
+    QVERIFY2(!called.value(u"isError"_s).toBool(), compact(called).constData());
+    QJsonObject models = called.value(u"structuredContent"_s).toObject();
+    QVERIFY(models.contains(u"receipt"_s) || !models.isEmpty());
+    models.remove(u"receipt"_s);
+    QCOMPARE(models.value(u"data"_s).toArray(), document.json().value(u"data"_s).toArray());
+    QCOMPARE(models.value(u"purchase_safety"_s).toObject(),
+        document.json().value(u"purchase_safety"_s).toObject());
+    const QString microUrl
+        = models.value(u"data"_s).toArray().at(0).toObject().value(u"endpoint"_s).toString();
+    QVERIFY2(microUrl.startsWith(u"http://127.0.0.1:"_s), qPrintable(microUrl));
+    QCOMPARE(m_facilitator.settleCount(), settledBefore); // free: nothing settled
 }
 
 void TestAgentLlm::mcpMicroToolIsPaid()

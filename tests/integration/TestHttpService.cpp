@@ -4,6 +4,7 @@
 #include "RunningService.h"
 #include "TestData.h"
 #include "core/Clock.h"
+#include "host/AccessLog.h"
 #include "host/ServiceContext.h"
 #include "host/ServiceHost.h"
 #include "receipts/ReceiptVerifier.h"
@@ -16,6 +17,7 @@
 
 #include <QJsonArray>
 #include <QJsonDocument>
+#include <QRegularExpression>
 #include <QSignalSpy>
 #include <QTcpSocket>
 #include <QTemporaryDir>
@@ -61,6 +63,9 @@ private Q_SLOTS:
     void oversizedBodyIs413();
     void callsAreLoggedAndSignalled();
     void probesAreCountedNotLogged();
+    void everyAnswerCarriesItsRequestId();
+    void metricsCountRequestsForALocalScraper();
+    void accessLogLineHasNoSecrets();
 
 private:
     std::unique_ptr<FakeVies> m_vies;
@@ -517,6 +522,107 @@ void TestHttpService::probesAreCountedNotLogged()
         200);
     QTRY_VERIFY_WITH_TIMEOUT(spy.size() >= 8, 5000);
     QTRY_COMPARE_WITH_TIMEOUT(store.calls().recentCalls(1).value(0).target, u"/mcp"_s, 5000);
+}
+
+void TestHttpService::everyAnswerCarriesItsRequestId()
+{
+    QSignalSpy spy(m_service.host.get(), &ServiceHost::callCompleted);
+    const auto ok = m_service.client->get(u"/v1/iban?value="_s + ValidIban, withKey(m_key));
+    const auto missing = m_service.client->get(u"/nowhere"_s);
+    const QByteArray first = ok.header("X-Request-Id");
+    const QByteArray second = missing.header("X-Request-Id");
+    QVERIFY2(QRegularExpression(u"^[0-9a-z]{8}-[0-9a-z]+$"_s).match(QString::fromLatin1(first)).hasMatch(),
+        first.constData());
+    QVERIFY(!second.isEmpty());
+    QVERIFY(first != second);
+    QCOMPARE(first.left(9), second.left(9)); // one process, one prefix
+    // The call log names the call by the id its client saw.
+    QTRY_VERIFY_WITH_TIMEOUT(std::any_of(spy.cbegin(), spy.cend(),
+                                 [&](const QList<QVariant> &args) {
+                                     return args.at(0).value<CallRecord>().requestId
+                                         == QString::fromLatin1(first);
+                                 }),
+        5000);
+    // A client's own X-Request-Id is not believed (no trusted proxy is configured here).
+    const auto spoofed
+        = m_service.client->get(u"/v1/health"_s, { { "X-Request-Id", "chosen-by-the-client-123" } });
+    QVERIFY(spoofed.header("X-Request-Id") != "chosen-by-the-client-123");
+}
+
+void TestHttpService::metricsCountRequestsForALocalScraper()
+{
+    const auto before = m_service.client->get(u"/metrics"_s);
+    QCOMPARE(before.status, 200); // loopback: the default metrics/access is local
+    QVERIFY(before.header("Content-Type").startsWith("text/plain; version=0.0.4"));
+    const auto count = [](const QByteArray &text, const QByteArray &series) {
+        for (const QByteArray &line : text.split('\n'))
+            if (line.startsWith(QByteArray(series + ' ')))
+                return line.mid(series.size() + 1).toLongLong();
+        return qint64(0);
+    };
+    const QByteArray iban
+        = "ades_http_requests_total{channel=\"key\",route=\"eu.iban.check\",status=\"200\"}";
+    const qint64 ibanBefore = count(before.body, iban);
+    for (int i = 0; i < 3; ++i)
+        QCOMPARE(m_service.client->get(u"/v1/iban?value="_s + ValidIban, withKey(m_key)).status, 200);
+    QCOMPARE(m_service.client->get(u"/nowhere/DE89370400440532013000"_s).status, 404);
+    const auto after = m_service.client->get(u"/metrics"_s);
+    QCOMPARE(count(after.body, iban), ibanBefore + 3);
+    // What a client typed never becomes a label.
+    QVERIFY(!after.body.contains("DE89370400440532013000"));
+    QVERIFY(after.body.contains("ades_http_requests_total{channel=\"http\",route=\"*\",status=\"404\"}"));
+    QVERIFY(count(after.body, "ades_http_request_duration_seconds_count{channel=\"key\"}") >= 3);
+    QVERIFY(after.body.contains("ades_http_request_duration_seconds_bucket{channel=\"key\",le=\"+Inf\"}"));
+    QVERIFY(after.body.contains("# TYPE ades_revenue_usdc_atomic_total counter"));
+    QVERIFY(after.body.contains("ades_http_requests_in_flight "));
+
+    // A public client relayed by a trusted proxy on this machine is not local: refused without the token.
+    test::RunningService proxied;
+    QVERIFY(proxied.start({ { u"http/trusted_proxies"_s, u"127.0.0.1"_s },
+        { u"metrics/token"_s, u"scraper-token-0123456789"_s } }));
+    const QPair<QByteArray, QByteArray> relayed { "X-Forwarded-For", "198.51.100.9" };
+    auto r = proxied.client->get(u"/metrics"_s, { relayed });
+    QCOMPARE(r.status, 401);
+    QVERIFY(!r.body.contains("ades_http_requests_total"));
+    r = proxied.client->get(u"/metrics"_s, { relayed, { "Authorization", "Bearer wrong-token" } });
+    QCOMPARE(r.status, 401);
+    r = proxied.client->get(
+        u"/metrics"_s, { relayed, { "Authorization", "Bearer scraper-token-0123456789" } });
+    QCOMPARE(r.status, 200);
+    QVERIFY(r.body.contains("# TYPE ades_http_requests_total counter"));
+    // The trusted proxy's request id is the call's id, so nginx's log and ours agree.
+    r = proxied.client->get(u"/v1/health"_s, { relayed, { "X-Request-Id", "5f0c1e9a7b3d4c2e8f6a" } });
+    QCOMPARE(r.header("X-Request-Id"), QByteArray("5f0c1e9a7b3d4c2e8f6a"));
+    // metrics/access = off: the path does not exist.
+    test::RunningService closed;
+    QVERIFY(closed.start({ { u"metrics/access"_s, u"off"_s } }));
+    QCOMPARE(closed.client->get(u"/metrics"_s).status, 404);
+}
+
+void TestHttpService::accessLogLineHasNoSecrets()
+{
+    CallRecord record;
+    record.at = QDateTime(QDate(2026, 11, 29), QTime(12, 0, 1, 250), Qt::UTC);
+    record.requestId = u"abc12345-1"_s;
+    record.method = u"GET"_s;
+    record.target = u"/x402/iban/DE89370400440532013000"_s;
+    record.status = 200;
+    record.channel = u"x402"_s;
+    record.operationId = u"eu.iban.check"_s;
+    record.latencyMs = 12;
+    record.priceUnits = 2000;
+    record.network = u"eip155:8453"_s;
+    record.principal = u"0xpayer"_s;
+    const QJsonObject line = QJsonDocument::fromJson(AccessLog::line(record, u"192.0.2.7"_s)).object();
+    QCOMPARE(line.value(u"ts"_s).toString(), u"2026-11-29T12:00:01.250Z"_s);
+    QCOMPARE(line.value(u"request_id"_s).toString(), u"abc12345-1"_s);
+    QCOMPARE(line.value(u"client"_s).toString(), u"192.0.2.7"_s);
+    QCOMPARE(line.value(u"status"_s).toInt(), 200);
+    QCOMPARE(line.value(u"operation"_s).toString(), u"eu.iban.check"_s);
+    QCOMPARE(line.value(u"price_atomic"_s).toString(), u"2000"_s);
+    QCOMPARE(line.value(u"network"_s).toString(), u"eip155:8453"_s);
+    QVERIFY(!line.contains(u"principal"_s));
+    QCOMPARE(line.keys().size(), 11);
 }
 
 QTEST_GUILESS_MAIN(TestHttpService)

@@ -421,6 +421,31 @@ private Q_SLOTS:
         QVERIFY2(page.error().code() == u"source_unavailable"_s, qPrintable(problem(page)));
     }
 
+    void fetchesBeyondTheLimitAreRefusedUntilASlotFrees()
+    {
+        m_server->setHandler([&](const QByteArray &) { return QByteArray(); }); // never answers
+        FetchOptions bounded = options();
+        bounded.timeoutMs = 1000;
+        bounded.slots = std::make_shared<FetchSlots>(1);
+        std::optional<Result<FetchedPage>> first;
+        SafeFetch::start(
+            url(u"site.example.com"_s), bounded, [&](Result<FetchedPage> r) { first.emplace(r); });
+        QCOMPARE(bounded.slots->inUse(), 1);
+
+        const Result<FetchedPage> second = fetch(url(u"site.example.com"_s), bounded);
+        QVERIFY(!second.ok());
+        QCOMPARE(second.error().httpStatus(), 503);
+        QVERIFY2(
+            second.error().message().contains(u"web/fetch/max_concurrent"_s), qPrintable(problem(second)));
+
+        QTRY_VERIFY_WITH_TIMEOUT(first.has_value(), 5000); // the silent server's fetch ends at its limit
+        QCOMPARE(bounded.slots->inUse(), 0);
+        m_server->setHandler([&](const QByteArray &) { return html("<p>free again</p>"); });
+        const Result<FetchedPage> third = fetch(url(u"site.example.com"_s), bounded);
+        QVERIFY2(third.ok(), qPrintable(problem(third)));
+        QCOMPARE(bounded.slots->inUse(), 0);
+    }
+
     void untrustedCertificateIsRefused()
     {
         m_server->setHandler([&](const QByteArray &) { return html("<p>x</p>"); });

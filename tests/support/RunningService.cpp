@@ -2,11 +2,17 @@
 
 #include <QSignalSpy>
 
+using namespace Qt::StringLiterals;
+
 namespace ades::test {
 
 bool RunningService::start(const QHash<QString, QString> &settings)
 {
-    context = ServiceContext::createForTests(dir.path(), settings);
+    // One access log line per request would bury the tests' own messages; a test that wants it says so.
+    QHash<QString, QString> values = settings;
+    if (!values.contains(u"http/access_log"_s))
+        values.insert(u"http/access_log"_s, u"false"_s);
+    context = ServiceContext::createForTests(dir.path(), values);
     host = std::make_unique<ServiceHost>(*context);
     QSignalSpy started(host.get(), &ServiceHost::started);
     host->start(QHostAddress::LocalHost, 0);

@@ -1,7 +1,9 @@
+#include "RawDatabase.h"
 #include "StoreFixture.h"
 #include "StoreSamples.h"
 #include "core/Clock.h"
 #include "store/ApiKeys.h"
+#include "store/Quotas.h"
 #include "store/Store.h"
 
 #include <QFile>
@@ -16,6 +18,16 @@ using namespace ades::test;
 namespace {
 
 const QDateTime T0 = storeTestTime();
+
+// list() orders by creation time, then id: keys made at one fixed-clock instant come in id order.
+ApiKeyRecord byId(const QList<ApiKeyRecord> &keys, const QString &id)
+{
+    for (const ApiKeyRecord &key : keys) {
+        if (key.id == id)
+            return key;
+    }
+    return {};
+}
 
 } // namespace
 
@@ -34,6 +46,12 @@ private Q_SLOTS:
     void revoke_data();
     void revoke();
     void keyIsNeverStoredInPlaintext();
+    void emailIsStored();
+    void changePlan_data();
+    void changePlan();
+    void changePlanKeepsCallsAndRefusesRevoked();
+    void lastUseAndDailyUsage();
+    void migrationCopiesSignupAddresses();
 
 private:
     test::StoreFixture m_fixture;
@@ -190,6 +208,169 @@ void TestApiKeys::keyIsNeverStoredInPlaintext()
     QVERIFY(bytes.contains(plaintext.left(ApiKeys::KeyPrefixLength).toLatin1()));
     QVERIFY(!bytes.contains(plaintext.toLatin1()));
     QVERIFY(!bytes.contains(plaintext.mid(ApiKeys::KeyPrefixLength).toLatin1()));
+}
+
+void TestApiKeys::emailIsStored()
+{
+    const std::unique_ptr<Store> store = m_fixture.openStore();
+    QVERIFY(store);
+    const Result<NewApiKey> withEmail
+        = store->keys().create(u"shop"_s, u"free"_s, 100, u"  owner@example.com "_s);
+    const Result<NewApiKey> without = store->keys().create(u"batch job"_s);
+    QVERIFY(withEmail.ok() && without.ok());
+    const QString tooLong = QString(250, u'a') + u"@b.de"_s;
+    const Result<NewApiKey> refused = store->keys().create(u"x"_s, u"free"_s, 100, tooLong);
+    QVERIFY(!refused.ok());
+    QCOMPARE(refused.error().param(), u"email"_s);
+    const QList<ApiKeyRecord> keys = store->keys().list();
+    QCOMPARE(keys.size(), 2);
+    QCOMPARE(byId(keys, withEmail.value().id).email, u"owner@example.com"_s);
+    QCOMPARE(byId(keys, without.value().id).email, QString());
+    const std::optional<ApiKeyRecord> found = store->keys().findActive(withEmail.value().key);
+    QVERIFY(found);
+    QCOMPARE(found->email, u"owner@example.com"_s);
+}
+
+void TestApiKeys::changePlan_data()
+{
+    QTest::addColumn<QString>("plan");
+    QTest::addColumn<std::optional<qint64>>("limit");
+    QTest::addColumn<QString>("errorCode"); // empty: changed
+
+    QTest::newRow("to-full-unlimited") << u"full"_s << std::optional<qint64>() << QString();
+    QTest::newRow("to-full-limited") << u"full"_s << std::optional<qint64>(5000) << QString();
+    QTest::newRow("free-more-calls") << u"free"_s << std::optional<qint64>(250) << QString();
+    QTest::newRow("free-zero") << u"free"_s << std::optional<qint64>(0) << QString();
+    QTest::newRow("unknown-plan") << u"gold"_s << std::optional<qint64>(10) << u"invalid_plan"_s;
+    QTest::newRow("negative") << u"free"_s << std::optional<qint64>(-5) << u"invalid_call_limit"_s;
+}
+
+void TestApiKeys::changePlan()
+{
+    QFETCH(QString, plan);
+    QFETCH(std::optional<qint64>, limit);
+    QFETCH(QString, errorCode);
+
+    const std::unique_ptr<Store> store = m_fixture.openStore();
+    QVERIFY(store);
+    const Result<NewApiKey> key = store->keys().create(u"customer"_s);
+    const Result<NewApiKey> other = store->keys().create(u"other"_s);
+    QVERIFY(key.ok() && other.ok());
+    const Result<ApiKeyRecord> changed = store->keys().changePlan(key.value().prefix, plan, limit);
+    QCOMPARE(changed.ok(), errorCode.isEmpty());
+    const QList<ApiKeyRecord> keys = store->keys().list();
+    const ApiKeyRecord mine = byId(keys, key.value().id);
+    const ApiKeyRecord theirs = byId(keys, other.value().id);
+    if (!changed.ok()) {
+        QCOMPARE(changed.error().code(), errorCode);
+        QCOMPARE(mine.plan, u"free"_s); // nothing changed
+        QCOMPARE(mine.callLimit, std::optional<qint64>(100));
+        return;
+    }
+    QCOMPARE(changed.value().id, key.value().id);
+    QCOMPARE(changed.value().plan, plan);
+    QCOMPARE(changed.value().callLimit, limit);
+    QCOMPARE(mine.plan, plan);
+    QCOMPARE(mine.callLimit, limit);
+    QCOMPARE(theirs.plan, u"free"_s); // the other key untouched
+    QCOMPARE(theirs.callLimit, std::optional<qint64>(100));
+    // The lookup of the request path sees the new quota at once.
+    const std::optional<ApiKeyRecord> found = store->keys().findActive(key.value().key);
+    QVERIFY(found);
+    QCOMPARE(found->callLimit, limit);
+}
+
+void TestApiKeys::changePlanKeepsCallsAndRefusesRevoked()
+{
+    const std::unique_ptr<Store> store = m_fixture.openStore();
+    QVERIFY(store);
+    const Result<NewApiKey> key = store->keys().create(u"busy"_s, u"free"_s, 3);
+    QVERIFY(key.ok());
+    for (int i = 0; i < 3; ++i)
+        QVERIFY(store->quotas().consumeCall(key.value().id, u"eu.iban.check"_s, T0).value().allowed);
+    QVERIFY(!store->quotas().consumeCall(key.value().id, u"eu.iban.check"_s, T0).value().allowed);
+    // A higher quota lets the spent key call again; the calls used stay.
+    const Result<ApiKeyRecord> raised = store->keys().changePlan(key.value().id, u"free"_s, 4);
+    QVERIFY(raised.ok());
+    QCOMPARE(raised.value().callsUsed, 3);
+    QVERIFY(store->quotas().consumeCall(key.value().id, u"eu.iban.check"_s, T0).value().allowed);
+    QVERIFY(!store->quotas().consumeCall(key.value().id, u"eu.iban.check"_s, T0).value().allowed);
+    // Unknown and revoked keys are refused, naming why.
+    QCOMPARE(store->keys().changePlan(u"ades_nothing"_s, u"full"_s, std::nullopt).error().code(),
+        u"unknown_api_key"_s);
+    QVERIFY(store->keys().revoke(key.value().id));
+    const Result<ApiKeyRecord> revoked = store->keys().changePlan(key.value().id, u"full"_s, std::nullopt);
+    QVERIFY(!revoked.ok());
+    QCOMPARE(revoked.error().code(), u"revoked_api_key"_s);
+    QCOMPARE(store->keys().list().constFirst().plan, u"free"_s);
+}
+
+void TestApiKeys::lastUseAndDailyUsage()
+{
+    const std::unique_ptr<Store> store = m_fixture.openStore();
+    QVERIFY(store);
+    const Result<NewApiKey> limited = store->keys().create(u"limited"_s);
+    const Result<NewApiKey> unlimited = store->keys().create(u"unlimited"_s, u"full"_s, std::nullopt);
+    const Result<NewApiKey> idle = store->keys().create(u"idle"_s);
+    QVERIFY(limited.ok() && unlimited.ok() && idle.ok());
+    const QDate day0 = T0.date();
+    // Two calls three days ago, one today, of two operations; the unlimited key's calls are write-behind.
+    QVERIFY(store->quotas().consumeCall(limited.value().id, u"a.op"_s, T0.addDays(-3)).ok());
+    QVERIFY(store->quotas().consumeCall(limited.value().id, u"b.op"_s, T0.addDays(-3)).ok());
+    QVERIFY(store->quotas().consumeCall(limited.value().id, u"a.op"_s, T0).ok());
+    const std::optional<ApiKeyRecord> unlimitedKey = store->keys().findActive(unlimited.value().key);
+    QVERIFY(unlimitedKey);
+    QVERIFY(store->quotas().consumeCalls(*unlimitedKey, u"a.op"_s, 7, T0.addDays(-1)).ok());
+
+    const QList<DailyUsage> week = store->quotas().dailyUsage(limited.value().id, day0.addDays(-6), day0);
+    QCOMPARE(week.size(), 7);
+    QCOMPARE(week.first().day, day0.addDays(-6));
+    QCOMPARE(week.last().day, day0);
+    qint64 total = 0;
+    for (const DailyUsage &d : week) {
+        const qint64 expected = d.day == day0.addDays(-3) ? 2 : d.day == day0 ? 1 : 0;
+        QCOMPARE(d.calls, expected);
+        total += d.calls;
+    }
+    QCOMPARE(total, 3);
+    const QList<DailyUsage> queued = store->quotas().dailyUsage(unlimited.value().id, day0.addDays(-1), day0);
+    QCOMPARE(queued.size(), 2);
+    QCOMPARE(queued[0].calls, 7);
+    QCOMPARE(queued[1].calls, 0);
+    // A range longer than a year is cut to the last 366 days; a reversed one is empty.
+    QCOMPARE(store->quotas().dailyUsage(limited.value().id, day0.addYears(-5), day0).size(), 366);
+    QVERIFY(store->quotas().dailyUsage(limited.value().id, day0, day0.addDays(-1)).isEmpty());
+
+    const QList<ApiKeyRecord> keys = store->keys().list();
+    QCOMPARE(keys.size(), 3);
+    QCOMPARE(byId(keys, limited.value().id).lastUsedDay, day0);
+    QCOMPARE(byId(keys, unlimited.value().id).lastUsedDay, day0.addDays(-1));
+    QVERIFY(!byId(keys, idle.value().id).lastUsedDay.isValid());
+}
+
+void TestApiKeys::migrationCopiesSignupAddresses()
+{
+    // Keys made before migration 10: a signup's address was its label, and there was no email column.
+    QString signupId, namedId, gatewayId;
+    {
+        const std::unique_ptr<Store> store = m_fixture.openStore();
+        QVERIFY(store);
+        signupId = store->keys().create(u"buyer@shop.example"_s).value().id;
+        namedId = store->keys().create(u"ops team"_s).value().id;
+        gatewayId = store->keys().create(u"gateway:edge@x.example"_s, u"full"_s, std::nullopt).value().id;
+    }
+    {
+        test::RawDatabase raw(m_fixture.filePath(u"ades.sqlite"_s));
+        QVERIFY(raw.exec(u"ALTER TABLE api_keys DROP COLUMN email"_s));
+        QVERIFY(raw.exec(u"DELETE FROM schema_migrations WHERE version = 10"_s));
+    }
+    const std::unique_ptr<Store> store = m_fixture.openStore();
+    QVERIFY(store);
+    const QList<ApiKeyRecord> keys = store->keys().list();
+    QCOMPARE(byId(keys, signupId).email, u"buyer@shop.example"_s);
+    QCOMPARE(byId(keys, signupId).label, u"buyer@shop.example"_s);
+    QCOMPARE(byId(keys, namedId).email, QString());
+    QCOMPARE(byId(keys, gatewayId).email, QString());
 }
 
 QTEST_GUILESS_MAIN(TestApiKeys)

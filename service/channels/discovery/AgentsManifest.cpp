@@ -37,6 +37,7 @@ QString authenticationOf(const Exposure &exposure)
         return exposure.price.isFree() ? u"none"_s : u"x402_mcp"_s;
     case Channel::Free:
     case Channel::Cli:
+    case Channel::Console:
         break;
     }
     return u"none"_s;
@@ -64,6 +65,8 @@ QJsonObject channelEntry(const DiscoveryInputs &inputs, const Operation &operati
     case Channel::Cli:
         entry.insert(u"command"_s, QString(u"ades call "_s + operation.id));
         break;
+    case Channel::Console:
+        return {}; // the operator's own, offered to nobody
     }
     entry.insert(u"price"_s, DiscoveryInputs::priceJson(exposure.price));
     QJsonObject renames;

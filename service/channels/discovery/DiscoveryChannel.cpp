@@ -143,9 +143,7 @@ void DiscoveryChannel::generateDocuments()
         { AgentsManifest::path(), Json, compact(AgentsManifest(inputs).json()) },
         { AgentCard::path(), Json, compact(AgentCard(inputs).json()) },
     };
-    AreaDocumentInputs areaInputs { context.catalog(), inputs.baseUrl, inputs.mcpUrl, {} };
-    for (const x402::X402Offers::Offer &offer : offers.offers())
-        areaInputs.paymentNetworks.append(offer.network);
+    const AreaDocumentInputs areaInputs = context.documentInputs();
     for (const AreaDocument &d : std::as_const(m_areaDocuments))
         m_documents.append({ d.path, d.mediaType, d.build(areaInputs) });
     m_x402 = std::make_unique<X402Discovery>(inputs);

@@ -49,6 +49,8 @@ QString exposureLine(const DiscoveryInputs &inputs, const Operation &operation, 
                 exposure.route, DiscoveryInputs::priceText(exposure.price));
     case Channel::Cli:
         return u"- Command line: `ades call %1 name=value ...`"_s.arg(operation.id);
+    case Channel::Console:
+        return QString(); // the operator's own, offered to nobody
     }
     return QString();
 }

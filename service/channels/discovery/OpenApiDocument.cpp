@@ -241,6 +241,7 @@ QString channelSentence(const Exposure &exposure)
         return u"No key and no payment: a daily quota per address."_s;
     case Channel::Mcp:
     case Channel::Cli:
+    case Channel::Console:
         break;
     }
     return QString();
@@ -382,6 +383,7 @@ QJsonObject catalogOperation(
     }
     case Channel::Mcp:
     case Channel::Cli:
+    case Channel::Console:
         break;
     }
     responses.insert(u"200"_s, delivered);

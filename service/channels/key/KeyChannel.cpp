@@ -174,7 +174,8 @@ void KeyChannel::signup(const HttpRequestData &request, HttpReply &reply) const
                                    .setRetryable(true),
             { { "Retry-After", QByteArray::number(Quotas::secondsUntilReset(m_context.clock().now())) } });
 
-    const Result<NewApiKey> key = m_context.store().keys().create(email);
+    // The address is the key's label too, as it always was, and its contact e-mail.
+    const Result<NewApiKey> key = m_context.store().keys().create(email, u"free"_s, 100, email);
     if (!key.ok())
         return reply.sendError(key.error());
     reply.notes().principal = key.value().prefix;

@@ -1,7 +1,7 @@
 #include "CounterpartyScreen.h"
 
 #include "catalog/Catalog.h"
-#include "catalog/Invoker.h"
+#include "catalog/OperationCall.h"
 
 using namespace Qt::StringLiterals;
 
@@ -18,31 +18,16 @@ QString CounterpartyScreen::operationId()
 
 void CounterpartyScreen::screen(const QString &address, std::function<void(Result<QJsonObject>)> done) const
 {
-    // Looked up per call: the catalog is complete once the service runs, whatever order areas register in.
-    const Operation *operation = m_catalog.find(operationId());
-    const Exposure *exposure = operation ? operation->exposure(Channel::Cli) : nullptr;
-    if (!exposure)
-        return done(ServiceError::sourceUnavailable(
-            u"sanctions_lists"_s, u"This server has no sanctions screening operation."_s));
     // A high threshold: an address is one token, and only a near-identical listed string is a hit.
     const QJsonObject args { { u"name"_s, address }, { u"threshold"_s, 0.95 } };
     const Catalog &catalog = m_catalog;
-    Invoker::invoke(*operation, *exposure, args, CallContext { Channel::Cli, QString() },
-        [done, address, &catalog](Outcome text) {
+    callOperation(
+        catalog, operationId(), args, u"sanctions_lists"_s, [done, address, &catalog](Outcome text) {
             // Then the wallet addresses the lists name (eu.sanctions.wallet), whatever the text screen said:
             // a list that names the address answers exactly, which the text screen cannot. Its absence is
             // said.
-            const Operation *wallets = catalog.find(walletOperationId());
-            const Exposure *cli = wallets ? wallets->exposure(Channel::Cli) : nullptr;
-            if (!cli) {
-                if (!text.ok())
-                    return done(text.error());
-                QJsonObject screened = text.value().data;
-                screened.insert(u"wallet"_s, QJsonObject { { u"unavailable"_s, u"no wallet lookup"_s } });
-                return done(screened);
-            }
-            Invoker::invoke(*wallets, *cli, QJsonObject { { u"address"_s, address } },
-                CallContext { Channel::Cli, QString() }, [done, text](Outcome lookup) {
+            callOperation(catalog, walletOperationId(), QJsonObject { { u"address"_s, address } },
+                u"sanctions_lists"_s, [done, text](Outcome lookup) {
                     const bool listed = lookup.ok() && lookup.value().data.value(u"listed"_s).toBool();
                     if (!text.ok() && !listed)
                         return done(text.error());

@@ -1,5 +1,6 @@
 #include "EurAmount.h"
 
+#include <cstdio>
 #include <limits>
 
 using namespace Qt::StringLiterals;
@@ -54,19 +55,26 @@ QString format(qint64 cents)
 {
     const bool negative = cents < 0;
     const quint64 magnitude = negative ? quint64(0) - quint64(cents) : quint64(cents);
-    return (negative ? u"-"_s : QString()) + QString::number(magnitude / 100) + u'.'
-        + QString::number(magnitude % 100).rightJustified(2, u'0');
+    // One allocation per amount: a statement formats two or three amounts per transfer.
+    char text[32];
+    const int length = std::snprintf(text, sizeof text, "%s%llu.%02llu", negative ? "-" : "",
+        static_cast<unsigned long long>(magnitude / 100), static_cast<unsigned long long>(magnitude % 100));
+    return QString::fromLatin1(text, length);
 }
 
 QString usdc(qint64 atomic)
 {
     const bool negative = atomic < 0;
     const quint64 magnitude = negative ? quint64(0) - quint64(atomic) : quint64(atomic);
-    QString fraction = QString::number(magnitude % 1'000'000).rightJustified(6, u'0');
-    while (fraction.endsWith(u'0'))
-        fraction.chop(1);
-    return (negative ? u"-"_s : QString()) + QString::number(magnitude / 1'000'000)
-        + (fraction.isEmpty() ? QString() : u'.' + fraction);
+    char text[40];
+    int length = std::snprintf(text, sizeof text, "%s%llu.%06llu", negative ? "-" : "",
+        static_cast<unsigned long long>(magnitude / 1'000'000),
+        static_cast<unsigned long long>(magnitude % 1'000'000));
+    while (text[length - 1] == '0')
+        --length;
+    if (text[length - 1] == '.')
+        --length;
+    return QString::fromLatin1(text, length);
 }
 
 } // namespace ades::market::EurAmount

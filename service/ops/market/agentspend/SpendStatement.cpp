@@ -2,9 +2,10 @@
 
 #include "EurAmount.h"
 
-#include <QMap>
+#include <QHash>
 #include <QSet>
 #include <algorithm>
+#include <cstdio>
 
 using namespace Qt::StringLiterals;
 
@@ -14,21 +15,45 @@ namespace SpendStatement {
 
 namespace {
 
-QList<SpendEntry> inBlockOrder(const QList<SpendEntry> &entries, std::optional<SpendEntry::Direction> only)
+// Pointers, not copies: an entry holds a dozen strings, and a statement walks the list three times.
+QList<const SpendEntry *> inBlockOrder(
+    const QList<SpendEntry> &entries, std::optional<SpendEntry::Direction> only)
 {
-    QList<SpendEntry> out;
+    QList<const SpendEntry *> out;
+    out.reserve(entries.size());
     for (const SpendEntry &e : entries)
         if (!only || e.direction == *only)
-            out.append(e);
-    std::stable_sort(out.begin(), out.end(), [](const SpendEntry &a, const SpendEntry &b) {
-        return a.log.block != b.log.block ? a.log.block < b.log.block : a.log.logIndex < b.log.logIndex;
+            out.append(&e);
+    std::stable_sort(out.begin(), out.end(), [](const SpendEntry *a, const SpendEntry *b) {
+        return a->log.block != b->log.block ? a->log.block < b->log.block : a->log.logIndex < b->log.logIndex;
     });
     return out;
 }
 
+// QDate/QDateTime::toString go through the locale-independent formatter one field at a time; a
+// statement prints a date and a time per transfer, so these write each string in one allocation.
 QString isoDay(const QDate &day)
 {
-    return day.toString(Qt::ISODate);
+    int year = 0, month = 0, dayOfMonth = 0;
+    day.getDate(&year, &month, &dayOfMonth); // one calendar conversion, not three
+    if (!day.isValid() || year < 1 || year > 9999)
+        return day.toString(Qt::ISODate);
+    char text[16];
+    const int length = std::snprintf(text, sizeof text, "%04d-%02d-%02d", year, month, dayOfMonth);
+    return QString::fromLatin1(text, length);
+}
+
+QString isoTimeUtc(const QDateTime &time)
+{
+    int year = 0, month = 0, dayOfMonth = 0;
+    time.date().getDate(&year, &month, &dayOfMonth);
+    if (!time.isValid() || time.timeSpec() != Qt::UTC || year < 1 || year > 9999)
+        return time.toString(Qt::ISODate);
+    const QTime clock = time.time();
+    char text[32];
+    const int length = std::snprintf(text, sizeof text, "%04d-%02d-%02dT%02d:%02d:%02dZ", year, month,
+        dayOfMonth, clock.hour(), clock.minute(), clock.second());
+    return QString::fromLatin1(text, length);
 }
 
 QString csvField(const QString &value)
@@ -59,10 +84,11 @@ QJsonArray transfers(const QList<SpendEntry> &entries, SpendEntry::Direction dir
 {
     QJsonArray out;
     const QString party = direction == SpendEntry::Direction::In ? u"payer"_s : u"payee"_s;
-    for (const SpendEntry &e : inBlockOrder(entries, direction)) {
+    for (const SpendEntry *entry : inBlockOrder(entries, direction)) {
+        const SpendEntry &e = *entry;
         QJsonObject row {
             { u"date"_s, isoDay(e.day()) },
-            { u"time"_s, e.time.toString(Qt::ISODate) },
+            { u"time"_s, isoTimeUtc(e.time) },
             { party, e.counterparty() },
             { u"amount_usdc"_s, EurAmount::usdc(e.log.amount) },
             { u"amount_atomic"_s, QString::number(e.log.amount) },
@@ -84,6 +110,7 @@ QJsonArray byCounterparty(const QList<SpendEntry> &entries, SpendEntry::Directio
 {
     struct Group
     {
+        QString party;
         qint64 atomic = 0;
         qint64 cents = 0;
         int count = 0;
@@ -91,26 +118,38 @@ QJsonArray byCounterparty(const QList<SpendEntry> &entries, SpendEntry::Directio
         QDate first;
         QDate last;
     };
-    QMap<QString, Group> groups;
-    for (const SpendEntry &e : inBlockOrder(entries, direction)) {
-        Group &g = groups[e.counterparty()];
+    // One pass without sorting the transfers: the first and last dates are the group's extremes.
+    QList<Group> groups;
+    QHash<QString, qsizetype> indexOf;
+    for (const SpendEntry &e : entries) {
+        if (e.direction != direction)
+            continue;
+        const QString party = e.counterparty();
+        auto found = indexOf.constFind(party);
+        if (found == indexOf.constEnd()) {
+            found = indexOf.insert(party, groups.size());
+            groups.append(Group { party });
+        }
+        Group &g = groups[*found];
         g.atomic += e.log.amount;
         g.cents += e.eurCents.value_or(0);
         g.withoutEur += e.eurCents ? 0 : 1;
         ++g.count;
-        if (!g.first.isValid())
-            g.first = e.day();
-        g.last = e.day();
+        const QDate day = e.day();
+        if (!g.first.isValid() || day < g.first)
+            g.first = day;
+        if (!g.last.isValid() || day > g.last)
+            g.last = day;
     }
-    QList<QString> order = groups.keys();
-    std::stable_sort(order.begin(), order.end(),
-        [&groups](const QString &a, const QString &b) { return groups[a].atomic > groups[b].atomic; });
-    const QString party = direction == SpendEntry::Direction::In ? u"payer"_s : u"payee"_s;
+    // Largest amount first; equal amounts by address, so the order never depends on the input's.
+    std::sort(groups.begin(), groups.end(), [](const Group &a, const Group &b) {
+        return a.atomic != b.atomic ? a.atomic > b.atomic : a.party < b.party;
+    });
+    const QString partyKey = direction == SpendEntry::Direction::In ? u"payer"_s : u"payee"_s;
     QJsonArray out;
-    for (const QString &key : std::as_const(order)) {
-        const Group &g = groups[key];
+    for (const Group &g : std::as_const(groups)) {
         out.append(QJsonObject {
-            { party, key },
+            { partyKey, g.party },
             { u"amount_usdc"_s, EurAmount::usdc(g.atomic) },
             { u"amount_eur"_s, EurAmount::format(g.cents) },
             { u"eur_complete"_s, g.withoutEur == 0 },
@@ -157,10 +196,11 @@ QStringList csvColumns()
 QString csv(const QList<SpendEntry> &entries)
 {
     QString out = csvColumns().join(u',') + u"\r\n"_s;
-    for (const SpendEntry &e : inBlockOrder(entries, std::nullopt)) {
+    for (const SpendEntry *entry : inBlockOrder(entries, std::nullopt)) {
+        const SpendEntry &e = *entry;
         const QStringList row {
             isoDay(e.day()),
-            e.time.toString(Qt::ISODate),
+            isoTimeUtc(e.time),
             SpendEntry::directionName(e.direction),
             e.counterparty(),
             EurAmount::usdc(e.log.amount),

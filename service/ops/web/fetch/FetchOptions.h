@@ -1,5 +1,6 @@
 #pragma once
 
+#include "FetchSlots.h"
 #include "HostResolver.h"
 
 #include <QList>
@@ -18,6 +19,8 @@ struct FetchOptions
     int timeoutMs = 15'000; // the whole fetch, redirects included
     QList<quint16> extraPorts; // besides 443
     static constexpr int MaxRedirects = 5;
+    // Shared by every copy of these options: the fetches running at once. Null: no bound (tests).
+    std::shared_ptr<FetchSlots> slots;
 
     // Null: the system resolver.
     std::shared_ptr<HostResolver> resolver;

@@ -5,6 +5,7 @@
 
 #include <QNetworkProxy>
 #include <QSslConfiguration>
+#include <QThreadPool>
 
 using namespace Qt::StringLiterals;
 
@@ -24,6 +25,12 @@ bool isRedirect(int status)
 
 void SafeFetch::start(const QString &url, const FetchOptions &options, Done done)
 {
+    if (options.slots && !options.slots->tryAcquire()) {
+        done(ServiceError::sourceUnavailable(Source,
+            u"the reader is fetching %1 pages already, its limit (web/fetch/max_concurrent); try again shortly"_s
+                .arg(options.slots->capacity())));
+        return;
+    }
     auto *fetch = new SafeFetch(options, std::move(done));
     fetch->m_deadline.start();
     fetch->request(url, false);
@@ -266,22 +273,62 @@ void SafeFetch::responseComplete()
     }
     if (m_reader->state() != HttpResponseReader::State::Done || !m_headChecked)
         return;
-    const BodyInflater::Outcome inflated = BodyInflater::decode(
-        m_reader->body(), m_reader->header("content-encoding"), m_options.maxInflatedBytes);
+    // Decompressing (up to the inflation cap) and decoding the charset are CPU work that grows with the
+    // page: a pool thread does them, so the thread serving calls only moves bytes. The answer comes back
+    // here through `guard`; if the deadline ended the fetch meanwhile, `self` is gone and it is dropped.
+    auto body = std::make_shared<const QByteArray>(m_reader->body());
+    const QByteArray encoding = m_reader->header("content-encoding");
+    const QByteArray contentType = m_reader->header("content-type");
+    const qint64 maxInflated = m_options.maxInflatedBytes;
+    const bool html = m_page.isHtml();
+    QPointer<SafeFetch> self(this);
+    auto *guard = new QObject;
+    QThreadPool::globalInstance()->start([guard, self, body, encoding, contentType, maxInflated, html] {
+        auto decoded
+            = std::make_shared<DecodedBody>(DecodedBody::of(*body, encoding, contentType, maxInflated, html));
+        QMetaObject::invokeMethod(
+            guard,
+            [guard, self, decoded, wireBytes = body->size()] {
+                guard->deleteLater();
+                if (self)
+                    self->bodyDecoded(*decoded, wireBytes);
+            },
+            Qt::QueuedConnection);
+    });
+}
+
+SafeFetch::DecodedBody SafeFetch::DecodedBody::of(const QByteArray &body, const QByteArray &encoding,
+    const QByteArray &contentType, qint64 maxInflatedBytes, bool html)
+{
+    DecodedBody out;
+    const BodyInflater::Outcome inflated = BodyInflater::decode(body, encoding, maxInflatedBytes);
     if (!inflated.bytes) {
-        if (inflated.tooLarge)
-            finish(ServiceError::badRequest(u"page_too_large"_s, inflated.problem, UrlParam));
+        out.tooLarge = inflated.tooLarge;
+        out.problem = inflated.problem;
+        return out;
+    }
+    out.bytes = *inflated.bytes;
+    out.text = CharsetDecoder::decode(out.bytes, contentType, html);
+    out.ok = true;
+    return out;
+}
+
+void SafeFetch::bodyDecoded(const DecodedBody &decoded, qint64 wireBytes)
+{
+    if (m_finished)
+        return;
+    if (!decoded.ok) {
+        if (decoded.tooLarge)
+            finish(ServiceError::badRequest(u"page_too_large"_s, decoded.problem, UrlParam));
         else
-            finish(ServiceError::sourceUnavailable(Source, inflated.problem));
+            finish(ServiceError::sourceUnavailable(Source, decoded.problem));
         return;
     }
-    m_page.wireBytes = m_reader->body().size();
-    m_page.body = *inflated.bytes;
-    const CharsetDecoder::Decoded decoded
-        = CharsetDecoder::decode(m_page.body, m_reader->header("content-type"), m_page.isHtml());
-    m_page.text = decoded.text;
-    m_page.charset = decoded.charset;
-    m_page.charsetSource = decoded.source;
+    m_page.wireBytes = wireBytes;
+    m_page.body = decoded.bytes;
+    m_page.text = decoded.text.text;
+    m_page.charset = decoded.text.charset;
+    m_page.charsetSource = decoded.text.source;
     finish(std::move(m_page));
 }
 
@@ -291,6 +338,8 @@ void SafeFetch::finish(Result<FetchedPage> result)
         return;
     m_finished = true;
     m_deadline.stop();
+    if (m_options.slots)
+        m_options.slots->release();
     if (m_socket) {
         m_socket->disconnect(this);
         m_socket->abort();

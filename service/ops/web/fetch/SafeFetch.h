@@ -1,5 +1,6 @@
 #pragma once
 
+#include "CharsetDecoder.h"
 #include "FetchOptions.h"
 #include "FetchedPage.h"
 #include "HttpResponseReader.h"
@@ -43,6 +44,18 @@ private:
     void socketFailed(QAbstractSocket::SocketError error);
     bool headArrived();
     void responseComplete();
+    // The body after decompression and charset decoding, made on a pool thread.
+    struct DecodedBody
+    {
+        bool ok = false;
+        bool tooLarge = false;
+        QString problem;
+        QByteArray bytes;
+        CharsetDecoder::Decoded text;
+        static DecodedBody of(const QByteArray &body, const QByteArray &encoding,
+            const QByteArray &contentType, qint64 maxInflatedBytes, bool html);
+    };
+    void bodyDecoded(const DecodedBody &decoded, qint64 wireBytes);
     void finish(Result<FetchedPage> result);
 
     FetchOptions m_options;

@@ -32,6 +32,9 @@ const TextSetting WebFetchSettings::ExtraPorts = listSetting(u"web/fetch/extra_p
     u"https ports the web reader may fetch from besides 443 (comma-separated, e.g. 8443); empty: 443 only"_s,
     &portsProblem);
 
+const IntSetting WebFetchSettings::MaxConcurrent = intSetting(u"web/fetch/max_concurrent"_s, 32, 1, 1024,
+    u"page fetches the web reader runs at once; a read beyond them is refused with an uncharged 503"_s);
+
 QList<quint16> WebFetchSettings::ports(const QString &value, QString *problem)
 {
     QList<quint16> ports;
@@ -52,7 +55,7 @@ QList<quint16> WebFetchSettings::ports(const QString &value, QString *problem)
 
 SettingSpecs WebFetchSettings::all()
 {
-    return { MaxBodyBytes.spec, MaxInflatedBytes.spec, TimeoutMs.spec, ExtraPorts.spec };
+    return { MaxBodyBytes.spec, MaxInflatedBytes.spec, TimeoutMs.spec, ExtraPorts.spec, MaxConcurrent.spec };
 }
 
 FetchOptions WebFetchSettings::options(const Settings &settings)
@@ -62,6 +65,7 @@ FetchOptions WebFetchSettings::options(const Settings &settings)
     options.maxInflatedBytes = settings.get(MaxInflatedBytes);
     options.timeoutMs = settings.get(TimeoutMs);
     options.extraPorts = ports(settings.get(ExtraPorts));
+    options.slots = std::make_shared<FetchSlots>(settings.get(MaxConcurrent));
     return options;
 }
 

@@ -16,6 +16,7 @@ extern const IntSetting MaxBodyBytes;
 extern const IntSetting MaxInflatedBytes;
 extern const IntSetting TimeoutMs;
 extern const TextSetting ExtraPorts;
+extern const IntSetting MaxConcurrent;
 
 SettingSpecs all();
 // FetchOptions from `settings`, with the system resolver and the system's trusted certificates.
