@@ -187,6 +187,24 @@ void CallLogModel::addRecord(const CallRecord &record)
     endInsertRows();
 }
 
+void CallLogModel::setRecords(const QList<CallRecord> &records)
+{
+    beginResetModel();
+    m_records.assign(records.cbegin(), records.cend());
+    // Oldest at the front, as addRecord keeps them; stable so equal times keep the caller's order.
+    std::stable_sort(m_records.begin(), m_records.end(),
+        [](const CallRecord &a, const CallRecord &b) { return a.at < b.at; });
+    while (int(m_records.size()) > m_capacity)
+        m_records.pop_front();
+    endResetModel();
+}
+
+QList<CallRecord> CallLogModel::records() const
+{
+    // Newest first, as the rows show them.
+    return QList<CallRecord>(m_records.crbegin(), m_records.crend());
+}
+
 void CallLogModel::clear()
 {
     if (m_records.empty())

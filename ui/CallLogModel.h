@@ -47,8 +47,13 @@ public:
     QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
     QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
 
+    // Every record, newest first (the rows' order).
+    QList<CallRecord> records() const;
+
 public Q_SLOTS:
     void addRecord(const ades::CallRecord &record);
+    // Replaces every row (the result of a store query); the newest `capacity` records are kept.
+    void setRecords(const QList<ades::CallRecord> &records);
     void clear();
 
 private:

@@ -1,6 +1,7 @@
 #include "MainWindow.h"
 
 #include "ConsolePreferences.h"
+#include "DashboardPage.h"
 #include "KeysPage.h"
 #include "LiveCallsPage.h"
 #include "ManualCallsPage.h"
@@ -94,6 +95,7 @@ MainWindow::MainWindow(ServiceHost &host, QWidget *parent)
 
     m_liveCalls = new LiveCallsPage(host, this);
     m_receipts = new ReceiptsPage(host, this);
+    addPage(new DashboardPage(host, this), tr("Dashboard"));
     addPage(m_liveCalls, tr("Live calls"));
     addPage(m_receipts, tr("Receipts"));
     addPage(new SanctionsPage(host, this), tr("Sanctions lists"));

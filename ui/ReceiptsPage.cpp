@@ -1,5 +1,6 @@
 #include "ReceiptsPage.h"
 
+#include "ReceiptCheck.h"
 #include "host/ServiceHost.h"
 #include "receipts/ReceiptFormat.h"
 #include "receipts/ReceiptVerdict.h"
@@ -17,7 +18,6 @@
 #include <QFormLayout>
 #include <QGroupBox>
 #include <QHBoxLayout>
-#include <QHash>
 #include <QHeaderView>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -254,7 +254,7 @@ void ReceiptsPage::verifyDocument(const QByteArray &json)
     // Callers that know where the bytes came from say so after this returns.
     m_source->clear();
     m_source->setToolTip({});
-    showVerdict(m_host.verifyReceipt(json));
+    showVerdict(ReceiptCheck(m_host).check(json).verdict);
 }
 
 void ReceiptsPage::loadFile(const QString &path)
@@ -352,25 +352,14 @@ void ReceiptsPage::changeEvent(QEvent *event)
 void ReceiptsPage::showVerdict(const ReceiptVerdict &verdict)
 {
     clearDetails();
-    if (!verdict.usable) {
-        m_verdict->setText(tr("Not a receipt"));
-        m_summary->setText(tr("The input is not a JSON result carrying a receipt."));
-        setVerdictStyle(VerdictStyle::NotReceipt);
-    } else if (verdict.valid) {
-        m_verdict->setText(tr("Valid receipt"));
-        m_summary->setText(verdict.expired
-                ? tr("Authentic and unaltered, but past its validity period.")
-                : tr("The result is unaltered and the signature matches the issuer."));
-        setVerdictStyle(VerdictStyle::Valid);
-    } else {
-        m_verdict->setText(tr("Invalid receipt"));
-        m_summary->setText(tr("Do not rely on this result: see the problems below."));
-        setVerdictStyle(VerdictStyle::Invalid);
-    }
+    const ReceiptCheck::Outcome outcome = ReceiptCheck::describe(verdict);
+    m_verdict->setText(outcome.headline);
+    m_summary->setText(outcome.summary);
+    setVerdictStyle(outcome.style);
 
-    for (const QString &code : verdict.problems) {
-        auto *item = new QListWidgetItem(describeProblem(code), m_problems);
-        item->setToolTip(code);
+    for (qsizetype i = 0; i < verdict.problems.size(); ++i) {
+        auto *item = new QListWidgetItem(outcome.problems.at(i), m_problems);
+        item->setToolTip(verdict.problems.at(i));
     }
     if (verdict.problems.isEmpty())
         new QListWidgetItem(tr("None"), m_problems);
@@ -409,7 +398,7 @@ void ReceiptsPage::showReadError(const QString &path, const QString &reason)
     m_summary->setText(tr("%1 could not be read: %2").arg(QFileInfo(path).fileName(), reason));
     m_source->setText({});
     m_source->setToolTip({});
-    setVerdictStyle(VerdictStyle::NotReceipt);
+    setVerdictStyle(ReceiptCheck::Style::NotReceipt);
 }
 
 void ReceiptsPage::clearDetails()
@@ -417,7 +406,7 @@ void ReceiptsPage::clearDetails()
     m_verdict->setText(tr("No receipt checked yet"));
     m_summary->setText(
         tr("The check is the same as POST /verify: result hash, signed message and signature."));
-    setVerdictStyle(VerdictStyle::None);
+    setVerdictStyle(ReceiptCheck::Style::None);
     for (QLabel *label : { m_issuer, m_thisService, m_expiry, m_standard })
         label->setText(u"\u2013"_s);
     m_expiry->setStyleSheet({});
@@ -460,26 +449,10 @@ void ReceiptsPage::fillFields(const QJsonObject &receipt)
     }
 }
 
-void ReceiptsPage::setVerdictStyle(VerdictStyle style)
+void ReceiptsPage::setVerdictStyle(ReceiptCheck::Style style)
 {
     m_style = style;
-    // Tinted backgrounds with dark text of the same hue: readable in both light and dark palettes.
-    QString css;
-    switch (style) {
-    case VerdictStyle::Valid:
-        css = u"QLabel { color: #1b5e20; background: #e8f5e9; border: 1px solid #81c784; border-radius: 6px; }"_s;
-        break;
-    case VerdictStyle::Invalid:
-        css = u"QLabel { color: #b71c1c; background: #ffebee; border: 1px solid #e57373; border-radius: 6px; }"_s;
-        break;
-    case VerdictStyle::NotReceipt:
-        css = u"QLabel { color: #424242; background: #f5f5f5; border: 1px solid #bdbdbd; border-radius: 6px; }"_s;
-        break;
-    case VerdictStyle::None:
-        css = u"QLabel { color: palette(placeholder-text); border: 1px dashed palette(mid); border-radius: 6px; }"_s;
-        break;
-    }
-    m_verdict->setStyleSheet(css);
+    m_verdict->setStyleSheet(ReceiptCheck::styleSheet(style));
 }
 
 void ReceiptsPage::setDropHighlight(bool on)
@@ -488,50 +461,6 @@ void ReceiptsPage::setDropHighlight(bool on)
                                    " background: palette(alternate-base); padding: 8px; }"_s
                                  : u"QLabel { border: 2px dashed palette(mid); border-radius: 8px;"
                                    " color: palette(placeholder-text); padding: 8px; }"_s);
-}
-
-QString ReceiptsPage::describeProblem(const QString &code)
-{
-    // Codes are the verifier's stable vocabulary (receipts/ReceiptVerifier.h, the same as POST /verify); the
-    // sentence is for the operator, the code stays in the tooltip for bug reports.
-    static const QHash<QString, const char *> sentences {
-        { u"not_json"_s, QT_TR_NOOP("The input is not valid JSON.") },
-        { u"not_object"_s, QT_TR_NOOP("The input is not a JSON object.") },
-        { u"no_receipt"_s, QT_TR_NOOP("The result carries no receipt.") },
-        { u"receipt_not_object"_s, QT_TR_NOOP("The receipt is not a JSON object.") },
-        { u"receipt_copies_differ"_s,
-            QT_TR_NOOP("The receipt and extensions.delivery-receipt are not the same.") },
-        { u"unknown_standard"_s, QT_TR_NOOP("The receipt names a standard this service does not know.") },
-        { u"result_hash_mismatch"_s, QT_TR_NOOP("The result was changed after it was signed.") },
-        { u"signed_message_mismatch"_s,
-            QT_TR_NOOP("The signed message does not match the other receipt fields.") },
-        { u"bad_signature"_s, QT_TR_NOOP("The signature is malformed or recovers to no key.") },
-        { u"signature_issuer_mismatch"_s,
-            QT_TR_NOOP("The signature was made by a different key than the issuer.") },
-        { u"issuer_key_mismatch"_s, QT_TR_NOOP("The issuer key does not belong to the issuer address.") },
-        { u"key_id_mismatch"_s, QT_TR_NOOP("The key id does not name the issuer.") },
-        { u"validity_window_inverted"_s, QT_TR_NOOP("The receipt expires before it was issued.") },
-        { u"signature_v_not_27_or_28"_s,
-            QT_TR_NOOP("The signature does not end in 27 or 28, as EIP-191 receipts are signed.") },
-    };
-    // Codes with a field name after the colon: missing_field:<name>, invalid_timestamp:<name>,
-    // unknown_field:<name>, duplicate_key:<JSON pointer>.
-    const qsizetype colon = code.indexOf(u':');
-    if (colon > 0) {
-        const QString kind = code.left(colon);
-        const QString field = code.mid(colon + 1);
-        if (kind == u"missing_field"_s)
-            return tr("The field %1 is missing or not a string.").arg(field);
-        if (kind == u"invalid_timestamp"_s)
-            return tr("The field %1 is not an ISO 8601 date-time with a time zone.").arg(field);
-        if (kind == u"unknown_field"_s)
-            return tr("The receipt has a field %1 that its standard does not define; nothing signs it.")
-                .arg(field);
-        if (kind == u"duplicate_key"_s)
-            return tr("The JSON repeats the name at %1; readers disagree on which value counts.").arg(field);
-    }
-    const auto it = sentences.constFind(code);
-    return it == sentences.constEnd() ? code : tr(it.value());
 }
 
 } // namespace ades::ui

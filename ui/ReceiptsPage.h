@@ -1,5 +1,7 @@
 #pragma once
 
+#include "ReceiptCheck.h"
+
 #include <QWidget>
 
 class QLabel;
@@ -45,22 +47,13 @@ protected:
     void changeEvent(QEvent *event) override;
 
 private:
-    enum class VerdictStyle
-    {
-        None,
-        Valid,
-        Invalid,
-        NotReceipt
-    };
-
     void showVerdict(const ReceiptVerdict &verdict);
     void showReadError(const QString &path, const QString &reason);
-    void setVerdictStyle(VerdictStyle style);
+    void setVerdictStyle(ReceiptCheck::Style style);
     void setDropHighlight(bool on);
     void clearDetails();
     void fitProblemList();
     void fillFields(const QJsonObject &receipt);
-    static QString describeProblem(const QString &code);
 
     ServiceHost &m_host;
     QPlainTextEdit *m_editor = nullptr;
@@ -77,7 +70,7 @@ private:
     QLabel *m_standard = nullptr;
     QListWidget *m_problems = nullptr;
     QTableWidget *m_fields = nullptr;
-    VerdictStyle m_style = VerdictStyle::None;
+    ReceiptCheck::Style m_style = ReceiptCheck::Style::None;
 };
 
 } // namespace ades::ui

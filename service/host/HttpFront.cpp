@@ -11,6 +11,7 @@
 #include "channels/x402/X402Channel.h"
 #include "core/Clock.h"
 #include "host/AccessLog.h"
+#include "host/CallCapture.h"
 #include "host/ServiceContext.h"
 #include "host/ServiceMetrics.h"
 #include "http/GuardedTcpServer.h"
@@ -162,8 +163,13 @@ void HttpFront::dispatch(const QHttpServerRequest &request, QHttpServerResponder
     // The probe counters' route: the path once a channel serves it (a fixed path when no operation is
     // named), "*" for what this front answers itself (OPTIONS, 404, 405): never a path a client made up.
     auto route = std::make_shared<QString>(u"*"_s);
+    // What the call log's detail keeps of the request (CallCapture); the body's bytes are shared, not copied.
+    auto kept = std::make_shared<HttpRequestData>();
+    kept->query = data.query;
+    kept->headers = data.headers;
+    kept->body = data.body;
     HttpReply reply(std::move(responder), data.isHead(),
-        [this, timer, method, path, requestId, at, route, client](int status, const CallNotes &notes) {
+        [this, timer, method, path, requestId, at, route, client, kept](int status, const CallNotes &notes) {
             CallRecord record;
             record.at = at;
             record.channel = notes.channel;
@@ -191,10 +197,15 @@ void HttpFront::dispatch(const QHttpServerRequest &request, QHttpServerResponder
             if (isProbe(record)) {
                 m_context.store().probes().count({ at.toUTC().date().toString(Qt::ISODate), record.channel,
                     method, record.operationId.isEmpty() ? *route : u"*"_s, record.operationId, status });
+                m_finished.append(record);
             } else {
-                m_context.store().calls().logCall(record);
+                // Masked and bounded before it is queued for the store; the console's live list gets the
+                // summary only and reads the detail back by id.
+                CallRecord detailed = record;
+                CallCapture::fill(detailed, *kept, notes);
+                record.id = m_context.store().calls().logCall(detailed);
+                m_finished.append(record);
             }
-            m_finished.append(record);
             if (!m_reportTimer->isActive())
                 m_reportTimer->start();
         });

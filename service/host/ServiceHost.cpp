@@ -12,8 +12,10 @@
 #include "payments/DomainSeparatorCheck.h"
 #include "payments/X402Offers.h"
 #include "receipts/ReceiptVerifier.h"
+#include "store/CallLog.h"
 #include "store/PaymentLedger.h"
 #include "store/Store.h"
+#include "upstream/UpstreamClient.h"
 
 #include <QThread>
 #include <QThreadPool>
@@ -31,12 +33,17 @@ ServiceHost::ServiceHost(ServiceContext &context, QObject *parent)
 {
     qRegisterMetaType<ades::CallRecord>();
     qRegisterMetaType<QList<ades::CallRecord>>();
+    qRegisterMetaType<ades::CallStatisticsReport>();
+    m_reads.setMaxThreadCount(1);
+    m_reads.setObjectName(u"ades-console-reads"_s);
 }
 
 ServiceHost::~ServiceHost()
 {
     stop();
     stopConsoleWorker();
+    m_reads.clear();
+    m_reads.waitForDone();
 }
 
 void ServiceHost::start(const QHostAddress &address, quint16 port)
@@ -232,6 +239,73 @@ bool ServiceHost::runAreaAction(
             Qt::QueuedConnection);
     });
     return true;
+}
+
+void ServiceHost::requestStatistics(CallStatistics::Window window, quint64 ticket)
+{
+    m_reads.start([this, window, ticket]() {
+        const CallStatisticsReport report
+            = m_context.store().callStatistics().report(window, m_context.clock().now());
+        QMetaObject::invokeMethod(
+            this, [this, ticket, report]() { Q_EMIT statisticsReady(ticket, report); }, Qt::QueuedConnection);
+    });
+}
+
+void ServiceHost::requestCalls(const CallFilter &filter, quint64 ticket)
+{
+    m_reads.start([this, filter, ticket]() {
+        const QList<CallRecord> calls = m_context.store().calls().findCalls(filter);
+        QMetaObject::invokeMethod(
+            this, [this, ticket, calls]() { Q_EMIT callsFound(ticket, calls); }, Qt::QueuedConnection);
+    });
+}
+
+void ServiceHost::requestCallDetail(qint64 id)
+{
+    m_reads.start([this, id]() {
+        const std::optional<CallRecord> record = m_context.store().calls().callDetail(id);
+        QMetaObject::invokeMethod(
+            this,
+            [this, id, record]() {
+                Q_EMIT callDetailReady(id, record.has_value(), record.value_or(CallRecord()));
+            },
+            Qt::QueuedConnection);
+    });
+}
+
+QList<UpstreamHealth::Entry> ServiceHost::upstreamHealth() const
+{
+    return m_context.upstream().health();
+}
+
+bool ServiceHost::checkFacilitator()
+{
+    const QString source = u"facilitator"_s;
+    if (m_fronts.isEmpty() || !m_context.upstream().source(source))
+        return false;
+    // On an I/O thread: the upstream client needs a thread with an event loop, and the GUI thread must not
+    // carry a network reply. The outcome is recorded by the client itself (UpstreamHealth).
+    const UpstreamClient &upstream = m_context.upstream();
+    QMetaObject::invokeMethod(
+        m_fronts.first(),
+        [this, &upstream, source]() {
+            UpstreamRequest request;
+            request.source = source;
+            request.path = u"/supported"_s;
+            request.maxResponseBytes = 256 * 1024;
+            upstream.fetch(request, [this, source](const Result<UpstreamResponse> &) {
+                QMetaObject::invokeMethod(
+                    this, [this, source]() { Q_EMIT upstreamChecked(source); }, Qt::QueuedConnection);
+            });
+        },
+        Qt::QueuedConnection);
+    return true;
+}
+
+QString ServiceHost::upstreamName(const QString &source) const
+{
+    const UpstreamSource *found = m_context.upstream().source(source);
+    return found && !found->name.isEmpty() ? found->name : source;
 }
 
 } // namespace ades

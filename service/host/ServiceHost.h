@@ -4,7 +4,10 @@
 #include "host/NotInAreas.h"
 #include "receipts/ReceiptVerdict.h"
 #include "store/ApiKeyRecord.h"
+#include "store/CallFilter.h"
 #include "store/CallRecord.h"
+#include "store/CallStatistics.h"
+#include "upstream/UpstreamHealth.h"
 
 #include <QHostAddress>
 #include <QJsonObject>
@@ -84,6 +87,21 @@ public:
     // the call (an operation of a catalog that lives as long as the host).
     quint64 runByHand(const Operation &operation, const QJsonObject &arguments);
 
+    // The console's read models over the store (dashboard, live calls detail and filters). Each query runs
+    // on the host's read thread (one at a time, in order) and answers by a queued signal carrying the
+    // caller's ticket; never blocks the caller.
+    void requestStatistics(ades::CallStatistics::Window window, quint64 ticket);
+    void requestCalls(const ades::CallFilter &filter, quint64 ticket);
+    void requestCallDetail(qint64 id);
+    // In memory, cheap: every configured upstream source with its last success and failure since start.
+    QList<UpstreamHealth::Entry> upstreamHealth() const;
+    // "EU VIES (European Commission)" for "vies"; the id when unknown.
+    QString upstreamName(const QString &source) const;
+    // Asks the payment facilitator's GET /supported (x402 v2 facilitator API) on the first I/O thread: its
+    // answer, or why none came, lands in upstreamHealth() and upstreamChecked() follows. False when the
+    // service is not running or no facilitator source is registered.
+    bool checkFacilitator();
+
 Q_SIGNALS:
     void started(quint16 port);
     void startFailed(const QString &reason);
@@ -92,6 +110,11 @@ Q_SIGNALS:
     // start() and before the first connection is accepted, so later calls arrive only via callCompleted().
     void revenueLoaded(const QMap<QString, qint64> &unitsByNetwork);
     void areaActionFinished(const QString &area, const QString &action, bool ok, const QString &message);
+    void statisticsReady(quint64 ticket, const ades::CallStatisticsReport &report);
+    void callsFound(quint64 ticket, const QList<ades::CallRecord> &calls);
+    // found is false when the call is no longer in the log (purged).
+    void callDetailReady(qint64 id, bool found, const ades::CallRecord &record);
+    void upstreamChecked(const QString &source);
     void keysListed(const QList<ades::ApiKeyRecord> &keys);
     // The only place the plaintext key ever reaches: show it once.
     void keyCreated(const ades::NewApiKey &key);
@@ -115,6 +138,8 @@ private:
     // area must outlive its warm-up, and a service stopped right after start() would otherwise be destroyed
     // under a task the global pool had not run yet.
     QThreadPool m_warmUps;
+    // The console's store queries: one thread, so a burst of refreshes queues instead of taking every core.
+    QThreadPool m_reads;
     QList<HttpFront *> m_fronts; // one per thread, living there
     quint16 m_port = 0;
     std::shared_ptr<ConnectionBudget> m_budget; // shared with every I/O thread's guard

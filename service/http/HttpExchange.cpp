@@ -95,8 +95,11 @@ void HttpReply::send(
     if (s.sent)
         return;
     s.sent = true;
-    if (s.onSent)
+    if (s.onSent) {
+        s.notes.responseBody = body;
+        s.notes.responseType = contentType;
         s.onSent(status, s.notes);
+    }
     // The client may have gone while an upstream was answering: drop the reply (docs/architecture.md, Qt 6.4
     // pitfalls: responder).
     if (!s.socket || s.socket->state() != QAbstractSocket::ConnectedState)

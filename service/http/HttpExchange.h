@@ -69,6 +69,10 @@ struct CallNotes
     QString principal;
     QString network; // CAIP-2 id of a settled x402 payment
     QString transaction; // its settlement transaction hash
+    // The answer as sent, filled in by HttpReply just before the sent callback runs (the console's call
+    // detail): shares the body's bytes, no copy.
+    QByteArray responseBody;
+    QByteArray responseType;
 };
 
 // The one way a response leaves the service. Holds the responder so that a handler may answer later

@@ -26,7 +26,11 @@ constexpr QStringView CallColumns
     = u"at, channel, method, target, operation_id, status, price_units, latency_ms, "
       "principal, request_id, network, transaction_hash";
 
-CallRecord readCall(const QSqlQuery &query)
+constexpr QStringView DetailColumns = u"query, request_headers, request_body, response_body, request_bytes, "
+                                      "response_bytes, sources";
+
+// The summary columns, then (withDetail) the detail columns; the id is the last column read.
+CallRecord readCall(const QSqlQuery &query, bool withDetail = false)
 {
     CallRecord record;
     record.at = parseTime(query.value(0));
@@ -41,12 +45,24 @@ CallRecord readCall(const QSqlQuery &query)
     record.requestId = query.value(9).toString();
     record.network = query.value(10).toString();
     record.transaction = query.value(11).toString();
+    int next = 12;
+    if (withDetail) {
+        record.query = query.value(next++).toString();
+        record.requestHeaders = query.value(next++).toString();
+        record.requestBody = query.value(next++).toString();
+        record.responseBody = query.value(next++).toString();
+        record.requestBytes = query.value(next++).toLongLong();
+        record.responseBytes = query.value(next++).toLongLong();
+        record.sources = query.value(next++).toString();
+    }
+    record.id = query.value(next).toLongLong();
     return record;
 }
 
-const QString InsertCallSql = u"INSERT INTO call_log (id, "_s + CallColumns
+const QString InsertCallSql = u"INSERT INTO call_log (id, "_s + CallColumns + u", "_s + DetailColumns
     + u") VALUES (:id, :at, :channel, :method, :target, :operation, :status, "
-      ":price, :latency, :principal, :request, :network, :transaction)"_s;
+      ":price, :latency, :principal, :request, :network, :transaction, :query, :request_headers, "
+      ":request_body, :response_body, :request_bytes, :response_bytes, :sources)"_s;
 
 } // namespace
 
@@ -54,15 +70,19 @@ CallLog::CallLog(Database &db)
     : m_db(db)
 { }
 
-void CallLog::logCall(const CallRecord &record)
+qint64 CallLog::logCall(const CallRecord &record)
 {
-    if (record.at.isValid()) {
+    if (record.at.isValid() && record.id != 0) {
         m_db.writes().appendCall(record);
-        return;
+        return record.id;
     }
     CallRecord stamped = record;
-    stamped.at = m_db.now();
+    if (!stamped.at.isValid())
+        stamped.at = m_db.now();
+    if (stamped.id == 0)
+        stamped.id = randomRowId();
     m_db.writes().appendCall(stamped);
+    return stamped.id;
 }
 
 int CallLog::queuedCallCount() const
@@ -78,7 +98,7 @@ QList<CallRecord> CallLog::recentCalls(int limit)
     m_db.flush();
     // LIMIT: PostgreSQL and SQLite (the standard's FETCH FIRST is PostgreSQL only of the two).
     static const QString sql
-        = u"SELECT "_s + CallColumns + u" FROM call_log ORDER BY at DESC, id DESC LIMIT :limit"_s;
+        = u"SELECT "_s + CallColumns + u", id FROM call_log ORDER BY at DESC, id DESC LIMIT :limit"_s;
     PreparedQuery query = m_db.prepare(sql);
     query->bindValue(u":limit"_s, limit);
     if (!execLogged(*query, "read the call log"))
@@ -86,6 +106,69 @@ QList<CallRecord> CallLog::recentCalls(int limit)
     while (query->next())
         calls.append(readCall(*query));
     return calls;
+}
+
+QList<CallRecord> CallLog::findCalls(const CallFilter &filter)
+{
+    QList<CallRecord> calls;
+    if (filter.limit <= 0)
+        return calls;
+    m_db.flush();
+    // One statement for every combination: an unset member turns its condition true, so the statement
+    // cache holds one plan. LOWER() and LIKE behave alike on both engines for the ASCII principals.
+    static const QString sql = u"SELECT "_s + CallColumns
+        + u", id FROM call_log WHERE "
+          "(:any_channel = 1 OR channel = :channel) "
+          "AND (:any_operation = 1 OR operation_id = :operation) "
+          "AND (:any_status = 1 OR (status >= :status_from AND status <= :status_to)) "
+          "AND (:any_principal = 1 OR LOWER(principal) LIKE :principal ESCAPE '!') "
+          "AND (:any_from = 1 OR at >= :from) "
+          "AND (:any_to = 1 OR at < :to) "
+          "ORDER BY at DESC, id DESC LIMIT :limit"_s;
+    int statusFrom = 0;
+    int statusTo = 0;
+    if (filter.status >= 1 && filter.status <= 5) {
+        statusFrom = filter.status * 100;
+        statusTo = statusFrom + 99;
+    } else if (filter.status > 0) {
+        statusFrom = statusTo = filter.status;
+    }
+    // The user's text is matched literally: LIKE's wildcards in it match only themselves.
+    QString principal = filter.principal.trimmed().toLower();
+    principal.replace(u'!', u"!!"_s).replace(u'%', u"!%"_s).replace(u'_', u"!_"_s);
+    PreparedQuery query = m_db.prepare(sql);
+    // Each placeholder once: QtSql's SQLite driver binds a repeated name only at its first position.
+    query->bindValue(u":any_channel"_s, filter.channel.isEmpty() ? 1 : 0);
+    query->bindValue(u":channel"_s, sqlText(filter.channel));
+    query->bindValue(u":any_operation"_s, filter.operationId.isEmpty() ? 1 : 0);
+    query->bindValue(u":operation"_s, sqlText(filter.operationId));
+    query->bindValue(u":any_status"_s, filter.status > 0 ? 0 : 1);
+    query->bindValue(u":status_from"_s, statusFrom);
+    query->bindValue(u":status_to"_s, statusTo);
+    query->bindValue(u":any_principal"_s, principal.isEmpty() ? 1 : 0);
+    query->bindValue(u":principal"_s, QString(u'%' + principal + u'%'));
+    query->bindValue(u":any_from"_s, filter.from.isValid() ? 0 : 1);
+    query->bindValue(u":from"_s, filter.from.isValid() ? isoUtc(filter.from) : u""_s);
+    query->bindValue(u":any_to"_s, filter.to.isValid() ? 0 : 1);
+    query->bindValue(u":to"_s, filter.to.isValid() ? isoUtc(filter.to) : u""_s);
+    query->bindValue(u":limit"_s, filter.limit);
+    if (!execLogged(*query, "filter the call log"))
+        return calls;
+    while (query->next())
+        calls.append(readCall(*query));
+    return calls;
+}
+
+std::optional<CallRecord> CallLog::callDetail(qint64 id)
+{
+    m_db.flush();
+    static const QString sql
+        = u"SELECT "_s + CallColumns + u", "_s + DetailColumns + u", id FROM call_log WHERE id = :id"_s;
+    PreparedQuery query = m_db.prepare(sql);
+    query->bindValue(u":id"_s, id);
+    if (!execLogged(*query, "read a call's detail") || !query->next())
+        return std::nullopt;
+    return readCall(*query, true);
 }
 
 int CallLog::purgeCallsBefore(const QDateTime &before, int limit)
@@ -111,7 +194,7 @@ QString CallLog::writeQueued(ConnectionPool &pool, const PendingWrites &batch)
         return {};
     PreparedQuery insert = pool.prepare(InsertCallSql);
     for (const CallRecord &record : batch.calls) {
-        insert->bindValue(u":id"_s, randomRowId());
+        insert->bindValue(u":id"_s, record.id != 0 ? record.id : randomRowId());
         insert->bindValue(u":at"_s, isoUtc(record.at));
         insert->bindValue(u":channel"_s, sqlText(record.channel));
         insert->bindValue(u":method"_s, sqlText(record.method));
@@ -124,6 +207,13 @@ QString CallLog::writeQueued(ConnectionPool &pool, const PendingWrites &batch)
         insert->bindValue(u":request"_s, sqlText(record.requestId));
         insert->bindValue(u":network"_s, sqlText(record.network));
         insert->bindValue(u":transaction"_s, sqlText(record.transaction));
+        insert->bindValue(u":query"_s, sqlText(record.query));
+        insert->bindValue(u":request_headers"_s, sqlText(record.requestHeaders));
+        insert->bindValue(u":request_body"_s, sqlText(record.requestBody));
+        insert->bindValue(u":response_body"_s, sqlText(record.responseBody));
+        insert->bindValue(u":request_bytes"_s, record.requestBytes);
+        insert->bindValue(u":response_bytes"_s, record.responseBytes);
+        insert->bindValue(u":sources"_s, sqlText(record.sources));
         if (!insert->exec())
             return insert->lastError().text();
     }

@@ -1,10 +1,12 @@
 #pragma once
 
+#include "store/CallFilter.h"
 #include "store/CallRecord.h"
 
 #include <QDateTime>
 #include <QList>
 #include <QtGlobal>
+#include <optional>
 
 namespace ades {
 
@@ -25,12 +27,19 @@ public:
     Q_DISABLE_COPY_MOVE(CallLog)
 
     // Queues the record for a batched write; a record without `at` is stamped now. Cheap: it blocks on SQL
-    // only when it is the call that writes a due batch.
-    void logCall(const CallRecord &record);
+    // only when it is the call that writes a due batch. Returns the row id the record will have (the
+    // record's own when set), so the console can ask for the call's detail later.
+    qint64 logCall(const CallRecord &record);
     // Call records queued and not yet written.
     int queuedCallCount() const;
     // The newest `limit` calls, newest first (flushes the queue first).
     QList<CallRecord> recentCalls(int limit);
+    // The newest `filter.limit` calls matching the filter, newest first, without their detail (bodies,
+    // headers); flushes first.
+    QList<CallRecord> findCalls(const CallFilter &filter);
+    // One call with its detail (request headers, query and body, response body, sources); nullopt when no
+    // row has the id (purged, or never logged).
+    std::optional<CallRecord> callDetail(qint64 id);
     // Drops call log rows older than `before`; returns the number removed. `limit` > 0: at most that many
     // (the retention purge works in bounded chunks, RetentionPurge.h).
     int purgeCallsBefore(const QDateTime &before, int limit = 0);

@@ -2,6 +2,7 @@
 
 #include "store/ApiKeys.h"
 #include "store/CallLog.h"
+#include "store/CallStatistics.h"
 #include "store/Database.h"
 #include "store/Jobs.h"
 #include "store/MarketSnapshots.h"
@@ -31,6 +32,7 @@ Store::Store(std::unique_ptr<Database> db, const StoreOptions &options)
     , m_keys(std::make_unique<ApiKeys>(*m_db))
     , m_quotas(std::make_unique<Quotas>(*m_db))
     , m_calls(std::make_unique<CallLog>(*m_db))
+    , m_callStatistics(std::make_unique<CallStatistics>(*m_db))
     , m_probes(std::make_unique<ProbeCounters>(*m_db))
     , m_receipts(std::make_unique<ReceiptArchive>(*m_db))
     , m_payments(std::make_unique<PaymentLedger>(*m_db))

@@ -11,6 +11,7 @@ namespace ades {
 
 class ApiKeys;
 class CallLog;
+class CallStatistics;
 class Clock;
 class Database;
 class Jobs;
@@ -58,6 +59,8 @@ public:
     ApiKeys &keys() const { return *m_keys; }
     Quotas &quotas() const { return *m_quotas; }
     CallLog &calls() const { return *m_calls; }
+    // The dashboard's read model over the call log.
+    CallStatistics &callStatistics() const { return *m_callStatistics; }
     ProbeCounters &probes() const { return *m_probes; }
     ReceiptArchive &receipts() const { return *m_receipts; }
     PaymentLedger &payments() const { return *m_payments; }
@@ -73,6 +76,7 @@ private:
     std::unique_ptr<ApiKeys> m_keys;
     std::unique_ptr<Quotas> m_quotas;
     std::unique_ptr<CallLog> m_calls;
+    std::unique_ptr<CallStatistics> m_callStatistics;
     std::unique_ptr<ProbeCounters> m_probes;
     std::unique_ptr<ReceiptArchive> m_receipts;
     std::unique_ptr<PaymentLedger> m_payments;

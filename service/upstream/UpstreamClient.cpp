@@ -72,6 +72,7 @@ ThreadManagers &threadManagers()
 UpstreamClient::UpstreamClient(const Settings &settings, const Clock &clock)
     : m_settings(settings)
     , m_clock(clock)
+    , m_health(std::make_unique<UpstreamHealth>())
 { }
 
 UpstreamClient::~UpstreamClient() = default;
@@ -103,6 +104,14 @@ const UpstreamSource *UpstreamClient::source(const QString &id) const
     return nullptr;
 }
 
+QList<UpstreamHealth::Entry> UpstreamClient::health() const
+{
+    QList<UpstreamHealth::Entry> entries;
+    for (const UpstreamSource &source : m_sources)
+        entries.append(m_health->entry(source.id));
+    return entries;
+}
+
 QList<UpstreamSource> UpstreamClient::sources() const
 {
     return m_sources;
@@ -113,6 +122,8 @@ void UpstreamClient::fetch(const UpstreamRequest &request, Callback done) const
     const UpstreamSource *src = source(request.source);
     const bool hasBase = src && src->baseUrl.isValid() && !src->baseUrl.isEmpty();
     if (!src || (request.url.isEmpty() && !hasBase) || (!request.url.isEmpty() && !request.url.isValid())) {
+        m_health->recordFailure(
+            request.source, m_clock.now(), u"Upstream source '%1' is not configured."_s.arg(request.source));
         done(ServiceError::sourceUnavailable(
             request.source, u"Upstream source '%1' is not configured."_s.arg(request.source)));
         return;
@@ -146,16 +157,24 @@ void UpstreamClient::fetch(const UpstreamRequest &request, Callback done) const
             managers.done(managerIndex);
             const int status = reply->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt();
             if (status == 0 || (reply->error() != QNetworkReply::NoError && status == 0)) {
-                done(ServiceError::sourceUnavailable(
-                    sourceId, u"%1 could not be reached (%2)."_s.arg(sourceName, reply->errorString())));
+                const QString reason
+                    = u"%1 could not be reached (%2)."_s.arg(sourceName, reply->errorString());
+                m_health->recordFailure(sourceId, m_clock.now(), reason);
+                done(ServiceError::sourceUnavailable(sourceId, reason));
                 return;
             }
             const QByteArray body = reply->readAll();
             if (body.size() > maxBytes) {
-                done(ServiceError::sourceUnavailable(
-                    sourceId, u"%1 sent an oversized answer."_s.arg(sourceName)));
+                const QString reason = u"%1 sent an oversized answer."_s.arg(sourceName);
+                m_health->recordFailure(sourceId, m_clock.now(), reason, status);
+                done(ServiceError::sourceUnavailable(sourceId, reason));
                 return;
             }
+            if (status >= 500)
+                m_health->recordFailure(
+                    sourceId, m_clock.now(), u"%1 answered HTTP %2."_s.arg(sourceName).arg(status), status);
+            else
+                m_health->recordSuccess(sourceId, m_clock.now(), status);
             UpstreamResponse response;
             response.httpStatus = status;
             response.body = body;

@@ -2,6 +2,7 @@
 
 #include "core/Result.h"
 #include "core/SettingSpec.h"
+#include "upstream/UpstreamHealth.h"
 
 #include <QByteArray>
 #include <QJsonObject>
@@ -10,6 +11,7 @@
 #include <QString>
 #include <QUrl>
 #include <functional>
+#include <memory>
 
 class QObject;
 
@@ -74,11 +76,16 @@ public:
     using Callback = std::function<void(Result<UpstreamResponse>)>;
     void fetch(const UpstreamRequest &request, Callback done) const;
 
+    // The last success and failure of every registered source since start, in registration order (the
+    // console's dashboard). Every fetch() outcome is recorded: an answer below 500 is a success.
+    QList<UpstreamHealth::Entry> health() const;
+
 private:
     const Settings &m_settings;
     const Clock &m_clock;
     QList<UpstreamSource> m_sources;
     QList<SettingSpec> m_specs;
+    std::unique_ptr<UpstreamHealth> m_health; // written from every I/O thread; thread-safe itself
 };
 
 } // namespace ades

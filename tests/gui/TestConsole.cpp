@@ -1,4 +1,5 @@
 #include "CallLogModel.h"
+#include "DashboardPage.h"
 #include "LiveCallsPage.h"
 #include "MainWindow.h"
 #include "PaymentNetworks.h"
@@ -243,11 +244,13 @@ void TestConsole::callLogCapacityDropsOldest()
 
 void TestConsole::windowShowsServiceState()
 {
-    QCOMPARE(m_window->pageCount(), 6); // with keys and quotas, free checks by hand
+    QCOMPARE(m_window->pageCount(), 7); // the dashboard first, keys and quotas, free checks by hand
     auto *navigation = m_window->findChild<QListWidget *>(u"navigation"_s);
     QVERIFY(navigation);
-    QCOMPARE(navigation->count(), 6);
-    QCOMPARE(m_window->currentPage(), m_window->liveCallsPage());
+    QCOMPARE(navigation->count(), 7);
+    // The dashboard is the first page (issue 21).
+    QVERIFY(m_window->findChild<DashboardPage *>());
+    QCOMPARE(m_window->currentPage(), m_window->findChild<DashboardPage *>());
 
     auto *issuer = m_window->findChild<QLabel *>(u"issuerLabel"_s);
     QVERIFY(issuer);
@@ -723,7 +726,7 @@ void TestConsole::germanCatalogueIsEmbedded()
     ReceiptsPage page(*m_host);
     page.verifyDocument(QJsonDocument(signedResult()).toJson());
     const QString verdict = page.findChild<QLabel *>(u"verdictLabel"_s)->text();
-    QCOMPARE(verdict, QCoreApplication::translate("ades::ui::ReceiptsPage", "Valid receipt"));
+    QCOMPARE(verdict, QCoreApplication::translate("ades::ui::ReceiptCheck", "Valid receipt"));
     QVERIFY2(verdict != u"Valid receipt"_s, qPrintable(verdict));
     QVERIFY(page.findChild<QPushButton *>(u"verifyButton"_s)->text() != u"Verify"_s);
     SettingsPage settings(*m_host);
