@@ -366,6 +366,18 @@
         <source>No upstream source: the answer was computed here.</source>
         <translation>Keine Upstream-Quelle: die Antwort wurde hier berechnet.</translation>
     </message>
+    <message>
+        <source>Request and answer bodies are kept in memory only, for the last %1 calls since the service started, and are never written to disk: they can hold documents, secrets and personal data that the operations promise not to store.</source>
+        <translation>Anfrage- und Antwortinhalte werden nur im Arbeitsspeicher gehalten, für die letzten %1 Aufrufe seit dem Start des Dienstes, und nie auf die Festplatte geschrieben: Sie können Dokumente, Geheimnisse und personenbezogene Daten enthalten, die die Operationen nicht zu speichern versprechen.</translation>
+    </message>
+    <message>
+        <source>Body (%1 bytes): not kept</source>
+        <translation>Inhalt (%1 Bytes): nicht aufbewahrt</translation>
+    </message>
+    <message>
+        <source>The answer is no longer in memory; its receipt is in the receipt archive and can be checked on the receipts page.</source>
+        <translation>Die Antwort ist nicht mehr im Arbeitsspeicher; ihre Quittung liegt im Quittungsarchiv und kann auf der Seite „Quittungen“ geprüft werden.</translation>
+    </message>
 </context>
 <context>
     <name>ades::ui::CallLogModel</name>

@@ -366,6 +366,18 @@
         <source>No upstream source: the answer was computed here.</source>
         <translation>No upstream source: the answer was computed here.</translation>
     </message>
+    <message>
+        <source>Request and answer bodies are kept in memory only, for the last %1 calls since the service started, and are never written to disk: they can hold documents, secrets and personal data that the operations promise not to store.</source>
+        <translation>Request and answer bodies are kept in memory only, for the last %1 calls since the service started, and are never written to disk: they can hold documents, secrets and personal data that the operations promise not to store.</translation>
+    </message>
+    <message>
+        <source>Body (%1 bytes): not kept</source>
+        <translation>Body (%1 bytes): not kept</translation>
+    </message>
+    <message>
+        <source>The answer is no longer in memory; its receipt is in the receipt archive and can be checked on the receipts page.</source>
+        <translation>The answer is no longer in memory; its receipt is in the receipt archive and can be checked on the receipts page.</translation>
+    </message>
 </context>
 <context>
     <name>ades::ui::CallLogModel</name>

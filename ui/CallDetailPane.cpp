@@ -5,6 +5,7 @@
 #include "ReceiptCheck.h"
 #include "UsdcText.h"
 #include "host/CallCapture.h"
+#include "host/RecentCallBodies.h"
 #include "host/ServiceHost.h"
 
 #include <QApplication>
@@ -200,6 +201,14 @@ void CallDetailPane::onDetailReady(qint64 id, bool found, const CallRecord &reco
     fillSources(record);
 }
 
+QString CallDetailPane::bodiesNotKept()
+{
+    return tr("Request and answer bodies are kept in memory only, for the last %1 calls since the service "
+              "started, and are never written to disk: they can hold documents, secrets and personal data "
+              "that the operations promise not to store.")
+        .arg(RecentCallBodies::MaxCalls);
+}
+
 void CallDetailPane::fillRequest(const CallRecord &record)
 {
     QString text = record.method + u' ' + record.target;
@@ -214,7 +223,9 @@ void CallDetailPane::fillRequest(const CallRecord &record)
             text += u"  "_s + pair + u'\n';
     }
     text += u'\n' + tr("Headers (secrets masked):") + u'\n' + record.requestHeaders;
-    if (record.requestBytes > 0) {
+    if (record.requestBytes > 0 && !record.bodiesKept) {
+        text += u'\n' + tr("Body (%1 bytes): not kept").arg(record.requestBytes) + u'\n' + bodiesNotKept();
+    } else if (record.requestBytes > 0) {
         QString body = record.requestBody;
         const QJsonDocument json = QJsonDocument::fromJson(body.toUtf8());
         if (json.isObject() || json.isArray())
@@ -231,6 +242,10 @@ void CallDetailPane::fillResponse(const CallRecord &record)
     const QJsonDocument json = QJsonDocument::fromJson(body.toUtf8());
     if (json.isObject() || json.isArray())
         body = QString::fromUtf8(json.toJson(QJsonDocument::Indented));
+    if (!record.bodiesKept) {
+        m_response->setPlainText(tr("Status %1").arg(record.status) + u"\n\n"_s + bodiesNotKept());
+        return;
+    }
     QString text = tr("Status %1").arg(record.status) + u"\n\n"_s + body;
     if (record.responseBytes > record.responseBody.toUtf8().size() && !record.responseBody.startsWith(u'['))
         text += u"\n\n"_s
@@ -244,6 +259,13 @@ void CallDetailPane::fillReceipt(const CallRecord &record)
 {
     m_problems->clear();
     const bool cut = record.responseBytes > record.responseBody.toUtf8().size();
+    if (!record.bodiesKept) {
+        m_verdict->setText(tr("Not checked"));
+        m_verdict->setStyleSheet(ReceiptCheck::styleSheet(ReceiptCheck::Style::NotReceipt));
+        m_verdictSummary->setText(tr("The answer is no longer in memory; its receipt is in the receipt "
+                                     "archive and can be checked on the receipts page."));
+        return;
+    }
     if (record.responseBody.isEmpty() || cut) {
         m_verdict->setText(tr("Not checked"));
         m_verdict->setStyleSheet(ReceiptCheck::styleSheet(ReceiptCheck::Style::NotReceipt));

@@ -49,6 +49,7 @@ public Q_SLOTS:
 
 private:
     void onDetailReady(qint64 id, bool found, const ades::CallRecord &record);
+    static QString bodiesNotKept();
     void fillRequest(const CallRecord &record);
     void fillResponse(const CallRecord &record);
     void fillReceipt(const CallRecord &record);

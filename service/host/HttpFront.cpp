@@ -12,6 +12,7 @@
 #include "core/Clock.h"
 #include "host/AccessLog.h"
 #include "host/CallCapture.h"
+#include "host/RecentCallBodies.h"
 #include "host/ServiceContext.h"
 #include "host/ServiceMetrics.h"
 #include "http/GuardedTcpServer.h"
@@ -27,6 +28,7 @@
 #include <QHttpServerRequest>
 #include <QHttpServerResponder>
 #include <QTimer>
+#include <utility>
 
 using namespace Qt::StringLiterals;
 
@@ -203,7 +205,11 @@ void HttpFront::dispatch(const QHttpServerRequest &request, QHttpServerResponder
                 // summary only and reads the detail back by id.
                 CallRecord detailed = record;
                 CallCapture::fill(detailed, *kept, notes);
+                // The query and bodies stay in memory (RecentCallBodies): the call log never holds them.
+                RecentCallBodies::Bodies bodies { std::exchange(detailed.query, {}),
+                    std::exchange(detailed.requestBody, {}), std::exchange(detailed.responseBody, {}) };
                 record.id = m_context.store().calls().logCall(detailed);
+                m_context.recentBodies().keep(record.id, std::move(bodies));
                 m_finished.append(record);
             }
             if (!m_reportTimer->isActive())

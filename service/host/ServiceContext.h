@@ -6,6 +6,7 @@
 #include "core/Result.h"
 #include "core/Settings.h"
 #include "host/NotInAreas.h"
+#include "host/RecentCallBodies.h"
 #include "host/ServiceMetrics.h"
 
 #include <QMutex>
@@ -61,6 +62,8 @@ public:
     const AreaContext &areaContext() const { return *m_areaContext; }
     // This instance's request, latency and revenue counters for GET /metrics; every I/O thread adds to it.
     ServiceMetrics &metrics() const { return *m_metrics; }
+    // The query and bodies of the last calls, for the console's detail pane; memory only.
+    RecentCallBodies &recentBodies() const { return *m_recentBodies; }
     // False in a test context: the host then starts no area's recurring work (scheduled downloads).
     bool runsRecurringWork() const { return m_recurringWork; }
     // Every declared setting: the host's, the HTTP guard's, MCP's, payments', each upstream source's and
@@ -95,6 +98,7 @@ private:
     std::unique_ptr<ReceiptVerifier> m_verifier;
     std::unique_ptr<x402::NetworkGate> m_networkGate;
     std::unique_ptr<ServiceMetrics> m_metrics = std::make_unique<ServiceMetrics>();
+    std::unique_ptr<RecentCallBodies> m_recentBodies = std::make_unique<RecentCallBodies>();
     std::unique_ptr<x402::PaymentGate> m_paymentGate;
     std::vector<std::unique_ptr<Area>> m_areas;
     std::optional<AreaContext> m_areaContext;

@@ -263,7 +263,15 @@ void ServiceHost::requestCalls(const CallFilter &filter, quint64 ticket)
 void ServiceHost::requestCallDetail(qint64 id)
 {
     m_reads.start([this, id]() {
-        const std::optional<CallRecord> record = m_context.store().calls().callDetail(id);
+        std::optional<CallRecord> record = m_context.store().calls().callDetail(id);
+        if (record) {
+            if (const auto bodies = m_context.recentBodies().find(id)) {
+                record->bodiesKept = true;
+                record->query = bodies->query;
+                record->requestBody = bodies->requestBody;
+                record->responseBody = bodies->responseBody;
+            }
+        }
         QMetaObject::invokeMethod(
             this,
             [this, id, record]() {

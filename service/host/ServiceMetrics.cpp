@@ -110,6 +110,26 @@ QByteArray ServiceMetrics::prometheusText(const Gauges &gauges) const
     out += "ades_worker_threads_active " + QByteArray::number(gauges.poolActive) + '\n';
     header(out, "ades_worker_threads_max", "gauge", "Size of the shared worker pool.");
     out += "ades_worker_threads_max " + QByteArray::number(gauges.poolMax) + '\n';
+    header(out, "ades_upstream_answers_total", "counter",
+        "Upstream requests by source and outcome (success: an answer below 500; failure: none, or a 5xx).");
+    for (const UpstreamHealth::Entry &e : gauges.upstreams) {
+        const QByteArray source = labelValue(e.source);
+        out += "ades_upstream_answers_total{source=\"" + source + "\",outcome=\"success\"} "
+            + QByteArray::number(e.successes) + '\n';
+        out += "ades_upstream_answers_total{source=\"" + source + "\",outcome=\"failure\"} "
+            + QByteArray::number(e.failures) + '\n';
+    }
+    const auto seconds = [](const QDateTime &at) { return at.isValid() ? at.toSecsSinceEpoch() : qint64(0); };
+    header(out, "ades_upstream_last_success_timestamp_seconds", "gauge",
+        "When each source last answered (Unix time; 0: not since start).");
+    for (const UpstreamHealth::Entry &e : gauges.upstreams)
+        out += "ades_upstream_last_success_timestamp_seconds{source=\"" + labelValue(e.source) + "\"} "
+            + QByteArray::number(seconds(e.lastSuccess)) + '\n';
+    header(out, "ades_upstream_last_failure_timestamp_seconds", "gauge",
+        "When each source last failed (Unix time; 0: not since start).");
+    for (const UpstreamHealth::Entry &e : gauges.upstreams)
+        out += "ades_upstream_last_failure_timestamp_seconds{source=\"" + labelValue(e.source) + "\"} "
+            + QByteArray::number(seconds(e.lastFailure)) + '\n';
     header(out, "ades_store_bytes", "gauge", "Space the store takes on disk.");
     out += "ades_store_bytes " + QByteArray::number(gauges.databaseBytes) + '\n';
     return out;

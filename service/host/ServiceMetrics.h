@@ -1,6 +1,7 @@
 #pragma once
 
 #include "host/NotInAreas.h"
+#include "upstream/UpstreamHealth.h"
 
 #include <QByteArray>
 #include <QHash>
@@ -36,6 +37,7 @@ public:
         int poolActive = 0; // busy threads of the shared pool (OCR, extraction, signing work)
         int poolMax = 0;
         qint64 databaseBytes = 0;
+        QList<UpstreamHealth::Entry> upstreams; // every registered source, as the upstream client saw it
     };
     QByteArray prometheusText(const Gauges &gauges) const;
 

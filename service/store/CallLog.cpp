@@ -26,8 +26,7 @@ constexpr QStringView CallColumns
     = u"at, channel, method, target, operation_id, status, price_units, latency_ms, "
       "principal, request_id, network, transaction_hash";
 
-constexpr QStringView DetailColumns = u"query, request_headers, request_body, response_body, request_bytes, "
-                                      "response_bytes, sources";
+constexpr QStringView DetailColumns = u"request_headers, request_bytes, response_bytes, sources";
 
 // The summary columns, then (withDetail) the detail columns; the id is the last column read.
 CallRecord readCall(const QSqlQuery &query, bool withDetail = false)
@@ -47,10 +46,7 @@ CallRecord readCall(const QSqlQuery &query, bool withDetail = false)
     record.transaction = query.value(11).toString();
     int next = 12;
     if (withDetail) {
-        record.query = query.value(next++).toString();
         record.requestHeaders = query.value(next++).toString();
-        record.requestBody = query.value(next++).toString();
-        record.responseBody = query.value(next++).toString();
         record.requestBytes = query.value(next++).toLongLong();
         record.responseBytes = query.value(next++).toLongLong();
         record.sources = query.value(next++).toString();
@@ -61,8 +57,8 @@ CallRecord readCall(const QSqlQuery &query, bool withDetail = false)
 
 const QString InsertCallSql = u"INSERT INTO call_log (id, "_s + CallColumns + u", "_s + DetailColumns
     + u") VALUES (:id, :at, :channel, :method, :target, :operation, :status, "
-      ":price, :latency, :principal, :request, :network, :transaction, :query, :request_headers, "
-      ":request_body, :response_body, :request_bytes, :response_bytes, :sources)"_s;
+      ":price, :latency, :principal, :request, :network, :transaction, :request_headers, "
+      ":request_bytes, :response_bytes, :sources)"_s;
 
 } // namespace
 
@@ -207,10 +203,7 @@ QString CallLog::writeQueued(ConnectionPool &pool, const PendingWrites &batch)
         insert->bindValue(u":request"_s, sqlText(record.requestId));
         insert->bindValue(u":network"_s, sqlText(record.network));
         insert->bindValue(u":transaction"_s, sqlText(record.transaction));
-        insert->bindValue(u":query"_s, sqlText(record.query));
         insert->bindValue(u":request_headers"_s, sqlText(record.requestHeaders));
-        insert->bindValue(u":request_body"_s, sqlText(record.requestBody));
-        insert->bindValue(u":response_body"_s, sqlText(record.responseBody));
         insert->bindValue(u":request_bytes"_s, record.requestBytes);
         insert->bindValue(u":response_bytes"_s, record.responseBytes);
         insert->bindValue(u":sources"_s, sqlText(record.sources));

@@ -24,9 +24,11 @@ struct CallRecord
     QString network; // CAIP-2 id ("eip155:8453") of a settled x402 payment; empty otherwise
     QString transaction; // settlement transaction hash (or Solana signature); empty otherwise
 
-    // The call's detail for the console's detail pane (migration 11). Bounded (CallCapture::MaxStoredBody)
-    // and masked; left empty in the records the console's live list receives (ServiceHost::callCompleted),
-    // which read it back from the store by id when one is selected.
+    // The call's detail for the console's detail pane. Headers, sizes and sources are in the call log
+    // (migration 11); the query and the bodies only in memory for the last calls (host/RecentCallBodies.h),
+    // never on disk. Bounded (CallCapture::MaxStoredBody) and masked; left empty in the records the live
+    // list receives (ServiceHost::callCompleted), which read them back by id when one is selected.
+    bool bodiesKept = false; // query and bodies below were still in memory when the detail was read
     QString query; // the query string, secrets masked
     QString requestHeaders; // "Name: value" lines, secrets masked
     QString

@@ -209,16 +209,15 @@ QList<Migration> Migrations::all()
                 u"UPDATE api_keys SET email = label WHERE label LIKE '%_@_%._%' AND label NOT LIKE '% %' "
                 "AND label NOT LIKE 'gateway:%'"_s,
             } },
-        { 11, u"Call detail for the console: request, response and sources of each logged call"_s,
+        { 11, u"Call detail for the console: masked headers, sizes and sources of each logged call"_s,
             {
-                // Masked before they are written (host/CallCapture.h: Authorization, API keys and payment
-                // headers, secret query parameters and JSON members) and cut at CallCapture::MaxStoredBody
-                // bytes each; *_bytes keep the sizes as received and sent. sources: the upstream source ids
-                // the answer's evidence names, comma-separated. Purged with the row (store/call_log_days).
-                u"ALTER TABLE call_log ADD COLUMN query TEXT NOT NULL DEFAULT ''"_s,
+                // Headers masked before they are written (host/CallCapture.h: Authorization, API keys and
+                // payment headers); *_bytes: the body sizes as received and sent; sources: the upstream
+                // source ids the answer's evidence names, comma-separated. Purged with the row
+                // (store/call_log_days). The query and the bodies are never stored: they hold documents,
+                // secrets and personal data the operations promise not to keep (host/RecentCallBodies.h
+                // holds the last ones in memory for the console).
                 u"ALTER TABLE call_log ADD COLUMN request_headers TEXT NOT NULL DEFAULT ''"_s,
-                u"ALTER TABLE call_log ADD COLUMN request_body TEXT NOT NULL DEFAULT ''"_s,
-                u"ALTER TABLE call_log ADD COLUMN response_body TEXT NOT NULL DEFAULT ''"_s,
                 u"ALTER TABLE call_log ADD COLUMN request_bytes BIGINT NOT NULL DEFAULT 0"_s,
                 u"ALTER TABLE call_log ADD COLUMN response_bytes BIGINT NOT NULL DEFAULT 0"_s,
                 u"ALTER TABLE call_log ADD COLUMN sources TEXT NOT NULL DEFAULT ''"_s,

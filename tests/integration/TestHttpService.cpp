@@ -566,6 +566,7 @@ void TestHttpService::metricsCountRequestsForALocalScraper()
     for (int i = 0; i < 3; ++i)
         QCOMPARE(m_service.client->get(u"/v1/iban?value="_s + ValidIban, withKey(m_key)).status, 200);
     QCOMPARE(m_service.client->get(u"/nowhere/DE89370400440532013000"_s).status, 404);
+    QCOMPARE(m_service.client->get(u"/v1/vat?value="_s + ValidVat, withKey(m_key)).status, 200); // asks VIES
     const auto after = m_service.client->get(u"/metrics"_s);
     QCOMPARE(count(after.body, iban), ibanBefore + 3);
     // What a client typed never becomes a label.
@@ -575,6 +576,9 @@ void TestHttpService::metricsCountRequestsForALocalScraper()
     QVERIFY(after.body.contains("ades_http_request_duration_seconds_bucket{channel=\"key\",le=\"+Inf\"}"));
     QVERIFY(after.body.contains("# TYPE ades_revenue_usdc_atomic_total counter"));
     QVERIFY(after.body.contains("ades_http_requests_in_flight "));
+    // Every registered source is listed, VIES with the answers the calls above got from the fake.
+    QVERIFY(count(after.body, "ades_upstream_answers_total{source=\"vies\",outcome=\"success\"}") >= 1);
+    QVERIFY(after.body.contains("ades_upstream_last_success_timestamp_seconds{source=\"vies\"}"));
 
     // A public client relayed by a trusted proxy on this machine is not local: refused without the token.
     test::RunningService proxied;

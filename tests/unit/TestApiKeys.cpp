@@ -362,7 +362,12 @@ void TestApiKeys::migrationCopiesSignupAddresses()
     {
         test::RawDatabase raw(m_fixture.filePath(u"ades.sqlite"_s));
         QVERIFY(raw.exec(u"ALTER TABLE api_keys DROP COLUMN email"_s));
-        QVERIFY(raw.exec(u"DELETE FROM schema_migrations WHERE version = 10"_s));
+        // The store applies what comes after its highest version: migration 11 (the call log's detail
+        // columns) is taken back too, so that 10 runs again.
+        for (const QString &column :
+            { u"request_headers"_s, u"request_bytes"_s, u"response_bytes"_s, u"sources"_s })
+            QVERIFY(raw.exec(u"ALTER TABLE call_log DROP COLUMN "_s + column));
+        QVERIFY(raw.exec(u"DELETE FROM schema_migrations WHERE version >= 10"_s));
     }
     const std::unique_ptr<Store> store = m_fixture.openStore();
     QVERIFY(store);

@@ -260,10 +260,12 @@ void TestCallStatistics::detailRoundTrip()
     const std::optional<CallRecord> read = store->calls().callDetail(id);
     QVERIFY(read);
     QCOMPARE(read->id, id);
-    QCOMPARE(read->query, record.query);
     QCOMPARE(read->requestHeaders, record.requestHeaders);
-    QCOMPARE(read->requestBody, record.requestBody);
-    QCOMPARE(read->responseBody, record.responseBody);
+    // The query and the bodies never reach the store (host/RecentCallBodies.h keeps the last ones in memory).
+    QVERIFY(read->query.isEmpty());
+    QVERIFY(read->requestBody.isEmpty());
+    QVERIFY(read->responseBody.isEmpty());
+    QVERIFY(!read->bodiesKept);
     QCOMPARE(read->requestBytes, 2);
     QCOMPARE(read->responseBytes, 11);
     QCOMPARE(read->sources, record.sources);

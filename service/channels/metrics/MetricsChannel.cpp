@@ -7,6 +7,7 @@
 #include "http/HttpExchange.h"
 #include "http/HttpSettings.h"
 #include "store/Store.h"
+#include "upstream/UpstreamClient.h"
 
 #include <QThreadPool>
 
@@ -55,6 +56,7 @@ void MetricsChannel::handle(const HttpRequestData &request, HttpReply reply)
     gauges.poolActive = QThreadPool::globalInstance()->activeThreadCount();
     gauges.poolMax = QThreadPool::globalInstance()->maxThreadCount();
     gauges.databaseBytes = m_context.store().sizeOnDisk();
+    gauges.upstreams = m_context.upstream().health();
     reply.send(200, m_context.metrics().prometheusText(gauges), "text/plain; version=0.0.4; charset=utf-8",
         { { "Cache-Control", "no-store" } });
 }
