@@ -56,6 +56,16 @@ TrayIcon::TrayIcon(ServiceHost &host, MainWindow &window, QObject *parent)
         &host, &ServiceHost::stopped, this,
         [this] { setState(tr("Service stopped"), StatusIcon::stopped()); }, Qt::QueuedConnection);
     connect(&host, &ServiceHost::callCompleted, this, &TrayIcon::onCall, Qt::QueuedConnection);
+    // The ledger's settlements of today before this start; the calls completed after it add to them.
+    connect(
+        &host, &ServiceHost::revenueTodayLoaded, this,
+        [this](const QDate &day, qint64 units) {
+            m_day = day;
+            m_todayUnits = units;
+            m_since = QLocale().toString(QTime(0, 0), QLocale::ShortFormat);
+            refresh();
+        },
+        Qt::QueuedConnection);
 
     if (host.isRunning())
         setState(tr("Serving on port %1").arg(host.port()), StatusIcon::serving());

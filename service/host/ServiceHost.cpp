@@ -93,8 +93,16 @@ void ServiceHost::start(const QHostAddress &address, quint16 port)
         m_fronts.first(),
         [this, &context]() {
             const QMap<QString, qint64> revenue = context.store().payments().revenueByNetwork();
+            const QDate today = QDateTime::currentDateTimeUtc().date();
+            const qint64 todayUnits
+                = context.store().payments().revenueSince(QDateTime(today, QTime(0, 0), Qt::UTC));
             QMetaObject::invokeMethod(
-                this, [this, revenue]() { Q_EMIT revenueLoaded(revenue); }, Qt::QueuedConnection);
+                this,
+                [this, revenue, today, todayUnits]() {
+                    Q_EMIT revenueLoaded(revenue);
+                    Q_EMIT revenueTodayLoaded(today, todayUnits);
+                },
+                Qt::QueuedConnection);
         },
         Qt::QueuedConnection);
     // Each area's start-up work runs off the I/O threads, so the first request does not wait for it; its

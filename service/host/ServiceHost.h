@@ -109,6 +109,9 @@ Q_SIGNALS:
     // USDC atomic units settled so far per CAIP-2 network, read from the ledger on an I/O thread after
     // start() and before the first connection is accepted, so later calls arrive only via callCompleted().
     void revenueLoaded(const QMap<QString, qint64> &unitsByNetwork);
+    // What the ledger settled on `day` (UTC) before this start, read with revenueLoaded(): the tray's
+    // "revenue today" adds the calls completed after it.
+    void revenueTodayLoaded(const QDate &day, qint64 units);
     void areaActionFinished(const QString &area, const QString &action, bool ok, const QString &message);
     void statisticsReady(quint64 ticket, const ades::CallStatisticsReport &report);
     void callsFound(quint64 ticket, const QList<ades::CallRecord> &calls);

@@ -151,4 +151,15 @@ QMap<QString, qint64> PaymentLedger::revenueByNetwork()
     return totals;
 }
 
+qint64 PaymentLedger::revenueSince(const QDateTime &since)
+{
+    // settled_at is written by isoUtc() in one fixed-width format, so text order is time order.
+    PreparedQuery query = m_db.prepare(u"SELECT COALESCE(SUM(amount_units), 0) FROM payments "
+                                       "WHERE state = 'settled' AND settled_at >= :since"_s);
+    query->bindValue(u":since"_s, isoUtc(since.toUTC()));
+    if (!query->exec() || !query->next())
+        return 0;
+    return query->value(0).toLongLong();
+}
+
 } // namespace ades

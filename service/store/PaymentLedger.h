@@ -4,6 +4,7 @@
 #include "store/PaymentRecord.h"
 
 #include <QByteArray>
+#include <QDateTime>
 #include <QMap>
 #include <QString>
 #include <optional>
@@ -37,6 +38,8 @@ public:
     std::optional<PaymentRecord> payment(const QString &payer, const QString &nonce);
     // Settled amounts per network (CAIP-2 -> atomic units), for the console's revenue total.
     QMap<QString, qint64> revenueByNetwork();
+    // Settled USDC units of the payments settled at or after `since` (UTC), all networks together.
+    qint64 revenueSince(const QDateTime &since);
 
 private:
     Database &m_db;

@@ -160,6 +160,10 @@ void TestPaymentLedger::revenuePerNetwork()
     QCOMPARE(revenue.value(u"eip155:8453"_s), 4000);
     QCOMPARE(revenue.value(u"eip155:137"_s), 2000);
     QCOMPARE(revenue.size(), 2);
+    // What settled since a moment: all three an hour back, none from an hour ahead; reserved never counts.
+    const QDateTime now = QDateTime::currentDateTimeUtc();
+    QCOMPARE(m_store->payments().revenueSince(now.addSecs(-3600)), 6000);
+    QCOMPARE(m_store->payments().revenueSince(now.addSecs(3600)), 0);
 }
 
 QTEST_GUILESS_MAIN(TestPaymentLedger)
