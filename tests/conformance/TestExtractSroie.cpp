@@ -26,11 +26,11 @@ using namespace ades::extract;
 
 // Runs extract.document on every receipt of ../shared/data/ocr/sroie/ and scores it exactly as that
 // folder's README defines SROIE task 3: a field is correct when its text equals the label after trimming
-// and collapsing whitespace (no case folding, no normalisation); precision over non-empty predictions,
-// recall over labels, F1 pooled over fields. Predictions are the fields as printed (vendor.printed,
-// date.printed, total.printed), in upper case like every SROIE label; ADES does not extract the
-// address, which costs recall in the four-field figure. Checks the figures against the floors recorded
-// in docs/conformance.md ("Receipt extraction").
+// and collapsing whitespace (the README: no case folding, no normalisation; see below for upper case);
+// precision over non-empty predictions, recall over labels, F1 pooled over fields. Predictions are the fields
+// as printed (vendor.printed, date.printed, total.printed), in upper case like every SROIE label; ADES does
+// not extract the address, which costs recall in the four-field figure. Checks the figures against the floors
+// recorded in docs/conformance.md ("Receipt extraction").
 class TestExtractSroie : public QObject
 {
     Q_OBJECT

@@ -176,7 +176,8 @@ int editDistance(const QString &a, const QString &b)
 // "TOTA1"): TOTAL has no other common word within one edit, so the repair names nothing new.
 QString withTotalRepaired(const QString &text)
 {
-    static const QRegularExpression word(u"[A-Za-z0-9]{4,6}"_s);
+    // A whole word only: TOTALQTY or TOTALLY are other words, not a misread TOTAL.
+    static const QRegularExpression word(u"(?<![A-Za-z0-9])[A-Za-z0-9]{4,6}(?![A-Za-z0-9])"_s);
     QString out;
     qsizetype done = 0;
     for (auto it = word.globalMatch(text); it.hasNext();) {
@@ -188,6 +189,15 @@ QString withTotalRepaired(const QString &text)
         done = m.capturedEnd(0);
     }
     return out + text.mid(done);
+}
+
+// Currencies whose cash payments are rounded to 5 minor units because no smaller coin circulates
+// (Malaysia since 2008, Switzerland, Australia, Canada since 2013, Singapore in practice). Unknown currency:
+// the rounding line itself is the evidence.
+bool roundsCashToFive(const QString &currency)
+{
+    static const QStringList fives { u"MYR"_s, u"CHF"_s, u"AUD"_s, u"CAD"_s, u"SGD"_s };
+    return currency.isEmpty() || fives.contains(currency);
 }
 
 QString rateText(double rate)
@@ -505,7 +515,8 @@ QList<VatRow> FieldExtractor::vatRows(const TextLines &lines)
     return rows;
 }
 
-FieldValue FieldExtractor::total(const TextLines &lines, QList<VatRow> &vat, int *totalLine)
+FieldValue FieldExtractor::total(
+    const TextLines &lines, QList<VatRow> &vat, int *totalLine, const QString &currency)
 {
     static const QRegularExpression totalWord(
         u"(GRAND\\s*TOTAL|TOTAL|AMOUNT\\s*DUE|AMOUNT\\s*PAYABLE|BALANCE\\s*DUE|NET\\s*AMOUNT|GESAMT\\w*|"
@@ -659,9 +670,10 @@ FieldValue FieldExtractor::total(const TextLines &lines, QList<VatRow> &vat, int
     // Cash rounding (to 5 cents where the smallest coin is 5): a rounding line after the total gives either
     // the adjustment (under 5 cents; its minus sign is often lost, so the sign is the one that lands on a
     // multiple of 5) or the rounded total itself (within 5 cents of it, a multiple of 5). The rounded amount
-    // is what is paid.
-    if (adjustment && adjustment->line > chosen.line && chosen.line >= 0 && chosen.cents % 5 != 0
-        && (!settled || *settled != chosen.cents)) {
+    // is what is paid. It rounds cash only: a document with no cash row, or in a currency whose smallest
+    // coin is one cent (an invoice's rounding amount, EN 16931 BT-114), keeps its exact total.
+    if ((paid || roundsCashToFive(currency)) && adjustment && adjustment->line > chosen.line && chosen.line >= 0
+        && chosen.cents % 5 != 0 && (!settled || *settled != chosen.cents)) {
         const qint64 a = adjustment->cents;
         if (a != 0 && std::abs(a) < 5) {
             for (const qint64 adjusted : { chosen.cents + a, chosen.cents - a }) {
@@ -756,7 +768,7 @@ DocumentFields FieldExtractor::extract(const TextLines &lines)
     f.currency = currency(lines);
     f.vat = vatRows(lines);
     int totalLine = -1;
-    f.total = total(lines, f.vat, &totalLine);
+    f.total = total(lines, f.vat, &totalLine, f.currency.value);
     f.items = lineItems(lines, totalLine);
     f.total.printed = withCurrencySeparator(f.total.printed, f.currency.value);
     if (const auto date = DateFinder::find(lines, monthFirst(lines, f.currency.value)))

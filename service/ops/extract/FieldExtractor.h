@@ -19,7 +19,9 @@ public:
     static FieldValue vendor(const TextLines &lines);
     static FieldValue vatId(const TextLines &lines);
     static FieldValue currency(const TextLines &lines);
-    static FieldValue total(const TextLines &lines, QList<VatRow> &vat, int *totalLine = nullptr);
+    // `currency` (ISO 4217, empty when unknown) decides whether a rounding line is cash rounding.
+    static FieldValue total(
+        const TextLines &lines, QList<VatRow> &vat, int *totalLine = nullptr, const QString &currency = {});
     static QList<VatRow> vatRows(const TextLines &lines);
     static QList<LineItem> lineItems(const TextLines &lines, int totalLine);
     // US cues (a US ZIP after a state code, "USA", USD) that make 03/04/2019 read as March 4.

@@ -29,8 +29,7 @@ tesseract::TessBaseAPI *engineFor(const QString &languages)
         engine.api.reset();
         return nullptr;
     }
-    engine.api->SetPageSegMode(tesseract::PSM_AUTO);
-    engine.languages = languages;
+    engine.languages = languages; // the page segmentation is set per page, from OcrOptions
     return engine.api.get();
 }
 
