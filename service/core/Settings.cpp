@@ -1,6 +1,7 @@
 #include "Settings.h"
 
 #include <QDir>
+#include <QFile>
 #include <QProcessEnvironment>
 #include <QSettings>
 #include <algorithm>
@@ -111,9 +112,12 @@ QStringList Settings::unknownKeys(const SettingSpecs &specs) const
 
 bool Settings::writeToIni(const QString &key, const QString &value) const
 {
-    QSettings ini(QDir(m_dataDir).filePath(iniFileName()), QSettings::IniFormat);
+    const QString path = QDir(m_dataDir).filePath(iniFileName());
+    QSettings ini(path, QSettings::IniFormat);
     ini.setValue(key, value);
     ini.sync();
+    // ades.ini holds upstream API keys and secrets: owner-only, like the issuer key.
+    QFile::setPermissions(path, QFileDevice::ReadOwner | QFileDevice::WriteOwner);
     return ini.status() == QSettings::NoError;
 }
 

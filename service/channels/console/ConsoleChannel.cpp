@@ -65,7 +65,8 @@ void ConsoleChannel::run(
             // Never charged: no price, no settlement, whatever the operation costs elsewhere.
             record.priceUnits = 0;
             record.latencyMs = timer->elapsed();
-            context.store().calls().logCall(record);
+            // The row id lets the live list and the detail pane find this call in the store.
+            record.id = context.store().calls().logCall(record);
             result.record = record;
             done(std::move(result));
         });
