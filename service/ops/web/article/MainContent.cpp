@@ -125,35 +125,8 @@ MainContent::MainContent(const HtmlDocument &document)
     if (declared > 0 && m_root > 0
         && m_stats.prose.at(declared) >= DeclaredBodyShare * m_stats.prose.at(m_root))
         m_root = declared;
-    // Some pages keep the declared article body hidden, for machines, and show the story in another form.
-    // When the visible prose is less than half of it, the declared body is read.
-    int hidden = -1;
-    int hiddenLength = 0;
-    for (qsizetype i = 1; i < count; ++i) {
-        if (nodes.at(i).isText() || !m_stats.excluded.at(i)
-            || !nodes.at(i).attribute(u"itemprop").split(u' ').contains(u"articleBody"_s))
-            continue;
-        int length = 0;
-        for (int k = int(i) + 1; k < nodes.at(i).end; ++k) {
-            if (nodes.at(k).isText()) {
-                int letters = 0;
-                length += visibleLength(nodes.at(k).text, letters);
-            }
-        }
-        if (length > hiddenLength) {
-            hidden = int(i);
-            hiddenLength = length;
-        }
-    }
-    if (hidden > 0 && hiddenLength > 2 * (m_root > 0 ? m_stats.prose.at(m_root) : 0)) {
-        for (int i = hidden; i < nodes.at(hidden).end; ++i) {
-            excluded[i] = roles.at(i) == ElementRole::Invisible
-                || (i > hidden && excluded.at(nodes.at(i).parent)
-                    && roles.at(nodes.at(i).parent) == ElementRole::Invisible);
-        }
-        measure(excluded);
-        m_root = hidden;
-    }
+    // Text the page hides from its readers never becomes the article, even when declared as its body: what
+    // a reader cannot see is no evidence of what the page says, and it is where an injection would hide.
     if (m_root < 0) {
         // No prose at all: the body's visible text, if any.
         const int body = document.first(HtmlTag::Body);
