@@ -4,6 +4,7 @@
 #include "BlockWriter.h"
 #include "HtmlDocument.h"
 #include "MainContent.h"
+#include "ops/web/fetch/CharsetDecoder.h"
 
 #include <QStringConverter>
 #include <QStringDecoder>
@@ -13,41 +14,6 @@ using namespace Qt::StringLiterals;
 namespace ades::web {
 
 namespace {
-
-// The charset a page declares in its first kilobytes (<meta charset> or http-equiv Content-Type), lower
-// case, or empty.
-QByteArray declaredCharset(const QByteArray &html)
-{
-    const QByteArray head = html.left(4096).toLower();
-    qsizetype at = head.indexOf("charset=");
-    if (at < 0)
-        return {};
-    at += 8;
-    while (at < head.size() && (head.at(at) == '"' || head.at(at) == '\'' || head.at(at) == ' '))
-        ++at;
-    qsizetype end = at;
-    while (end < head.size()
-        && (std::isalnum(static_cast<unsigned char>(head.at(end))) || head.at(end) == '-'
-            || head.at(end) == '_'))
-        ++end;
-    return head.mid(at, end - at);
-}
-
-// Pages arrive as bytes; gumbo reads UTF-8. A page that declares another charset Qt can decode is converted
-// (windows-1252 is read as Latin-1, its superset in all but 27 punctuation code points).
-QByteArray asUtf8(const QByteArray &html)
-{
-    const QByteArray charset = declaredCharset(html);
-    if (charset.isEmpty() || charset == "utf-8" || charset == "utf8")
-        return html;
-    const QByteArray name = charset == "windows-1252" || charset == "iso-8859-1" || charset == "us-ascii"
-        ? QByteArray("ISO-8859-1")
-        : charset;
-    QStringDecoder decoder(name.constData());
-    if (!decoder.isValid())
-        return html;
-    return QString(decoder(html)).toUtf8();
-}
 
 QString normalizedTitle(const QString &text)
 {
@@ -66,7 +32,9 @@ Result<Article> ArticleExtractor::extract(const QByteArray &html, const QUrl &ba
     if (html.size() > MaxInputBytes)
         return ServiceError::unprocessable(u"page_too_large"_s,
             u"The page is larger than %1 MiB."_s.arg(MaxInputBytes / (1024 * 1024)), u"url"_s);
-    return extractUtf8(asUtf8(html), baseUrl);
+    // Pages arrive as bytes and gumbo reads UTF-8: the fetcher's own WHATWG sniffing (byte order mark, meta
+    // charset, else UTF-8 or windows-1252) decodes a local file exactly as it decodes a fetched page.
+    return extractUtf8(CharsetDecoder::decode(html, {}, true).text.toUtf8(), baseUrl);
 }
 
 Result<Article> ArticleExtractor::extractUtf8(const QByteArray &html, const QUrl &baseUrl)
