@@ -5,6 +5,7 @@
 #include "CallLogModel.h"
 #include "PaymentNetworks.h"
 #include "catalog/Catalog.h"
+#include "catalog/Operation.h"
 #include "core/Usdc.h"
 #include "host/ServiceContext.h"
 #include "host/ServiceHost.h"
@@ -67,8 +68,10 @@ LiveCallsPage::LiveCallsPage(ServiceHost &host, QWidget *parent)
     m_channel->setObjectName(u"channelFilter"_s);
     m_channel->setAccessibleName(tr("Channel"));
     m_channel->addItem(tr("All channels"), QString());
-    for (const QString &channel : { u"x402"_s, u"key"_s, u"free"_s, u"mcp"_s })
-        m_channel->addItem(channel, channel);
+    // Every channel whose calls the call log keeps, named as the log names them.
+    for (const Channel channel :
+        { Channel::X402, Channel::Key, Channel::Free, Channel::Mcp, Channel::Console })
+        m_channel->addItem(channelName(channel), channelName(channel));
     m_operation->setObjectName(u"operationFilter"_s);
     m_operation->setAccessibleName(tr("Operation"));
     m_operation->addItem(tr("All operations"), QString());

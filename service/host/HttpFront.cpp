@@ -199,7 +199,6 @@ void HttpFront::dispatch(const QHttpServerRequest &request, QHttpServerResponder
             if (isProbe(record)) {
                 m_context.store().probes().count({ at.toUTC().date().toString(Qt::ISODate), record.channel,
                     method, record.operationId.isEmpty() ? *route : u"*"_s, record.operationId, status });
-                m_finished.append(record);
             } else {
                 // Masked and bounded before it is queued for the store; the console's live list gets the
                 // summary only and reads the detail back by id.
@@ -210,8 +209,8 @@ void HttpFront::dispatch(const QHttpServerRequest &request, QHttpServerResponder
                     std::exchange(detailed.requestBody, {}), std::exchange(detailed.responseBody, {}) };
                 record.id = m_context.store().calls().logCall(detailed);
                 m_context.recentBodies().keep(record.id, std::move(bodies));
-                m_finished.append(record);
             }
+            m_finished.append(record);
             if (!m_reportTimer->isActive())
                 m_reportTimer->start();
         });

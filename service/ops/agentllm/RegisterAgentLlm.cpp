@@ -95,27 +95,27 @@ void registerAgentLlm(Catalog &catalog, const AreaContext &context,
     });
     // SPEC §2.4, §4.5: the product catalog of GET /api/v1/models as a free MCP tool, so an agent that only
     // speaks MCP finds the tiers, their paid URLs and prices. The same document, built from the same
-    // catalog, with the address and networks the service serves at the time of the call.
-    catalog.add({
-        .id = u"agentllm.models"_s,
-        .title = u"AgentLLM product catalog"_s,
-        .summary = u"The AgentLLM products: one entry per tier with its model, limits, paid URL, exact price "
-                   "and MCP tool, the steps of a purchase and the purchase-safety flags. Free."_s,
-        .area = u"agentllm"_s,
-        .outputContract = u"agentllm-models/1"_s,
-        .inputSchema = Catalog::loadSchema(u":/schemas/agentllm/models.in.json"_s),
-        .outputSchema = Catalog::loadSchema(u":/schemas/agentllm/models.out.json"_s),
-        .exposures = { Exposure::mcp(u"list_agentllm_models"_s), Exposure::cli(u"agentllm.models"_s) },
-        .handler =
-            [documentInputs = context.documentInputs](
-                const QJsonObject &, const CallContext &, Completion done) {
-                if (!documentInputs) {
-                    done(ServiceError::internal(u"the service's address is not known to this catalog"_s));
-                    return;
-                }
-                done(OperationResult { ModelsCatalog::document(documentInputs()), u"agentllm models"_s });
-            },
-    });
+    // catalog, with the address and networks the service serves at the time of the call. A catalog built
+    // without a serving context (no address to name) does not offer it.
+    if (context.documentInputs) {
+        catalog.add({
+            .id = u"agentllm.models"_s,
+            .title = u"AgentLLM product catalog"_s,
+            .summary
+            = u"The AgentLLM products: one entry per tier with its model, limits, paid URL, exact price "
+              "and MCP tool, the steps of a purchase and the purchase-safety flags. Free."_s,
+            .area = u"agentllm"_s,
+            .outputContract = u"agentllm-models/1"_s,
+            .inputSchema = Catalog::loadSchema(u":/schemas/agentllm/models.in.json"_s),
+            .outputSchema = Catalog::loadSchema(u":/schemas/agentllm/models.out.json"_s),
+            .exposures = { Exposure::mcp(u"list_agentllm_models"_s), Exposure::cli(u"agentllm.models"_s) },
+            .handler =
+                [documentInputs = context.documentInputs](
+                    const QJsonObject &, const CallContext &, Completion done) {
+                    done(OperationResult { ModelsCatalog::document(documentInputs()), u"agentllm models"_s });
+                },
+        });
+    }
     // SPEC §4.5: the MCP form of the free check for the micro tier, from a prompt.
     catalog.add({
         .id = u"agentllm.micro.prepare"_s,

@@ -672,8 +672,8 @@ FieldValue FieldExtractor::total(
     // multiple of 5) or the rounded total itself (within 5 cents of it, a multiple of 5). The rounded amount
     // is what is paid. It rounds cash only: a document with no cash row, or in a currency whose smallest
     // coin is one cent (an invoice's rounding amount, EN 16931 BT-114), keeps its exact total.
-    if ((paid || roundsCashToFive(currency)) && adjustment && adjustment->line > chosen.line && chosen.line >= 0
-        && chosen.cents % 5 != 0 && (!settled || *settled != chosen.cents)) {
+    if ((paid || roundsCashToFive(currency)) && adjustment && adjustment->line > chosen.line
+        && chosen.line >= 0 && chosen.cents % 5 != 0 && (!settled || *settled != chosen.cents)) {
         const qint64 a = adjustment->cents;
         if (a != 0 && std::abs(a) < 5) {
             for (const qint64 adjusted : { chosen.cents + a, chosen.cents - a }) {
