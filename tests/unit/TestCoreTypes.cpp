@@ -4,6 +4,8 @@
 #include "core/Usdc.h"
 #include "http/RouteTemplate.h"
 
+#include <QDir>
+#include <QFile>
 #include <QJsonArray>
 #include <QTemporaryDir>
 #include <QTest>
@@ -60,6 +62,11 @@ void TestCoreTypes::settingsEnvironmentWins()
     const Settings written = Settings::fromValues(dir.path(), {});
     QVERIFY(written.writeToIni(u"x402/payto_evm"_s, u"0xfile"_s));
     QVERIFY(written.writeToIni(u"upstream/vies/timeout_ms"_s, u"1234"_s));
+    // ades.ini can hold upstream API keys: owner-only whatever the umask.
+    QCOMPARE(QFile::permissions(QDir(dir.path()).filePath(u"ades.ini"_s))
+            & (QFileDevice::ReadGroup | QFileDevice::ReadOther | QFileDevice::WriteGroup
+                | QFileDevice::WriteOther),
+        QFileDevice::Permissions());
     QCOMPARE(Settings::environmentName(u"x402/payto_evm"_s), u"ADES_X402_PAYTO_EVM"_s);
     QCOMPARE(Settings::environmentName(u"upstream/vies/base_url"_s), u"ADES_UPSTREAM_VIES_BASE_URL"_s);
 
