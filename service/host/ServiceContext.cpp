@@ -77,8 +77,11 @@ Result<std::unique_ptr<ServiceContext>> ServiceContext::create(
     if (!key.ok())
         return key.error();
 
-    Result<std::unique_ptr<Store>> store = Store::open(
-        QDir(dataDir).filePath(u"ades.sqlite"_s), nullptr, StoreSettings::options(context->m_settings));
+    const Result<StoreLocation> location = StoreSettings::location(settings, dataDir);
+    if (!location.ok())
+        return location.error();
+    Result<std::unique_ptr<Store>> store
+        = Store::open(location.value(), nullptr, StoreSettings::options(context->m_settings));
     if (!store.ok())
         return store.error();
     context->m_store = std::move(store.value());

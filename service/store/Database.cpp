@@ -44,6 +44,66 @@ QString setupSqlite(QSqlDatabase &db)
     return {};
 }
 
+// PostgreSQL: a writer waits for a row another instance holds at most as long as an SQLite writer waits for
+// the file (QSQLITE_BUSY_TIMEOUT), then fails like it. UTC, although every time is written as ISO text. No
+// NOTICEs ("relation already exists, skipping") on standard error.
+QString setupPostgres(QSqlDatabase &db)
+{
+    QSqlQuery query(db);
+    for (const QString &statement :
+        { u"SET lock_timeout = '5s'"_s, u"SET TIME ZONE 'UTC'"_s, u"SET client_min_messages = warning"_s }) {
+        if (!query.exec(statement))
+            return u"%1 failed: %2"_s.arg(statement, query.lastError().text());
+    }
+    return {};
+}
+
+// The SQLite file owner-only before SQLite sees it; SQLite gives the -wal and -shm files the same mode. The
+// file holds key hashes and receipts, and the data folder may hold the issuer key.
+QString createSqliteFile(const QString &path)
+{
+    const QFileInfo info(path);
+    const QDir folder = info.absoluteDir();
+    if (!folder.exists()) {
+        if (!QDir().mkpath(folder.absolutePath()))
+            return u"cannot create the folder %1"_s.arg(folder.absolutePath());
+        QFile::setPermissions(
+            folder.absolutePath(), QFileDevice::ReadOwner | QFileDevice::WriteOwner | QFileDevice::ExeOwner);
+    }
+    if (!info.exists()) {
+        QFile file(path);
+        if (!file.open(
+                QIODevice::WriteOnly | QIODevice::NewOnly, QFileDevice::ReadOwner | QFileDevice::WriteOwner)
+            && !QFileInfo::exists(path))
+            return file.errorString();
+    }
+    return {};
+}
+
+// The connection every thread's own connection is cloned from (ConnectionPool), named `name`.
+QString addTemplateConnection(const StoreLocation &location, const QString &name)
+{
+    if (location.engine == StoreLocation::Engine::Sqlite) {
+        if (!QSqlDatabase::isDriverAvailable(u"QSQLITE"_s))
+            return u"the Qt SQLite driver (QSQLITE) is not installed"_s;
+        QSqlDatabase db = QSqlDatabase::addDatabase(u"QSQLITE"_s, name);
+        db.setDatabaseName(location.sqlitePath);
+        db.setConnectOptions(u"QSQLITE_BUSY_TIMEOUT=5000"_s);
+        return {};
+    }
+    if (!QSqlDatabase::isDriverAvailable(u"QPSQL"_s))
+        return u"the Qt PostgreSQL driver (QPSQL, Debian package libqt6sql6-psql) is not installed"_s;
+    QSqlDatabase db = QSqlDatabase::addDatabase(u"QPSQL"_s, name);
+    db.setHostName(location.host);
+    if (location.port > 0)
+        db.setPort(location.port);
+    db.setDatabaseName(location.database);
+    db.setUserName(location.user);
+    db.setPassword(location.password);
+    db.setConnectOptions(location.connectOptions);
+    return {};
+}
+
 // The journal_segments bookkeeping of a batch (DeliveryJournal.h), inside its transaction: the batch's own
 // segment is recorded as written, the rows of segments already removed are dropped.
 QString writeJournalMarks(ConnectionPool &pool, const PendingWrites &batch, const QDateTime &now)
@@ -156,8 +216,8 @@ void recoverJournal(DeliveryJournal &journal, ConnectionPool &pool, const QList<
 
 } // namespace
 
-Database::Database(QString path, const Clock *clock)
-    : m_path(std::move(path))
+Database::Database(StoreLocation location, const Clock *clock)
+    : m_location(std::move(location))
     , m_clock(clock)
 {
     if (!m_clock) {
@@ -173,46 +233,28 @@ Database::~Database()
 }
 
 Result<std::unique_ptr<Database>> Database::open(
-    const QString &path, const Clock *clock, QList<BatchPart> batchParts)
+    const StoreLocation &location, const Clock *clock, QList<BatchPart> batchParts)
 {
-    const auto openError = [&path](const QString &reason) {
+    const QString name = location.displayName();
+    const auto openError = [&name](const QString &reason) {
         return ServiceError(ServiceError::Kind::Internal, u"store_open_failed"_s,
-            u"Cannot open the database %1: %2"_s.arg(path, reason));
+            u"Cannot open the database %1: %2"_s.arg(name, reason));
     };
-    if (path.isEmpty())
+    const bool sqlite = location.engine == StoreLocation::Engine::Sqlite;
+    if (sqlite && location.sqlitePath.isEmpty())
         return openError(u"no path given"_s);
-    if (!QSqlDatabase::isDriverAvailable(u"QSQLITE"_s))
-        return openError(u"the Qt SQLite driver (QSQLITE) is not installed"_s);
-
-    const QFileInfo info(path);
-    const QString absolutePath = info.absoluteFilePath();
-    const QDir folder = info.absoluteDir();
-    if (!folder.exists()) {
-        if (!QDir().mkpath(folder.absolutePath()))
-            return openError(u"cannot create the folder %1"_s.arg(folder.absolutePath()));
-        QFile::setPermissions(
-            folder.absolutePath(), QFileDevice::ReadOwner | QFileDevice::WriteOwner | QFileDevice::ExeOwner);
-    }
-    if (!info.exists()) {
-        // Created 0600 before SQLite sees it; SQLite gives the -wal and -shm files the same mode. The file
-        // holds key hashes and receipts, and the data folder may hold the issuer key.
-        QFile file(absolutePath);
-        if (!file.open(
-                QIODevice::WriteOnly | QIODevice::NewOnly, QFileDevice::ReadOwner | QFileDevice::WriteOwner)
-            && !QFileInfo::exists(absolutePath))
-            return openError(file.errorString());
+    if (sqlite) {
+        if (const QString failure = createSqliteFile(location.sqlitePath); !failure.isEmpty())
+            return openError(failure);
     }
 
     // The connection names keep the "ades.store." prefix: tests count a Store's connections by it.
     const QString templateName = u"ades.store.%1"_s.arg(++s_nextDatabaseId);
-    {
-        QSqlDatabase db = QSqlDatabase::addDatabase(u"QSQLITE"_s, templateName);
-        db.setDatabaseName(absolutePath);
-        db.setConnectOptions(u"QSQLITE_BUSY_TIMEOUT=5000"_s);
-    }
+    if (const QString failure = addTemplateConnection(location, templateName); !failure.isEmpty())
+        return openError(failure);
 
-    std::unique_ptr<Database> database(new Database(absolutePath, clock));
-    database->m_pool = ConnectionPool::create(templateName, setupSqlite);
+    std::unique_ptr<Database> database(new Database(location, clock));
+    database->m_pool = ConnectionPool::create(templateName, sqlite ? setupSqlite : setupPostgres);
     QString reason;
     QSqlDatabase db = database->m_pool->connection(&reason);
     if (!db.isOpen())
@@ -222,7 +264,7 @@ Result<std::unique_ptr<Database>> Database::open(
         return version.error();
 
     // Before the queue exists: what killed instances journaled is in the tables before anything reads them.
-    std::unique_ptr<DeliveryJournal> journal = DeliveryJournal::open(journalFolderOf(absolutePath), &reason);
+    std::unique_ptr<DeliveryJournal> journal = DeliveryJournal::open(location.journalFolder, &reason);
     if (!journal)
         return openError(reason);
     recoverJournal(*journal, *database->m_pool, batchParts, database->now());
@@ -247,8 +289,15 @@ QString Database::journalFolderOf(const QString &databasePath)
 qint64 Database::sizeOnDisk() const
 {
     qint64 bytes = 0;
-    for (const QString &suffix : { QString(), u"-wal"_s, u"-shm"_s })
-        bytes += QFileInfo(m_path + suffix).size();
+    if (m_location.engine == StoreLocation::Engine::Sqlite) {
+        for (const QString &suffix : { QString(), u"-wal"_s, u"-shm"_s })
+            bytes += QFileInfo(m_location.sqlitePath + suffix).size();
+    } else {
+        QSqlDatabase db = m_pool->connection();
+        QSqlQuery query(db);
+        if (query.exec(u"SELECT pg_database_size(current_database())"_s) && query.next())
+            bytes = query.value(0).toLongLong();
+    }
     return bytes + m_writes->journalBytes();
 }
 
@@ -270,7 +319,7 @@ QSqlDatabase Database::connection()
     QSqlDatabase db = m_pool->connection(&reason);
     if (!db.isOpen())
         qCWarning(
-            lcStore, "cannot open a connection to %s: %s", qUtf8Printable(m_path), qUtf8Printable(reason));
+            lcStore, "cannot open a connection to %s: %s", qUtf8Printable(path()), qUtf8Printable(reason));
     return db;
 }
 
@@ -280,7 +329,7 @@ PreparedQuery Database::prepare(const QString &sql)
     PreparedQuery query = m_pool->prepare(sql, &reason);
     if (!reason.isEmpty())
         qCWarning(
-            lcStore, "cannot open a connection to %s: %s", qUtf8Printable(m_path), qUtf8Printable(reason));
+            lcStore, "cannot open a connection to %s: %s", qUtf8Printable(path()), qUtf8Printable(reason));
     return query;
 }
 

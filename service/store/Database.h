@@ -2,6 +2,7 @@
 
 #include "core/Result.h"
 #include "store/PreparedQuery.h"
+#include "store/StoreLocation.h"
 
 #include <QDateTime>
 #include <QList>
@@ -23,9 +24,9 @@ struct PendingWrites;
 // that stamps rows. The classes of the Store (ApiKeys, Quotas, CallLog, ReceiptArchive, PaymentLedger,
 // Jobs) each hold a Database and reach SQL only through it.
 //
-// SQLite in the data folder today. The schema and every statement are portable SQL (Migrations.h) so that
-// several instances can later share keys, quotas and the ledger on PostgreSQL; the SQLite-only parts are
-// here (the PRAGMAs of a new connection, the QSQLITE driver and busy timeout) and marked where they are.
+// SQLite in the data folder by default, or PostgreSQL that several instances share (StoreLocation.h). The
+// schema and every statement are portable SQL (Migrations.h); what differs per engine is here (the driver,
+// what a new connection sets, the size on disk) and in the one migration step that reads JSON.
 //
 // Threads: every member may be called from any thread. QSqlDatabase connections cannot cross threads, so
 // each calling thread gets its own connection, opened lazily on its first call and closed when that thread
@@ -43,22 +44,26 @@ public:
     // written; an error rolls the whole batch back.
     using BatchPart = std::function<QString(ConnectionPool &pool, const PendingWrites &batch)>;
 
-    // Opens or creates the SQLite database at `path` (its folder is created owner-only when missing; a new
-    // file is created 0600, since it holds key hashes and receipts), applies pending migrations and refuses
-    // a database written by a newer ADES. Then opens the delivery journal (journalFolderOf(path)) and
-    // replays what instances that were killed or crashed journaled and did not write (DeliveryJournal.h).
-    // `clock` stamps rows; nullptr means the system clock, otherwise it must outlive the Database. A
-    // write-behind batch is written by `batchParts`, in this order, in one transaction.
+    // Opens the store at `location`: an SQLite file is created when missing (its folder owner-only, the
+    // file 0600, since it holds key hashes and receipts); a PostgreSQL database must exist and be writable
+    // by its user. Applies pending migrations and refuses a database written by a newer ADES. Then opens the
+    // delivery journal (location.journalFolder) and replays what instances that were killed or crashed
+    // journaled and did not write (DeliveryJournal.h). `clock` stamps rows; nullptr means the system clock,
+    // otherwise it must outlive the Database. A write-behind batch is written by `batchParts`, in this
+    // order, in one transaction.
     static Result<std::unique_ptr<Database>> open(
-        const QString &path, const Clock *clock, QList<BatchPart> batchParts);
+        const StoreLocation &location, const Clock *clock, QList<BatchPart> batchParts);
 
     ~Database(); // writes the queued batch, then closes every connection
     Q_DISABLE_COPY_MOVE(Database)
 
-    QString path() const { return m_path; }
-    // The delivery journal's folder beside the database file: "<path>-deliveries".
+    // The SQLite file, or the PostgreSQL URL without its password.
+    QString path() const { return m_location.displayName(); }
+    StoreLocation::Engine engine() const { return m_location.engine; }
+    // The delivery journal's folder beside an SQLite file: "<path>-deliveries".
     static QString journalFolderOf(const QString &databasePath);
-    // Bytes on disk: the database file, its -wal and -shm files and the delivery journal.
+    // Bytes on disk: the database file with its -wal and -shm files (SQLite) or the database's size as
+    // PostgreSQL reports it, and this instance's delivery journal.
     qint64 sizeOnDisk() const;
     // The applied schema version; -1 when it cannot be read.
     int schemaVersion() const;
@@ -77,9 +82,9 @@ public:
     bool flush();
 
 private:
-    Database(QString path, const Clock *clock);
+    Database(StoreLocation location, const Clock *clock);
 
-    QString m_path;
+    StoreLocation m_location;
     const Clock *m_clock = nullptr;
     std::unique_ptr<Clock> m_ownClock;
     std::shared_ptr<ConnectionPool> m_pool; // shared with QThread::finished handlers

@@ -15,9 +15,57 @@ namespace ades {
 
 namespace {
 
+// The advisory lock key of schema migrations: any fixed 64-bit number unlikely to be used by another program
+// sharing the database ("ADESMIGR" in ASCII).
+constexpr qint64 MigrationLockKey = 0x414445534d494752;
+
 ServiceError migrationError(const QString &message)
 {
     return ServiceError(ServiceError::Kind::Internal, u"store_migration_failed"_s, message);
+}
+
+// Step 5, the one step whose SQL differs per engine: the signature is read out of the stored receipt JSON.
+Migration receiptsBySignature()
+{
+    // Two deliveries of one result are two receipts (each signed at its own time); keyed by the result hash,
+    // the second was silently dropped. The signature identifies a receipt: the signatures are deterministic
+    // (RFC 6979), so equal signatures mean the same signed message.
+    const QString create = u"CREATE TABLE receipts_by_signature ("
+                           "signature TEXT PRIMARY KEY, "
+                           "result_hash TEXT NOT NULL, "
+                           "operation_id TEXT NOT NULL, "
+                           "subject TEXT NOT NULL, "
+                           "channel TEXT NOT NULL, "
+                           "issued_at TEXT NOT NULL, "
+                           "valid_until TEXT NOT NULL, "
+                           "issuer TEXT NOT NULL, "
+                           "receipt_json TEXT NOT NULL)"_s;
+    // The old key was unique, so a row whose JSON holds no signature stays unique under it.
+    const auto copy = [](const QString &signatureOfJson) {
+        return u"INSERT INTO receipts_by_signature (signature, result_hash, operation_id, subject, channel, "
+               "issued_at, valid_until, issuer, receipt_json) "
+               "SELECT COALESCE(%1, 'result:' || result_hash), "
+               "result_hash, operation_id, subject, channel, issued_at, valid_until, issuer, receipt_json "
+               "FROM receipts"_s.arg(signatureOfJson);
+    };
+    const QStringList after {
+        u"DROP TABLE receipts"_s,
+        u"ALTER TABLE receipts_by_signature RENAME TO receipts"_s,
+        u"CREATE INDEX receipts_result_hash ON receipts (result_hash)"_s,
+        // The retention purge deletes by age (RetentionPurge.h).
+        u"CREATE INDEX receipts_issued_at ON receipts (issued_at)"_s,
+    };
+    Migration step { 5, u"Receipts keyed by their signature, not by result hash"_s, {}, {} };
+    step.statements = QStringList { create,
+        copy(u"CASE WHEN json_valid(receipt_json) "
+             "THEN json_extract(receipt_json, '$.signature') END"_s) }
+        + after;
+    // PostgreSQL 15 cannot test text for JSON without failing on the first bad row (IS JSON is 16). The
+    // signature is a hex string, never escaped, so the pattern finds it in any receipt ADES wrote.
+    step.postgresStatements = QStringList {
+        create, copy(u"substring(receipt_json from '\"signature\"\\s*:\\s*\"([^\"\\\\]+)\"')"_s)
+    } + after;
+    return step;
 }
 
 } // namespace
@@ -118,35 +166,7 @@ QList<Migration> Migrations::all()
                 "expires_at TEXT NOT NULL)"_s,
                 u"CREATE INDEX jobs_expires_at ON jobs (expires_at)"_s,
             } },
-        { 5, u"Receipts keyed by their signature, not by result hash"_s,
-            {
-                // Two deliveries of one result are two receipts (each signed at its own time); keyed by the
-                // result hash, the second was silently dropped. The signature identifies a receipt: the
-                // signatures are deterministic (RFC 6979), so equal signatures mean the same signed message.
-                u"CREATE TABLE receipts_by_signature ("
-                "signature TEXT PRIMARY KEY, "
-                "result_hash TEXT NOT NULL, "
-                "operation_id TEXT NOT NULL, "
-                "subject TEXT NOT NULL, "
-                "channel TEXT NOT NULL, "
-                "issued_at TEXT NOT NULL, "
-                "valid_until TEXT NOT NULL, "
-                "issuer TEXT NOT NULL, "
-                "receipt_json TEXT NOT NULL)"_s,
-                // SQLite only: json_valid/json_extract (PostgreSQL: receipt_json::jsonb ->> 'signature').
-                // The old key was unique, so a row whose JSON holds no signature stays unique under it.
-                u"INSERT INTO receipts_by_signature (signature, result_hash, operation_id, subject, channel, "
-                "issued_at, valid_until, issuer, receipt_json) "
-                "SELECT COALESCE(CASE WHEN json_valid(receipt_json) "
-                "THEN json_extract(receipt_json, '$.signature') END, 'result:' || result_hash), "
-                "result_hash, operation_id, subject, channel, issued_at, valid_until, issuer, receipt_json "
-                "FROM receipts"_s,
-                u"DROP TABLE receipts"_s,
-                u"ALTER TABLE receipts_by_signature RENAME TO receipts"_s,
-                u"CREATE INDEX receipts_result_hash ON receipts (result_hash)"_s,
-                // The retention purge deletes by age (RetentionPurge.h).
-                u"CREATE INDEX receipts_issued_at ON receipts (issued_at)"_s,
-            } },
+        receiptsBySignature(),
         { 6, u"Daily counters of unauthenticated probes"_s,
             {
                 // One row per UTC day and kind of request that named neither a caller nor a delivered
@@ -242,6 +262,26 @@ Result<int> Migrations::currentVersion(QSqlDatabase &db)
 
 Result<int> Migrations::apply(QSqlDatabase &db, const QDateTime &now)
 {
+    const bool postgres = db.driverName() == u"QPSQL"_s;
+    if (!postgres)
+        return applyPending(db, now, false);
+    // Two instances starting at once: the second waits here until the first has migrated, then finds
+    // nothing to do. Without it, both would race on CREATE TABLE IF NOT EXISTS, which PostgreSQL does not
+    // make atomic. A session lock, released explicitly and in any case when the connection closes.
+    QSqlQuery lock(db);
+    if (!lock.exec(u"SELECT pg_advisory_lock(%1)"_s.arg(MigrationLockKey)))
+        return migrationError(u"Cannot take the migration lock: %1"_s.arg(lock.lastError().text()));
+    lock.finish();
+    const Result<int> version = applyPending(db, now, true);
+    QSqlQuery unlock(db);
+    if (!unlock.exec(u"SELECT pg_advisory_unlock(%1)"_s.arg(MigrationLockKey)))
+        qCWarning(
+            lcMigrations, "cannot release the migration lock: %s", qUtf8Printable(unlock.lastError().text()));
+    return version;
+}
+
+Result<int> Migrations::applyPending(QSqlDatabase &db, const QDateTime &now, bool postgres)
+{
     {
         QSqlQuery query(db);
         if (!query.exec(u"CREATE TABLE IF NOT EXISTS schema_migrations ("
@@ -285,7 +325,9 @@ Result<int> Migrations::apply(QSqlDatabase &db, const QDateTime &now)
             }
             return migrationError(u"Cannot record migration %1: %2"_s.arg(step.version).arg(reason));
         }
-        for (const QString &statement : step.statements) {
+        const QStringList &statements
+            = postgres && !step.postgresStatements.isEmpty() ? step.postgresStatements : step.statements;
+        for (const QString &statement : statements) {
             QSqlQuery query(db);
             if (!query.exec(statement)) {
                 const QString reason = query.lastError().text();

@@ -17,6 +17,8 @@ struct Migration
     int version = 0;
     QString description;
     QStringList statements;
+    // Where PostgreSQL needs another spelling (JSON functions), the whole step for it; empty: `statements`.
+    QStringList postgresStatements;
 };
 
 // Versioned schema migrations, recorded in schema_migrations(version, applied_at). Each pending step runs in
@@ -36,8 +38,12 @@ public:
     static Result<int> currentVersion(QSqlDatabase &db);
     // Applies pending steps and returns the resulting version. Refuses (error store_schema_too_new) a
     // database written by a newer ADES, and leaves it untouched. Safe when two processes open the same
-    // database at once: the loser of a step's race sees the winner's row and moves on.
+    // database at once: on PostgreSQL the second waits for the first's advisory lock and then finds nothing
+    // to do; on SQLite the loser of a step's race sees the winner's row and moves on.
     static Result<int> apply(QSqlDatabase &db, const QDateTime &now);
+
+private:
+    static Result<int> applyPending(QSqlDatabase &db, const QDateTime &now, bool postgres);
 };
 
 } // namespace ades

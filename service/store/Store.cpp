@@ -18,8 +18,14 @@ namespace ades {
 Result<std::unique_ptr<Store>> Store::open(
     const QString &databasePath, const Clock *clock, const StoreOptions &options)
 {
+    return open(StoreLocation::sqlite(databasePath), clock, options);
+}
+
+Result<std::unique_ptr<Store>> Store::open(
+    const StoreLocation &location, const Clock *clock, const StoreOptions &options)
+{
     // The order of a batch's parts is the order the write-behind rows were always written in.
-    Result<std::unique_ptr<Database>> db = Database::open(databasePath, clock,
+    Result<std::unique_ptr<Database>> db = Database::open(location, clock,
         { ReceiptArchive::writeQueued, CallLog::writeQueued, Quotas::writeQueuedUsage,
             Quotas::writeQueuedCallsUsed, ProbeCounters::writeQueued, ViesObservations::writeQueued });
     if (!db.ok())
@@ -56,6 +62,11 @@ Store::~Store()
 QString Store::databasePath() const
 {
     return m_db->path();
+}
+
+StoreLocation::Engine Store::engine() const
+{
+    return m_db->engine();
 }
 
 int Store::schemaVersion() const

@@ -2,6 +2,7 @@
 
 #include "core/Result.h"
 #include "store/RetentionPurge.h"
+#include "store/StoreLocation.h"
 #include "store/StoreOptions.h"
 
 #include <QString>
@@ -37,9 +38,12 @@ class ViesObservations;
 class Store
 {
 public:
-    // Opens or creates the database at `databasePath` (Database::open: replays the delivery journal of
-    // instances that did not end cleanly). `clock` stamps rows; nullptr means the system clock, otherwise it
-    // must outlive the Store.
+    // Opens the store at `location`, creating an SQLite file when missing (Database::open: replays the
+    // delivery journal of instances that did not end cleanly). `clock` stamps rows; nullptr means the system
+    // clock, otherwise it must outlive the Store.
+    static Result<std::unique_ptr<Store>> open(
+        const StoreLocation &location, const Clock *clock = nullptr, const StoreOptions &options = {});
+    // The SQLite file at `databasePath`.
     static Result<std::unique_ptr<Store>> open(
         const QString &databasePath, const Clock *clock = nullptr, const StoreOptions &options = {});
 
@@ -47,11 +51,12 @@ public:
               // connection
     Q_DISABLE_COPY_MOVE(Store)
 
-    QString databasePath() const;
+    QString databasePath() const; // the SQLite file, or the PostgreSQL URL without its password
+    StoreLocation::Engine engine() const;
     int schemaVersion() const;
     // Writes the queued call records, receipts and usage counts now. False when the write failed.
     bool flush();
-    // Bytes on disk: the database with its -wal and -shm files and the delivery journal.
+    // Bytes on disk: the database (Database::sizeOnDisk) and the delivery journal.
     qint64 sizeOnDisk() const;
     // Runs the retention purge to its end now (it also runs hourly by itself); what it removed.
     RetentionPurge::Removed purgeExpired();

@@ -6,7 +6,7 @@ namespace ades {
 
 SettingSpecs StoreSettings::all()
 {
-    return { CallLogDays.spec, ReceiptDays.spec };
+    return { Url.spec, CallLogDays.spec, ReceiptDays.spec };
 }
 
 StoreOptions StoreSettings::options(const Settings &settings)
@@ -15,6 +15,11 @@ StoreOptions StoreSettings::options(const Settings &settings)
     options.callLogDays = settings.get(CallLogDays);
     options.receiptDays = settings.get(ReceiptDays);
     return options;
+}
+
+Result<StoreLocation> StoreSettings::location(const Settings &settings, const QString &dataDir)
+{
+    return StoreLocation::fromUrl(settings.get(Url), dataDir);
 }
 
 } // namespace ades

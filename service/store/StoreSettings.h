@@ -1,6 +1,7 @@
 #pragma once
 
 #include "core/SettingSpec.h"
+#include "store/StoreLocation.h"
 #include "store/StoreOptions.h"
 
 namespace ades {
@@ -19,8 +20,17 @@ inline const IntSetting CallLogDays = intSetting(QStringLiteral("store/call_log_
 inline const IntSetting ReceiptDays = intSetting(QStringLiteral("store/receipt_days"), 3650, 0, 36500,
     QStringLiteral("delivered receipts issued more than this many days ago are purged hourly; 0 keeps them"));
 
+// Where the store lives (StoreLocation::fromUrl). A secret: a PostgreSQL URL may carry a password, though
+// ~/.pgpass or PGPASSWORD keep it out of ades.ini.
+inline const TextSetting Url = secretSetting(QStringLiteral("store/url"),
+    QStringLiteral("empty: SQLite in the data folder (ades.sqlite); sqlite:PATH: another SQLite file; "
+                   "postgresql://user@host:port/database: a PostgreSQL database several instances share"),
+    [](const QString &value) { return StoreLocation::problem(value); });
+
 SettingSpecs all();
 // The store's options with the days configured in `settings`.
 StoreOptions options(const Settings &settings);
+// The store `settings` name, for an instance whose data folder is `dataDir`.
+Result<StoreLocation> location(const Settings &settings, const QString &dataDir);
 
 } // namespace ades::StoreSettings

@@ -106,7 +106,7 @@ void TestCallLog::writtenInBatches()
 {
     const std::unique_ptr<Store> store = m_fixture.openStore();
     QVERIFY(store);
-    RawDatabase raw(m_fixture.filePath(u"ades.sqlite"_s));
+    RawDatabase raw(m_fixture.location());
     CallRecord record;
     record.at = T0;
     record.channel = u"key"_s;
@@ -138,7 +138,7 @@ void TestCallLog::timerAndDestructorFlush()
 {
     std::unique_ptr<Store> store = m_fixture.openStore();
     QVERIFY(store);
-    RawDatabase raw(m_fixture.filePath(u"ades.sqlite"_s));
+    RawDatabase raw(m_fixture.location());
     CallRecord record;
     record.at = T0;
     record.channel = u"mcp"_s;
@@ -195,7 +195,7 @@ void TestCallLog::keepsSettlement()
     QCOMPARE(recent.first().transaction, transaction);
     QCOMPARE(recent.first().principal, record.principal);
 
-    RawDatabase raw(m_fixture.filePath(u"ades.sqlite"_s));
+    RawDatabase raw(m_fixture.location());
     QCOMPARE(raw.scalar(u"SELECT transaction_hash FROM call_log"_s).toString(), transaction);
     QCOMPARE(raw.scalar(u"SELECT network FROM call_log"_s).toString(), network);
 }

@@ -274,7 +274,7 @@ void TestDeliveryJournal::writesGoThroughTheJournal()
     QVERIFY(store->sizeOnDisk() > QFileInfo(m_fixture.filePath(u"ades.sqlite"_s)).size());
     QVERIFY(store->flush());
     QVERIFY(store->flush());
-    RawDatabase raw(m_fixture.filePath(u"ades.sqlite"_s));
+    RawDatabase raw(m_fixture.location());
     QCOMPARE(raw.scalar(u"SELECT COUNT(*) FROM journal_segments"_s).toInt(), 0);
     QCOMPARE(raw.scalar(u"SELECT calls_used FROM quotas"_s).toInt(), 1);
 }
@@ -303,7 +303,7 @@ void TestDeliveryJournal::replaysAbandonedInstance()
         QCOMPARE(counted.callsByOperation.value(u"eu.iban.check"_s), 3);
         QVERIFY(!QFileInfo::exists(journalFolder() + u'/' + Abandoned + u".00000001"_s));
         QVERIFY(!QFileInfo::exists(journalFolder() + u'/' + Abandoned + u".lock"_s));
-        RawDatabase raw(m_fixture.filePath(u"ades.sqlite"_s));
+        RawDatabase raw(m_fixture.location());
         QCOMPARE(
             raw.scalar(u"SELECT COUNT(*) FROM journal_segments WHERE segment LIKE '%1.%'"_s.arg(Abandoned))
                 .toInt(),
@@ -318,7 +318,7 @@ void TestDeliveryJournal::skipsSegmentAlreadyWritten()
     // Killed after its batch was committed and before the segment was removed: the row says so.
     const QString segment = Abandoned + u".00000001"_s;
     {
-        RawDatabase raw(m_fixture.filePath(u"ades.sqlite"_s));
+        RawDatabase raw(m_fixture.location());
         QVERIFY(raw.exec(u"INSERT INTO journal_segments (segment, committed_at) VALUES ('%1', '%2')"_s.arg(
             segment, isoUtc(T0))));
     }
@@ -330,7 +330,7 @@ void TestDeliveryJournal::skipsSegmentAlreadyWritten()
     QVERIFY(store);
     QCOMPARE(store->quotas().usage(keyId).used, 0); // not counted a second time
     QVERIFY(!QFileInfo::exists(journalFolder() + u'/' + segment));
-    RawDatabase raw(m_fixture.filePath(u"ades.sqlite"_s));
+    RawDatabase raw(m_fixture.location());
     QCOMPARE(raw.scalar(u"SELECT COUNT(*) FROM journal_segments"_s).toInt(), 0);
 }
 
@@ -362,9 +362,8 @@ void TestDeliveryJournal::failedBatchReplaysOnNextOpen()
     {
         const std::unique_ptr<Store> store = m_fixture.openStore();
         QVERIFY(store);
-        RawDatabase raw(m_fixture.filePath(u"ades.sqlite"_s));
-        QVERIFY(raw.exec(u"CREATE TRIGGER poison BEFORE INSERT ON receipts WHEN NEW.subject = 'poison' "
-                         "BEGIN SELECT RAISE(ABORT, 'poisoned receipt'); END"_s));
+        RawDatabase raw(m_fixture.location());
+        QVERIFY(raw.poison(u"INSERT"_s, u"receipts"_s, u"NEW.subject = 'poison'"_s));
         const QList<ApiKeyRecord> keys = store->keys().list();
         QCOMPARE(keys.size(), 1);
         QVERIFY(store->quotas().consumeCall(keys.constFirst(), u"eu.iban.check"_s, T0).ok());
@@ -373,7 +372,7 @@ void TestDeliveryJournal::failedBatchReplaysOnNextOpen()
         QVERIFY(!store->flush());
         QCOMPARE(raw.scalar(u"SELECT COUNT(*) FROM receipts"_s).toInt(), 0);
         // Whatever disturbed the write is repaired before the next start.
-        QVERIFY(raw.exec(u"DROP TRIGGER poison"_s));
+        QVERIFY(raw.unpoison(u"receipts"_s));
     }
     const std::unique_ptr<Store> store = m_fixture.openStore();
     QVERIFY(store);
@@ -391,9 +390,8 @@ void TestDeliveryJournal::unreadableSegmentIsSetAside()
     QVERIFY(QDir().mkpath(journalFolder()));
     {
         // A batch the database refuses even now: kept aside for the operator instead of blocking the start.
-        RawDatabase raw(m_fixture.filePath(u"ades.sqlite"_s));
-        QVERIFY(raw.exec(u"CREATE TRIGGER poison BEFORE INSERT ON receipts "
-                         "BEGIN SELECT RAISE(ABORT, 'poisoned receipt'); END"_s));
+        RawDatabase raw(m_fixture.location());
+        QVERIFY(raw.poison(u"INSERT"_s, u"receipts"_s));
     }
     const QString segment = journalFolder() + u'/' + Abandoned + u".00000001"_s;
     QVERIFY(writeFile(segment, segmentOf({ JournalCodec::receipt(sampleReceipt(resultHashOf(1))) })));

@@ -1,3 +1,4 @@
+#include "StoreFixture.h"
 #include "store/PaymentLedger.h"
 #include "store/Store.h"
 
@@ -45,22 +46,23 @@ private Q_SLOTS:
     void revenuePerNetwork();
 
 private:
-    std::unique_ptr<QTemporaryDir> m_dir;
+    test::StoreFixture m_fixture;
     std::unique_ptr<Store> m_store;
 };
 
 void TestPaymentLedger::init()
 {
-    m_dir = std::make_unique<QTemporaryDir>();
-    auto store = Store::open(m_dir->filePath(u"ades.sqlite"_s));
-    QVERIFY(store.ok());
+    QVERIFY(m_fixture.reset());
+    // The system clock: revenueSince() is asked about the real last hour.
+    Result<std::unique_ptr<Store>> store = Store::open(m_fixture.location());
+    QVERIFY2(store.ok(), qPrintable(store.ok() ? QString() : store.error().message()));
     m_store = std::move(store.value());
 }
 
 void TestPaymentLedger::cleanup()
 {
     m_store.reset();
-    m_dir.reset();
+    m_fixture.clear();
 }
 
 void TestPaymentLedger::reserveSettleAndFind()
@@ -136,7 +138,7 @@ void TestPaymentLedger::settlementSurvivesReopen()
     QVERIFY(m_store->payments().settlePayment(
         reserved.value().id, u"0xtx"_s, u"0xh"_s, R"({"a":1})", R"({"success":true})"));
     m_store.reset(); // no flush involved: the ledger is written synchronously
-    auto reopened = Store::open(m_dir->filePath(u"ades.sqlite"_s));
+    Result<std::unique_ptr<Store>> reopened = Store::open(m_fixture.location());
     QVERIFY(reopened.ok());
     const auto found = reopened.value()->payments().payment(claim(NonceA).payer, NonceA);
     QVERIFY(found);

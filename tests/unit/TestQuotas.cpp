@@ -141,7 +141,7 @@ void TestQuotas::unlimitedKeyIsNeverRefused()
     const QuotaUsage usage = store->quotas().usage(key.value().id);
     QCOMPARE(usage.used, 150);
     QCOMPARE(usage.callsByOperation.value(u"eu.vat.check"_s), 150); // summed over the three days
-    RawDatabase raw(m_fixture.filePath(u"ades.sqlite"_s));
+    RawDatabase raw(m_fixture.location());
     QCOMPARE(raw.scalar(u"SELECT COUNT(*) FROM usage"_s).toInt(), 3);
 }
 
@@ -199,7 +199,7 @@ void TestQuotas::usageIsExactAfterConcurrentCalls()
         QCOMPARE(usage.callsByOperation.value(u"eu.vat.check"_s), CallsPerThread);
         QCOMPARE(usage.callsByOperation.size(), 2);
     }
-    RawDatabase raw(m_fixture.filePath(u"ades.sqlite"_s));
+    RawDatabase raw(m_fixture.location());
     // Two operations on two days per key: counts were summed per row, never written as one row per call.
     QCOMPARE(raw.scalar(u"SELECT COUNT(*) FROM usage"_s).toInt(), 8);
     QCOMPARE(raw.scalar(u"SELECT SUM(calls) FROM usage"_s).toLongLong(), 4 * CallsPerThread);
@@ -212,7 +212,7 @@ void TestQuotas::unlimitedKeyIsCountedWithoutQuotaUpdate()
 {
     const std::unique_ptr<Store> store = m_fixture.openStore();
     QVERIFY(store);
-    RawDatabase raw(m_fixture.filePath(u"ades.sqlite"_s));
+    RawDatabase raw(m_fixture.location());
     const Result<NewApiKey> key = store->keys().create(u"full"_s, u"full"_s, std::nullopt);
     QVERIFY(key.ok());
 
@@ -273,7 +273,7 @@ void TestQuotas::limitedKeyUsageIsWrittenWithItsQuota()
     QVERIFY(store);
     const Result<NewApiKey> key = store->keys().create(u"limited"_s, u"free"_s, 10);
     QVERIFY(key.ok());
-    RawDatabase raw(m_fixture.filePath(u"ades.sqlite"_s));
+    RawDatabase raw(m_fixture.location());
     QVERIFY(store->quotas().consumeCall(key.value().id, u"eu.iban.check"_s, T0).ok());
     // No flush, no batch: the usage row was committed with the quota, so a crash cannot part them.
     QCOMPARE(raw.scalar(u"SELECT calls FROM usage WHERE key_id = '%1'"_s.arg(key.value().id)).toInt(), 1);
@@ -281,14 +281,13 @@ void TestQuotas::limitedKeyUsageIsWrittenWithItsQuota()
         raw.scalar(u"SELECT calls_used FROM quotas WHERE key_id = '%1'"_s.arg(key.value().id)).toInt(), 1);
 
     // When the usage row cannot be written, the quota is not counted either: 503, nothing half done.
-    QVERIFY(raw.exec(u"CREATE TRIGGER poison BEFORE UPDATE ON usage "
-                     "BEGIN SELECT RAISE(ABORT, 'poisoned usage'); END"_s));
+    QVERIFY(raw.poison(u"UPDATE"_s, u"usage"_s));
     const Result<QuotaDecision> refused = store->quotas().consumeCall(key.value().id, u"eu.iban.check"_s, T0);
     QVERIFY(!refused.ok());
     QCOMPARE(refused.error().code(), u"store_unavailable"_s);
     QCOMPARE(
         raw.scalar(u"SELECT calls_used FROM quotas WHERE key_id = '%1'"_s.arg(key.value().id)).toInt(), 1);
-    QVERIFY(raw.exec(u"DROP TRIGGER poison"_s));
+    QVERIFY(raw.unpoison(u"usage"_s));
     QVERIFY(store->quotas().consumeCall(key.value().id, u"eu.iban.check"_s, T0).ok());
     const QuotaUsage usage = store->quotas().usage(key.value().id);
     QCOMPARE(usage.used, 2);
@@ -428,7 +427,7 @@ void TestQuotas::severalCallsUsageIsWrittenWithTheQuota()
     QVERIFY(store);
     const Result<NewApiKey> key = store->keys().create(u"limited"_s, u"full"_s, 100);
     QVERIFY(key.ok());
-    RawDatabase raw(m_fixture.filePath(u"ades.sqlite"_s));
+    RawDatabase raw(m_fixture.location());
     QVERIFY(store->quotas().consumeCalls(key.value().id, u"eu.vat.batch"_s, 7, T0).ok());
     // No flush, no batch: committed with the quota.
     QCOMPARE(raw.scalar(u"SELECT calls FROM usage WHERE key_id = '%1'"_s.arg(key.value().id)).toInt(), 7);
@@ -438,15 +437,14 @@ void TestQuotas::severalCallsUsageIsWrittenWithTheQuota()
     QCOMPARE(raw.scalar(u"SELECT calls FROM usage WHERE key_id = '%1'"_s.arg(key.value().id)).toInt(), 12);
 
     // The usage row refused: the quota is not counted either.
-    QVERIFY(raw.exec(u"CREATE TRIGGER poison BEFORE UPDATE ON usage "
-                     "BEGIN SELECT RAISE(ABORT, 'poisoned usage'); END"_s));
+    QVERIFY(raw.poison(u"UPDATE"_s, u"usage"_s));
     const Result<QuotaDecision> refused
         = store->quotas().consumeCalls(key.value().id, u"eu.vat.batch"_s, 3, T0);
     QVERIFY(!refused.ok());
     QCOMPARE(refused.error().code(), u"store_unavailable"_s);
     QCOMPARE(
         raw.scalar(u"SELECT calls_used FROM quotas WHERE key_id = '%1'"_s.arg(key.value().id)).toInt(), 12);
-    QVERIFY(raw.exec(u"DROP TRIGGER poison"_s));
+    QVERIFY(raw.unpoison(u"usage"_s));
     const QuotaUsage usage = store->quotas().usage(key.value().id);
     QCOMPARE(usage.used, 12);
     QCOMPARE(usage.callsByOperation.value(u"eu.vat.batch"_s), 12);
@@ -561,7 +559,7 @@ void TestQuotas::freeQuotaRaceIsExact()
     const Result<qint64> remaining = store->quotas().remainingFreeCalls(scope, dailyLimit, T0);
     QVERIFY(remaining.ok());
     QCOMPARE(remaining.value(), qint64(dailyLimit - expectedAllowed));
-    RawDatabase raw(m_fixture.filePath(u"ades.sqlite"_s));
+    RawDatabase raw(m_fixture.location());
     QCOMPARE(raw.scalar(u"SELECT calls FROM free_quota"_s).toInt(), expectedAllowed);
 }
 

@@ -117,7 +117,7 @@ void TestReceiptArchive::visibleRightAfterStore()
 {
     const std::unique_ptr<Store> store = m_fixture.openStore();
     QVERIFY(store);
-    RawDatabase raw(m_fixture.filePath(u"ades.sqlite"_s));
+    RawDatabase raw(m_fixture.location());
     const StoredReceipt receipt = sampleReceipt(resultHashOf(1));
     QVERIFY(store->receipts().storeReceipt(receipt));
     // Queued, not written: the point of the change. The first queued row is not due, and no event runs.
@@ -195,16 +195,19 @@ void TestReceiptArchive::sameResultDeliveredTwiceKeepsBoth()
 void TestReceiptArchive::migrationKeysReceiptsBySignature()
 {
     // A database as version 4 left it: receipts keyed by result hash.
-    const QString path = m_fixture.filePath(u"ades.sqlite"_s);
     {
-        RawDatabase raw(path);
+        RawDatabase raw(m_fixture.location());
         QVERIFY(raw.exec(
             u"CREATE TABLE schema_migrations (version INTEGER PRIMARY KEY, applied_at TEXT NOT NULL)"_s));
         const QList<Migration> steps = Migrations::all();
         for (const Migration &step : steps) {
             if (step.version > 4)
                 break;
-            for (const QString &statement : step.statements)
+            const QStringList &statements
+                = test::StoreFixture::onPostgres() && !step.postgresStatements.isEmpty()
+                ? step.postgresStatements
+                : step.statements;
+            for (const QString &statement : statements)
                 QVERIFY2(raw.exec(statement), qPrintable(statement));
             QVERIFY(raw.exec(
                 u"INSERT INTO schema_migrations VALUES (%1, '%2')"_s.arg(step.version).arg(isoUtc(T0))));

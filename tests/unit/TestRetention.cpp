@@ -145,7 +145,7 @@ void TestRetention::purgesByAge()
     QCOMPARE(removed.freeCounters, 1);
     QCOMPARE(removed.jobs, 1);
 
-    RawDatabase raw(m_fixture.filePath(u"ades.sqlite"_s));
+    RawDatabase raw(m_fixture.location());
     QCOMPARE(raw.scalar(u"SELECT MIN(at) FROM call_log"_s).toString(), isoUtc(T0.addDays(-29)));
     QCOMPARE(raw.scalar(u"SELECT COUNT(*) FROM call_log"_s).toInt(), 2);
     QVERIFY(!store->receipts().receipt(resultHashOf(3651)));
@@ -186,7 +186,7 @@ void TestRetention::chunksAreBounded()
     // One DELETE never takes more than its chunk, oldest first...
     QCOMPARE(store->calls().purgeCallsBefore(T0.addDays(-30), 3), 3);
     QCOMPARE(store->receipts().purgeIssuedBefore(T0.addDays(-3650), 3), 3);
-    RawDatabase raw(m_fixture.filePath(u"ades.sqlite"_s));
+    RawDatabase raw(m_fixture.location());
     QCOMPARE(raw.scalar(u"SELECT COUNT(*) FROM call_log"_s).toInt(), 7);
     QCOMPARE(raw.scalar(u"SELECT COUNT(*) FROM receipts"_s).toInt(), 7);
     // ...and a whole purge is as many steps as it takes.
@@ -231,7 +231,7 @@ void TestRetention::probeCountersAddUp()
     QCOMPARE(counts.at(1).key, healthCheckOn(T0.date()));
     QCOMPARE(counts.at(1).calls, 1005);
     // 1,006 requests, two rows.
-    RawDatabase raw(m_fixture.filePath(u"ades.sqlite"_s));
+    RawDatabase raw(m_fixture.location());
     QCOMPARE(raw.scalar(u"SELECT COUNT(*) FROM probe_counts"_s).toInt(), 2);
 }
 

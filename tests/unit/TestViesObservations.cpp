@@ -85,7 +85,7 @@ void TestViesObservations::roundTrip()
     QCOMPARE(o.sourceUrl, written.sourceUrl);
     QCOMPARE(o.viesRequestDate, written.viesRequestDate);
     QCOMPARE(o.responseSha256, written.responseSha256);
-    RawDatabase raw(m_fixture.filePath(u"ades.sqlite"_s));
+    RawDatabase raw(m_fixture.location());
     QVERIFY(raw.scalar(u"SELECT address FROM vies_observations"_s).isNull());
     QCOMPARE(store->viesObservations().count(u"IE"_s, u"6388047V"_s).value_or(-1), 1);
     QCOMPARE(store->viesObservations().count(u"IE"_s, u"6388047X"_s).value_or(-1), 0);
@@ -143,7 +143,7 @@ void TestViesObservations::keptAcrossShutdown()
             QVERIFY(store->viesObservations().record(sample(T0.addSecs(i), true)));
         // Closed at once, before the writer's ~200 ms: the destructor writes what is queued.
     }
-    RawDatabase raw(m_fixture.filePath(u"ades.sqlite"_s));
+    RawDatabase raw(m_fixture.location());
     QCOMPARE(raw.scalar(u"SELECT COUNT(*) FROM vies_observations"_s).toInt(), 3);
 }
 
