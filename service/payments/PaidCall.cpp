@@ -3,6 +3,7 @@
 #include "store/PaymentLedger.h"
 
 #include <QJsonDocument>
+#include <QTimer>
 #include <QUuid>
 
 using namespace Qt::StringLiterals;
@@ -36,6 +37,13 @@ PaidCall::PaidCall(PaymentLedger &ledger, const FacilitatorClient &facilitator, 
 
 void PaidCall::start()
 {
+    if (m_binding.noted)
+        m_binding.noted(PaymentGate::Settled { m_claim.payer, {}, {}, 0 });
+    claim();
+}
+
+void PaidCall::claim()
+{
     const QJsonObject &requirement = m_claim.requirement;
     PaymentRecord claim;
     claim.id = QUuid::createUuid().toString(QUuid::WithoutBraces);
@@ -46,8 +54,6 @@ void PaidCall::start()
     claim.requestHash = m_requestHash;
     claim.amountUnits = requirement.value(u"amount"_s).toString().toLongLong();
     claim.payTo = requirement.value(u"payTo"_s).toString();
-    if (m_binding.noted)
-        m_binding.noted(PaymentGate::Settled { claim.payer, {}, {}, 0 });
 
     const Result<PaymentRecord> held = m_ledger.reservePayment(claim);
     if (!held.ok())
@@ -57,9 +63,12 @@ void PaidCall::start()
     if (!m_owned) {
         // docs/interface.md §3: an identical retry after a lost response gets the delivered result and is
         // not charged again.
-        if (m_record.state == PaymentRecord::State::Settled && m_record.requestHash == m_requestHash)
-            return m_binding.delivered(m_record.resultJson, m_record.paymentResponse);
-        // In flight for another request (or a concurrent duplicate), or spent on a different request.
+        if (m_record.requestHash == m_requestHash) {
+            if (m_record.state == PaymentRecord::State::Settled)
+                return m_binding.delivered(m_record.resultJson, m_record.paymentResponse);
+            return awaitHolder(); // the identical request is running, here or on another instance
+        }
+        // Spent, or in flight, for a different request.
         return refuse(m_record.state == PaymentRecord::State::Reserved ? u"payment_in_progress"_s
                                                                        : u"payment_already_used"_s);
     }
@@ -67,6 +76,28 @@ void PaidCall::start()
     auto self = shared_from_this();
     m_facilitator.verify(m_payment, requirement,
         [self](Result<FacilitatorClient::Verdict> verdict) { self->verified(std::move(verdict)); });
+}
+
+void PaidCall::awaitHolder()
+{
+    const std::optional<PaymentRecord> now = m_ledger.payment(m_record.payer, m_record.nonce);
+    if (now && now->state == PaymentRecord::State::Settled && now->requestHash == m_requestHash)
+        return m_binding.delivered(now->resultJson, now->paymentResponse);
+    if (!now) {
+        // The holder released it (its verify, handler or settlement failed): nothing was charged, so this
+        // request may try the payment itself, once.
+        if (m_reclaimed)
+            return refuse(u"payment_in_progress"_s);
+        m_reclaimed = true;
+        return claim();
+    }
+    if (now->state == PaymentRecord::State::Settled || m_waitedMs >= DuplicateWaitMs)
+        return refuse(now->state == PaymentRecord::State::Settled ? u"payment_already_used"_s
+                                                                  : u"payment_in_progress"_s);
+    // A timer of this I/O thread: the thread serves its other connections meanwhile.
+    m_waitedMs += DuplicatePollMs;
+    auto self = shared_from_this();
+    QTimer::singleShot(DuplicatePollMs, [self] { self->awaitHolder(); });
 }
 
 void PaidCall::verified(Result<FacilitatorClient::Verdict> verdict)

@@ -17,6 +17,11 @@ namespace ades::x402 {
 // in the ledger, facilitator /verify with our requirement, the delivery, /settle (once more on
 // settlement_pending), then the ledger row with the delivered result. Lives until it has answered; runs on
 // the calling I/O thread.
+//
+// The identical request sent twice at once with one payment (a client retrying on a timeout, or a load
+// balancer handing the same call to two instances): the second finds the first's claim and waits for it,
+// reading the shared ledger, up to DuplicateWaitMs. It answers with the first's stored result once that
+// settles, is never settled or charged itself, and claims the payment anew if the first released it.
 class PaidCall : public std::enable_shared_from_this<PaidCall>
 {
 public:
@@ -36,7 +41,14 @@ public:
 
     void start();
 
+    // How long the identical duplicate waits for the request that holds its payment: the facilitator's
+    // verify and settle (each up to its timeout) and the handler together rarely take longer.
+    static constexpr int DuplicateWaitMs = 60 * 1000;
+    static constexpr int DuplicatePollMs = 50;
+
 private:
+    void claim();
+    void awaitHolder();
     void verified(Result<FacilitatorClient::Verdict> verdict);
     void delivered(Result<ReceiptSigner::Signed> result);
     void settled(Result<FacilitatorClient::Settlement> settlement, bool retried);
@@ -54,6 +66,8 @@ private:
     std::function<void(const QString &reason)> m_challenge;
     PaymentRecord m_record;
     bool m_owned = false; // this call holds the ledger reservation and must release or settle it
+    qint64 m_waitedMs = 0; // as an identical duplicate, waiting for the holder
+    bool m_reclaimed = false; // claimed once more after the holder released the payment
     ReceiptSigner::Signed m_result;
 };
 

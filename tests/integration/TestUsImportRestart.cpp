@@ -3,6 +3,7 @@
 #include "ReplayServer.h"
 #include "TestData.h"
 #include "TestPayments.h"
+#include "UsImportSamples.h"
 #include "crypto/Secp256k1Key.h"
 
 #include <QCoreApplication>
@@ -23,40 +24,9 @@ using namespace ades::test;
 
 namespace {
 
-QByteArray recorded(const QString &relative)
-{
-    QFile f(sharedDataDir() + u"/upstreams/"_s + relative);
-    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
-}
-
 QByteArray compact(const QJsonObject &o)
 {
     return QJsonDocument(o).toJson(QJsonDocument::Compact);
-}
-
-QJsonObject body()
-{
-    QJsonObject answers;
-    for (const QString &member : { u"battery"_s, u"food_or_supplement"_s, u"drug_or_medical_device"_s,
-             u"cosmetic"_s, u"plant_seed_or_animal_product"_s, u"chemical_or_hazmat"_s,
-             u"alcohol_or_tobacco"_s, u"weapon_or_weapon_part"_s, u"counterfeit_or_unlicensed_replica"_s,
-             u"radio_transmitter"_s, u"childrens_product"_s })
-        answers.insert(member, u"no"_s);
-    return QJsonObject {
-        { u"dispatch_country"_s, u"AT"_s },
-        { u"destination_country"_s, u"US"_s },
-        { u"country_of_origin"_s, u"PT"_s },
-        { u"hts_code"_s, u"61091000"_s },
-        { u"product_name"_s, u"Cotton T-shirt"_s },
-        { u"product_description"_s, u"A plain knitted cotton T-shirt, short sleeves, for adults."_s },
-        { u"material_or_composition"_s, u"100% cotton"_s },
-        { u"intended_use"_s, u"Personal wear"_s },
-        { u"customs_value_usd"_s, u"48.5"_s },
-        { u"quantity"_s, 2 },
-        { u"importer_use"_s, u"gift"_s },
-        { u"merchant_forwarding_policy"_s, u"allowed"_s },
-        { u"risk_answers"_s, answers },
-    };
 }
 
 } // namespace
@@ -93,8 +63,10 @@ void TestUsImportRestart::initTestCase()
         QSKIP("the ades binary is not built beside the tests (build the `ades` target)");
     QVERIFY(m_dir.isValid());
     m_hts.route("GET", u"/releaseList"_s, { 200, QByteArray("[\"2026HTSRev19\"]") });
-    m_hts.route("GET", u"/exportList"_s, { 200, recorded(u"usitc-hts/exportList-6109.constructed.json"_s) });
-    m_cpsc.route("GET", u"/Recall"_s, { 200, recorded(u"cpsc-recalls/Recall-format-json-26645.json"_s) });
+    m_hts.route(
+        "GET", u"/exportList"_s, { 200, recordedUpstream(u"usitc-hts/exportList-6109.constructed.json"_s) });
+    m_cpsc.route(
+        "GET", u"/Recall"_s, { 200, recordedUpstream(u"cpsc-recalls/Recall-format-json-26645.json"_s) });
     QSettings ini(m_dir.filePath(u"ades.ini"_s), QSettings::IniFormat);
     QHash<QString, QString> settings = localX402Settings(m_facilitator.baseUrl());
     settings.insert(u"upstream/usitc-hts/base_url"_s, m_hts.baseUrl());
@@ -130,10 +102,11 @@ void TestUsImportRestart::settledDossierSurvivesKill9()
     const quint16 port = start(first);
     QVERIFY(port != 0);
     HttpTestClient client(port);
-    const HttpTestResponse checked = client.post(u"/free/us-import-readiness/check"_s, compact(body()));
+    const HttpTestResponse checked
+        = client.post(u"/free/us-import-readiness/check"_s, compact(usImportRequest()));
     QCOMPARE(checked.status, 200);
     const QJsonObject job = checked.json().value(u"job"_s).toObject();
-    QJsonObject paid = body();
+    QJsonObject paid = usImportRequest();
     paid.insert(u"job_id"_s, job.value(u"job_id"_s));
     paid.insert(u"recovery_secret"_s, job.value(u"recovery_secret"_s));
     const HttpTestResponse challenge = client.post(u"/x402/us-import-readiness"_s, compact(paid));

@@ -3,6 +3,7 @@
 #include <QHttpServerRequest>
 #include <QHttpServerResponse>
 #include <QJsonDocument>
+#include <QThread>
 
 using namespace Qt::StringLiterals;
 
@@ -28,6 +29,8 @@ QString FakeFacilitator::baseUrl() const
 QJsonObject FakeFacilitator::verify(const QJsonObject &request)
 {
     ++m_verifies;
+    if (m_verifyDelayMs > 0)
+        QThread::msleep(ulong(m_verifyDelayMs));
     const QJsonObject payload = request.value(u"paymentPayload"_s).toObject().value(u"payload"_s).toObject();
     // A Solana payment carries a partially signed transaction instead of an authorization; its payer is
     // what the real facilitator reads from the transfer's authority.

@@ -26,6 +26,9 @@ public:
     void setVerifyInvalid(const QString &reason) { m_verifyInvalid = reason; }
     void setSettleFailure(const QString &reason) { m_settleFailure = reason; }
     void setSettlePendingOnce(bool pending) { m_pendingOnce = pending; }
+    // Each /verify answers only after this long (blocking this thread: for services in other processes), so
+    // that a second request can arrive while the first is in flight.
+    void setVerifyDelayMs(int ms) { m_verifyDelayMs = ms; }
     int verifyCount() const { return m_verifies; }
     int settleCount() const { return m_settles; }
     QJsonObject lastSettleRequest() const { return m_lastSettle; }
@@ -39,6 +42,7 @@ private:
     QString m_verifyInvalid;
     QString m_settleFailure;
     bool m_pendingOnce = false;
+    int m_verifyDelayMs = 0;
     int m_verifies = 0;
     int m_settles = 0;
     QJsonObject m_lastSettle;
