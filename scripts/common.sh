@@ -15,6 +15,8 @@ ADES_PACKAGES=(
     libqrencode-dev zbar-tools
     libtesseract-dev libleptonica-dev tesseract-ocr-eng tesseract-ocr-deu libpoppler-cpp-dev
     xvfb xauth clang-format
+    # tests/packaging/deb.sh: CPack's .deb (dpkg-shlibdeps, file, strip), lintian, systemd-analyze
+    dpkg-dev file binutils lintian systemd
 )
 
 ades_install_packages() {
