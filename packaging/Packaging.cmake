@@ -10,6 +10,7 @@ set_target_properties(ades PROPERTIES INSTALL_RPATH "")
 
 install(FILES ${CMAKE_CURRENT_LIST_DIR}/ades.desktop DESTINATION share/applications)
 install(FILES ${CMAKE_CURRENT_LIST_DIR}/io.ades.console.metainfo.xml DESTINATION share/metainfo)
+install(FILES ${CMAKE_CURRENT_LIST_DIR}/ades.svg DESTINATION share/icons/hicolor/scalable/apps)
 install(FILES ${CMAKE_CURRENT_LIST_DIR}/ades.service DESTINATION lib/systemd/system)
 install(FILES ${CMAKE_CURRENT_LIST_DIR}/copyright DESTINATION share/doc/ades)
 

@@ -88,6 +88,9 @@ for f in "$installed" "$unit" "$root/usr/share/doc/ades/copyright" "$root/usr/sh
     "$root/usr/share/man/man1/ades.1.gz" "$root/usr/share/applications/ades.desktop"; do
     [ -f "$f" ] || fail "the package lacks ${f#"$root"}"
 done
+icon="$(sed -n 's/^Icon=//p' "$root/usr/share/applications/ades.desktop")"
+compgen -G "$root/usr/share/icons/hicolor/*/apps/$icon.*" >/dev/null ||
+    fail "the desktop entry's Icon=$icon is not installed under /usr/share/icons/hicolor"
 if readelf -d "$installed" | grep -Eq 'RPATH|RUNPATH'; then
     fail "the installed binary carries a library search path: $(readelf -d "$installed" | grep -E 'RPATH|RUNPATH')"
 fi
