@@ -50,9 +50,9 @@ set(CPACK_DEBIAN_PACKAGE_SECTION net)
 set(CPACK_DEBIAN_PACKAGE_PRIORITY optional)
 set(CPACK_DEBIAN_FILE_NAME DEB-DEFAULT)
 set(CPACK_PACKAGING_INSTALL_PREFIX /usr)
-# A umask of 077 must not leave directories the package creates unreadable to others.
-set(CPACK_INSTALL_DEFAULT_DIRECTORY_PERMISSIONS
-    OWNER_READ OWNER_WRITE OWNER_EXECUTE GROUP_READ GROUP_EXECUTE WORLD_READ WORLD_EXECUTE)
+# A umask of 077 must not leave the package's directories or control files unreadable to others.
+set(CPACK_PRE_BUILD_SCRIPTS ${CMAKE_CURRENT_LIST_DIR}/StagingPermissions.cmake)
+set(CPACK_DEBIAN_PACKAGE_CONTROL_STRICT_PERMISSION ON)
 
 # Depends: the shared libraries found by dpkg-shlibdeps, plus what the binary loads at run time that shlibdeps
 # cannot see. QT_DEBUG_PLUGINS=1 shows `ades serve` loading the plugins sqldrivers/libqsqlite.so (the default

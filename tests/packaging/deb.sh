@@ -42,9 +42,11 @@ fail() {
 started=$SECONDS
 step() { echo "[$((SECONDS - started)) s] $*"; }
 
-# 1. The package, built the way a maintainer builds it.
-step "cpack -G DEB --config $build_dir/CPackConfig.cmake -B $work/cpack"
-if ! "$cpack" -G DEB --config "$build_dir/CPackConfig.cmake" -B "$work/cpack" >"$work/cpack.log" 2>&1; then
+# 1. The package, built the way a maintainer builds it, under the strictest umask: what it installs must still
+#    be readable by everyone (directories 0755, files 0644, the program 0755).
+step "umask 077; cpack -G DEB --config $build_dir/CPackConfig.cmake -B $work/cpack"
+if ! (umask 077 && "$cpack" -G DEB --config "$build_dir/CPackConfig.cmake" -B "$work/cpack") \
+    >"$work/cpack.log" 2>&1; then
     cat "$work/cpack.log" >&2
     fail "cpack could not build the package"
 fi
@@ -54,6 +56,11 @@ if [ ${#debs[@]} -ne 1 ] || [ ! -f "${debs[0]}" ]; then
 fi
 deb="${debs[0]}"
 step "built $(basename "$deb") ($(($(stat -c %s "$deb") / 1024)) KiB)"
+
+bad_modes="$(dpkg-deb -c "$deb" | awk '{
+    want = ($1 ~ /^d/ || $6 == "./usr/bin/ades") ? "rwxr-xr-x" : "rw-r--r--"
+    if (substr($1, 2) != want || $2 != "root/root" || $1 !~ /^[-d]/) print }')"
+[ -z "$bad_modes" ] || fail "entries with other modes or owners than root 0755/0644: $bad_modes"
 
 # 2. What it declares: the shared libraries (dpkg-shlibdeps), the SQLite driver plugin shlibdeps cannot see,
 #    and the runtime data that OCR and HTTPS need.
