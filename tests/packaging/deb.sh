@@ -105,6 +105,15 @@ if readelf -S "$installed" | grep -Eq '\.debug_info|\.symtab'; then
     fail "the installed binary is not stripped"
 fi
 
+# The manual page names every command `ades --help` prints (`ades keys create ...` -> a ".B keys create" entry).
+"$installed" --help >"$work/help.txt"
+commands="$(sed -n 's/^  ades \([a-z][a-z]*\)\( [a-z][a-z]*\)\{0,1\}.*/\1\2/p' "$work/help.txt" | sort -u)"
+[ -n "$commands" ] || fail "ades --help lists no commands"
+zcat "$root/usr/share/man/man1/ades.1.gz" >"$work/ades.1"
+while IFS= read -r command; do
+    grep -Eq "^\.B ${command}( |$)" "$work/ades.1" || fail "ades(1) does not describe 'ades $command' (ades --help lists it)"
+done <<<"$commands"
+
 # 5. The unit, verified as installed: --root makes systemd-analyze resolve ExecStart= (/usr/bin/ades) and the
 #    units it names inside the scratch root, so the root also gets a copy of this machine's system units
 #    (sysinit.target, network-online.target, multi-user.target ...), minus any ades.service of its own.
