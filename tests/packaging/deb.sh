@@ -111,7 +111,8 @@ commands="$(sed -n 's/^  ades \([a-z][a-z]*\)\( [a-z][a-z]*\)\{0,1\}.*/\1\2/p' "
 [ -n "$commands" ] || fail "ades --help lists no commands"
 zcat "$root/usr/share/man/man1/ades.1.gz" >"$work/ades.1"
 while IFS= read -r command; do
-    grep -Eq "^\.B ${command}( |$)" "$work/ades.1" || fail "ades(1) does not describe 'ades $command' (ades --help lists it)"
+    grep -Eq "^\.B ${command}( |$)" "$work/ades.1" ||
+        fail "ades(1) does not describe 'ades $command' (ades --help lists it)"
 done <<<"$commands"
 
 # 5. The unit, verified as installed: --root makes systemd-analyze resolve ExecStart= (/usr/bin/ades) and the
@@ -134,11 +135,28 @@ grep -qx 'DynamicUser=yes' "$unit" || fail "the unit does not run under DynamicU
 
 # 6. The installed binary, headless, from the scratch root: no library path, plugin path or display of this
 #    build leaks in, so Qt loads its plugins (the SQLite driver) from the system as on a real installation.
-mkdir -m 0700 "$work/data" "$work/home"
+#    Run as root (CI), it runs as the unit runs it: as a user id with no passwd entry (DynamicUser= allocates
+#    one in 61184-65519), no capabilities, no new privileges, HOME=/ and umask 077, its data folder its own.
+mkdir -m 0700 "$work/data"
+run_as=()
+home="$work"
+if [ "$(id -u)" -eq 0 ] && command -v setpriv >/dev/null 2>&1; then
+    uid=65519
+    while getent passwd "$uid" >/dev/null || getent group "$uid" >/dev/null; do
+        uid=$((uid - 1))
+    done
+    chmod 0755 "$work"
+    chown "$uid:$uid" "$work/data"
+    run_as=(setpriv --reuid="$uid" --regid="$uid" --clear-groups --inh-caps=-all --bounding-set=-all --no-new-privs)
+    home=/
+    step "as user id $uid (no passwd entry, no capabilities, no new privileges)"
+fi
 step "$installed serve --listen 127.0.0.1:0 --data-dir $work/data"
-env -u LD_LIBRARY_PATH -u QT_PLUGIN_PATH -u DISPLAY -u WAYLAND_DISPLAY -u QT_QPA_PLATFORM -u ADES_DATA_DIR \
-    HOME="$work/home" "$installed" serve --listen 127.0.0.1:0 --data-dir "$work/data" \
-    >"$work/serve.out" 2>"$work/serve.err" &
+(
+    umask 077
+    exec env -u LD_LIBRARY_PATH -u QT_PLUGIN_PATH -u DISPLAY -u WAYLAND_DISPLAY -u QT_QPA_PLATFORM -u ADES_DATA_DIR \
+        HOME="$home" "${run_as[@]}" "$installed" serve --listen 127.0.0.1:0 --data-dir "$work/data"
+) >"$work/serve.out" 2>"$work/serve.err" &
 server_pid=$!
 port=""
 for _ in $(seq 1 300); do
@@ -156,6 +174,12 @@ if [ -z "$port" ]; then
 fi
 [ "$(readlink -f "/proc/$server_pid/exe")" = "$(readlink -f "$installed")" ] ||
     fail "the process is not the installed binary: $(readlink -f "/proc/$server_pid/exe")"
+if [ ${#run_as[@]} -gt 0 ]; then
+    read -r _ real_uid _ <<<"$(grep '^Uid:' "/proc/$server_pid/status")"
+    [ "$real_uid" = "$uid" ] || fail "the service runs as user id $real_uid, not $uid"
+    [ "$(stat -c '%u %a' "$work/data/issuer.key")" = "$uid 600" ] ||
+        fail "issuer.key is not the service user's, mode 0600: $(stat -c '%u %a' "$work/data/issuer.key")"
+fi
 
 # GET /v1/health over bash's /dev/tcp: no HTTP client needed.
 exec 3<>"/dev/tcp/127.0.0.1/$port"
