@@ -18,6 +18,8 @@ ADES_PACKAGES=(
     # The store's tests on PostgreSQL start a cluster of their own with Debian's server binaries; the
     # several-instances tests put nginx in front of two `ades serve`.
     postgresql nginx
+    # tests/packaging/deb.sh: CPack's .deb (dpkg-shlibdeps, file, strip), lintian, systemd-analyze
+    dpkg-dev file binutils lintian systemd
 )
 
 ades_install_packages() {
