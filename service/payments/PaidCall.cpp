@@ -83,9 +83,11 @@ void PaidCall::awaitHolder()
     const std::optional<PaymentRecord> now = m_ledger.payment(m_record.payer, m_record.nonce);
     if (now && now->state == PaymentRecord::State::Settled && now->requestHash == m_requestHash)
         return m_binding.delivered(now->resultJson, now->paymentResponse);
-    if (!now) {
-        // The holder released it (its verify, handler or settlement failed): nothing was charged, so this
-        // request may try the payment itself, once.
+    // The holder released it (its verify, handler or settlement failed: nothing was charged), or it died
+    // holding it: this request may try the payment itself, once.
+    const bool abandoned = now && now->state == PaymentRecord::State::Reserved
+        && m_ledger.releaseAbandoned(now->id, AbandonedAfterMs);
+    if (!now || abandoned) {
         if (m_reclaimed)
             return refuse(u"payment_in_progress"_s);
         m_reclaimed = true;

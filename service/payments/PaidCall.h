@@ -21,7 +21,9 @@ namespace ades::x402 {
 // The identical request sent twice at once with one payment (a client retrying on a timeout, or a load
 // balancer handing the same call to two instances): the second finds the first's claim and waits for it,
 // reading the shared ledger, up to DuplicateWaitMs. It answers with the first's stored result once that
-// settles, is never settled or charged itself, and claims the payment anew if the first released it.
+// settles, is never settled or charged itself, and claims the payment anew if the first released it or
+// died holding it (a reservation older than AbandonedAfterMs). Taken over, the payment goes to the
+// facilitator's /verify again, which refuses it if the dead holder's settlement went through.
 class PaidCall : public std::enable_shared_from_this<PaidCall>
 {
 public:
@@ -45,6 +47,9 @@ public:
     // verify and settle (each up to its timeout) and the handler together rarely take longer.
     static constexpr int DuplicateWaitMs = 60 * 1000;
     static constexpr int DuplicatePollMs = 50;
+    // A reservation this old has lost its holder (killed, crashed): no call runs that long, as every
+    // facilitator round trip and handler has a shorter timeout. The identical request takes it over.
+    static constexpr qint64 AbandonedAfterMs = 5 * 60 * 1000;
 
 private:
     void claim();

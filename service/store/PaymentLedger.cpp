@@ -128,6 +128,20 @@ bool PaymentLedger::releasePayment(const QString &id)
     return remove->numRowsAffected() == 1;
 }
 
+bool PaymentLedger::releaseAbandoned(const QString &id, qint64 ageMs)
+{
+    // created_at is written by isoUtc() in one fixed-width format, so text order is time order.
+    PreparedQuery remove = m_db.prepare(
+        u"DELETE FROM payments WHERE id = :id AND state = 'reserved' AND created_at < :before"_s);
+    remove->bindValue(u":id"_s, id);
+    remove->bindValue(u":before"_s, isoUtc(m_db.now().addMSecs(-ageMs)));
+    if (!remove->exec()) {
+        ledgerUnavailable(u"release an abandoned payment"_s, remove->lastError());
+        return false;
+    }
+    return remove->numRowsAffected() == 1;
+}
+
 std::optional<PaymentRecord> PaymentLedger::payment(const QString &payer, const QString &nonce)
 {
     PreparedQuery query = m_db.prepare(

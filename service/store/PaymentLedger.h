@@ -35,6 +35,10 @@ public:
     // Drops a reservation that was never settled (verify failed, the handler failed, settle failed):
     // nothing was charged, so the authorization may pay again.
     bool releasePayment(const QString &id);
+    // Drops the reservation `id` when it was made more than `ageMs` ago and is still not settled: its holder
+    // died (kill -9, a crash, a lost instance) and nobody else will release it. False when it is younger,
+    // settled or gone.
+    bool releaseAbandoned(const QString &id, qint64 ageMs);
     std::optional<PaymentRecord> payment(const QString &payer, const QString &nonce);
     // Settled amounts per network (CAIP-2 -> atomic units), for the console's revenue total.
     QMap<QString, qint64> revenueByNetwork();

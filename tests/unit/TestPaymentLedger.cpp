@@ -43,6 +43,7 @@ private Q_SLOTS:
     void settledOnceOnly();
     void concurrentClaimsHaveOneWinner();
     void settlementSurvivesReopen();
+    void onlyOldReservationsAreAbandoned();
     void revenuePerNetwork();
 
 private:
@@ -144,6 +145,24 @@ void TestPaymentLedger::settlementSurvivesReopen()
     QVERIFY(found);
     QCOMPARE(found->resultJson, QByteArray(R"({"a":1})"));
     m_store = std::move(reopened.value());
+}
+
+void TestPaymentLedger::onlyOldReservationsAreAbandoned()
+{
+    const Result<PaymentRecord> reserved = m_store->payments().reservePayment(claim(NonceA));
+    QVERIFY(reserved.ok());
+    QVERIFY(!m_store->payments().releaseAbandoned(reserved.value().id, 60 * 60 * 1000));
+    QTest::qWait(5); // created_at has millisecond precision
+    QVERIFY(m_store->payments().releaseAbandoned(reserved.value().id, 1));
+    QVERIFY(!m_store->payments().payment(claim(NonceA).payer, NonceA));
+
+    // A settled payment is never abandoned, however old.
+    const Result<PaymentRecord> again = m_store->payments().reservePayment(claim(NonceA));
+    QVERIFY(m_store->payments().settlePayment(
+        again.value().id, u"0xtx"_s, u"0xh"_s, R"({"a":1})", R"({"success":true})"));
+    QTest::qWait(5);
+    QVERIFY(!m_store->payments().releaseAbandoned(again.value().id, 1));
+    QVERIFY(m_store->payments().payment(claim(NonceA).payer, NonceA));
 }
 
 void TestPaymentLedger::revenuePerNetwork()
