@@ -110,6 +110,9 @@ QByteArray ServiceMetrics::prometheusText(const Gauges &gauges) const
     out += "ades_worker_threads_active " + QByteArray::number(gauges.poolActive) + '\n';
     header(out, "ades_worker_threads_max", "gauge", "Size of the shared worker pool.");
     out += "ades_worker_threads_max " + QByteArray::number(gauges.poolMax) + '\n';
+    header(out, "ades_store_pending_writes", "gauge",
+        "Rows waiting in the store's write-behind queue (call log, receipts, usage and probe counters).");
+    out += "ades_store_pending_writes " + QByteArray::number(gauges.pendingWrites) + '\n';
     header(out, "ades_upstream_answers_total", "counter",
         "Upstream requests by source and outcome (success: an answer below 500; failure: none, or a 5xx).");
     for (const UpstreamHealth::Entry &e : gauges.upstreams) {

@@ -37,6 +37,7 @@ public:
         int poolActive = 0; // busy threads of the shared pool (OCR, extraction, signing work)
         int poolMax = 0;
         qint64 databaseBytes = 0;
+        int pendingWrites = 0; // rows in the store's write-behind queue
         QList<UpstreamHealth::Entry> upstreams; // every registered source, as the upstream client saw it
     };
     QByteArray prometheusText(const Gauges &gauges) const;

@@ -79,6 +79,11 @@ bool Store::flush()
     return m_db->flush();
 }
 
+int Store::pendingWrites() const
+{
+    return m_db->writes().pendingRowCount();
+}
+
 qint64 Store::sizeOnDisk() const
 {
     return m_db->sizeOnDisk();

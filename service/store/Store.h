@@ -58,6 +58,8 @@ public:
     bool flush();
     // Bytes on disk: the database (Database::sizeOnDisk) and the delivery journal.
     qint64 sizeOnDisk() const;
+    // Rows waiting in the write-behind queue (WriteBehindQueue::pendingRowCount).
+    int pendingWrites() const;
     // Runs the retention purge to its end now (it also runs hourly by itself); what it removed.
     RetentionPurge::Removed purgeExpired();
 

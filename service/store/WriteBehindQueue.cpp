@@ -195,6 +195,13 @@ int WriteBehindQueue::pendingCallCount() const
     return int(m_pending.calls.size());
 }
 
+int WriteBehindQueue::pendingRowCount() const
+{
+    QMutexLocker locker(&m_mutex);
+    return int(m_pending.calls.size() + m_pending.receipts.size() + m_pending.usage.size()
+        + m_pending.callsUsed.size() + m_pending.probes.size() + m_pending.viesObservations.size());
+}
+
 qint64 WriteBehindQueue::pendingCallsUsed(const QString &keyId) const
 {
     QMutexLocker locker(&m_mutex);

@@ -116,6 +116,9 @@ public:
     // segment, which the next start replays.
     bool flush();
     int pendingCallCount() const;
+    // Rows and counters queued for the next batch (call records, receipts, usage and probe counters, VIES
+    // answers): the queue's depth, for /metrics.
+    int pendingRowCount() const;
     // Calls of this key added to quotas.calls_used by the queued batch (Quota::Count), not yet written.
     qint64 pendingCallsUsed(const QString &keyId) const;
     // Bytes of the journal folder; 0 without a journal.

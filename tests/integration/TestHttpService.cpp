@@ -576,6 +576,7 @@ void TestHttpService::metricsCountRequestsForALocalScraper()
     QVERIFY(after.body.contains("ades_http_request_duration_seconds_bucket{channel=\"key\",le=\"+Inf\"}"));
     QVERIFY(after.body.contains("# TYPE ades_revenue_usdc_atomic_total counter"));
     QVERIFY(after.body.contains("ades_http_requests_in_flight "));
+    QVERIFY(after.body.contains("# TYPE ades_store_pending_writes gauge\nades_store_pending_writes "));
     // Every registered source is listed, VIES with the answers the calls above got from the fake.
     QVERIFY(count(after.body, "ades_upstream_answers_total{source=\"vies\",outcome=\"success\"}") >= 1);
     QVERIFY(after.body.contains("ades_upstream_last_success_timestamp_seconds{source=\"vies\"}"));

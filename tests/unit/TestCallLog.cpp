@@ -114,6 +114,7 @@ void TestCallLog::writtenInBatches()
     // Logging only queues: the caller never writes (the writer thread waits for the batch to be due).
     store->calls().logCall(record);
     QCOMPARE(store->calls().queuedCallCount(), 1);
+    QCOMPARE(store->pendingWrites(), 1); // the queue's depth, as /metrics shows it
     QCOMPARE(raw.scalar(u"SELECT COUNT(*) FROM call_log"_s).toInt(), 0);
 
     // Threads without an event loop log too; the writer thread writes their records without any flush().
@@ -125,6 +126,7 @@ void TestCallLog::writtenInBatches()
     QTRY_COMPARE_WITH_TIMEOUT(
         raw.scalar(u"SELECT COUNT(*) FROM call_log"_s).toInt(), WriteBehindQueue::MaxRows, 5000);
     QCOMPARE(store->calls().queuedCallCount(), 0);
+    QCOMPARE(store->pendingWrites(), 0);
 
     // A full batch and a later straggler both reach the table.
     for (int i = 0; i <= WriteBehindQueue::MaxRows; ++i)

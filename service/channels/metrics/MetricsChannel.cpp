@@ -56,6 +56,7 @@ void MetricsChannel::handle(const HttpRequestData &request, HttpReply reply)
     gauges.poolActive = QThreadPool::globalInstance()->activeThreadCount();
     gauges.poolMax = QThreadPool::globalInstance()->maxThreadCount();
     gauges.databaseBytes = m_context.store().sizeOnDisk();
+    gauges.pendingWrites = m_context.store().pendingWrites();
     gauges.upstreams = m_context.upstream().health();
     reply.send(200, m_context.metrics().prometheusText(gauges), "text/plain; version=0.0.4; charset=utf-8",
         { { "Cache-Control", "no-store" } });
