@@ -9,7 +9,7 @@ ADES_BUILD_DIR="${ADES_BUILD_DIR:-$ADES_ROOT/build}"
 # packages).
 ADES_PACKAGES=(
     cmake ninja-build g++ ccache pkg-config
-    qt6-base-dev qt6-httpserver-dev qt6-websockets-dev libqt6sql6-sqlite libqt6sql6-psql
+    qt6-base-dev qt6-httpserver-dev qt6-websockets-dev libqt6sql6-sqlite libqt6sql6-psql libpq-dev
     qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools qt6-charts-dev libqt6opengl6-dev
     libsecp256k1-dev libssl-dev libgl-dev zlib1g-dev libqpdf-dev libpugixml-dev libicu-dev libgumbo-dev
     libqrencode-dev zbar-tools

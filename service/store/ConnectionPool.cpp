@@ -10,15 +10,47 @@ using namespace Qt::StringLiterals;
 
 namespace ades {
 
-std::shared_ptr<ConnectionPool> ConnectionPool::create(const QString &templateName, Setup setup)
+std::shared_ptr<ConnectionPool> ConnectionPool::create(const QString &templateName, Setup setup, Alive alive)
 {
-    return std::shared_ptr<ConnectionPool>(new ConnectionPool(templateName, std::move(setup)));
+    return std::shared_ptr<ConnectionPool>(
+        new ConnectionPool(templateName, std::move(setup), std::move(alive)));
 }
 
-ConnectionPool::ConnectionPool(const QString &templateName, Setup setup)
+ConnectionPool::ConnectionPool(const QString &templateName, Setup setup, Alive alive)
     : m_templateName(templateName)
     , m_setup(std::move(setup))
+    , m_alive(std::move(alive))
 { }
+
+void ConnectionPool::dropIfFallen()
+{
+    if (!m_alive)
+        return;
+    QThread *const thread = QThread::currentThread();
+    QString name;
+    std::shared_ptr<StatementCache> statements;
+    {
+        QMutexLocker locker(&m_mutex);
+        const auto it = m_entries.constFind(thread);
+        if (it == m_entries.cend())
+            return;
+        name = it->name;
+        statements = it->statements;
+    }
+    {
+        // Out of scope before release(): a QSqlDatabase copy alive at removeDatabase() keeps the old driver.
+        QSqlDatabase db = QSqlDatabase::database(name, false);
+        if (m_alive(db))
+            return;
+    }
+    // A statement still held by this thread (a query inside another's loop) must not lose its connection
+    // under it: the connection is replaced at the next call instead.
+    for (const auto &slot : std::as_const(*statements)) {
+        if (slot->inUse)
+            return;
+    }
+    release(thread);
+}
 
 ConnectionPool::~ConnectionPool()
 {
@@ -28,6 +60,7 @@ ConnectionPool::~ConnectionPool()
 
 QSqlDatabase ConnectionPool::connection(QString *error)
 {
+    dropIfFallen();
     QThread *const thread = QThread::currentThread();
     QString name;
     {
@@ -75,6 +108,7 @@ QSqlDatabase ConnectionPool::connection(QString *error)
 
 PreparedQuery ConnectionPool::prepare(const QString &sql, QString *error)
 {
+    dropIfFallen();
     QThread *const thread = QThread::currentThread();
     std::shared_ptr<StatementCache> cache;
     QString name;

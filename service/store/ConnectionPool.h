@@ -36,10 +36,14 @@ public:
     // Runs once on every new connection right after it opened, in the connection's thread (per-connection
     // PRAGMAs). Returns an error text, empty on success.
     using Setup = std::function<QString(QSqlDatabase &)>;
+    // Whether a thread's open connection still stands, asked before it is handed out again; a fallen one
+    // (a database server that restarted or dropped it) is closed and a new one opened. Cheap: it must not
+    // talk to the server.
+    using Alive = std::function<bool(QSqlDatabase &)>;
 
     // Takes ownership of the template connection `templateName` (already added with
     // QSqlDatabase::addDatabase and configured, not opened): it is removed with the pool.
-    static std::shared_ptr<ConnectionPool> create(const QString &templateName, Setup setup);
+    static std::shared_ptr<ConnectionPool> create(const QString &templateName, Setup setup, Alive alive = {});
     ~ConnectionPool();
     Q_DISABLE_COPY_MOVE(ConnectionPool)
 
@@ -61,8 +65,10 @@ public:
     void closeAll();
 
 private:
-    ConnectionPool(const QString &templateName, Setup setup);
+    ConnectionPool(const QString &templateName, Setup setup, Alive alive);
     void release(QThread *thread);
+    // Closes the calling thread's connection when Alive says it fell and none of its statements is in use.
+    void dropIfFallen();
 
     using StatementCache = QHash<QString, std::shared_ptr<PreparedQuery::Slot>>;
 
@@ -79,6 +85,7 @@ private:
 
     const QString m_templateName;
     const Setup m_setup;
+    const Alive m_alive;
     mutable QMutex m_mutex;
     QHash<QThread *, Entry> m_entries;
     quint64 m_nextId = 0;

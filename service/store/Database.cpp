@@ -13,9 +13,11 @@
 #include <QFile>
 #include <QFileInfo>
 #include <QSqlDatabase>
+#include <QSqlDriver>
 #include <QSqlError>
 #include <QSqlQuery>
 #include <atomic>
+#include <libpq-fe.h>
 
 using namespace Qt::StringLiterals;
 
@@ -56,6 +58,17 @@ QString setupPostgres(QSqlDatabase &db)
             return u"%1 failed: %2"_s.arg(statement, query.lastError().text());
     }
     return {};
+}
+
+// PostgreSQL: libpq marks a connection bad once a statement found the server gone (restarted, the backend
+// terminated, the network cut); QSqlDatabase::isOpen() still says true then. Asks libpq only, no round trip.
+bool postgresConnectionAlive(QSqlDatabase &db)
+{
+    const QVariant handle = db.driver() ? db.driver()->handle() : QVariant();
+    if (!handle.isValid() || qstrcmp(handle.typeName(), "PGconn*") != 0)
+        return db.isOpen();
+    PGconn *const connection = *static_cast<PGconn *const *>(handle.constData());
+    return connection && PQstatus(connection) == CONNECTION_OK;
 }
 
 // The SQLite file owner-only before SQLite sees it; SQLite gives the -wal and -shm files the same mode. The
@@ -254,7 +267,8 @@ Result<std::unique_ptr<Database>> Database::open(
         return openError(failure);
 
     std::unique_ptr<Database> database(new Database(location, clock));
-    database->m_pool = ConnectionPool::create(templateName, sqlite ? setupSqlite : setupPostgres);
+    database->m_pool = sqlite ? ConnectionPool::create(templateName, setupSqlite)
+                              : ConnectionPool::create(templateName, setupPostgres, postgresConnectionAlive);
     QString reason;
     QSqlDatabase db = database->m_pool->connection(&reason);
     if (!db.isOpen())

@@ -59,6 +59,7 @@ private Q_SLOTS:
     void flushWaitsForBatchInFlight();
     void preparedStatementsAreCachedPerThread();
     void cachedStatementReleasesItsSnapshot();
+    void reconnectsWhenTheServerDroppedItsConnections();
 
 private:
     test::StoreFixture m_fixture;
@@ -381,6 +382,28 @@ void TestDatabase::cachedStatementReleasesItsSnapshot()
     checkpoint.finish();
     QVERIFY(raw.exec(u"UPDATE api_keys SET label = 'changed'"_s));
     QCOMPARE(store->keys().findActive(key.value().key)->label, u"changed"_s);
+}
+
+void TestDatabase::reconnectsWhenTheServerDroppedItsConnections()
+{
+    if (!StoreFixture::onPostgres())
+        QSKIP("an SQLite file has no server to lose");
+    const std::unique_ptr<Store> store = m_fixture.openStore();
+    QVERIFY(store);
+    QVERIFY(store->keys().create(u"before"_s).ok());
+    {
+        // What a restart of PostgreSQL or an operator's pg_terminate_backend does to every open connection.
+        RawDatabase raw(m_fixture.location());
+        QVERIFY(raw.scalar(u"SELECT COUNT(pg_terminate_backend(pid)) FROM pg_stat_activity "
+                           "WHERE application_name = 'ades' AND pid <> pg_backend_pid()"_s)
+                    .toInt()
+            >= 1);
+    }
+    // The statement that finds the connection gone fails; the store then opens a new one on its own.
+    (void)store->keys().create(u"finds the connection gone"_s);
+    const Result<NewApiKey> after = store->keys().create(u"after"_s);
+    QVERIFY2(after.ok(), qPrintable(after.ok() ? QString() : after.error().message()));
+    QVERIFY(store->keys().findActive(after.value().key));
 }
 
 QTEST_GUILESS_MAIN(TestDatabase)
