@@ -1,7 +1,7 @@
 #include "CallCsvWriter.h"
 
-#include "UsdcText.h"
 #include "core/Clock.h"
+#include "core/Usdc.h"
 
 #include <QIODevice>
 
@@ -33,9 +33,9 @@ QString CallCsvWriter::quoted(const QString &cell)
 QString CallCsvWriter::row(const CallRecord &record)
 {
     const QStringList cells { isoUtc(record.at), record.channel, record.method, record.target,
-        record.operationId, QString::number(record.status), UsdcText::sixDecimals(record.priceUnits),
-        QString::number(record.latencyMs), record.principal, record.network, record.transaction,
-        record.requestId };
+        record.operationId, QString::number(record.status),
+        Usdc::atomicUnits(record.priceUnits).toFixedString(), QString::number(record.latencyMs),
+        record.principal, record.network, record.transaction, record.requestId };
     QStringList out;
     out.reserve(cells.size());
     for (const QString &cell : cells)

@@ -3,7 +3,7 @@
 #include "ExplorerLinks.h"
 #include "PaymentNetworks.h"
 #include "ReceiptCheck.h"
-#include "UsdcText.h"
+#include "core/Usdc.h"
 #include "host/CallCapture.h"
 #include "host/RecentCallBodies.h"
 #include "host/ServiceHost.h"
@@ -300,7 +300,7 @@ void CallDetailPane::fillSettlement(const CallRecord &record)
             ? tr("unknown network")
             : u"%1 (%2)"_s.arg(PaymentNetworks::displayName(record.network), record.network));
     m_payer->setText(record.principal.isEmpty() ? u"\u2013"_s : record.principal);
-    m_amount->setText(tr("%1 USDC").arg(UsdcText::sixDecimals(record.priceUnits)));
+    m_amount->setText(tr("%1 USDC").arg(Usdc::atomicUnits(record.priceUnits).toFixedString()));
     m_transaction->setText(record.transaction.isEmpty() ? u"\u2013"_s : record.transaction);
     m_copyTransaction->setEnabled(!record.transaction.isEmpty());
     const QUrl url = ExplorerLinks::transactionUrl(record.network, record.transaction);

@@ -2,7 +2,7 @@
 
 #include "ChartPanel.h"
 #include "PaymentNetworks.h"
-#include "UsdcText.h"
+#include "core/Usdc.h"
 #include "host/ServiceHost.h"
 
 #include <QBarCategoryAxis>
@@ -371,7 +371,7 @@ void DashboardPage::applyReport(const CallStatisticsReport &report)
     const QLocale locale;
     m_calls->setText(locale.toString(report.calls));
     m_errors->setText(locale.toString(report.errors));
-    m_revenue->setText(UsdcText::sixDecimals(report.revenueUnits));
+    m_revenue->setText(Usdc::atomicUnits(report.revenueUnits).toFixedString());
     m_p50->setText(report.p50Ms < 0 ? u"\u2013"_s : tr("%1 ms").arg(locale.toString(report.p50Ms)));
     m_p99->setText(report.p99Ms < 0 ? u"\u2013"_s : tr("%1 ms").arg(locale.toString(report.p99Ms)));
     m_p50->setToolTip(tr("Half of the calls %1 were answered at least this fast").arg(windowPhrase()));
@@ -521,7 +521,7 @@ void DashboardPage::fillRevenue()
                   nameItem->setToolTip(amount.key);
                   table->setItem(row, 0, nameItem);
                   table->setItem(row, 1, numberItem(locale.toString(amount.calls)));
-                  table->setItem(row, 2, numberItem(UsdcText::sixDecimals(amount.units)));
+                  table->setItem(row, 2, numberItem(Usdc::atomicUnits(amount.units).toFixedString()));
               }
               fitToRows(table, 3, 8);
           };

@@ -20,16 +20,26 @@ std::optional<Usdc> Usdc::fromDecimal(const QString &text)
     return Usdc(units + fraction.toLongLong());
 }
 
-QString Usdc::toDecimalString() const
+QString Usdc::toFixedString() const
 {
-    qint64 scale = 1;
+    // Negated as unsigned so that the most negative value has a magnitude too.
+    const bool negative = m_units < 0;
+    const quint64 magnitude = negative ? quint64(0) - quint64(m_units) : quint64(m_units);
+    quint64 scale = 1;
     for (int i = 0; i < Decimals; ++i)
         scale *= 10;
-    const qint64 whole = m_units / scale;
-    QString fraction = QString::number(m_units % scale).rightJustified(Decimals, u'0');
-    while (fraction.endsWith(u'0'))
-        fraction.chop(1);
-    return fraction.isEmpty() ? QString::number(whole) : QString::number(whole) + u'.' + fraction;
+    const QString fraction = QString::number(magnitude % scale).rightJustified(Decimals, u'0');
+    return (negative ? u"-"_s : QString()) + QString::number(magnitude / scale) + u'.' + fraction;
+}
+
+QString Usdc::toDecimalString() const
+{
+    QString text = toFixedString();
+    while (text.endsWith(u'0'))
+        text.chop(1);
+    if (text.endsWith(u'.'))
+        text.chop(1);
+    return text == u"-0"_s ? u"0"_s : text;
 }
 
 } // namespace ades

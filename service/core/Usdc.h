@@ -21,8 +21,10 @@ public:
     constexpr qint64 units() const { return m_units; }
     constexpr bool isFree() const { return m_units == 0; }
     QString toAtomicString() const { return QString::number(m_units); }
-    // "0.002", "1", "0.25": the shortest exact decimal.
+    // "0.002", "1", "0.25", "-0.5": the shortest exact decimal.
     QString toDecimalString() const;
+    // "0.002000", "1.000000", "-0.000001": all six decimals, exact for every qint64 (the console's columns).
+    QString toFixedString() const;
 
     friend constexpr bool operator==(Usdc a, Usdc b) { return a.m_units == b.m_units; }
     friend constexpr Usdc operator+(Usdc a, Usdc b) { return Usdc(a.m_units + b.m_units); }

@@ -10,7 +10,7 @@
 #include "ReceiptCheck.h"
 #include "TestPayments.h"
 #include "Translations.h"
-#include "UsdcText.h"
+#include "core/Usdc.h"
 #include "crypto/Secp256k1Key.h"
 #include "host/ServiceContext.h"
 #include "host/ServiceHost.h"
@@ -58,7 +58,6 @@ private Q_SLOTS:
     void initTestCase();
     void cleanupTestCase();
 
-    void usdcHasSixExactDecimals();
     void explorerLinksPerNetwork();
     void csvWriterQuotesAndDefuses();
 
@@ -156,17 +155,6 @@ int TestDashboard::selectRow(LiveCallsPage &page, const std::function<bool(const
         }
     }
     return -1;
-}
-
-void TestDashboard::usdcHasSixExactDecimals()
-{
-    QCOMPARE(UsdcText::sixDecimals(0), u"0.000000"_s);
-    QCOMPARE(UsdcText::sixDecimals(2000), u"0.002000"_s);
-    QCOMPARE(UsdcText::sixDecimals(1234567891), u"1234.567891"_s);
-    // Beyond 2^53, where a double would round: still exact.
-    QCOMPARE(UsdcText::sixDecimals(9007199254740993LL), u"9007199254.740993"_s);
-    QCOMPARE(UsdcText::sixDecimals(-1), u"-0.000001"_s);
-    QCOMPARE(UsdcText::sixDecimals(std::numeric_limits<qint64>::min()), u"-9223372036854.775808"_s);
 }
 
 void TestDashboard::explorerLinksPerNetwork()

@@ -10,6 +10,7 @@
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTimeZone>
+#include <limits>
 
 using namespace Qt::StringLiterals;
 using namespace ades;
@@ -21,6 +22,8 @@ class TestCoreTypes : public QObject
 private Q_SLOTS:
     void usdcDecimal_data();
     void usdcDecimal();
+    void usdcFixedSixDecimals();
+    void usdcDecimalOfNegativeAmounts();
     void settingsEnvironmentWins();
     void errorMembers();
     void routeTemplate();
@@ -54,6 +57,25 @@ void TestCoreTypes::usdcDecimal()
         QCOMPARE(parsed->toDecimalString(), formatted);
         QCOMPARE(parsed->toAtomicString(), QString::number(units));
     }
+}
+
+void TestCoreTypes::usdcFixedSixDecimals()
+{
+    QCOMPARE(Usdc::atomicUnits(0).toFixedString(), u"0.000000"_s);
+    QCOMPARE(Usdc::atomicUnits(2000).toFixedString(), u"0.002000"_s);
+    QCOMPARE(Usdc::atomicUnits(1234567891).toFixedString(), u"1234.567891"_s);
+    // Beyond 2^53, where a double would round: still exact.
+    QCOMPARE(Usdc::atomicUnits(9007199254740993LL).toFixedString(), u"9007199254.740993"_s);
+    QCOMPARE(Usdc::atomicUnits(-1).toFixedString(), u"-0.000001"_s);
+    QCOMPARE(
+        Usdc::atomicUnits(std::numeric_limits<qint64>::min()).toFixedString(), u"-9223372036854.775808"_s);
+}
+
+void TestCoreTypes::usdcDecimalOfNegativeAmounts()
+{
+    QCOMPARE(Usdc::atomicUnits(-500000).toDecimalString(), u"-0.5"_s);
+    QCOMPARE(Usdc::atomicUnits(-1).toDecimalString(), u"-0.000001"_s);
+    QCOMPARE(Usdc::atomicUnits(-3000000).toDecimalString(), u"-3"_s);
 }
 
 void TestCoreTypes::settingsEnvironmentWins()
