@@ -1,13 +1,13 @@
 # ZUGFeRD/Factur-X PDFs are read with qpdf (Debian libqpdf-dev); only the e-invoice extractor includes it.
 # E-invoice XML is read with pugixml (Debian libpugixml-dev): eight times faster than expat on the corpus,
 # which was two thirds of a CII validation; XmlDocument.cpp adds the well-formedness and namespace checks
-# pugixml leaves out, and only that file includes it. Sanctions lists arrive gzip-compressed (zlib).
+# pugixml leaves out, and only that file includes it. Sanctions lists arrive gzip-compressed (core/Inflate).
 # Names in other scripts are romanised with ICU's transforms (Debian libicu-dev); only the sanctions
 # ScriptTransliterator includes it.
 pkg_check_modules(QPDF REQUIRED IMPORTED_TARGET libqpdf)
 pkg_check_modules(ICU REQUIRED IMPORTED_TARGET icu-uc icu-i18n)
 find_package(pugixml REQUIRED)
-target_link_libraries(ades_area_eu PRIVATE ZLIB::ZLIB PkgConfig::QPDF PkgConfig::ICU pugixml::pugixml)
+target_link_libraries(ades_area_eu PRIVATE PkgConfig::QPDF PkgConfig::ICU pugixml::pugixml)
 # qpdf 11 warns about its PointerHolder unless told that only std::shared_ptr is used (qpdf/PointerHolder.hh);
 # the e-invoice headers that derive from qpdf's Pipeline need it wherever they are included, tests too.
 target_compile_definitions(ades_area_eu PUBLIC POINTERHOLDER_TRANSITION=4)

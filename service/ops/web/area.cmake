@@ -2,6 +2,4 @@
 # read as a browser builds its tree; only article/HtmlDocument.cpp includes it.
 pkg_check_modules(GUMBO REQUIRED IMPORTED_TARGET gumbo)
 target_link_libraries(ades_area_web PRIVATE PkgConfig::GUMBO)
-# The web reader's fetcher (fetch/BodyInflater.cpp) inflates gzip and deflate bodies with zlib itself, so it
-# can stop at the decompression cap.
-target_link_libraries(ades_area_web PRIVATE ZLIB::ZLIB)
+# Compressed bodies are inflated by core/Inflate (zlib, with a cap on the output).

@@ -6,9 +6,8 @@
 
 namespace ades::eu {
 
-// Decompresses gzip (RFC 1952) and raw DEFLATE (RFC 1951) in memory. Qt's qUncompress only reads its own
-// length-prefixed zlib framing, and ades_service links no zlib, so the snapshot exchange format
-// (`*.jsonl.gz`) is inflated here. Checks the CRC-32 and length in the gzip trailer.
+// The snapshot exchange format (`*.jsonl.gz`) read through core/Inflate.h (Qt's qUncompress only reads its
+// own length-prefixed zlib framing): gzip members with their CRC-32 and length checked, plain data as is.
 class GzipReader
 {
 public:
