@@ -8,6 +8,7 @@
 #include "RunningService.h"
 #include "TestHostResolver.h"
 #include "catalog/Catalog.h"
+#include "core/Clock.h"
 #include "ops/web/read/ReadOperation.h"
 
 #include <QCryptographicHash>
@@ -65,6 +66,7 @@ class TestWebReadOperation : public QObject
 private:
     std::unique_ptr<test::FakeTlsWebServer> m_server;
     std::shared_ptr<test::TestHostResolver> m_resolver;
+    FixedClock m_clock { QDateTime(QDate(2026, 3, 14), QTime(9, 30), Qt::UTC) };
     Catalog m_catalog;
     test::RunningService m_service;
 
@@ -82,6 +84,7 @@ private Q_SLOTS:
         options.extraPorts = { m_server->port() };
         options.extraCaCertificates = { m_server->certificate() };
         options.loopbackForTests = true;
+        options.clock = &m_clock;
         addReadOperation(m_catalog, options);
         QVERIFY(
             m_service.start({ { u"x402/payto_evm"_s, u"0x22d491Bde2303f2f43325b2108D26f1eAbA1e32b"_s } }));
@@ -129,7 +132,7 @@ private Q_SLOTS:
         QCOMPARE(fetch.value(u"bytes"_s).toInteger(), Page.size());
         QCOMPARE(fetch.value(u"sha256"_s).toString(),
             QString::fromLatin1(QCryptographicHash::hash(Page, QCryptographicHash::Sha256).toHex()));
-        QVERIFY(!fetch.value(u"fetched_at"_s).toString().isEmpty());
+        QCOMPARE(fetch.value(u"fetched_at"_s).toString(), u"2026-03-14T09:30:00Z"_s); // from the area's clock
     }
 
     void headerCharsetWinsOverAStaleMeta()

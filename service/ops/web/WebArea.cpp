@@ -21,7 +21,9 @@ SettingSpecs WebArea::settings() const
 
 void WebArea::registerOperations(Catalog &catalog, const AreaContext &context)
 {
-    addReadOperation(catalog, WebFetchSettings::options(context.settings));
+    FetchOptions options = WebFetchSettings::options(context.settings);
+    options.clock = &context.clock; // the receipt's and the evidence's time come from one clock
+    addReadOperation(catalog, options);
 }
 
 QList<AreaCommand> WebArea::commands() const

@@ -7,6 +7,10 @@
 #include <QSslCertificate>
 #include <memory>
 
+namespace ades {
+class Clock;
+}
+
 namespace ades::web {
 
 // The limits of one fetch (docs/web-reader.md, "Fetching safely"). The service builds them from
@@ -24,6 +28,8 @@ struct FetchOptions
 
     // Null: the system resolver.
     std::shared_ptr<HostResolver> resolver;
+    // Stamps fetched_at; null: the system clock. Must outlive every fetch (the area's AreaContext clock).
+    const Clock *clock = nullptr;
     // Certificates trusted besides the system's (the tests' self-signed fake servers).
     QList<QSslCertificate> extraCaCertificates;
     // TEST ONLY: lets 127.0.0.0/8 through the address check so that tests can reach their loopback fake

@@ -2,6 +2,7 @@
 
 #include "BodyInflater.h"
 #include "CharsetDecoder.h"
+#include "core/Clock.h"
 
 #include <QNetworkProxy>
 #include <QSslConfiguration>
@@ -253,7 +254,7 @@ bool SafeFetch::headArrived()
     m_page.status = status;
     m_page.contentType = QString::fromLatin1(media);
     m_page.finalUrl = m_current.url;
-    m_page.fetchedAt = QDateTime::currentDateTimeUtc();
+    m_page.fetchedAt = m_options.clock ? m_options.clock->now().toUTC() : QDateTime::currentDateTimeUtc();
     return true;
 }
 
