@@ -218,6 +218,13 @@ void TestMarketFundingQr::requestRefusals_data()
     QTest::newRow("private-ip") << withIp << u"client_ip"_s << u"invalid_client_ip"_s;
     withIp.insert(u"client_ip"_s, u"127.0.0.1"_s);
     QTest::newRow("loopback-ip") << withIp << u"client_ip"_s << u"invalid_client_ip"_s;
+    // Special-purpose ranges beyond the private ones, and IPv6 forms that carry a private IPv4 address.
+    withIp.insert(u"client_ip"_s, u"192.0.2.10"_s);
+    QTest::newRow("documentation-ip") << withIp << u"client_ip"_s << u"invalid_client_ip"_s;
+    withIp.insert(u"client_ip"_s, u"::ffff:10.1.2.3"_s);
+    QTest::newRow("mapped-private-ip") << withIp << u"client_ip"_s << u"invalid_client_ip"_s;
+    withIp.insert(u"client_ip"_s, u"64:ff9b::a01:203"_s);
+    QTest::newRow("nat64-private-ip") << withIp << u"client_ip"_s << u"invalid_client_ip"_s;
     withIp.insert(u"client_ip"_s, u"not-an-ip"_s);
     QTest::newRow("garbage-ip") << withIp << u"client_ip"_s << u"invalid_client_ip"_s;
     withIp.insert(u"client_ip"_s, u"8.8.8.8"_s);
@@ -363,10 +370,12 @@ void TestMarketFundingQr::jwtStructure()
 void TestMarketFundingQr::onrampBodyIsTheRecordedOne()
 {
     ADES_REQUIRE_SHARED_DATA();
-    const FundingRequest r = request({ { u"asset"_s, u"USDC"_s }, { u"amount"_s, u"20"_s },
-        { u"address"_s, Wallet }, { u"client_ip"_s, u"203.0.113.7"_s } });
+    FundingRequest r
+        = request({ { u"asset"_s, u"USDC"_s }, { u"amount"_s, u"20"_s }, { u"address"_s, Wallet } });
     QVERIFY(r.asset);
-    QCOMPARE(r.clientIp, u"203.0.113.7"_s);
+    // The recorded request names a documentation address (RFC 5737), which parse() refuses as no end user's
+    // address: set here, as the body's shape is what is compared.
+    r.clientIp = u"203.0.113.7"_s;
     const QJsonDocument expected
         = QJsonDocument::fromJson(recorded(u"create-session-token-request.constructed.json"_s));
     QVERIFY(expected.isObject());

@@ -5,7 +5,7 @@
 
 #include "TestHostResolver.h"
 #include "core/Settings.h"
-#include "ops/web/fetch/AddressPolicy.h"
+#include "http/AddressPolicy.h"
 #include "ops/web/fetch/Ipv4Spelling.h"
 #include "ops/web/fetch/SafeFetch.h"
 #include "ops/web/fetch/UrlGuard.h"

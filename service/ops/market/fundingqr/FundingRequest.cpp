@@ -2,6 +2,7 @@
 
 #include "FundingAmount.h"
 #include "FundingAsset.h"
+#include "http/AddressPolicy.h"
 
 #include <QHostAddress>
 #include <QJsonArray>
@@ -39,21 +40,6 @@ Result<Usdc> amountOf(const QJsonValue &value, const FundingLimits &limits)
     return *parsed.amount;
 }
 
-// Coinbase binds a session token to the end user's address; a private or special one can only be wrong.
-bool isPublic(const QHostAddress &address)
-{
-    static const QList<QPair<QHostAddress, int>> privateNets { QHostAddress::parseSubnet(u"10.0.0.0/8"_s),
-        QHostAddress::parseSubnet(u"172.16.0.0/12"_s), QHostAddress::parseSubnet(u"192.168.0.0/16"_s),
-        QHostAddress::parseSubnet(u"100.64.0.0/10"_s), QHostAddress::parseSubnet(u"fc00::/7"_s) };
-    if (address.isNull() || !address.isGlobal() || address.isBroadcast())
-        return false;
-    for (const auto &[net, prefix] : privateNets) {
-        if (address.isInSubnet(net, prefix))
-            return false;
-    }
-    return true;
-}
-
 } // namespace
 
 Result<FundingRequest> FundingRequest::parse(const QJsonObject &arguments, const FundingLimits &limits)
@@ -80,7 +66,9 @@ Result<FundingRequest> FundingRequest::parse(const QJsonObject &arguments, const
     request.amount = amount.value();
     if (const QJsonValue ip = arguments.value(u"client_ip"_s); !ip.isUndefined() && !ip.isNull()) {
         const QHostAddress host(ip.toString());
-        if (!isPublic(host))
+        // Coinbase binds a session token to the end user's address; a private or special-purpose one
+        // (AddressPolicy: every IANA special range, IPv6 forms carrying IPv4) can only be wrong.
+        if (host.isNull() || AddressPolicy::refusal(host))
             return ServiceError::unprocessable(u"invalid_client_ip"_s,
                 u"'client_ip' must be the end user's public IPv4 or IPv6 address."_s, u"client_ip"_s);
         request.clientIp = host.toString();

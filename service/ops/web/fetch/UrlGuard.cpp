@@ -1,7 +1,7 @@
 #include "UrlGuard.h"
 
-#include "AddressPolicy.h"
 #include "Ipv4Spelling.h"
+#include "http/AddressPolicy.h"
 
 using namespace Qt::StringLiterals;
 

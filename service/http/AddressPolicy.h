@@ -4,9 +4,10 @@
 #include <QString>
 #include <optional>
 
-namespace ades::web {
+namespace ades {
 
-// Why an address is not one the web reader may connect to: `code` names the range for the 400's error code
+// Why an address is not a public one (the web reader will not connect to it, the onramp will not name it as
+// an end user's address): `code` names the range for the 400's error code
 // ("loopback", "private", "nat64_internal" ...), `range` says which one in words.
 struct AddressRefusal
 {
@@ -15,9 +16,10 @@ struct AddressRefusal
 };
 
 // Decides whether an IP address is a public, globally reachable unicast address (docs/web-reader.md,
-// "Fetching safely"). Everything else is refused: the special-purpose ranges of the IANA IPv4 and IPv6
-// registries (RFC 6890 and successors), and IPv6 forms that carry an IPv4 address (mapped, compatible,
-// NAT64, 6to4, Teredo), since a socket or a gateway would reach that embedded address.
+// "Fetching safely"; the market area's funding-qr checks a client_ip with it too). Everything else is
+// refused: the special-purpose ranges of the IANA IPv4 and IPv6 registries (RFC 6890 and successors), and
+// IPv6 forms that carry an IPv4 address (mapped, compatible, NAT64, 6to4, Teredo), since a socket or a
+// gateway would reach that embedded address.
 class AddressPolicy
 {
 public:
@@ -27,4 +29,4 @@ public:
     static std::optional<AddressRefusal> refusalV4(quint32 address, bool loopbackForTests = false);
 };
 
-} // namespace ades::web
+} // namespace ades

@@ -2,7 +2,7 @@
 
 using namespace Qt::StringLiterals;
 
-namespace ades::web {
+namespace ades {
 
 namespace {
 
@@ -166,4 +166,4 @@ std::optional<AddressRefusal> AddressPolicy::refusal(const QHostAddress &address
     return std::nullopt;
 }
 
-} // namespace ades::web
+} // namespace ades
