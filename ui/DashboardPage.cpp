@@ -604,8 +604,9 @@ void DashboardPage::fillSanctions(const QJsonObject &details)
 
 void DashboardPage::fillFacilitator(const QList<UpstreamHealth::Entry> &entries, const QJsonObject &details)
 {
+    const QString facilitator = ServiceHost::facilitatorSource();
     const auto it = std::find_if(entries.cbegin(), entries.cend(),
-        [](const UpstreamHealth::Entry &entry) { return entry.source == u"facilitator"_s; });
+        [&facilitator](const UpstreamHealth::Entry &entry) { return entry.source == facilitator; });
     QString state;
     if (it == entries.cend()) {
         state = tr("No facilitator is configured: paid x402 calls cannot be settled.");

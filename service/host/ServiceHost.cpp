@@ -10,6 +10,7 @@
 #include "http/GuardedTcpServer.h"
 #include "http/HttpSettings.h"
 #include "payments/DomainSeparatorCheck.h"
+#include "payments/FacilitatorClient.h"
 #include "payments/X402Offers.h"
 #include "receipts/ReceiptVerifier.h"
 #include "store/CallLog.h"
@@ -294,9 +295,14 @@ QList<UpstreamHealth::Entry> ServiceHost::upstreamHealth() const
     return m_context.upstream().health();
 }
 
+QString ServiceHost::facilitatorSource()
+{
+    return x402::FacilitatorClient::sourceId();
+}
+
 bool ServiceHost::checkFacilitator()
 {
-    const QString source = u"facilitator"_s;
+    const QString source = x402::FacilitatorClient::sourceId();
     if (m_fronts.isEmpty() || !m_context.upstream().source(source))
         return false;
     // On an I/O thread: the upstream client needs a thread with an event loop, and the GUI thread must not
@@ -305,11 +311,7 @@ bool ServiceHost::checkFacilitator()
     QMetaObject::invokeMethod(
         m_fronts.first(),
         [this, &upstream, source]() {
-            UpstreamRequest request;
-            request.source = source;
-            request.path = u"/supported"_s;
-            request.maxResponseBytes = 256 * 1024;
-            upstream.fetch(request, [this, source](const Result<UpstreamResponse> &) {
+            x402::FacilitatorClient::probe(upstream, [this, source]() {
                 QMetaObject::invokeMethod(
                     this, [this, source]() { Q_EMIT upstreamChecked(source); }, Qt::QueuedConnection);
             });

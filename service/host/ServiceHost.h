@@ -97,6 +97,8 @@ public:
     QList<UpstreamHealth::Entry> upstreamHealth() const;
     // "EU VIES (European Commission)" for "vies"; the id when unknown.
     QString upstreamName(const QString &source) const;
+    // The upstream source id of the payment facilitator, to find it in upstreamHealth().
+    static QString facilitatorSource();
     // Asks the payment facilitator's GET /supported (x402 v2 facilitator API) on the first I/O thread: its
     // answer, or why none came, lands in upstreamHealth() and upstreamChecked() follows. False when the
     // service is not running or no facilitator source is registered.

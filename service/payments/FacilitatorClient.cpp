@@ -32,6 +32,23 @@ UpstreamSource FacilitatorClient::sourceDefaults()
         {} };
 }
 
+QString FacilitatorClient::sourceId()
+{
+    return SourceId;
+}
+
+bool FacilitatorClient::probe(const UpstreamClient &upstream, std::function<void()> done)
+{
+    if (!upstream.source(SourceId))
+        return false;
+    UpstreamRequest request;
+    request.source = SourceId;
+    request.path = u"/supported"_s; // x402 v2 facilitator API: the kinds it supports, cheap and unpaid
+    request.maxResponseBytes = 256 * 1024;
+    upstream.fetch(request, [done = std::move(done)](const Result<UpstreamResponse> &) { done(); });
+    return true;
+}
+
 void FacilitatorClient::post(const QString &path, const QJsonObject &paymentPayload,
     const QJsonObject &requirement, std::function<void(Result<QJsonObject>)> done) const
 {

@@ -44,6 +44,11 @@ public:
         std::function<void(Result<Verdict>)> done) const;
     void settle(const QJsonObject &paymentPayload, const QJsonObject &requirement,
         std::function<void(Result<Settlement>)> done) const;
+    // Asks the facilitator's /supported, only to learn whether it answers: the upstream client records the
+    // outcome in its health (the console's "Check now"). `done` runs on the calling thread, which needs an
+    // event loop. False, with nothing asked, when no facilitator source is registered.
+    static bool probe(const UpstreamClient &upstream, std::function<void()> done);
+    static QString sourceId();
 
 private:
     void post(const QString &path, const QJsonObject &paymentPayload, const QJsonObject &requirement,

@@ -1,9 +1,9 @@
 // Fuzz target: the web reader's SSRF guard, the URL and IP parser between a caller's `url` and a connection.
 // Input: the URL as UTF-8 (invalid sequences included).
 
-#include "http/AddressPolicy.h"
 #include "ops/web/fetch/Ipv4Spelling.h"
 #include "ops/web/fetch/UrlGuard.h"
+#include "upstream/AddressPolicy.h"
 
 #include <cstdint>
 

@@ -5,11 +5,11 @@
 
 #include "TestHostResolver.h"
 #include "core/Settings.h"
-#include "http/AddressPolicy.h"
 #include "ops/web/fetch/Ipv4Spelling.h"
 #include "ops/web/fetch/SafeFetch.h"
 #include "ops/web/fetch/UrlGuard.h"
 #include "ops/web/fetch/WebFetchSettings.h"
+#include "upstream/AddressPolicy.h"
 
 #include <QEventLoop>
 #include <QFile>

@@ -2,7 +2,7 @@
 
 #include "FundingAmount.h"
 #include "FundingAsset.h"
-#include "http/AddressPolicy.h"
+#include "upstream/AddressPolicy.h"
 
 #include <QHostAddress>
 #include <QJsonArray>

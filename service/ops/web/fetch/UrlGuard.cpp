@@ -1,7 +1,7 @@
 #include "UrlGuard.h"
 
 #include "Ipv4Spelling.h"
-#include "http/AddressPolicy.h"
+#include "upstream/AddressPolicy.h"
 
 using namespace Qt::StringLiterals;
 
