@@ -44,6 +44,8 @@ MainWindow::MainWindow(ServiceHost &host, QWidget *parent)
 {
     setObjectName(u"mainWindow"_s);
     setWindowTitle(tr("ADES Console"));
+    // The call detail pane shows the last calls' query and bodies: only a console keeps them.
+    m_host.setKeepCallBodies(true);
 
     // A sidebar, not a list of data: the product name on top, roomy rows, the selection as a rounded
     // highlight.

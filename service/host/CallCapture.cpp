@@ -82,15 +82,17 @@ void collectSources(const QJsonValue &value, QStringList &sources, int depth)
 
 } // namespace
 
-void CallCapture::fill(CallRecord &record, const HttpRequestData &request, const CallNotes &notes)
+void CallCapture::fill(
+    CallRecord &record, const HttpRequestData &request, const CallNotes &notes, bool withBodies)
 {
-    record.query = maskedQuery(request.query);
     record.requestHeaders = maskedHeaders(request.headers);
-    const QByteArray requestType = request.header("Content-Type");
-    record.requestBody = requestBodyText(request.body, requestType);
     record.requestBytes = request.body.size();
-    record.responseBody = responseBodyText(notes.responseBody, notes.responseType);
     record.responseBytes = notes.responseBody.size();
+    if (withBodies) {
+        record.query = maskedQuery(request.query);
+        record.requestBody = requestBodyText(request.body, request.header("Content-Type"));
+        record.responseBody = responseBodyText(notes.responseBody, notes.responseType);
+    }
     record.sources = sourcesOf(notes.responseBody, notes.responseType);
 }
 

@@ -23,8 +23,10 @@ public:
     // Answers larger than this are not parsed for their sources (4 MiB).
     static constexpr qsizetype MaxParsedAnswer = 4 * 1024 * 1024;
 
-    // Fills the record's detail (query, requestHeaders, requestBody, responseBody, the sizes, sources).
-    static void fill(CallRecord &record, const HttpRequestData &request, const CallNotes &notes);
+    // Fills the record's detail: the masked headers, the sizes and the sources always; the query and the
+    // bodies (masked, bounded) only `withBodies`.
+    static void fill(
+        CallRecord &record, const HttpRequestData &request, const CallNotes &notes, bool withBodies);
 
     // Header names that carry credentials or payments: Authorization, Cookie, X-API-Key, PAYMENT-SIGNATURE,
     // X-PAYMENT and any name with key, token, secret, auth, signature, payment, password or cookie in it.

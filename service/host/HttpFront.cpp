@@ -203,12 +203,14 @@ void HttpFront::dispatch(const QHttpServerRequest &request, QHttpServerResponder
                 // Masked and bounded before it is queued for the store; the console's live list gets the
                 // summary only and reads the detail back by id.
                 CallRecord detailed = record;
-                CallCapture::fill(detailed, *kept, notes);
+                const bool withBodies = m_context.keepsCallBodies();
+                CallCapture::fill(detailed, *kept, notes, withBodies);
                 // The query and bodies stay in memory (RecentCallBodies): the call log never holds them.
                 RecentCallBodies::Bodies bodies { std::exchange(detailed.query, {}),
                     std::exchange(detailed.requestBody, {}), std::exchange(detailed.responseBody, {}) };
                 record.id = m_context.store().calls().logCall(detailed);
-                m_context.recentBodies().keep(record.id, std::move(bodies));
+                if (withBodies)
+                    m_context.recentBodies().keep(record.id, std::move(bodies));
             }
             m_finished.append(record);
             if (!m_reportTimer->isActive())

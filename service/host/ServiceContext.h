@@ -10,6 +10,7 @@
 #include "host/ServiceMetrics.h"
 
 #include <QMutex>
+#include <atomic>
 #include <memory>
 #include <optional>
 #include <vector>
@@ -62,8 +63,12 @@ public:
     const AreaContext &areaContext() const { return *m_areaContext; }
     // This instance's request, latency and revenue counters for GET /metrics; every I/O thread adds to it.
     ServiceMetrics &metrics() const { return *m_metrics; }
-    // The query and bodies of the last calls, for the console's detail pane; memory only.
+    // The query and bodies of the last calls, for the console's detail pane; memory only. Kept only while a
+    // console shows them (setKeepCallBodies): a headless server has nobody to show them to, and neither
+    // spends the work nor holds the data.
     RecentCallBodies &recentBodies() const { return *m_recentBodies; }
+    void setKeepCallBodies(bool keep) { m_keepCallBodies.store(keep, std::memory_order_relaxed); }
+    bool keepsCallBodies() const { return m_keepCallBodies.load(std::memory_order_relaxed); }
     // False in a test context: the host then starts no area's recurring work (scheduled downloads).
     bool runsRecurringWork() const { return m_recurringWork; }
     // Every declared setting: the host's, the HTTP guard's, MCP's, payments', each upstream source's and
@@ -99,6 +104,7 @@ private:
     std::unique_ptr<x402::NetworkGate> m_networkGate;
     std::unique_ptr<ServiceMetrics> m_metrics = std::make_unique<ServiceMetrics>();
     std::unique_ptr<RecentCallBodies> m_recentBodies = std::make_unique<RecentCallBodies>();
+    std::atomic<bool> m_keepCallBodies { false };
     std::unique_ptr<x402::PaymentGate> m_paymentGate;
     std::vector<std::unique_ptr<Area>> m_areas;
     std::optional<AreaContext> m_areaContext;

@@ -295,6 +295,11 @@ QList<UpstreamHealth::Entry> ServiceHost::upstreamHealth() const
     return m_context.upstream().health();
 }
 
+void ServiceHost::setKeepCallBodies(bool keep)
+{
+    m_context.setKeepCallBodies(keep);
+}
+
 QString ServiceHost::facilitatorSource()
 {
     return x402::FacilitatorClient::sourceId();

@@ -97,6 +97,9 @@ public:
     QList<UpstreamHealth::Entry> upstreamHealth() const;
     // "EU VIES (European Commission)" for "vies"; the id when unknown.
     QString upstreamName(const QString &source) const;
+    // Whether the query and bodies of the last calls are kept in memory for a console's detail pane
+    // (ServiceContext::setKeepCallBodies); off unless a console asks.
+    void setKeepCallBodies(bool keep);
     // The upstream source id of the payment facilitator, to find it in upstreamHealth().
     static QString facilitatorSource();
     // Asks the payment facilitator's GET /supported (x402 v2 facilitator API) on the first I/O thread: its

@@ -47,7 +47,7 @@ void BenchCallCapture::keyCall()
     QBENCHMARK
     {
         CallRecord record;
-        CallCapture::fill(record, data, notes);
+        CallCapture::fill(record, data, notes, true);
     }
 }
 
@@ -68,7 +68,7 @@ void BenchCallCapture::mcpCallWithPayment()
     QBENCHMARK
     {
         CallRecord record;
-        CallCapture::fill(record, data, notes);
+        CallCapture::fill(record, data, notes, true);
     }
 }
 
@@ -85,7 +85,7 @@ void BenchCallCapture::answerWithEvidence()
     QBENCHMARK
     {
         CallRecord record;
-        CallCapture::fill(record, data, notes);
+        CallCapture::fill(record, data, notes, true);
     }
 }
 

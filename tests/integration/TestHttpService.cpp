@@ -5,6 +5,7 @@
 #include "TestData.h"
 #include "core/Clock.h"
 #include "host/AccessLog.h"
+#include "host/RecentCallBodies.h"
 #include "host/ServiceContext.h"
 #include "host/ServiceHost.h"
 #include "receipts/ReceiptVerifier.h"
@@ -464,6 +465,30 @@ void TestHttpService::callsAreLoggedAndSignalled()
     QVERIFY(stored != logged.cend());
     QCOMPARE(stored->target, u"/v1/iban"_s);
     QCOMPARE(stored->operationId, u"eu.iban.check"_s);
+    // Headless (no console asked for them): the answer's size is logged, its body kept nowhere.
+    const std::optional<CallRecord> detail = m_service.context->store().calls().callDetail(stored->id);
+    QVERIFY(detail && detail->responseBytes > 0);
+    QVERIFY(!m_service.context->recentBodies().find(record.id));
+
+    // With a console: the query and the answer stay in memory for its detail pane.
+    m_service.host->setKeepCallBodies(true);
+    spy.clear();
+    const QDateTime second = QDateTime::currentDateTimeUtc().addMSecs(-1);
+    QCOMPARE(m_service.client->get(u"/v1/iban?value="_s + ValidIban, withKey(m_key)).status, 200);
+    auto next = [&]() -> std::optional<CallRecord> {
+        for (const QList<QVariant> &args : std::as_const(spy)) {
+            const CallRecord r = args.at(0).value<CallRecord>();
+            if (r.target == u"/v1/iban"_s && r.at >= second)
+                return r;
+        }
+        return std::nullopt;
+    };
+    QTRY_VERIFY_WITH_TIMEOUT(next().has_value(), 5000);
+    const std::optional<RecentCallBodies::Bodies> kept = m_service.context->recentBodies().find(next()->id);
+    m_service.host->setKeepCallBodies(false);
+    QVERIFY(kept);
+    QVERIFY(kept->query.contains(ValidIban));
+    QVERIFY(kept->responseBody.contains(u"eu.iban.check"_s) || kept->responseBody.contains(u"receipt"_s));
 }
 
 void TestHttpService::probesAreCountedNotLogged()
