@@ -57,7 +57,7 @@ void SanctionsRefresh::run(std::function<void(int accepted, int refused)> done) 
         int refused = 0;
     };
     auto tally = std::make_shared<Tally>();
-    const int total = int(std::size(Officials));
+    constexpr int total = int(std::size(Officials));
     SanctionsLists &lists = m_lists;
     const Clock &clock = m_clock;
     for (const Official &official : Officials) {
@@ -66,7 +66,7 @@ void SanctionsRefresh::run(std::function<void(int accepted, int refused)> done) 
         request.maxResponseBytes = 128 * 1024 * 1024;
         const SanctionsEntry::List list = official.list;
         m_upstream.fetch(
-            request, [tally, total, done, list, &lists, &clock](Result<UpstreamResponse> response) {
+            request, [tally, done, list, &lists, &clock](Result<UpstreamResponse> response) {
                 QString problem;
                 if (!response.ok())
                     problem = response.error().message();
