@@ -14,7 +14,18 @@ target_compile_options(ades_common INTERFACE -Wall -Wextra -Wpedantic -Wno-missi
 if(ADES_WERROR)
     target_compile_options(ades_common INTERFACE -Werror)
 endif()
-if(ADES_SANITIZERS)
-    target_compile_options(ades_common INTERFACE -fsanitize=address,undefined -fno-omit-frame-pointer)
-    target_link_options(ades_common INTERFACE -fsanitize=address,undefined)
+# ASan and UBSan on every ADES target (.ci/sanitize). UBSan does not recover: the first report ends the
+# process, so a test with undefined behaviour fails instead of printing a line nobody reads.
+if(ADES_SANITIZERS OR ADES_FUZZERS)
+    target_compile_options(ades_common INTERFACE
+        -fsanitize=address,undefined -fno-sanitize-recover=undefined -fno-omit-frame-pointer)
+    target_link_options(ades_common INTERFACE -fsanitize=address,undefined -fno-sanitize-recover=undefined)
+endif()
+# libFuzzer (.ci/fuzz): the code under test carries libFuzzer's coverage instrumentation, or libFuzzer would
+# see only the few lines of the target itself and mutate blind. Implies the sanitizers above; clang only.
+if(ADES_FUZZERS)
+    if(NOT CMAKE_CXX_COMPILER_ID MATCHES "Clang")
+        message(FATAL_ERROR "ADES_FUZZERS needs clang (CXX=clang++): libFuzzer is part of clang")
+    endif()
+    target_compile_options(ades_common INTERFACE -fsanitize=fuzzer-no-link)
 endif()

@@ -38,7 +38,7 @@ ades_install_packages() {
     DEBIAN_FRONTEND=noninteractive "${sudo[@]}" apt-get install -y -qq --no-install-recommends "${missing[@]}"
 }
 
-ades_build() {
+ades_configure() {
     local extra=("$@")
     export CCACHE_DIR="${CCACHE_DIR:-$HOME/.cache/ccache}"
     export CCACHE_SLOPPINESS="${CCACHE_SLOPPINESS:-pch_defines,time_macros,include_file_mtime,include_file_ctime}"
@@ -50,5 +50,9 @@ ades_build() {
         -DCMAKE_BUILD_TYPE=RelWithDebInfo \
         -DCMAKE_CXX_COMPILER_LAUNCHER=ccache \
         "${extra[@]}"
+}
+
+ades_build() {
+    ades_configure "$@"
     cmake --build "$ADES_BUILD_DIR" --parallel "$(nproc)"
 }

@@ -455,7 +455,7 @@ void TestEinvoiceRules::documentEdits_data()
         << u"<ram:SellerTradeParty><ram:Name>Seller GmbH</ram:Name><ram:URIUniversalCommunication><ram:URIID>a@b.c</ram:URIID></ram:URIUniversalCommunication>"_s
         << u"BR-62"_s << u"fatal"_s;
     const QString ciiNetPrice = u"<ram:SpecifiedLineTradeAgreement><ram:NetPriceProductTradePrice>"_s;
-    auto grossPrice = [&ciiNetPrice](const QString &indicator, bool amount) {
+    auto grossPrice = [](const QString &indicator, bool amount) {
         return u"<ram:SpecifiedLineTradeAgreement><ram:GrossPriceProductTradePrice><ram:ChargeAmount>110.00</"
                u"ram:ChargeAmount>"
                u"<ram:AppliedTradeAllowanceCharge><ram:ChargeIndicator><udt:Indicator>%1</udt:Indicator></"

@@ -54,7 +54,7 @@ Handler makePreflightHandler(const ChainPools &pools, const CounterpartyScreen &
             counterparties.append(facts->spender->checksummed());
 
         const int branches = 5 + (facts->token ? 1 : 0) + int(counterparties.size());
-        auto group = CallGroup::start(branches, [facts, &pool, &clock, done]() {
+        auto group = CallGroup::start(branches, [facts, &clock, done]() {
             if (facts->chainUnreachable())
                 return done(facts->account->error()); // 503 naming evm-<chain>: a decision needs the chain
             const QJsonObject result = preflightReport(*facts, clock.now());

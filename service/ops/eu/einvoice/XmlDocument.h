@@ -15,11 +15,13 @@ namespace ades::eu {
 
 // Equality of element names and namespaces for the lookups every rule makes: the size check and a memcmp
 // inline, where Qt's operator== calls into the library for each candidate (millions of calls per corpus
-// pass); names interned by the parser often share their data, which settles it at once.
+// pass); names interned by the parser often share their data, which settles it at once. An empty view
+// may have no data at all, and memcmp on a null pointer is undefined even for zero bytes (UBSan).
 inline bool sameText(QStringView a, QStringView b)
 {
     return a.size() == b.size()
-        && (a.data() == b.data() || std::memcmp(a.data(), b.data(), size_t(a.size()) * sizeof(QChar)) == 0);
+        && (a.data() == b.data() || a.isEmpty()
+            || std::memcmp(a.data(), b.data(), size_t(a.size()) * sizeof(QChar)) == 0);
 }
 
 // One element of an XmlDocument: namespace URI, local name, attributes, its own text and its children

@@ -154,6 +154,8 @@ qsizetype firstControlCharacter(QByteArrayView text)
 // invoices, so one memchr finds every candidate.
 qsizetype firstExcludedCharacter(QByteArrayView text)
 {
+    if (text.isEmpty())
+        return -1; // an empty view may have no data: memchr on a null pointer is undefined even for 0 bytes
     const char *const begin = text.data();
     const char *const end = begin + text.size();
     for (const char *p = begin;

@@ -57,7 +57,7 @@ void SanctionsRefresh::run(std::function<void(int accepted, int refused)> done) 
         int refused = 0;
     };
     auto tally = std::make_shared<Tally>();
-    const int total = int(std::size(Officials));
+    constexpr int total = int(std::size(Officials));
     SanctionsLists &lists = m_lists;
     const Clock &clock = m_clock;
     for (const Official &official : Officials) {
@@ -65,24 +65,23 @@ void SanctionsRefresh::run(std::function<void(int accepted, int refused)> done) 
         request.source = sourceId(official.list);
         request.maxResponseBytes = 128 * 1024 * 1024;
         const SanctionsEntry::List list = official.list;
-        m_upstream.fetch(
-            request, [tally, total, done, list, &lists, &clock](Result<UpstreamResponse> response) {
-                QString problem;
-                if (!response.ok())
-                    problem = response.error().message();
-                else if (response.value().httpStatus != 200)
-                    problem = u"HTTP %1"_s.arg(response.value().httpStatus);
-                else if (const Result<int> accepted = lists.acceptDownload(list, response.value().body);
-                         !accepted.ok())
-                    problem = accepted.error().message();
-                lists.recordRefresh(list, clock.now(), problem);
-                if (!problem.isEmpty())
-                    qWarning("sanctions: keeping the previous %s list: %s",
-                        qPrintable(SanctionsEntry::listCode(list)), qPrintable(problem));
-                ++(problem.isEmpty() ? tally->accepted : tally->refused);
-                if (tally->accepted + tally->refused == total && done)
-                    done(tally->accepted, tally->refused);
-            });
+        m_upstream.fetch(request, [tally, done, list, &lists, &clock](Result<UpstreamResponse> response) {
+            QString problem;
+            if (!response.ok())
+                problem = response.error().message();
+            else if (response.value().httpStatus != 200)
+                problem = u"HTTP %1"_s.arg(response.value().httpStatus);
+            else if (const Result<int> accepted = lists.acceptDownload(list, response.value().body);
+                     !accepted.ok())
+                problem = accepted.error().message();
+            lists.recordRefresh(list, clock.now(), problem);
+            if (!problem.isEmpty())
+                qWarning("sanctions: keeping the previous %s list: %s",
+                    qPrintable(SanctionsEntry::listCode(list)), qPrintable(problem));
+            ++(problem.isEmpty() ? tally->accepted : tally->refused);
+            if (tally->accepted + tally->refused == total && done)
+                done(tally->accepted, tally->refused);
+        });
     }
 }
 

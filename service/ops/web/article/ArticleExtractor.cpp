@@ -86,8 +86,10 @@ Result<Article> ArticleExtractor::extractUtf8(const QByteArray &html, const QUrl
         if (block.kind == TextBlock::Kind::Table)
             article.tables.append(block.markdown);
     }
-    article.text = plain.join(QString());
-    article.markdown = markdown.join(QString());
+    // A first block that is a nested list item starts with its indentation (FuzzWebArticle): the article
+    // starts and ends with text, never with white space.
+    article.text = plain.join(QString()).trimmed();
+    article.markdown = markdown.join(QString()).trimmed();
     return article;
 }
 
