@@ -101,6 +101,13 @@ private:
         m_outcome.errors += ok ? 0 : 1;
         if (!ok && m_outcome.errors <= 3)
             std::fprintf(stderr, "non-200: %s\n", m_buffer.left(300).constData());
+        if (head.contains("\r\nconnection: close")) {
+            // The server ends the connection after this answer (nginx after 1000 requests on one): the
+            // next request goes on a new one, as any HTTP client would do (abort() emits disconnected, and
+            // reconnect() opens it).
+            m_socket.abort();
+            return;
+        }
         send();
     }
     void reconnect()
