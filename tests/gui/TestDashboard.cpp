@@ -95,6 +95,7 @@ void TestDashboard::initTestCase()
     m_context = ServiceContext::createForTests(
         m_dir.filePath(u"data"_s), test::localX402Settings(m_facilitator.baseUrl()));
     m_host = std::make_unique<ServiceHost>(*m_context);
+    m_host->setKeepCallBodies(true); // as the console's main window does: the detail pane shows the bodies
     QSignalSpy started(m_host.get(), &ServiceHost::started);
     m_host->start(QHostAddress::LocalHost, 0);
     QVERIFY(started.wait(5000));
