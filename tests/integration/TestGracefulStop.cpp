@@ -1,16 +1,14 @@
 #include "FakeVies.h"
+#include "ServeProcess.h"
 #include "TestData.h"
 #include "core/Result.h"
 #include "store/ApiKeys.h"
 #include "store/Store.h"
 
-#include <QCoreApplication>
 #include <QElapsedTimer>
-#include <QFileInfo>
 #include <QNetworkAccessManager>
 #include <QNetworkReply>
 #include <QProcess>
-#include <QRegularExpression>
 #include <QTcpSocket>
 #include <QTemporaryDir>
 #include <QTest>
@@ -30,9 +28,9 @@ private Q_SLOTS:
     void secondSignalQuitsAtOnce();
 
 private:
-    quint16 startService(QProcess &process, const QString &dataDir);
+    // The fake VIES and a 20 s drain, as the started services' settings.
+    QHash<QString, QString> settings() const;
 
-    QString m_binary;
     std::unique_ptr<test::FakeVies> m_vies;
 };
 
@@ -42,36 +40,17 @@ void TestGracefulStop::initTestCase()
     QSKIP("signals are POSIX");
 #endif
     ADES_REQUIRE_SHARED_DATA();
-    m_binary = QCoreApplication::applicationDirPath() + u"/../app/ades"_s;
-    if (!QFileInfo(m_binary).isExecutable())
+    if (test::ServeProcess::binary().isEmpty())
         QSKIP("the ades binary is not built beside the tests (build the `ades` target)");
     m_vies = std::make_unique<test::FakeVies>();
     QVERIFY(m_vies->isReady());
     m_vies->setDelayMs(1500); // every VIES answer takes 1.5 s: a call stays in flight that long
 }
 
-quint16 TestGracefulStop::startService(QProcess &process, const QString &dataDir)
+QHash<QString, QString> TestGracefulStop::settings() const
 {
-    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
-    env.insert(u"ADES_UPSTREAM_VIES_BASE_URL"_s, m_vies->baseUrl());
-    env.insert(u"ADES_SERVICE_DRAIN_TIMEOUT_MS"_s, u"20000"_s);
-    process.setProcessEnvironment(env);
-    process.setProcessChannelMode(QProcess::SeparateChannels);
-    process.start(m_binary, { u"serve"_s, u"--listen"_s, u"127.0.0.1:0"_s, u"--data-dir"_s, dataDir });
-    if (!process.waitForStarted(10000))
-        return 0;
-    static const QRegularExpression listening(u"listening on http://127\\.0\\.0\\.1:(\\d+)"_s);
-    QByteArray out;
-    QElapsedTimer waited;
-    waited.start();
-    while (waited.elapsed() < 30000 && process.state() == QProcess::Running) {
-        QTest::qWait(50); // the fake VIES answers on this thread's loop
-        out += process.readAllStandardOutput();
-        const QRegularExpressionMatch match = listening.match(QString::fromUtf8(out));
-        if (match.hasMatch())
-            return quint16(match.captured(1).toUInt());
-    }
-    return 0;
+    return { { u"upstream/vies/base_url"_s, m_vies->baseUrl() },
+        { u"service/drain_timeout_ms"_s, u"20000"_s } };
 }
 
 void TestGracefulStop::sigtermAnswersCallsInFlight()
@@ -85,9 +64,10 @@ void TestGracefulStop::sigtermAnswersCallsInFlight()
         QVERIFY(created.ok());
         key = created.value().key;
     }
-    QProcess process;
-    const quint16 port = startService(process, dir.path());
-    QVERIFY2(port != 0, process.readAllStandardError().constData());
+    test::ServeProcess service;
+    QVERIFY2(service.start(dir.path(), settings()), qPrintable(service.error()));
+    const quint16 port = service.port();
+    QProcess &process = service.process();
 
     QNetworkAccessManager manager;
     QNetworkRequest request(QUrl(u"http://127.0.0.1:%1/v1/vat?value=DE811907980"_s.arg(port)));
@@ -126,9 +106,10 @@ void TestGracefulStop::secondSignalQuitsAtOnce()
         key = created.value().key;
     }
     m_vies->setDelayMs(8000);
-    QProcess process;
-    const quint16 port = startService(process, dir.path());
-    QVERIFY(port != 0);
+    test::ServeProcess service;
+    QVERIFY2(service.start(dir.path(), settings()), qPrintable(service.error()));
+    const quint16 port = service.port();
+    QProcess &process = service.process();
     QNetworkAccessManager manager;
     QNetworkRequest request(QUrl(u"http://127.0.0.1:%1/v1/vat?value=DE811907980"_s.arg(port)));
     request.setRawHeader("X-API-Key", key.toUtf8());

@@ -4,6 +4,7 @@
 #include "RunningService.h"
 #include "TestData.h"
 #include "TestPayments.h"
+#include "UsImportSamples.h"
 #include "crypto/Secp256k1Key.h"
 #include "store/CallLog.h"
 #include "store/Jobs.h"
@@ -26,17 +27,6 @@ namespace {
 const QString DistinctiveDescription
     = u"Hand-stitched okapi-leather camera strap with brass quokka buckles, lined with felt."_s;
 
-QJsonObject riskAnswers(const QString &all = u"no"_s)
-{
-    QJsonObject answers;
-    for (const QString &member : { u"battery"_s, u"food_or_supplement"_s, u"drug_or_medical_device"_s,
-             u"cosmetic"_s, u"plant_seed_or_animal_product"_s, u"chemical_or_hazmat"_s,
-             u"alcohol_or_tobacco"_s, u"weapon_or_weapon_part"_s, u"counterfeit_or_unlicensed_replica"_s,
-             u"radio_transmitter"_s, u"childrens_product"_s })
-        answers.insert(member, all);
-    return answers;
-}
-
 QJsonObject body()
 {
     return QJsonObject {
@@ -55,7 +45,7 @@ QJsonObject body()
         { u"quantity"_s, 10 },
         { u"importer_use"_s, u"personal"_s },
         { u"merchant_forwarding_policy"_s, u"allowed"_s },
-        { u"risk_answers"_s, riskAnswers() },
+        { u"risk_answers"_s, usImportRiskAnswers() },
     };
 }
 
@@ -375,7 +365,7 @@ void TestUsImport::freeCheckListsWhatTheDossierHoldsOn()
     QJsonObject b = body();
     b.remove(u"hts_code"_s);
     b.insert(u"merchant_forwarding_policy"_s, u"prohibited"_s);
-    b.insert(u"risk_answers"_s, changed(riskAnswers(), u"battery"_s, u"unknown"_s));
+    b.insert(u"risk_answers"_s, changed(usImportRiskAnswers(), u"battery"_s, u"unknown"_s));
     b.insert(
         u"risk_answers"_s, changed(b.value(u"risk_answers"_s).toObject(), u"radio_transmitter"_s, u"yes"_s));
     const QJsonObject result

@@ -1,20 +1,14 @@
 #include "FakeFacilitator.h"
 #include "HttpTestClient.h"
 #include "ReplayServer.h"
+#include "ServeProcess.h"
 #include "TestData.h"
 #include "TestPayments.h"
 #include "UsImportSamples.h"
 #include "crypto/Secp256k1Key.h"
 
-#include <QCoreApplication>
-#include <QElapsedTimer>
-#include <QFile>
-#include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
-#include <QProcess>
-#include <QRegularExpression>
-#include <QSettings>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -42,9 +36,7 @@ private Q_SLOTS:
     void settledDossierSurvivesKill9();
 
 private:
-    quint16 start(QProcess &process);
-
-    QString m_binary;
+    QHash<QString, QString> m_settings; // the fakes and x402 on the local test chain
     QTemporaryDir m_dir;
     FakeFacilitator m_facilitator;
     ReplayServer m_hts;
@@ -58,8 +50,7 @@ void TestUsImportRestart::initTestCase()
     QSKIP("SIGKILL is POSIX");
 #endif
     ADES_REQUIRE_SHARED_DATA();
-    m_binary = QCoreApplication::applicationDirPath() + u"/../app/ades"_s;
-    if (!QFileInfo(m_binary).isExecutable())
+    if (ServeProcess::binary().isEmpty())
         QSKIP("the ades binary is not built beside the tests (build the `ades` target)");
     QVERIFY(m_dir.isValid());
     m_hts.route("GET", u"/releaseList"_s, { 200, QByteArray("[\"2026HTSRev19\"]") });
@@ -67,40 +58,16 @@ void TestUsImportRestart::initTestCase()
         "GET", u"/exportList"_s, { 200, recordedUpstream(u"usitc-hts/exportList-6109.constructed.json"_s) });
     m_cpsc.route(
         "GET", u"/Recall"_s, { 200, recordedUpstream(u"cpsc-recalls/Recall-format-json-26645.json"_s) });
-    QSettings ini(m_dir.filePath(u"ades.ini"_s), QSettings::IniFormat);
-    QHash<QString, QString> settings = localX402Settings(m_facilitator.baseUrl());
-    settings.insert(u"upstream/usitc-hts/base_url"_s, m_hts.baseUrl());
-    settings.insert(u"upstream/cpsc-recalls/base_url"_s, m_cpsc.baseUrl());
-    for (auto it = settings.cbegin(); it != settings.cend(); ++it)
-        ini.setValue(it.key(), it.value());
-    ini.sync();
-}
-
-quint16 TestUsImportRestart::start(QProcess &process)
-{
-    process.start(m_binary, { u"serve"_s, u"--listen"_s, u"127.0.0.1:0"_s, u"--data-dir"_s, m_dir.path() });
-    if (!process.waitForStarted(10000))
-        return 0;
-    static const QRegularExpression listening(u"listening on http://127\\.0\\.0\\.1:(\\d+)"_s);
-    QByteArray out;
-    QElapsedTimer waited;
-    waited.start();
-    while (waited.elapsed() < 30000 && process.state() == QProcess::Running) {
-        QTest::qWait(50); // the fakes live in this thread: keep its event loop running
-        out += process.readAllStandardOutput();
-        const QRegularExpressionMatch match = listening.match(QString::fromUtf8(out));
-        if (match.hasMatch())
-            return quint16(match.captured(1).toUInt());
-    }
-    qWarning("ades serve did not start: %s %s", out.constData(), process.readAllStandardError().constData());
-    return 0;
+    m_settings = localX402Settings(m_facilitator.baseUrl());
+    m_settings.insert(u"upstream/usitc-hts/base_url"_s, m_hts.baseUrl());
+    m_settings.insert(u"upstream/cpsc-recalls/base_url"_s, m_cpsc.baseUrl());
 }
 
 void TestUsImportRestart::settledDossierSurvivesKill9()
 {
-    QProcess first;
-    const quint16 port = start(first);
-    QVERIFY(port != 0);
+    ServeProcess first;
+    QVERIFY2(first.start(m_dir.path(), m_settings), qPrintable(first.error()));
+    const quint16 port = first.port();
     HttpTestClient client(port);
     const HttpTestResponse checked
         = client.post(u"/free/us-import-readiness/check"_s, compact(usImportRequest()));
@@ -126,12 +93,11 @@ void TestUsImportRestart::settledDossierSurvivesKill9()
 
     // Killed right after the settlement: no clean shutdown, no flush.
     first.kill();
-    QVERIFY(first.waitForFinished(10000));
     const int upstreamCalls = m_hts.requestCount() + m_cpsc.requestCount();
 
-    QProcess second;
-    const quint16 again = start(second);
-    QVERIFY(again != 0);
+    ServeProcess second;
+    QVERIFY2(second.start(m_dir.path(), m_settings), qPrintable(second.error()));
+    const quint16 again = second.port();
     HttpTestClient restarted(again);
     const QString recoverPath = u"/free/us-import-readiness/recover/"_s + job.value(u"job_id"_s).toString();
     const HttpTestResponse recovered = restarted.post(
@@ -144,7 +110,6 @@ void TestUsImportRestart::settledDossierSurvivesKill9()
         recoverPath, compact(QJsonObject { { u"recovery_secret"_s, u"not-the-secret-0123456789"_s } }));
     QCOMPARE(wrong.status, 422);
     second.kill();
-    QVERIFY(second.waitForFinished(10000));
 }
 
 QTEST_GUILESS_MAIN(TestUsImportRestart)

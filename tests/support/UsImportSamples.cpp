@@ -1,6 +1,7 @@
 #include "UsImportSamples.h"
 
 #include "TestData.h"
+#include "ops/us/readiness/ImportInput.h"
 
 #include <QFile>
 
@@ -8,14 +9,16 @@ using namespace Qt::StringLiterals;
 
 namespace ades::test {
 
-QJsonObject usImportRequest()
+QJsonObject usImportRiskAnswers(const QString &all)
 {
     QJsonObject answers;
-    for (const QString &member : { u"battery"_s, u"food_or_supplement"_s, u"drug_or_medical_device"_s,
-             u"cosmetic"_s, u"plant_seed_or_animal_product"_s, u"chemical_or_hazmat"_s,
-             u"alcohol_or_tobacco"_s, u"weapon_or_weapon_part"_s, u"counterfeit_or_unlicensed_replica"_s,
-             u"radio_transmitter"_s, u"childrens_product"_s })
-        answers.insert(member, u"no"_s);
+    for (const QString &member : us::ImportInput::riskMembers())
+        answers.insert(member, all);
+    return answers;
+}
+
+QJsonObject usImportRequest()
+{
     return QJsonObject {
         { u"dispatch_country"_s, u"AT"_s },
         { u"destination_country"_s, u"US"_s },
@@ -29,7 +32,7 @@ QJsonObject usImportRequest()
         { u"quantity"_s, 2 },
         { u"importer_use"_s, u"gift"_s },
         { u"merchant_forwarding_policy"_s, u"allowed"_s },
-        { u"risk_answers"_s, answers },
+        { u"risk_answers"_s, usImportRiskAnswers() },
     };
 }
 
