@@ -60,15 +60,18 @@ QString setupPostgres(QSqlDatabase &db)
     return {};
 }
 
-// PostgreSQL: libpq marks a connection bad once a statement found the server gone (restarted, the backend
-// terminated, the network cut); QSqlDatabase::isOpen() still says true then. Asks libpq only, no round trip.
+// PostgreSQL: whether the server still holds this connection; QSqlDatabase::isOpen() says true after a
+// restart or a terminated backend. PQconsumeInput reads, without blocking and without a round trip, what the
+// server sent while the connection was idle: a server that shut down or ended the backend has sent its
+// FATAL and closed the socket, which marks the connection bad before a statement has to fail on it.
 bool postgresConnectionAlive(QSqlDatabase &db)
 {
     const QVariant handle = db.driver() ? db.driver()->handle() : QVariant();
-    if (!handle.isValid() || qstrcmp(handle.typeName(), "PGconn*") != 0)
+    // QPSQL hands its PGconn over as a QVariant registered under the struct's own name (PGconn is a typedef).
+    if (!handle.isValid() || qstrcmp(handle.typeName(), "pg_conn*") != 0)
         return db.isOpen();
     PGconn *const connection = *static_cast<PGconn *const *>(handle.constData());
-    return connection && PQstatus(connection) == CONNECTION_OK;
+    return connection && PQconsumeInput(connection) == 1 && PQstatus(connection) == CONNECTION_OK;
 }
 
 // The SQLite file owner-only before SQLite sees it; SQLite gives the -wal and -shm files the same mode. The
