@@ -138,23 +138,33 @@ Result<NewApiKey> ApiKeys::create(
 
 std::optional<ApiKeyRecord> ApiKeys::findActive(const QString &plaintextKey)
 {
+    Result<std::optional<ApiKeyRecord>> found = lookupActive(plaintextKey);
+    return found.ok() ? found.value() : std::nullopt;
+}
+
+Result<std::optional<ApiKeyRecord>> ApiKeys::lookupActive(const QString &plaintextKey)
+{
     // Cheap shape check first: garbage from the network never reaches SQL.
     if (plaintextKey.size() != KeyLength || !plaintextKey.startsWith(KeyScheme))
-        return std::nullopt;
+        return std::optional<ApiKeyRecord>();
     static const QString sql
         = u"SELECT "_s + KeyColumns + u" WHERE k.key_hash = :hash AND k.revoked_at IS NULL"_s;
     std::optional<ApiKeyRecord> record;
     {
         PreparedQuery query = m_db.prepare(sql);
         query->bindValue(u":hash"_s, hashKey(plaintextKey));
-        if (!execLogged(*query, "look up an API key") || !query->next())
-            return std::nullopt;
+        if (!execLogged(*query, "look up an API key"))
+            return ServiceError(ServiceError::Kind::Unavailable, u"store_unavailable"_s,
+                u"The store could not look up the API key; nothing was charged. Try again."_s)
+                .setRetryable(true);
+        if (!query->next())
+            return std::optional<ApiKeyRecord>();
         record = readKey(*query);
     }
     // An unlimited key may have calls counted by Quotas::consumeCall(ApiKeyRecord) and not written yet.
     if (!record->callLimit)
         record->callsUsed += m_db.writes().pendingCallsUsed(record->id);
-    return record;
+    return Result<std::optional<ApiKeyRecord>>(std::move(record));
 }
 
 QList<ApiKeyRecord> ApiKeys::list()

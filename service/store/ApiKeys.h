@@ -33,6 +33,9 @@ public:
     // The key's record when it exists and is not revoked. callsUsed includes the key's queued calls (an
     // unlimited key is counted write-behind: Quotas::consumeCall).
     std::optional<ApiKeyRecord> findActive(const QString &plaintextKey);
+    // findActive() telling "no such active key" (an empty optional) from "the store could not say" (503
+    // store_unavailable, retryable): a caller must not refuse a valid key because the database hiccupped.
+    Result<std::optional<ApiKeyRecord>> lookupActive(const QString &plaintextKey);
     // All keys, revoked ones included, oldest first (flushes the write-behind queue first).
     QList<ApiKeyRecord> list();
     // Revokes the key with this id, this 12-character prefix or this full key. False when nothing matched,

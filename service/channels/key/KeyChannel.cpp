@@ -203,7 +203,10 @@ Result<ApiKeyRecord> KeyChannel::findKey(const HttpRequestData &request) const
         return ServiceError(ServiceError::Kind::Unauthorized, u"missing_api_key"_s,
             u"Send your API key in the X-API-Key header (POST /v1/signup gives one)."_s)
             .setParam(u"X-API-Key"_s);
-    std::optional<ApiKeyRecord> record = m_context.store().keys().findActive(key);
+    const Result<std::optional<ApiKeyRecord>> found = m_context.store().keys().lookupActive(key);
+    if (!found.ok())
+        return found.error(); // 503: the store could not say, which is no reason to call the key invalid
+    const std::optional<ApiKeyRecord> &record = found.value();
     if (!record)
         return ServiceError(
             ServiceError::Kind::Unauthorized, u"invalid_api_key"_s, u"The API key is unknown or revoked."_s)
