@@ -1,4 +1,5 @@
 #include "FakeFacilitator.h"
+#include "FakeJsonRpcNode.h"
 #include "HttpTestClient.h"
 #include "RunningService.h"
 #include "TestAreas.h"
@@ -21,6 +22,9 @@ namespace {
 const QString PublicUrl = u"https://ades.example"_s;
 const QString MicroPath = u"/api/v1/micro/chat/completions"_s;
 const QString GuardPath = u"/free/x402-purchase-guard/check"_s;
+// Addresses whose live bytecode the fake Base node answers (every other address has none: an EOA).
+const QString ContractPayTo = u"0x5FbDB2315678afecb367f032d93F642f64180aa3"_s;
+const QString Precompile = u"0x0000000000000000000000000000000000000001"_s;
 
 QByteArray compact(const QJsonObject &o)
 {
@@ -75,14 +79,18 @@ private Q_SLOTS:
     void paidGuardWithoutListsIsUncharged503();
     void paidGuardScreensPayTo_data();
     void paidGuardScreensPayTo();
+    void paidGuardOnATestNetworkSaysKindNotRead();
+    void paidGuardWithTheNodeDownIsUncharged503();
 
 private:
     QJsonObject guard(const QJsonObject &input);
+    void loadWalletLists(); // two UK designations whose free text names five EVM wallets
     // Pays POST /x402/purchase-guard for `input`; the answer to the paid request.
     HttpTestResponse paidGuard(const QJsonObject &input);
     PrivateKey m_payer = PrivateKey::generate();
 
     FakeFacilitator m_facilitator;
+    FakeJsonRpcNode m_base { 8453 };
     RunningService m_service;
     QByteArray m_header; // PAYMENT-REQUIRED of the micro tier, as ADES sent it
     QJsonObject m_challenge; // the same, decoded
@@ -93,6 +101,13 @@ void TestPurchaseGuard::initTestCase()
     QHash<QString, QString> settings = localX402Settings(m_facilitator.baseUrl());
     settings.insert(u"x402/networks"_s, u"base,arbitrum,custom"_s);
     settings.insert(u"service/public_url"_s, PublicUrl);
+    settings.insert(u"chain/base/endpoints"_s, m_base.url());
+    settings.insert(u"upstream/evm-base/timeout_ms"_s, u"500"_s);
+    m_base.route(u"eth_getCode"_s, { { u"result"_s, u"0x"_s } });
+    m_base.route(u"eth_getCode"_s, { { u"result"_s, u"0x6080604052"_s } },
+        QJsonArray { ContractPayTo.toLower(), u"latest"_s });
+    m_base.route(u"eth_getBalance"_s, { { u"result"_s, u"0x0"_s } });
+    m_base.route(u"eth_getTransactionCount"_s, { { u"result"_s, u"0x0"_s } });
     QVERIFY(m_service.start(settings));
     const QJsonObject body { { u"model"_s, u"agentllm/micro"_s },
         { u"messages"_s,
@@ -163,6 +178,9 @@ void TestPurchaseGuard::decisionTable_data()
                                  << QString() << u"do_not_pay"_s << u"amount_zero"_s << QString();
     QTest::newRow("amount-decimal") << url << withOffer(c, u"eip155:8453"_s, u"amount"_s, u"0.003"_s) << ok
                                     << QString() << u"do_not_pay"_s << u"amount_malformed"_s << QString();
+    QTest::newRow("payto-is-the-usdc-contract")
+        << url << withOffer(c, u"eip155:8453"_s, u"payTo"_s, u"0x833589fcd6edb6e08f4c7c32d4f71b54bda02913"_s)
+        << ok << QString() << u"do_not_pay"_s << u"payto_is_the_asset"_s << QString();
     QTest::newRow("payto-malformed") << url << withOffer(c, u"eip155:8453"_s, u"payTo"_s, u"0x1234"_s) << ok
                                      << QString() << u"do_not_pay"_s << u"payto_malformed"_s << QString();
     QJsonObject v1 = c;
@@ -220,7 +238,8 @@ void TestPurchaseGuard::decisionTable()
         QCOMPARE(answer.value(u"chosen_offer"_s).toObject().value(u"amount_usdc"_s).toString(), u"0.003"_s);
     QCOMPARE(answer.value(u"contract"_s).toString(), u"x402-purchase-guard/1"_s);
     QCOMPARE(answer.value(u"charged"_s).toBool(true), false);
-    QCOMPARE(answer.value(u"checks_not_run"_s).toArray(), QJsonArray { u"payto_sanctions"_s });
+    QCOMPARE(
+        answer.value(u"checks_not_run"_s).toArray(), (QJsonArray { u"payto_sanctions"_s, u"payto_kind"_s }));
 }
 
 void TestPurchaseGuard::rawHeaderAndDecodedObjectAgree()
@@ -313,14 +332,22 @@ void TestPurchaseGuard::paidGuardScreensPayTo_data()
     QTest::addColumn<QString>("payTo");
     QTest::addColumn<QString>("decision");
     QTest::addColumn<QString>("hitReference"); // empty: not listed
-    QTest::newRow("clean") << QString() << u"pay"_s << QString();
+    QTest::addColumn<QString>("addressType"); // what the fake Base node's bytecode makes of payTo
+    QTest::addColumn<QString>("reason"); // the payee reason expected last; empty: none
+    const QString eoa = u"eoa_or_empty"_s;
+    QTest::newRow("clean") << QString() << u"pay"_s << QString() << eoa << QString();
     // Named in GHR0174's OtherInformation (UK list), written with another capitalisation there.
     QTest::newRow("listed-wallet") << u"0xd599ac04a1c786972b81e0fef6fb0c3e7b52f8a7"_s << u"do_not_pay"_s
-                                   << u"GHR0174"_s;
+                                   << u"GHR0174"_s << eoa << u"payto_sanctioned"_s;
     QTest::newRow("listed-wallet-second-line")
-        << u"0xAE05eB856CB28c156d9722094F5eEfD5693Bc181"_s << u"do_not_pay"_s << u"GHR0174"_s;
-    QTest::newRow("listed-person-wallet")
-        << u"0x21B8d56BDA776bbE68655A16895afd96F5534feD"_s << u"do_not_pay"_s << u"CTD0004"_s;
+        << u"0xAE05eB856CB28c156d9722094F5eEfD5693Bc181"_s << u"do_not_pay"_s << u"GHR0174"_s << eoa
+        << u"payto_sanctioned"_s;
+    QTest::newRow("listed-person-wallet") << u"0x21B8d56BDA776bbE68655A16895afd96F5534feD"_s
+                                          << u"do_not_pay"_s << u"CTD0004"_s << eoa << u"payto_sanctioned"_s;
+    QTest::newRow("contract") << ContractPayTo << u"review"_s << QString() << u"deployed_contract"_s
+                              << u"payto_contract"_s;
+    QTest::newRow("precompile") << Precompile << u"do_not_pay"_s << QString()
+                                << u"precompile_or_system_address"_s << u"payto_system_address"_s;
 }
 
 void TestPurchaseGuard::paidGuardScreensPayTo()
@@ -328,12 +355,9 @@ void TestPurchaseGuard::paidGuardScreensPayTo()
     QFETCH(QString, payTo);
     QFETCH(QString, decision);
     QFETCH(QString, hitReference);
-    auto &lists = sanctionsOf(*m_service.context);
-    if (!lists.loadedIndex() || lists.loadedIndex()->entries().size() != 2) {
-        const Result<int> imported
-            = lists.import({ sourceDir() + u"/tests/data/sanctions/uk-wallets.xml"_s });
-        QVERIFY2(imported.ok(), imported.ok() ? "" : qPrintable(imported.error().message()));
-    }
+    QFETCH(QString, addressType);
+    QFETCH(QString, reason);
+    loadWalletLists();
     const QJsonObject challenge
         = payTo.isEmpty() ? m_challenge : withOffer(m_challenge, u"eip155:8453"_s, u"payTo"_s, payTo);
     const int settles = m_facilitator.settleCount();
@@ -346,6 +370,16 @@ void TestPurchaseGuard::paidGuardScreensPayTo()
     QCOMPARE(answer.value(u"decision"_s).toString(), decision);
     QCOMPARE(answer.value(u"checks_not_run"_s).toArray(), QJsonArray());
     QVERIFY(answer.value(u"checks_run"_s).toArray().contains(u"payto_sanctions"_s));
+    QVERIFY(answer.value(u"checks_run"_s).toArray().contains(u"payto_kind"_s));
+    const QJsonObject kind = answer.value(u"payto_kind"_s).toObject();
+    QCOMPARE(kind.value(u"address_type"_s).toString(), addressType);
+    QCOMPARE(kind.value(u"chain"_s).toString(), u"base"_s);
+    QVERIFY(!kind.value(u"sources"_s).toArray().isEmpty());
+    const QJsonArray reasons = answer.value(u"reasons"_s).toArray();
+    if (reason.isEmpty())
+        QVERIFY2(reasons.isEmpty(), compact(answer).constData());
+    else
+        QCOMPARE(reasons.last().toObject().value(u"code"_s).toString(), reason);
     QCOMPARE(answer.value(u"receipt"_s).toObject().value(u"standard"_s).toString(), u"service-receipt/2"_s);
     const QJsonObject screening = answer.value(u"payto_screening"_s).toObject();
     QCOMPARE(screening.value(u"addresses_named_by_lists"_s).toInt(), 5); // 3 of CTD0004, 2 of GHR0174
@@ -353,9 +387,53 @@ void TestPurchaseGuard::paidGuardScreensPayTo()
     if (!hitReference.isEmpty()) {
         QCOMPARE(screening.value(u"hits"_s).toArray().at(0).toObject().value(u"reference"_s).toString(),
             hitReference);
-        QCOMPARE(answer.value(u"reasons"_s).toArray().last().toObject().value(u"code"_s).toString(),
-            u"payto_sanctioned"_s);
     }
+}
+
+// A test network is not a chain the chain area reads: the payTo kind is named as not checked, never assumed,
+// and the decision rests on the checks that ran.
+void TestPurchaseGuard::paidGuardOnATestNetworkSaysKindNotRead()
+{
+    loadWalletLists();
+    QJsonObject challenge = withOffer(m_challenge, u"eip155:8453"_s, u"asset"_s,
+        u"0x036CbD53842c5426634e7929541eC2318f3dCF7e"_s); // Base Sepolia's USDC
+    challenge = withOffer(challenge, u"eip155:8453"_s, u"extra.name"_s, u"USDC"_s);
+    challenge = withOffer(challenge, u"eip155:8453"_s, u"network"_s, u"eip155:84532"_s);
+    const HttpTestResponse r = paidGuard(
+        { { u"resource_url"_s, QString(PublicUrl + MicroPath) }, { u"payment_required"_s, challenge },
+            { u"spending_authority"_s, authority(u"0.01"_s, u"1"_s, { u"base-sepolia"_s }) } });
+    QVERIFY2(r.status == 200, r.body.constData());
+    const QJsonObject answer = r.json();
+    QCOMPARE(answer.value(u"decision"_s).toString(), u"pay"_s);
+    QCOMPARE(
+        answer.value(u"chosen_offer"_s).toObject().value(u"network_name"_s).toString(), u"base-sepolia"_s);
+    QCOMPARE(answer.value(u"checks_not_run"_s).toArray(), QJsonArray { u"payto_kind"_s });
+    QCOMPARE(answer.value(u"payto_kind"_s).toObject().value(u"checked"_s).toBool(true), false);
+    QVERIFY(answer.value(u"payto_kind"_s).toObject().value(u"why"_s).toString().contains(u"base-sepolia"_s));
+}
+
+// The node not answering leaves the payTo kind unknown: an uncharged 503 naming the chain's source.
+void TestPurchaseGuard::paidGuardWithTheNodeDownIsUncharged503()
+{
+    loadWalletLists();
+    m_base.setForced(502, "bad gateway");
+    const int settles = m_facilitator.settleCount();
+    const HttpTestResponse r = paidGuard(
+        { { u"resource_url"_s, QString(PublicUrl + MicroPath) }, { u"payment_required"_s, m_challenge },
+            { u"spending_authority"_s, authority(u"0.01"_s, u"1"_s, { u"base"_s }) } });
+    m_base.clearForced();
+    QVERIFY2(r.status == 503, r.body.constData());
+    QCOMPARE(r.json().value(u"missing"_s).toArray(), QJsonArray { u"evm-base"_s });
+    QCOMPARE(m_facilitator.settleCount(), settles);
+}
+
+void TestPurchaseGuard::loadWalletLists()
+{
+    auto &lists = sanctionsOf(*m_service.context);
+    if (lists.loadedIndex() && lists.loadedIndex()->entries().size() == 2)
+        return;
+    const Result<int> imported = lists.import({ sourceDir() + u"/tests/data/sanctions/uk-wallets.xml"_s });
+    QVERIFY2(imported.ok(), imported.ok() ? "" : qPrintable(imported.error().message()));
 }
 
 QTEST_GUILESS_MAIN(TestPurchaseGuard)

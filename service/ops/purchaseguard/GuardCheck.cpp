@@ -12,12 +12,14 @@ namespace ades::guard {
 namespace {
 
 // Bumped whenever a rule of docs/purchase-guard.md changes what the guard decides.
-const QString PolicyVersion = u"purchase-guard-policy/2026-11-29.1"_s;
+const QString PolicyVersion = u"purchase-guard-policy/2026-11-30.1"_s;
 
 const QStringList LocalChecks { u"resource_https"_s, u"resource_matches_challenge"_s, u"challenge_x402_v2"_s,
     u"scheme_exact"_s, u"network_allowed"_s, u"asset_official_usdc"_s, u"eip712_domain"_s,
     u"amount_within_per_call_cap"_s, u"amount_within_per_day_cap"_s, u"payto_well_formed"_s,
-    u"not_expired"_s };
+    u"payto_not_the_asset"_s, u"not_expired"_s };
+// The paid guard's checks of the chosen payTo (GuardPurchase, PayeeKind).
+const QStringList PayeeChecks { u"payto_sanctions"_s, u"payto_kind"_s };
 
 std::optional<QDateTime> receivedAt(const QJsonObject &arguments)
 {
@@ -60,8 +62,10 @@ QJsonObject guardResult(const PurchaseDecision &decision, const QJsonObject &arg
 {
     QJsonObject result = decision.toJson();
     QStringList run = LocalChecks;
-    if (!notRun.contains(u"payto_sanctions"_s))
-        run.append(u"payto_sanctions"_s);
+    for (const QString &check : PayeeChecks) {
+        if (!notRun.contains(check))
+            run.append(check);
+    }
     result.insert(u"contract"_s, u"x402-purchase-guard/1"_s);
     result.insert(u"policy_version"_s, PolicyVersion);
     result.insert(u"resource_url"_s, arguments.value(u"resource_url"_s).toString());
@@ -75,11 +79,11 @@ Handler makeGuardCheckHandler(const Clock &clock)
 {
     return [&clock](const QJsonObject &arguments, const CallContext &, Completion done) {
         const QDateTime now = clock.now();
-        QJsonObject result
-            = guardResult(decideLocally(arguments, now), arguments, now, { u"payto_sanctions"_s });
+        QJsonObject result = guardResult(decideLocally(arguments, now), arguments, now, PayeeChecks);
         result.insert(u"charged"_s, false);
         result.insert(u"note"_s,
-            u"Local checks only: the payTo address was not screened (POST /x402/purchase-guard does). A "
+            u"Local checks only: the payTo address was neither screened nor looked up on its chain (POST "
+            "/x402/purchase-guard does both). A "
             "decision is advice on this challenge and this authority, never a payment."_s);
         done(OperationResult { result, u"purchase guard "_s + result.value(u"decision"_s).toString() });
     };

@@ -175,6 +175,10 @@ QJsonObject PurchaseDecision::judgeOffer(
             = network->isEvm ? PaymentSettings::isEvmAddress(payTo) : PaymentSettings::isSolanaAddress(payTo);
         if (!payToOk)
             fail(u"payto_malformed"_s, u"payTo \"%1\" is not an address of %2."_s.arg(payTo, network->key));
+        else if (payTo.compare(network->asset, network->isEvm ? Qt::CaseInsensitive : Qt::CaseSensitive) == 0)
+            fail(u"payto_is_the_asset"_s,
+                u"payTo is the USDC contract itself (%1): USDC sent to its own contract is lost."_s.arg(
+                    payTo));
     }
     static const QRegularExpression digits(u"^[0-9]{1,18}$"_s);
     qint64 units = -1;
@@ -245,6 +249,11 @@ PurchaseDecision::Verdict PurchaseDecision::verdict() const
 QString PurchaseDecision::payTo() const
 {
     return m_chosen ? m_offers.at(*m_chosen).toObject().value(u"pay_to"_s).toString() : QString();
+}
+
+QString PurchaseDecision::chosenNetwork() const
+{
+    return m_chosen ? m_offers.at(*m_chosen).toObject().value(u"network_name"_s).toString() : QString();
 }
 
 QJsonObject PurchaseDecision::toJson() const

@@ -49,6 +49,8 @@ public:
     QJsonObject toJson() const;
     // The chosen offer's payTo (empty when none), for checks made after the local ones.
     QString payTo() const;
+    // The chosen offer's network by its setting name ("base", "arbitrum", ...; empty when none or unknown).
+    QString chosenNetwork() const;
     const QJsonObject &challenge() const { return m_challenge; }
 
 private:

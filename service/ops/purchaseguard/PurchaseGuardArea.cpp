@@ -36,7 +36,7 @@ void PurchaseGuardArea::registerOperations(Catalog &catalog, const AreaContext &
         .handler = makeGuardCheckHandler(context.clock),
         .check = &guardInputProblem,
     });
-    // The paid guard: the same input and checks plus the payTo screening; 0.002 USDC
+    // The paid guard: the same input and checks plus the payTo screening and kind; 0.002 USDC
     // (docs/purchase-guard.md), the price of the cheapest checks it stands before.
     catalog.add({
         .id = u"guard.x402.purchase"_s,
@@ -45,7 +45,8 @@ void PurchaseGuardArea::registerOperations(Catalog &catalog, const AreaContext &
         = u"Before paying an x402 resource: every check of the free guard (x402 v2 and not expired, "
           "https resource matching the challenge, scheme exact, an allowed network, the official USDC "
           "contract and EIP-712 domain, the exact amount within the per-call and per-day caps) plus the "
-          "payTo address screened against the EU, UN and UK sanctions lists; pay, review or do_not_pay "
+          "payTo address screened against the EU, UN and UK sanctions lists and classified from its live "
+          "bytecode (wallet, contract or system address); pay, review or do_not_pay "
           "with reasons and a signed receipt."_s,
         .area = name(),
         .outputContract = u"x402-purchase-guard/1"_s,
