@@ -30,6 +30,9 @@ private Q_SLOTS:
     void unvocalisedSpacing();
     void syllableKey_data();
     void syllableKey();
+    void soundKey_data();
+    void soundKey();
+    void transcribedAgainstLatin();
     void rigourResources();
     void tokenSimilarity_data();
     void tokenSimilarity();
@@ -58,6 +61,9 @@ void TestSanctionsNormalizer::fold_data()
     QTest::newRow("arabic") << u"صدام حسين"_s << u"sdam hsyn"_s;
     QTest::newRow("arabic-hamza-folded") << u"أحمد"_s << u"ahmd"_s;
     QTest::newRow("persian") << u"حسین موسوی"_s << u"hsyn mwswy"_s;
+    // Katakana: the long-vowel mark and ICU's "~" before a small vowel stay inside the name part.
+    QTest::newRow("katakana-long-and-small-vowels")
+        << u"セルゲイ・ヴィクトロヴィチ・ラブロフ"_s << u"serugei vuikutorovuichi raburofu"_s;
     QTest::newRow("fullwidth-nfkd") << u"ＡＢＣ"_s << u"abc"_s;
     QTest::newRow("arabic-article-apart") << u"صدام حسين التكريتي"_s << u"sdam hsyn al tkryty"_s;
     QTest::newRow("urdu-letters") << u"ٹیپو"_s << u"typw"_s;
@@ -270,6 +276,56 @@ void TestSanctionsNormalizer::syllableKey()
     QFETCH(QString, b);
     QFETCH(bool, same);
     QCOMPARE(NameNormalizer::syllableKey(a) == NameNormalizer::syllableKey(b), same);
+}
+
+void TestSanctionsNormalizer::soundKey_data()
+{
+    QTest::addColumn<QString>("token");
+    QTest::addColumn<QString>("key");
+    QTest::newRow("lavrov") << u"lavrov"_s << u"lplp"_s;
+    QTest::newRow("katakana-lavrov") << u"raburofu"_s << u"lplp"_s; // l/r one sound, v written b, f
+    QTest::newRow("shoigu") << u"shoigu"_s << u"sk"_s;
+    QTest::newRow("pinyin-ti-as-ji") << u"pujing"_s << u"ptn"_s; // ng ends like n
+    QTest::newRow("geminate-and-cluster") << u"medvedev"_s << u"mtptp"_s;
+    QTest::newRow("katakana-medvedev") << u"medobejefu"_s << u"mtptp"_s; // inserted vowels, v as b
+    QTest::newRow("c-before-e") << u"cecilia"_s << u"sl"_s;
+    QTest::newRow("c-elsewhere") << u"carlos"_s << u"kls"_s;
+}
+
+void TestSanctionsNormalizer::soundKey()
+{
+    QFETCH(QString, token);
+    QFETCH(QString, key);
+    QCOMPARE(NameNormalizer::soundKey(token), key);
+}
+
+// A transcription into a script of open syllables may lose a consonant of the spelling, never gain one, and a
+// short key only supports a match.
+void TestSanctionsNormalizer::transcribedAgainstLatin()
+{
+    using Writing = ScriptTransliterator::Writing;
+    auto sim = [](const QString &transcribed, const QString &latin) {
+        return NameScorer::tokenSimilarity(
+            NameScorer::Token {
+                transcribed, NameNormalizer::phoneticKey(transcribed), 1.0, Writing::Transcribed },
+            NameScorer::Token { latin, NameNormalizer::phoneticKey(latin), 1.0, Writing::Alphabetic });
+    };
+    QCOMPARE(sim(u"raburofu"_s, u"lavrov"_s), 0.85);
+    QCOMPARE(sim(u"yalishanda"_s, u"alexander"_s), 0.75); // 亚历山大: the final r lost
+    QCOMPARE(sim(u"lukashenke"_s, u"reznik"_s), 0.0); // one consonant more than the spelling
+    QCOMPARE(sim(u"mira"_s, u"mayer"_s), 0.5); // two kinds: support, never a match alone
+    QCOMPARE(sim(u"raburofu"_s, u"lavrova"_s), 0.85); // four kinds: the consonants decide
+    // Three kinds or fewer are shared by many names: the transcription must keep the first vowel.
+    QCOMPARE(sim(u"puchin"_s, u"putin"_s), 0.85);
+    QCOMPARE(sim(u"ripika"_s, u"rabah"_s), 0.0);
+    QCOMPARE(sim(u"surin"_s, u"sarin"_s), 0.0);
+    // Two transcriptions, or a transcription and an unvocalised spelling, lose nothing between them.
+    QCOMPARE(NameScorer::tokenSimilarity(NameScorer::Token { u"yalishanda"_s, {}, 1.0, Writing::Transcribed },
+                 NameScorer::Token { u"arekusandoru"_s, {}, 1.0, Writing::Transcribed }),
+        0.0);
+    QCOMPARE(NameScorer::tokenSimilarity(NameScorer::Token { u"raburofu"_s, {}, 1.0, Writing::Transcribed },
+                 NameScorer::Token { u"lbrwf"_s, {}, 1.0, Writing::Unvocalised }),
+        0.0);
 }
 
 void TestSanctionsNormalizer::rigourResources()

@@ -245,6 +245,54 @@ QStringList NameNormalizer::skeletonReadings(const QString &token)
     return keys;
 }
 
+QString NameNormalizer::soundKey(const QString &token)
+{
+    const QString s = unifiedSpelling(token); // kh -> h, ph -> f, dzh/dj -> j, tsch -> ch, sch -> sh
+    QString key;
+    key.reserve(s.size());
+    const auto put = [&key](char16_t kind) {
+        if (key.isEmpty() || key.back() != QChar(kind))
+            key.append(QChar(kind));
+    };
+    for (qsizetype i = 0; i < s.size(); ++i) {
+        const char16_t c = s.at(i).unicode();
+        const char16_t next = i + 1 < s.size() ? s.at(i + 1).unicode() : u'\0';
+        // Two letters for one sound: ch, sh, zh, ts, tz, dz, th, gh, ng.
+        if (next == u'h' && (c == u'c' || c == u't')) {
+            put(u't');
+            ++i;
+        } else if (next == u'h' && (c == u's' || c == u'z')) {
+            put(u's');
+            ++i;
+        } else if (next == u'h' && c == u'g') {
+            put(u'k');
+            ++i;
+        } else if ((c == u't' || c == u'd') && (next == u's' || next == u'z')) {
+            put(u't');
+            ++i;
+        } else if (c == u'n' && next == u'g') {
+            put(u'n');
+            ++i;
+        } else if (QStringView(u"pbfvw").contains(QChar(c))) {
+            put(u'p');
+        } else if (QStringView(u"tdj").contains(QChar(c))) {
+            put(u't');
+        } else if (QStringView(u"szx").contains(QChar(c))) {
+            put(u's');
+        } else if (c == u'c') {
+            put(next == u'e' || next == u'i' ? u's' : u'k'); // Cecilia, Carlos
+        } else if (QStringView(u"kgqh").contains(QChar(c))) {
+            put(u'k');
+        } else if (c == u'l' || c == u'r') {
+            put(u'l');
+        } else if (c == u'm' || c == u'n') {
+            put(c);
+        }
+        // Vowels and y (a glide or a vowel in every romanisation) carry nothing a transcription keeps.
+    }
+    return key;
+}
+
 QString NameNormalizer::skeletonKey(const QString &token, ScriptTransliterator::Writing writing)
 {
     // Both sides are reduced to what an unvocalised spelling keeps: the consonants, whether the name starts

@@ -67,6 +67,12 @@ public:
     // The spelling-blind form of one romanised Chinese or Korean syllable: "chong" = "jong", "yeong" =
     // "young".
     static QString syllableKey(const QString &token);
+    // The order of a token's kinds of consonant, what a transcription into a script of open syllables keeps
+    // of a name (ScriptTransliterator::Writing::Transcribed): lips (p b f v w), tongue stops and affricates
+    // (t d ch j ts dz), hissing sounds (s z sh zh x), the back of the mouth (k g c q h kh gh), liquids (l r),
+    // m, n (n ng); vowels and y dropped, repeats merged. "Vladimir", "urajimiru" and "balardemeyar" give
+    // "pltml" and "ltml"; "Putin", "puchin" and "pujing" give "ptn".
+    static QString soundKey(const QString &token);
     // Particles that carry little identity ("al", "bin", "van", "de" ...).
     static bool isParticle(const QString &token);
 

@@ -35,6 +35,55 @@ QString syllableOf(const NameScorer::Token &t)
     return t.syllable.isEmpty() ? NameNormalizer::syllableKey(t.text) : t.syllable;
 }
 
+QString soundOf(const NameScorer::Token &t)
+{
+    return t.sound.isEmpty() ? NameNormalizer::soundKey(t.text) : t.sound;
+}
+
+bool isPlainVowel(QChar c)
+{
+    return c == u'a' || c == u'e' || c == u'i' || c == u'o' || c == u'u';
+}
+
+// Whether the transcription writes the spelling's first vowel as its first or second vowel.
+bool keepsFirstVowel(const QString &transcribed, const QString &spelt)
+{
+    const auto first = std::find_if(spelt.cbegin(), spelt.cend(), isPlainVowel);
+    if (first == spelt.cend())
+        return true; // nothing to compare
+    int seen = 0;
+    for (const QChar c : transcribed) {
+        if (!isPlainVowel(c))
+            continue;
+        if (c == *first)
+            return true;
+        if (++seen == 2)
+            return false;
+    }
+    return false;
+}
+
+// A transcription's sound key (NameNormalizer::soundKey) against a spelling's, as evidence that both name one
+// person. The key of a short name is shared by many ("ptn": Putin, Patino, Bodin), so it supports a match of
+// the whole name rather than making one. A transcription may lose a consonant of the spelling, never gain
+// one: the v of "Vladimir" in ウラジーミル (Japanese begins no syllable with "vl"), the final r of
+// "Alexander" in 亚历山大; so a spelt key of five kinds or more may have one kind more than the transcribed
+// one.
+double soundSimilarity(const QString &transcribed, const QString &spelt)
+{
+    if (transcribed.size() < 2 || spelt.size() < 2)
+        return 0.0;
+    if (transcribed == spelt)
+        return transcribed.size() >= 3 ? 0.85 : 0.5;
+    if (spelt.size() >= 5 && transcribed.size() == spelt.size() - 1) {
+        for (qsizetype i = 0; i < spelt.size(); ++i)
+            if (QStringView(spelt).left(i) == QStringView(transcribed).left(i)
+                && QStringView(spelt).mid(i + 1) == QStringView(transcribed).mid(i))
+                return 0.75;
+    }
+    return 0.0;
+}
+
 // Lithuanian and Latvian give a foreign name their nominative ending: after the name ("Putinas", "Putins",
 // "Lavrovas") or, for a name ending in -i/-y, in place of that letter ("Zelenskis", "Juris").
 bool balticEnding(QStringView longer, QStringView name)
@@ -68,6 +117,7 @@ NameScorer::Token NameScorer::withKeys(Token token)
 {
     token.skeleton = NameNormalizer::skeletonKey(token.text, token.writing);
     token.syllable = NameNormalizer::syllableKey(token.text);
+    token.sound = NameNormalizer::soundKey(token.text);
     token.form = NameNormalizer::comparisonForm(token.text);
     return token;
 }
@@ -205,6 +255,26 @@ double NameScorer::tokenSimilarity(const Token &q, const Token &c)
     // An initial stands for any name with that first letter, but proves little.
     if (q.text.size() == 1 || c.text.size() == 1)
         return q.text.at(0) == c.text.at(0) ? 0.7 : 0.0;
+    if (q.writing == Writing::Transcribed || c.writing == Writing::Transcribed) {
+        // A transcription meets spellings and other transcriptions, never a Chinese syllable or an
+        // unvocalised spelling (those come from writings that keep other things).
+        const auto comparable
+            = [](Writing w) { return w == Writing::Alphabetic || w == Writing::Transcribed; };
+        if (!comparable(q.writing) || !comparable(c.writing))
+            return 0.0;
+        if (q.writing == c.writing) // two transcriptions: nothing lost between them
+            return soundOf(q) == soundOf(c) && soundOf(q).size() >= 3 ? 0.85 : 0.0;
+        const Token &transcribed = q.writing == Writing::Transcribed ? q : c;
+        const Token &spelt = q.writing == Writing::Transcribed ? c : q;
+        const QString key = soundOf(transcribed);
+        const double sim = soundSimilarity(key, soundOf(spelt));
+        // Three kinds of consonant or fewer are shared by many names ("lpk": Ripika, Rabah); there the vowels
+        // decide, as far as a transcription keeps them: it writes the spelling's first vowel, after at most
+        // one vowel it inserted to break an opening cluster (Prigozhin プリゴジン "purigojin").
+        if (sim > 0.0 && key.size() <= 3 && !keepsFirstVowel(transcribed.text, spelt.text))
+            return 0.0;
+        return sim;
+    }
     if (q.writing == Writing::Syllabic || c.writing == Writing::Syllabic) {
         // One syllable is one morpheme: another letter is another name, another romanisation is not.
         return syllableOf(q) == syllableOf(c) ? 0.9 : 0.0;
@@ -357,6 +427,11 @@ double NameScorer::nameSimilarity(const QList<Token> &query, const QList<Token> 
         // The same letters spaced otherwise ("عبدالله" / "عبد الله").
         if (qs == cs)
             return std::max(aligned, 0.95);
+        // Transcribed parts are never joined: a joined sound key blurs where one name ends and the next
+        // begins ("chaitari keya edowin" and "Yadollah Javani" join to one key), so only the alignment
+        // counts.
+        if (queryWriting == Writing::Transcribed || candidateWriting == Writing::Transcribed)
+            return aligned;
         if (queryWriting == Writing::Syllabic || candidateWriting == Writing::Syllabic)
             return std::max(
                 aligned, NameNormalizer::syllableKey(qs) == NameNormalizer::syllableKey(cs) ? 0.9 : 0.0);

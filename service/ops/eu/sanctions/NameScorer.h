@@ -14,7 +14,8 @@ namespace ades::eu {
 // up to 3 characters); tokens are aligned greedily, unmatched query tokens cost more than unmatched
 // candidate tokens, particles and legal forms weigh less. Tokens romanised from Arabic or Hebrew compare with
 // Latin ones by consonant skeleton and with each other only when equal; Chinese and Korean syllables compare
-// by their spelling-blind form only (ScriptTransliterator::Writing). Pure functions: thread-safe.
+// by their spelling-blind form only, foreign names transcribed into a script of open syllables by the order
+// of their kinds of consonant (ScriptTransliterator::Writing). Pure functions: thread-safe.
 class NameScorer
 {
 public:
@@ -27,6 +28,7 @@ public:
         // NameNormalizer::skeletonKey and syllableKey of the text when known; empty: computed when needed.
         QString skeleton;
         QString syllable;
+        QString sound; // NameNormalizer::soundKey, likewise
         // NameNormalizer::comparisonForm of the text when known; empty: computed when needed.
         QString form;
     };

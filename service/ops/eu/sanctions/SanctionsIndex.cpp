@@ -41,6 +41,22 @@ QString joinedText(const QList<NameNormalizer::Part> &parts)
     return s;
 }
 
+// A sound key (NameNormalizer::soundKey) of five or more kinds with one of them left out, each way; shorter
+// keys are too common to be matched with a consonant missing (NameScorer's soundSimilarity).
+QStringList oneKindLess(const QString &sound)
+{
+    QStringList out;
+    if (sound.size() < 5)
+        return out;
+    for (qsizetype i = 0; i < sound.size(); ++i) {
+        QString shorter = sound;
+        shorter.remove(i, 1);
+        if (!out.contains(shorter))
+            out.append(shorter);
+    }
+    return out;
+}
+
 // A token's identity in the vocabulary: its text and the writing it came from ("hsn" from Arabic compares
 // by other rules than "hsn" typed in Latin letters).
 QString vocabularyKey(const NameNormalizer::Part &part)
@@ -294,6 +310,12 @@ std::shared_ptr<const SanctionsIndex> SanctionsIndex::build(
                         for (const QString &reading : NameNormalizer::skeletonReadings(t))
                             if (reading != token.skeleton)
                                 index->m_skeletonsUnvocalised[reading].push_back(id);
+                    if (part.writing == ScriptTransliterator::Writing::Alphabetic
+                        && token.sound.size() >= 2) {
+                        index->m_sounds[token.sound].push_back(id);
+                        for (const QString &shorter : oneKindLess(token.sound))
+                            index->m_soundsShortened[shorter].push_back(id);
+                    }
                     const bool syllabic = part.writing == ScriptTransliterator::Writing::Syllabic;
                     if (syllabic || t.size() <= 6)
                         (syllabic ? index->m_syllablesSyllabic : index->m_syllablesOther)[token.syllable]
@@ -358,7 +380,13 @@ std::vector<std::pair<float, int>> SanctionsIndex::similarTokens(const NameScore
         if (bucket != buckets.cend())
             out.insert(out.end(), bucket->begin(), bucket->end());
     };
-    if (token.writing != Writing::Syllabic) {
+    if (token.writing == Writing::Transcribed) {
+        // A transcription compares by its sound key only (NameScorer::tokenSimilarity): the spelt tokens with
+        // the same key, or with one kind more (a consonant the transcription lost).
+        const QString sound = token.sound.isEmpty() ? NameNormalizer::soundKey(token.text) : token.sound;
+        collect(m_sounds, sound);
+        collect(m_soundsShortened, sound);
+    } else if (token.writing != Writing::Syllabic) {
         collect(m_skeletonsUnvocalised, skeletonKey);
         if (token.writing == Writing::Unvocalised) {
             collect(m_skeletonsOther, skeletonKey);

@@ -91,6 +91,10 @@ private:
     // to 6 letters.
     QHash<QString, std::vector<int>> m_syllablesSyllabic;
     QHash<QString, std::vector<int>> m_syllablesOther;
+    // NameNormalizer::soundKey -> ids of the spelt tokens, and each key of five or more kinds with one kind
+    // left out -> the same, so a transcription that lost a consonant finds them (similarTokens).
+    QHash<QString, std::vector<int>> m_sounds;
+    QHash<QString, std::vector<int>> m_soundsShortened;
     QHash<int, QString> m_listDates;
     QHash<int, int> m_listCounts;
 };

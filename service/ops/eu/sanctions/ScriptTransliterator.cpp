@@ -307,6 +307,12 @@ QString romaniseWord(const QString &word, UScriptCode script, Transform transfor
         break;
     }
     QString latin = apply(transform, word);
+    // The Katakana long-vowel mark (ー) lengthens the vowel before it, and ICU writes a small vowel it cannot
+    // join to the syllable before as "~" + vowel (ヴィ "vu~i"); both are inside one name part.
+    if (script == USCRIPT_KATAKANA) {
+        latin.remove(u'\u30FC');
+        latin.remove(u'~');
+    }
     // A transform may insert spaces or hyphens between syllables (Thai); the source word is one name part.
     latin.remove(u' ');
     latin.remove(u'-');
@@ -342,6 +348,20 @@ bool romanisedWhole(UScriptCode script)
         || script == USCRIPT_ARMENIAN || script == USCRIPT_GEORGIAN;
 }
 
+// Chinese writes a foreign name as characters read for their sound, its parts joined by a middle dot
+// (弗拉基米尔·普京); Japanese uses the Katakana middle dot the same way.
+bool isForeignHanName(const QString &run)
+{
+    return run.contains(u'\u00B7') || run.contains(u'\u30FB');
+}
+
+// Scripts of open syllables in which names from other languages are written by sound: Japanese Kana (the
+// script of foreign names), Burmese and Khmer (whose transcriptions insert a vowel into every cluster).
+bool transcribesForeignNames(UScriptCode script)
+{
+    return script == USCRIPT_KATAKANA || script == USCRIPT_MYANMAR || script == USCRIPT_KHMER;
+}
+
 // One run of a script: its words are romanised one by one, the separators between them kept.
 QString romaniseRun(const QString &run, UScriptCode script)
 {
@@ -356,7 +376,7 @@ QString romaniseRun(const QString &run, UScriptCode script)
     }
     if (romanisedWhole(script))
         return apply(transform, run);
-    const bool foreignName = script == USCRIPT_HAN && (run.contains(u'\u00B7') || run.contains(u'\u30FB'));
+    const bool foreignName = script == USCRIPT_HAN && isForeignHanName(run);
     QString out;
     QString word;
     auto flush = [&] {
@@ -510,6 +530,9 @@ QList<ScriptTransliterator::Segment> ScriptTransliterator::toLatin(const QString
             segment.latin = romaniseRun(run.text, run.script);
         if (run.script == USCRIPT_ARABIC || run.script == USCRIPT_HEBREW)
             segment.writing = Writing::Unvocalised;
+        else if (transcribesForeignNames(run.script)
+            || (run.script == USCRIPT_HAN && isForeignHanName(run.text)))
+            segment.writing = Writing::Transcribed;
         else if (run.script == USCRIPT_HAN || run.script == USCRIPT_HANGUL)
             segment.writing = Writing::Syllabic;
         segments.append(segment);

@@ -26,6 +26,11 @@ public:
         // Han, Hangul: one part per syllable, each a whole morpheme, so "yang" and "yong" are different
         // names while "chong" / "jong" / "zhong" are romanisations of one.
         Syllabic,
+        // A foreign name transcribed into a script of open syllables (Katakana, Chinese characters joined by
+        // a middle dot, Burmese, Khmer): clusters broken by inserted vowels and sounds the script lacks
+        // replaced by neighbours ("Vladimir" is ウラジーミル "urajimiru", 弗拉基米尔 "fulajimier"); only the
+        // order of its kinds of consonant can be compared (NameNormalizer::soundKey).
+        Transcribed,
     };
 
     struct Segment
