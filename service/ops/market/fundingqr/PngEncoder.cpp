@@ -12,10 +12,46 @@ namespace {
 constexpr char FilterNone = 0;
 constexpr char FilterUp = 2;
 
-// zlib's fastest level with a smaller hash table than its default (memLevel 4 of 1-9; 8 allocates a
-// state that costs more to set up and free than compressing a QR code's 26 KB of rows: BenchMarketFundingQr).
-// The window stays 32 KB: a smaller one made zlib slide and rehash it more often, which was slower.
+// zlib's fastest level with a smaller hash table than its default (memLevel 4 of 1-9: a QR code's 26 KB of
+// rows never fill more). The window stays 32 KB: a smaller one made zlib slide and rehash it more often.
 constexpr int MemLevel = 4;
+
+// One deflate state per thread, reset for each image: setting up and freeing zlib's state (about 150 KB,
+// which the allocator handed back to the system after every image and faulted in again) cost more than
+// compressing a QR code's rows (BenchMarketFundingQr).
+class Deflater
+{
+public:
+    Deflater()
+        : m_ready(deflateInit2(&m_stream, Z_BEST_SPEED, Z_DEFLATED, MAX_WBITS, MemLevel, Z_DEFAULT_STRATEGY)
+            == Z_OK)
+    { }
+    ~Deflater()
+    {
+        if (m_ready)
+            deflateEnd(&m_stream);
+    }
+    Q_DISABLE_COPY_MOVE(Deflater)
+
+    // The zlib stream of `raw`; empty on failure.
+    QByteArray compress(const QByteArray &raw)
+    {
+        if (!m_ready || deflateReset(&m_stream) != Z_OK)
+            return {};
+        QByteArray out(qsizetype(deflateBound(&m_stream, uLong(raw.size()))), Qt::Uninitialized);
+        m_stream.next_in = reinterpret_cast<Bytef *>(const_cast<char *>(raw.constData()));
+        m_stream.avail_in = uInt(raw.size());
+        m_stream.next_out = reinterpret_cast<Bytef *>(out.data());
+        m_stream.avail_out = uInt(out.size());
+        const int status = deflate(&m_stream, Z_FINISH);
+        out.truncate(qsizetype(m_stream.total_out));
+        return status == Z_STREAM_END ? out : QByteArray();
+    }
+
+private:
+    z_stream m_stream {};
+    bool m_ready = false;
+};
 
 void appendBigEndian32(QByteArray &out, quint32 value)
 {
@@ -34,23 +70,6 @@ void appendChunk(QByteArray &out, const char (&type)[5], const char *data, qsize
     const uLong crc = crc32(
         crc32(0L, Z_NULL, 0), reinterpret_cast<const Bytef *>(out.constData() + typeAt), uInt(size + 4));
     appendBigEndian32(out, quint32(crc));
-}
-
-// The zlib stream of `raw`; empty on failure.
-QByteArray deflated(const QByteArray &raw)
-{
-    z_stream stream {};
-    if (deflateInit2(&stream, Z_BEST_SPEED, Z_DEFLATED, MAX_WBITS, MemLevel, Z_DEFAULT_STRATEGY) != Z_OK)
-        return {};
-    QByteArray out(qsizetype(deflateBound(&stream, uLong(raw.size()))), Qt::Uninitialized);
-    stream.next_in = reinterpret_cast<Bytef *>(const_cast<char *>(raw.constData()));
-    stream.avail_in = uInt(raw.size());
-    stream.next_out = reinterpret_cast<Bytef *>(out.data());
-    stream.avail_out = uInt(out.size());
-    const int status = deflate(&stream, Z_FINISH);
-    out.truncate(qsizetype(stream.total_out));
-    deflateEnd(&stream);
-    return status == Z_STREAM_END ? out : QByteArray();
 }
 
 } // namespace
@@ -79,7 +98,8 @@ QByteArray bilevel(int width, int height, const QByteArray &rows)
         else
             std::memcpy(scanline + 1, row, size_t(rowBytes));
     }
-    const QByteArray compressed = deflated(raw);
+    thread_local Deflater deflater;
+    const QByteArray compressed = deflater.compress(raw);
     if (compressed.isEmpty())
         return {};
 
