@@ -474,7 +474,8 @@ void TestMarketFundingQr::qrDecodesToTheExactText()
     // Finder pattern corners are dark, the separator beside them light.
     QVERIFY(qr->isDark(0, 0) && qr->isDark(6, 6) && !qr->isDark(7, 7));
     const QByteArray png = qr->png();
-    // One bit a pixel: about 1.4 KB for an EIP-681 link, 7 KB for the longest token accepted.
+    // One bit a pixel, repeated rows filtered Up: about 1.3 KB for an EIP-681 link, 6 KB for the longest
+    // token accepted.
     QVERIFY2(png.size() < 8 * 1024, qPrintable(QString::number(png.size())));
     const std::optional<QString> decoded = test::decodeQrPng(png);
     if (!decoded)
