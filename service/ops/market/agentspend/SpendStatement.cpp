@@ -426,7 +426,8 @@ QString csv(const QList<SpendEntry> &entries)
 
 QJsonObject vatNote()
 {
-    return {
+    // The same in every statement: built once, each statement shares a copy.
+    static const QJsonObject note {
         { u"is_decision"_s, false },
         { u"applies_to"_s, u"payments: services the wallet's owner bought"_s },
         { u"note"_s,
@@ -444,6 +445,7 @@ QJsonObject vatNote()
             QJsonArray { u"Directive 2006/112/EC Art. 44 (place of supply of services, B2B)"_s,
                 u"Directive 2006/112/EC Art. 196 (reverse charge: the customer is liable)"_s } },
     };
+    return note;
 }
 
 } // namespace SpendStatement
