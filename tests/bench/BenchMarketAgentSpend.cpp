@@ -1,3 +1,4 @@
+#include "core/CanonicalJson.h"
 #include "ops/market/agentspend/EcbRates.h"
 #include "ops/market/agentspend/EurAmount.h"
 #include "ops/market/agentspend/SpendStatement.h"
@@ -65,7 +66,9 @@ QList<SpendEntry> entriesOf(int count)
 } // namespace
 
 // What one agent-spend statement costs beside its upstream waits: decoding the logs, the statement's
-// grouping, totals and CSV for a quiet and a busy wallet, and parsing the ECB's 90-day file (once a day).
+// grouping, totals and CSV for a quiet, a busy and a very busy wallet, the same statement serialised as the
+// channel does (canonical JSON, which it hashes, signs and sends), and parsing the ECB's 90-day file (once a
+// day).
 class BenchMarketAgentSpend : public QObject
 {
     Q_OBJECT
@@ -75,6 +78,8 @@ private Q_SLOTS:
     void decodeLogs();
     void statement_data();
     void statement();
+    void statementAsSent_data();
+    void statementAsSent();
     void csv_data();
     void csv();
     void parseEcb_data();
@@ -109,6 +114,7 @@ void BenchMarketAgentSpend::statement_data()
     QTest::addColumn<int>("count");
     QTest::newRow("10-transfers") << 10;
     QTest::newRow("100-transfers") << 100;
+    QTest::newRow("1000-transfers") << 1000;
 }
 
 void BenchMarketAgentSpend::statement()
@@ -124,6 +130,29 @@ void BenchMarketAgentSpend::statement()
         rows = payments.size() + payees.size() + totals.size();
     }
     QCOMPARE(rows, count + qMin(count, 17) + 5);
+}
+
+void BenchMarketAgentSpend::statementAsSent_data()
+{
+    statement_data();
+}
+
+// The statement's members built and written as canonical JSON (core/CanonicalJson, what ReceiptSigner
+// hashes and the channels send), without the receipt's hash and signature (BenchReceipts).
+void BenchMarketAgentSpend::statementAsSent()
+{
+    QFETCH(int, count);
+    const QList<SpendEntry> entries = entriesOf(count);
+    QByteArray text;
+    QBENCHMARK
+    {
+        text = ades::CanonicalJson::serialise(QJsonObject {
+            { u"payments"_s, SpendStatement::transfers(entries, SpendEntry::Direction::Out) },
+            { u"payees"_s, SpendStatement::byCounterparty(entries, SpendEntry::Direction::Out) },
+            { u"totals"_s, SpendStatement::totals(entries, SpendEntry::Direction::Out) },
+        });
+    }
+    QCOMPARE(text.count("\"tx_hash\""), count);
 }
 
 void BenchMarketAgentSpend::csv_data()

@@ -1,13 +1,15 @@
 // The service's own cost of one market.funding_qr answer, without the Coinbase round trip: read and check
 // the arguments, build the EIP-681 URI, encode the QR code (libqrencode), draw and compress the PNG (zlib),
-// assemble the result; the JWT signature per CDP request and reading the key once (ES256, EdDSA). Rows: the
-// EIP-681 link and an onramp link with the recorded token's length. The answer is checked after the timed
-// block.
+// assemble the result; the JWT signature per CDP request and reading the key once (ES256, EdDSA). Rows: an
+// EIP-681 link not seen before (a new QrImageCache each time, so the QR code is encoded: the bound must hold
+// for this), the same EIP-681 link asked again (its image kept), and an onramp link with the recorded token's
+// length (never kept: a token is single use). The answer is checked after the timed block.
 #include "CdpTestKeys.h"
 #include "crypto/CdpSigningKey.h"
 #include "ops/market/fundingqr/CdpJwt.h"
 #include "ops/market/fundingqr/FundingResult.h"
 #include "ops/market/fundingqr/OnrampSession.h"
+#include "ops/market/fundingqr/QrImageCache.h"
 
 #include <QJsonObject>
 #include <QTest>
@@ -32,21 +34,27 @@ private Q_SLOTS:
 void BenchMarketFundingQr::answer_data()
 {
     QTest::addColumn<bool>("onramp");
-    QTest::newRow("eip681") << false;
-    QTest::newRow("onramp-link") << true;
+    QTest::addColumn<bool>("askedBefore");
+    QTest::newRow("eip681-new-link") << false << false;
+    QTest::newRow("eip681-asked-before") << false << true;
+    QTest::newRow("onramp-link") << true << false;
 }
 
 void BenchMarketFundingQr::answer()
 {
     QFETCH(bool, onramp);
+    QFETCH(bool, askedBefore);
     const QJsonObject args { { u"asset"_s, u"USDC"_s }, { u"amount"_s, u"20.07"_s },
         { u"address"_s, u"0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed"_s } };
     const FundingLimits limits { Usdc::atomicUnits(5'000'000), Usdc::atomicUnits(500'000'000) };
     const QDateTime now = QDateTime::fromString(u"2026-11-29T14:00:00Z"_s, Qt::ISODate);
     OnrampOutcome outcome;
     Result<QJsonObject> result = QJsonObject();
+    QrImageCache kept;
     QBENCHMARK
     {
+        QrImageCache fresh;
+        QrImageCache &images = askedBefore ? kept : fresh;
         const Result<FundingRequest> request = FundingRequest::parse(args, limits);
         if (onramp) {
             outcome.status = OnrampOutcome::Status::Issued;
@@ -55,8 +63,9 @@ void BenchMarketFundingQr::answer()
                 request.value().amount);
             outcome.expiresAt = now.addSecs(300);
         }
-        result = FundingResult::build(request.value(), limits, outcome, now);
+        result = FundingResult::build(request.value(), limits, outcome, now, images);
     }
+    QCOMPARE(kept.size(), askedBefore ? 1 : 0);
     QVERIFY(result.ok());
     QCOMPARE(result.value()[u"amount_units"_s].toString(), u"20070000"_s);
     QVERIFY(result.value()[u"qr"_s][u"png_base64"_s].toString().size() > 100);

@@ -15,6 +15,7 @@
 #include "ops/market/fundingqr/OnrampSession.h"
 #include "ops/market/fundingqr/PngEncoder.h"
 #include "ops/market/fundingqr/QrCode.h"
+#include "ops/market/fundingqr/QrImageCache.h"
 
 #include <QFile>
 #include <QJsonArray>
@@ -80,6 +81,7 @@ private Q_SLOTS:
     void pngStructure();
     void qrDecodesToTheExactText_data();
     void qrDecodesToTheExactText();
+    void imageCacheKeepsRecentLinks();
 };
 
 void TestMarketFundingQr::address_data()
@@ -472,12 +474,49 @@ void TestMarketFundingQr::qrDecodesToTheExactText()
     // Finder pattern corners are dark, the separator beside them light.
     QVERIFY(qr->isDark(0, 0) && qr->isDark(6, 6) && !qr->isDark(7, 7));
     const QByteArray png = qr->png();
-    // One bit a pixel: about 1.4 KB for an EIP-681 link, 7 KB for the longest token accepted.
+    // One bit a pixel, repeated rows filtered Up: about 1.3 KB for an EIP-681 link, 6 KB for the longest
+    // token accepted.
     QVERIFY2(png.size() < 8 * 1024, qPrintable(QString::number(png.size())));
     const std::optional<QString> decoded = test::decodeQrPng(png);
     if (!decoded)
         QSKIP("zbarimg (Debian zbar-tools) is not installed");
     QCOMPARE(*decoded, text);
+}
+
+void TestMarketFundingQr::imageCacheKeepsRecentLinks()
+{
+    const auto link = [](int cents) -> QString {
+        return u"ethereum:0x833589fCD6eDb6E08f4c7C32D4f71b54bdA02913@8453/transfer?address="
+               "0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed&uint256="_s
+            + QString::number(cents * 10'000);
+    };
+    QrImageCache cache(2);
+    const std::optional<QrImage> first = cache.imageOf(link(2007));
+    QVERIFY(first);
+    // The kept image is the one made anew, member for member.
+    const std::optional<QrImage> made = QrImage::of(link(2007).toUtf8());
+    QVERIFY(made);
+    QCOMPARE(first->pngBase64, made->pngBase64);
+    QCOMPARE(first->version, made->version);
+    QCOMPARE(first->modules, made->modules);
+    const std::optional<QrImage> again = cache.imageOf(link(2007));
+    QVERIFY(again);
+    QCOMPARE(again->pngBase64, made->pngBase64);
+    QCOMPARE(cache.size(), 1);
+
+    // Capacity 2: asking for 20.07 again makes 5.00 the least recently used, so 9.99 pushes it out.
+    QVERIFY(cache.imageOf(link(500)));
+    QVERIFY(cache.imageOf(link(2007)));
+    QVERIFY(cache.imageOf(link(999)));
+    QCOMPARE(cache.size(), 2);
+    QVERIFY(cache.contains(link(2007)));
+    QVERIFY(cache.contains(link(999)));
+    QVERIFY(!cache.contains(link(500)));
+
+    // A cache of no capacity still answers, keeping nothing.
+    QrImageCache none(0);
+    QVERIFY(none.imageOf(link(2007)));
+    QCOMPARE(none.size(), 0);
 }
 
 QTEST_APPLESS_MAIN(TestMarketFundingQr)

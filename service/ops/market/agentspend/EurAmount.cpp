@@ -1,6 +1,6 @@
 #include "EurAmount.h"
 
-#include <cstdio>
+#include <iterator>
 #include <limits>
 
 using namespace Qt::StringLiterals;
@@ -11,6 +11,18 @@ namespace {
 
 // Amount (< 2^63) times a scale (<= 10^9) needs more than 64 bits; g++'s 128-bit integer is exact.
 __extension__ typedef __int128 Wide;
+
+// The decimal digits of `value` ending at `end`, at least `width` of them (zero-padded); returns the first.
+char16_t *writeBackwards(char16_t *end, quint64 value, int width)
+{
+    int written = 0;
+    do {
+        *--end = char16_t(u'0' + value % 10);
+        value /= 10;
+        ++written;
+    } while (value != 0 || written < width);
+    return end;
+}
 
 bool allDigits(const QString &text)
 {
@@ -55,26 +67,37 @@ QString format(qint64 cents)
 {
     const bool negative = cents < 0;
     const quint64 magnitude = negative ? quint64(0) - quint64(cents) : quint64(cents);
-    // One allocation per amount: a statement formats two or three amounts per transfer.
-    char text[32];
-    const int length = std::snprintf(text, sizeof text, "%s%llu.%02llu", negative ? "-" : "",
-        static_cast<unsigned long long>(magnitude / 100), static_cast<unsigned long long>(magnitude % 100));
-    return QString::fromLatin1(text, length);
+    // Written from the last digit backwards into one buffer: a statement formats two or three amounts per
+    // transfer, and snprintf parsing its format each time cost more than the digits.
+    char16_t text[24];
+    char16_t *const end = text + std::size(text);
+    char16_t *first = writeBackwards(end, magnitude % 100, 2);
+    *--first = u'.';
+    first = writeBackwards(first, magnitude / 100, 1);
+    if (negative)
+        *--first = u'-';
+    return QString(reinterpret_cast<const QChar *>(first), end - first);
 }
 
 QString usdc(qint64 atomic)
 {
     const bool negative = atomic < 0;
     const quint64 magnitude = negative ? quint64(0) - quint64(atomic) : quint64(atomic);
-    char text[40];
-    int length = std::snprintf(text, sizeof text, "%s%llu.%06llu", negative ? "-" : "",
-        static_cast<unsigned long long>(magnitude / 1'000'000),
-        static_cast<unsigned long long>(magnitude % 1'000'000));
-    while (text[length - 1] == '0')
-        --length;
-    if (text[length - 1] == '.')
-        --length;
-    return QString::fromLatin1(text, length);
+    char16_t text[32];
+    char16_t *const end = text + std::size(text);
+    char16_t *first = end;
+    quint64 fraction = magnitude % 1'000'000;
+    if (fraction != 0) {
+        int places = 6;
+        for (; fraction % 10 == 0; fraction /= 10)
+            --places;
+        first = writeBackwards(first, fraction, places);
+        *--first = u'.';
+    }
+    first = writeBackwards(first, magnitude / 1'000'000, 1);
+    if (negative)
+        *--first = u'-';
+    return QString(reinterpret_cast<const QChar *>(first), end - first);
 }
 
 } // namespace ades::market::EurAmount

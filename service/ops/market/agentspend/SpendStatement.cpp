@@ -5,7 +5,7 @@
 #include <QHash>
 #include <QSet>
 #include <algorithm>
-#include <cstdio>
+#include <iterator>
 
 using namespace Qt::StringLiterals;
 
@@ -30,39 +30,226 @@ QList<const SpendEntry *> inBlockOrder(
     return out;
 }
 
-// QDate/QDateTime::toString go through the locale-independent formatter one field at a time; a
-// statement prints a date and a time per transfer, so these write each string in one allocation.
+// QDate/QDateTime::toString go through the locale-independent formatter one field at a time, and
+// snprintf parses its format per call: a statement prints a date and a time per transfer, so these write
+// the digits themselves, from the day count, into one allocation.
+constexpr qint64 SecondsPerDay = 86'400;
+constexpr qint64 JulianDayOfEpoch = 2'440'588; // 1970-01-01
+
+char16_t *writeDigits(char16_t *out, quint64 value, int width)
+{
+    for (int i = width - 1; i >= 0; --i, value /= 10)
+        out[i] = char16_t(u'0' + value % 10);
+    return out + width;
+}
+
+// Days since 1970-01-01 to year, month, day in the proleptic Gregorian calendar (H. Hinnant,
+// "chrono-Compatible Low-Level Date Algorithms", civil_from_days), for years 1 to 9999.
+struct CivilDate
+{
+    qint64 year;
+    int month;
+    int day;
+};
+
+CivilDate civilFromDays(qint64 days)
+{
+    days += 719'468;
+    const qint64 era = (days >= 0 ? days : days - 146'096) / 146'097;
+    const qint64 dayOfEra = days - era * 146'097;
+    const qint64 yearOfEra = (dayOfEra - dayOfEra / 1'460 + dayOfEra / 36'524 - dayOfEra / 146'096) / 365;
+    const qint64 dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100);
+    const qint64 shiftedMonth = (5 * dayOfYear + 2) / 153; // March = 0
+    const int month = int(shiftedMonth < 10 ? shiftedMonth + 3 : shiftedMonth - 9);
+    return { yearOfEra + era * 400 + (month <= 2 ? 1 : 0), month,
+        int(dayOfYear - (153 * shiftedMonth + 2) / 5 + 1) };
+}
+
+// "2026-11-05" into `out` (10 units); false outside years 1 to 9999, which ISO 8601's basic form holds.
+bool writeIsoDay(char16_t *out, qint64 daysSinceEpoch)
+{
+    const CivilDate date = civilFromDays(daysSinceEpoch);
+    if (date.year < 1 || date.year > 9999)
+        return false;
+    out = writeDigits(out, quint64(date.year), 4);
+    *out++ = u'-';
+    out = writeDigits(out, quint64(date.month), 2);
+    *out++ = u'-';
+    writeDigits(out, quint64(date.day), 2);
+    return true;
+}
+
 QString isoDay(const QDate &day)
 {
-    int year = 0, month = 0, dayOfMonth = 0;
-    day.getDate(&year, &month, &dayOfMonth); // one calendar conversion, not three
-    if (!day.isValid() || year < 1 || year > 9999)
+    char16_t text[10];
+    if (!day.isValid() || !writeIsoDay(text, day.toJulianDay() - JulianDayOfEpoch))
         return day.toString(Qt::ISODate);
-    char text[16];
-    const int length = std::snprintf(text, sizeof text, "%04d-%02d-%02d", year, month, dayOfMonth);
-    return QString::fromLatin1(text, length);
+    return QString(reinterpret_cast<const QChar *>(text), 10);
+}
+
+qint64 floorDivide(qint64 value, qint64 by)
+{
+    return value / by - (value % by < 0 ? 1 : 0);
 }
 
 QString isoTimeUtc(const QDateTime &time)
 {
-    int year = 0, month = 0, dayOfMonth = 0;
-    time.date().getDate(&year, &month, &dayOfMonth);
-    if (!time.isValid() || time.timeSpec() != Qt::UTC || year < 1 || year > 9999)
+    if (!time.isValid() || time.timeSpec() != Qt::UTC)
         return time.toString(Qt::ISODate);
-    const QTime clock = time.time();
-    char text[32];
-    const int length = std::snprintf(text, sizeof text, "%04d-%02d-%02dT%02d:%02d:%02dZ", year, month,
-        dayOfMonth, clock.hour(), clock.minute(), clock.second());
-    return QString::fromLatin1(text, length);
+    const qint64 seconds = time.toSecsSinceEpoch();
+    const qint64 days = floorDivide(seconds, SecondsPerDay);
+    const qint64 ofDay = seconds - days * SecondsPerDay;
+    char16_t text[20];
+    if (!writeIsoDay(text, days))
+        return time.toString(Qt::ISODate);
+    char16_t *out = text + 10;
+    *out++ = u'T';
+    out = writeDigits(out, quint64(ofDay / 3'600), 2);
+    *out++ = u':';
+    out = writeDigits(out, quint64(ofDay / 60 % 60), 2);
+    *out++ = u':';
+    out = writeDigits(out, quint64(ofDay % 60), 2);
+    *out = u'Z';
+    return QString(reinterpret_cast<const QChar *>(text), 20);
 }
 
-QString csvField(const QString &value)
+// Transfers come in block order, so neighbours mostly share a day, a rate day and a note: each distinct
+// one is written once and the rows share the text (QString copies share their data).
+class DayTexts
 {
-    if (!value.contains(u',') && !value.contains(u'"') && !value.contains(u'\n') && !value.contains(u'\r'))
-        return value;
-    QString quoted = value;
-    quoted.replace(u"\""_s, u"\"\""_s);
-    return u'"' + quoted + u'"';
+public:
+    const QString &day(const QDate &day) { return remembered(m_day, day); }
+    const QString &rateDay(const QDate &day) { return remembered(m_rateDay, day); }
+    const QString &rateNote(const SpendEntry &entry)
+    {
+        const NoteKey key { entry.day(), entry.rate ? entry.rate->publishedOn : QDate(), bool(entry.rate),
+            entry.rate && entry.rate->earlierDay };
+        if (!m_noteValid || !(m_noteKey == key)) {
+            m_noteValid = true;
+            m_noteKey = key;
+            m_note = SpendStatement::rateNote(entry);
+        }
+        return m_note;
+    }
+
+private:
+    struct DayMemo
+    {
+        bool valid = false;
+        QDate day;
+        QString text;
+    };
+    // What rateNote() depends on.
+    struct NoteKey
+    {
+        QDate day;
+        QDate publishedOn;
+        bool hasRate = false;
+        bool earlierDay = false;
+        bool operator==(const NoteKey &) const = default;
+    };
+
+    static const QString &remembered(DayMemo &memo, const QDate &day)
+    {
+        if (!memo.valid || memo.day != day) {
+            memo.valid = true;
+            memo.day = day;
+            memo.text = isoDay(day);
+        }
+        return memo.text;
+    }
+
+    DayMemo m_day;
+    DayMemo m_rateDay;
+    bool m_noteValid = false;
+    NoteKey m_noteKey;
+    QString m_note;
+};
+
+// Many objects of one shape: each starts as a copy of a template holding the keys, and its values are
+// written in place by position, so Qt neither searches for nor inserts a key per member (half of a payment
+// row's cost: BenchMarketAgentSpend). `Member` numbers the keys given to the constructor, in their order.
+template <typename Member> class ObjectShape
+{
+public:
+    explicit ObjectShape(const QStringList &keys)
+    {
+        for (const QString &key : keys)
+            m_empty.insert(key, QJsonValue());
+        // QJsonObject keeps its members sorted by key, whatever the order they were given in.
+        m_position.reserve(keys.size());
+        for (const QString &key : keys)
+            m_position.append(std::distance(m_empty.constBegin(), m_empty.constFind(key)));
+    }
+
+    // Every member null.
+    QJsonObject empty() const { return m_empty; }
+    void set(QJsonObject &object, Member member, const QJsonValue &value) const
+    {
+        object.begin()[m_position.at(qsizetype(member))] = value;
+    }
+
+private:
+    QJsonObject m_empty;
+    QList<qsizetype> m_position;
+};
+
+enum class PaymentMember
+{
+    Date,
+    Time,
+    Party,
+    AmountUsdc,
+    AmountAtomic,
+    AmountEur,
+    RateUsdPerEur,
+    RateDate,
+    Block,
+    TxHash,
+    LogIndex,
+};
+using PaymentShape = ObjectShape<PaymentMember>;
+
+PaymentShape paymentShape(const QString &party)
+{
+    return PaymentShape({ u"date"_s, u"time"_s, party, u"amount_usdc"_s, u"amount_atomic"_s, u"amount_eur"_s,
+        u"rate_usd_per_eur"_s, u"rate_date"_s, u"block"_s, u"tx_hash"_s, u"log_index"_s });
+}
+
+enum class GroupMember
+{
+    Party,
+    AmountUsdc,
+    AmountEur,
+    EurComplete,
+    Count,
+    FirstDate,
+    LastDate,
+};
+using GroupShape = ObjectShape<GroupMember>;
+
+GroupShape groupShape(const QString &party)
+{
+    return GroupShape({ party, u"amount_usdc"_s, u"amount_eur"_s, u"eur_complete"_s, u"count"_s,
+        u"first_date"_s, u"last_date"_s });
+}
+
+// RFC 4180: a field with a comma, a quote or a line break is quoted, its quotes doubled.
+void appendCsvField(QString &out, QStringView value)
+{
+    for (const QChar c : value) {
+        if (c == u',' || c == u'"' || c == u'\n' || c == u'\r') {
+            out += u'"';
+            for (const QChar q : value) {
+                if (q == u'"')
+                    out += u'"';
+                out += q;
+            }
+            out += u'"';
+            return;
+        }
+    }
+    out += value;
 }
 
 } // namespace
@@ -83,23 +270,27 @@ QString rateNote(const SpendEntry &entry)
 QJsonArray transfers(const QList<SpendEntry> &entries, SpendEntry::Direction direction)
 {
     QJsonArray out;
-    const QString party = direction == SpendEntry::Direction::In ? u"payer"_s : u"payee"_s;
+    const PaymentShape shape = paymentShape(direction == SpendEntry::Direction::In ? u"payer"_s : u"payee"_s);
+    using M = PaymentMember;
+    DayTexts texts;
     for (const SpendEntry *entry : inBlockOrder(entries, direction)) {
         const SpendEntry &e = *entry;
-        QJsonObject row {
-            { u"date"_s, isoDay(e.day()) },
-            { u"time"_s, isoTimeUtc(e.time) },
-            { party, e.counterparty() },
-            { u"amount_usdc"_s, EurAmount::usdc(e.log.amount) },
-            { u"amount_atomic"_s, QString::number(e.log.amount) },
-            { u"amount_eur"_s, e.eurCents ? QJsonValue(EurAmount::format(*e.eurCents)) : QJsonValue() },
-            { u"rate_usd_per_eur"_s, e.rate ? QJsonValue(e.rate->rate) : QJsonValue() },
-            { u"rate_date"_s, e.rate ? QJsonValue(isoDay(e.rate->publishedOn)) : QJsonValue() },
-            { u"block"_s, QString::number(e.log.block) },
-            { u"tx_hash"_s, e.log.txHash },
-            { u"log_index"_s, qint64(e.log.logIndex) },
-        };
-        if (const QString note = rateNote(e); !note.isEmpty())
+        QJsonObject row = shape.empty();
+        shape.set(row, M::Date, texts.day(e.day()));
+        shape.set(row, M::Time, isoTimeUtc(e.time));
+        shape.set(row, M::Party, e.counterparty());
+        shape.set(row, M::AmountUsdc, EurAmount::usdc(e.log.amount));
+        shape.set(row, M::AmountAtomic, QString::number(e.log.amount));
+        if (e.eurCents)
+            shape.set(row, M::AmountEur, EurAmount::format(*e.eurCents));
+        if (e.rate) {
+            shape.set(row, M::RateUsdPerEur, e.rate->rate);
+            shape.set(row, M::RateDate, texts.rateDay(e.rate->publishedOn));
+        }
+        shape.set(row, M::Block, QString::number(e.log.block));
+        shape.set(row, M::TxHash, e.log.txHash);
+        shape.set(row, M::LogIndex, qint64(e.log.logIndex));
+        if (const QString &note = texts.rateNote(e); !note.isEmpty())
             row.insert(u"rate_note"_s, note);
         out.append(row);
     }
@@ -145,18 +336,19 @@ QJsonArray byCounterparty(const QList<SpendEntry> &entries, SpendEntry::Directio
     std::sort(groups.begin(), groups.end(), [](const Group &a, const Group &b) {
         return a.atomic != b.atomic ? a.atomic > b.atomic : a.party < b.party;
     });
-    const QString partyKey = direction == SpendEntry::Direction::In ? u"payer"_s : u"payee"_s;
+    const GroupShape shape = groupShape(direction == SpendEntry::Direction::In ? u"payer"_s : u"payee"_s);
+    using M = GroupMember;
     QJsonArray out;
     for (const Group &g : std::as_const(groups)) {
-        out.append(QJsonObject {
-            { partyKey, g.party },
-            { u"amount_usdc"_s, EurAmount::usdc(g.atomic) },
-            { u"amount_eur"_s, EurAmount::format(g.cents) },
-            { u"eur_complete"_s, g.withoutEur == 0 },
-            { u"count"_s, g.count },
-            { u"first_date"_s, isoDay(g.first) },
-            { u"last_date"_s, isoDay(g.last) },
-        });
+        QJsonObject group = shape.empty();
+        shape.set(group, M::Party, g.party);
+        shape.set(group, M::AmountUsdc, EurAmount::usdc(g.atomic));
+        shape.set(group, M::AmountEur, EurAmount::format(g.cents));
+        shape.set(group, M::EurComplete, g.withoutEur == 0);
+        shape.set(group, M::Count, g.count);
+        shape.set(group, M::FirstDate, isoDay(g.first));
+        shape.set(group, M::LastDate, isoDay(g.last));
+        out.append(group);
     }
     return out;
 }
@@ -196,33 +388,46 @@ QStringList csvColumns()
 QString csv(const QList<SpendEntry> &entries)
 {
     QString out = csvColumns().join(u',') + u"\r\n"_s;
+    // A row is about 200 characters; one allocation for the usual statement.
+    out.reserve(out.size() + entries.size() * 224);
+    DayTexts texts;
     for (const SpendEntry *entry : inBlockOrder(entries, std::nullopt)) {
         const SpendEntry &e = *entry;
-        const QStringList row {
-            isoDay(e.day()),
-            isoTimeUtc(e.time),
-            SpendEntry::directionName(e.direction),
-            e.counterparty(),
-            EurAmount::usdc(e.log.amount),
-            e.rate ? e.rate->rate : QString(),
-            e.rate ? isoDay(e.rate->publishedOn) : QString(),
-            e.eurCents ? EurAmount::format(*e.eurCents) : QString(),
-            rateNote(e),
-            QString::number(e.log.block),
-            e.log.txHash,
-            QString::number(e.log.logIndex),
-        };
-        QStringList fields;
-        for (const QString &f : row)
-            fields.append(csvField(f));
-        out += fields.join(u',') + u"\r\n"_s;
+        appendCsvField(out, texts.day(e.day()));
+        out += u',';
+        appendCsvField(out, isoTimeUtc(e.time));
+        out += u',';
+        appendCsvField(out, SpendEntry::directionName(e.direction));
+        out += u',';
+        appendCsvField(out, e.counterparty());
+        out += u',';
+        appendCsvField(out, EurAmount::usdc(e.log.amount));
+        out += u',';
+        if (e.rate)
+            appendCsvField(out, e.rate->rate);
+        out += u',';
+        if (e.rate)
+            appendCsvField(out, texts.rateDay(e.rate->publishedOn));
+        out += u',';
+        if (e.eurCents)
+            appendCsvField(out, EurAmount::format(*e.eurCents));
+        out += u',';
+        appendCsvField(out, texts.rateNote(e));
+        out += u',';
+        out += QString::number(e.log.block);
+        out += u',';
+        appendCsvField(out, e.log.txHash);
+        out += u',';
+        out += QString::number(e.log.logIndex);
+        out += u"\r\n"_s;
     }
     return out;
 }
 
 QJsonObject vatNote()
 {
-    return {
+    // The same in every statement: built once, each statement shares a copy.
+    static const QJsonObject note {
         { u"is_decision"_s, false },
         { u"applies_to"_s, u"payments: services the wallet's owner bought"_s },
         { u"note"_s,
@@ -240,6 +445,7 @@ QJsonObject vatNote()
             QJsonArray { u"Directive 2006/112/EC Art. 44 (place of supply of services, B2B)"_s,
                 u"Directive 2006/112/EC Art. 196 (reverse charge: the customer is liable)"_s } },
     };
+    return note;
 }
 
 } // namespace SpendStatement

@@ -62,9 +62,7 @@ QString fixed(double value, int decimals = 2)
     return decimalText(value, decimals);
 }
 
-} // namespace
-
-QJsonObject DecisionRule::disclosure()
+QJsonObject ruleDisclosure()
 {
     QJsonArray list;
     for (const Component &c : components())
@@ -75,8 +73,8 @@ QJsonObject DecisionRule::disclosure()
         { u"version"_s, u"daily-pack/1"_s },
         { u"components"_s, list },
         { u"score"_s, u"50 + sum of weight x clamp(sign x input / full_at, -1, 1), rounded; 0 to 100"_s },
-        { u"enter_risk_at_or_above"_s, EnterAt },
-        { u"reduce_risk_at_or_below"_s, ReduceAt },
+        { u"enter_risk_at_or_above"_s, DecisionRule::EnterAt },
+        { u"reduce_risk_at_or_below"_s, DecisionRule::ReduceAt },
         { u"enter_risk_requires"_s,
             QJsonArray { u"every input available"_s, u"BTC exchange spread at most 0.5 %"_s,
                 u"BTC 24 h move at most 8 %"_s } },
@@ -84,8 +82,18 @@ QJsonObject DecisionRule::disclosure()
             u"coverage x (0.5 + 0.5 x agreement): coverage = available weight / 50; agreement = |sum of "
             "contributions| / sum of |contributions|"_s },
         { u"minimum_coverage"_s, 0.5 },
-        { u"valid_minutes"_s, ValidMinutes },
+        { u"valid_minutes"_s, DecisionRule::ValidMinutes },
     };
+}
+
+} // namespace
+
+QJsonObject DecisionRule::disclosure()
+{
+    // The same for every call: built once (a copy shares it), which was a tenth of a daily pack's own work
+    // (BenchMarket).
+    static const QJsonObject rule = ruleDisclosure();
+    return rule;
 }
 
 Result<QJsonObject> DecisionRule::decide(const DecisionInputs &in, const QDateTime &now)

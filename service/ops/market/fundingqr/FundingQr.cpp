@@ -4,6 +4,7 @@
 #include "FundingQrSettings.h"
 #include "FundingResult.h"
 #include "OnrampRequest.h"
+#include "QrImageCache.h"
 #include "core/Clock.h"
 #include "core/Settings.h"
 #include "ops/market/MarketServices.h"
@@ -17,15 +18,15 @@ namespace ades::market {
 
 namespace {
 
-// Drawing the QR code and compressing its PNG take about a millisecond (BenchMarketFundingQr): done on the
-// pool, not on the I/O thread that serves other connections meanwhile. The guard lives in the calling
-// thread, so the completion runs there.
+// Encoding a new QR code and compressing its PNG take a few hundred microseconds (BenchMarketFundingQr):
+// done on the pool, not on the I/O thread that serves other connections meanwhile. The guard lives in the
+// calling thread, so the completion runs there.
 void answer(const FundingRequest &request, const FundingLimits &limits, const OnrampOutcome &onramp,
-    const QDateTime &now, const Completion &done)
+    const QDateTime &now, const std::shared_ptr<QrImageCache> &images, const Completion &done)
 {
     auto *guard = new QObject;
-    QThreadPool::globalInstance()->start([guard, request, limits, onramp, now, done]() {
-        Result<QJsonObject> data = FundingResult::build(request, limits, onramp, now);
+    QThreadPool::globalInstance()->start([guard, request, limits, onramp, now, images, done]() {
+        Result<QJsonObject> data = FundingResult::build(request, limits, onramp, now, *images);
         const QString subject = request.address.checksummed();
         QMetaObject::invokeMethod(
             guard,
@@ -60,7 +61,9 @@ std::optional<ServiceError> checkFundingQr(const MarketServices &services, const
 Handler makeFundingQrHandler(const MarketServices &services)
 {
     const auto credentials = std::make_shared<CdpCredentials>();
-    return [&services, credentials](const QJsonObject &arguments, const CallContext &, Completion done) {
+    const auto images = std::make_shared<QrImageCache>();
+    return [&services, credentials, images](
+               const QJsonObject &arguments, const CallContext &, Completion done) {
         const FundingLimits limits = fundingLimits(services);
         const Result<FundingRequest> parsed = FundingRequest::parse(arguments, limits);
         if (!parsed.ok())
@@ -73,16 +76,16 @@ Handler makeFundingQrHandler(const MarketServices &services)
                 { OnrampOutcome::Status::NotConfigured, {}, {},
                     u"No CDP API key is configured: Coinbase issues onramp sessions only to a backend with one."_s,
                     {} },
-                services.clock.now(), done);
+                services.clock.now(), images, done);
         if (request.clientIp.isEmpty())
             return answer(request, limits,
                 { OnrampOutcome::Status::ClientIpRequired, {}, {},
                     u"Coinbase binds a session token to the end user's IP address: pass it as client_ip."_s,
                     {} },
-                services.clock.now(), done);
+                services.clock.now(), images, done);
         requestOnrampSession(
-            services, key, request, [&services, request, limits, done](OnrampOutcome onramp) {
-                answer(request, limits, onramp, services.clock.now(), done);
+            services, key, request, [&services, request, limits, images, done](OnrampOutcome onramp) {
+                answer(request, limits, onramp, services.clock.now(), images, done);
             });
     };
 }

@@ -11,8 +11,8 @@ struct MarketServices;
 // onramp session token (POST {base}/token, a fresh ES256/EdDSA JWT per call, never cached: the token is
 // single use) and answers with the hosted link; without them, or when Coinbase fails (401, 5xx, timeout),
 // with the EIP-681 transfer link, naming what failed and why: that link is a complete answer, so the call
-// succeeds. The QR code is made here, on the global thread pool (about a millisecond of CPU). Completes once,
-// on the calling thread.
+// succeeds. The QR code is made here, on the global thread pool (a few hundred microseconds of CPU for a
+// link not seen recently, QrImageCache). Completes once, on the calling thread.
 Handler makeFundingQrHandler(const MarketServices &services);
 
 // The limits in force (settings), and the operation's check before any payment (FundingRequest::parse).

@@ -3,6 +3,7 @@
 #include "Eip681Uri.h"
 #include "FundingAsset.h"
 #include "QrCode.h"
+#include "QrImageCache.h"
 #include "core/Clock.h"
 #include "ops/market/MarketSources.h"
 
@@ -28,13 +29,13 @@ QString OnrampOutcome::statusName(Status status)
 }
 
 Result<QJsonObject> FundingResult::build(const FundingRequest &request, const FundingLimits &limits,
-    const OnrampOutcome &onramp, const QDateTime &now)
+    const OnrampOutcome &onramp, const QDateTime &now, QrImageCache &images)
 {
     const FundingAsset &asset = *request.asset;
     const QString transfer = Eip681Uri::transfer(asset, request.address, request.amount);
     const bool issued = onramp.status == OnrampOutcome::Status::Issued;
     const QString link = issued ? onramp.link : transfer;
-    const std::optional<QrCode> qr = QrCode::encode(link.toUtf8());
+    const std::optional<QrImage> qr = issued ? QrImage::of(link.toUtf8()) : images.imageOf(link);
     if (!qr)
         return ServiceError::internal(u"The funding link does not fit a QR code."_s);
 
@@ -75,10 +76,10 @@ Result<QJsonObject> FundingResult::build(const FundingRequest &request, const Fu
         { u"onramp"_s, onrampPart },
         { u"qr"_s,
             QJsonObject { { u"content"_s, link }, { u"media_type"_s, u"image/png"_s },
-                { u"png_base64"_s, QString::fromLatin1(qr->png().toBase64()) },
-                { u"version"_s, qr->version() }, { u"modules"_s, qr->modules() },
-                { u"pixels"_s, (qr->modules() + 2 * QrCode::QuietZoneModules) * QrCode::PixelsPerModule },
-                { u"error_correction"_s, QString(QChar::fromLatin1(qr->errorCorrection())) },
+                { u"png_base64"_s, qr->pngBase64 }, { u"version"_s, qr->version },
+                { u"modules"_s, qr->modules },
+                { u"pixels"_s, (qr->modules + 2 * QrCode::QuietZoneModules) * QrCode::PixelsPerModule },
+                { u"error_correction"_s, QString(QChar::fromLatin1(QrCode::ErrorCorrection)) },
                 { u"generated"_s, u"locally (libqrencode)"_s } } },
         { u"limits"_s,
             QJsonObject { { u"minimum_usd"_s, limits.minimum.toDecimalString() },

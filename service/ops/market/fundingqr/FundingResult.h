@@ -9,6 +9,8 @@
 
 namespace ades::market {
 
+class QrImageCache;
+
 // What became of the onramp session for one call: the hosted link when Coinbase issued a token, otherwise
 // why not (not configured, no end-user IP to bind it to, or the source failed and how).
 struct OnrampOutcome
@@ -36,9 +38,11 @@ namespace FundingResult {
 
 inline constexpr char Contract[] = "market-funding-qr/1";
 
-// 500 only if the link does not fit a QR code, which the bounded token length rules out.
+// 500 only if the link does not fit a QR code, which the bounded token length rules out. The QR image of
+// an EIP-681 link is taken from `images` when it was made before (and kept there when not); an onramp
+// link's is always made anew.
 Result<QJsonObject> build(const FundingRequest &request, const FundingLimits &limits,
-    const OnrampOutcome &onramp, const QDateTime &now);
+    const OnrampOutcome &onramp, const QDateTime &now, QrImageCache &images);
 
 } // namespace FundingResult
 

@@ -2,6 +2,7 @@
 
 #include "PngEncoder.h"
 
+#include <algorithm>
 #include <qrencode.h>
 
 namespace ades::market {
@@ -30,19 +31,18 @@ bool QrCode::isDark(int x, int y) const
 
 QByteArray QrCode::png() const
 {
-    const int side = (m_width + 2 * QuietZoneModules) * PixelsPerModule;
+    // Eight pixels a module: each module is one byte of a bilevel row (0x00 dark, 0xff light).
+    static_assert(PixelsPerModule == 8, "QrCode::png draws one byte a module");
+    const int sideModules = m_width + 2 * QuietZoneModules;
+    const int side = sideModules * PixelsPerModule;
     const int rowBytes = PngEncoder::bilevelRowBytes(side);
     QByteArray rows(qsizetype(rowBytes) * side, char(0xff)); // white, the quiet zone included
     for (int y = 0; y < m_width; ++y) {
         // One module row drawn once, then copied to the module's other pixel rows.
         char *first = rows.data() + qsizetype((y + QuietZoneModules) * PixelsPerModule) * rowBytes;
-        for (int x = 0; x < m_width; ++x) {
-            if (!isDark(x, y))
-                continue;
-            const int left = (x + QuietZoneModules) * PixelsPerModule;
-            for (int px = left; px < left + PixelsPerModule; ++px)
-                first[px / 8] = char(first[px / 8] & ~(0x80 >> (px % 8)));
-        }
+        const char *modules = m_modules.constData() + qsizetype(y) * m_width;
+        for (int x = 0; x < m_width; ++x)
+            first[x + QuietZoneModules] = modules[x] ? char(0x00) : char(0xff);
         for (int row = 1; row < PixelsPerModule; ++row)
             std::copy_n(first, rowBytes, first + qsizetype(row) * rowBytes);
     }

@@ -15,6 +15,7 @@ class QrCode
 public:
     static constexpr int QuietZoneModules = 4; // ISO/IEC 18004 §9.1
     static constexpr int PixelsPerModule = 8;
+    static constexpr char ErrorCorrection = 'M';
 
     // nullopt when the text does not fit a version-40 symbol.
     static std::optional<QrCode> encode(const QByteArray &text);
@@ -22,7 +23,7 @@ public:
     int version() const { return m_version; }
     int modules() const { return m_width; } // per side
     bool isDark(int x, int y) const;
-    char errorCorrection() const { return 'M'; }
+    char errorCorrection() const { return ErrorCorrection; }
 
     // The symbol with its quiet zone as a black-and-white PNG, PixelsPerModule pixels per module.
     QByteArray png() const;
