@@ -1,5 +1,7 @@
 #include "PreflightCheck.h"
 
+#include "ops/chain/JsonShape.h"
+
 using namespace Qt::StringLiterals;
 
 namespace ades::chain {
@@ -23,8 +25,13 @@ QString PreflightCheck::statusName(Status status)
 
 QJsonObject PreflightCheck::toJson() const
 {
-    return QJsonObject { { u"name"_s, name }, { u"status"_s, statusName(status) }, { u"summary"_s, summary },
-        { u"evidence"_s, evidence } };
+    static const QJsonObject shape = jsonShape({ u"evidence"_s, u"name"_s, u"status"_s, u"summary"_s });
+    QJsonObject json = shape;
+    json.insert(u"evidence"_s, evidence);
+    json.insert(u"name"_s, name);
+    json.insert(u"status"_s, statusName(status));
+    json.insert(u"summary"_s, summary);
+    return json;
 }
 
 PreflightDecision PreflightDecision::decide(const QList<PreflightCheck> &checks)

@@ -181,8 +181,11 @@ PreflightCheck allowanceCheck(const PreflightFacts &f)
     // -1: unknown (an optional<int> here trips g++ 12's maybe-uninitialized).
     const int decimals = decimalsBytes ? Erc20::readDecimals(*decimalsBytes).value_or(-1) : -1;
     const auto amount = decimals >= 0 ? Uint256::fromUnits(f.amountText, decimals) : std::nullopt;
-    const EvmAddress spender = f.spender.value_or(f.to);
-    QJsonObject evidence { { u"token"_s, f.token->checksummed() }, { u"spender"_s, spender.checksummed() },
+    // A token transfer is sent to the token itself: its EIP-55 text is then the recipient's, which the result
+    // shows as `to` too, so the Keccak-256 behind it runs once.
+    const QString token = *f.token == f.to ? f.to.checksummed() : f.token->checksummed();
+    const QString spender = f.spender ? f.spender->checksummed() : f.to.checksummed();
+    QJsonObject evidence { { u"token"_s, token }, { u"spender"_s, spender },
         { u"balance_atomic"_s, FeeQuote::wei(balance) }, { u"allowance_atomic"_s, FeeQuote::wei(allowance) },
         { u"decimals"_s, decimals >= 0 ? QJsonValue(decimals) : QJsonValue() },
         { u"amount_atomic"_s, FeeQuote::wei(amount) } };
