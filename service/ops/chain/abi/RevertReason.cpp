@@ -2,6 +2,7 @@
 
 #include "AbiReader.h"
 #include "HexQuantity.h"
+#include "ops/chain/JsonShape.h"
 
 using namespace Qt::StringLiterals;
 
@@ -93,7 +94,10 @@ QString RevertReason::kindName(Kind kind)
 
 QJsonObject RevertReason::toJson() const
 {
-    QJsonObject json { { u"kind"_s, kindName(kind) }, { u"summary"_s, summary() } };
+    static const QJsonObject shape = jsonShape({ u"kind"_s, u"summary"_s });
+    QJsonObject json = shape;
+    json.insert(u"kind"_s, kindName(kind));
+    json.insert(u"summary"_s, summary());
     if (!selector.isEmpty())
         json.insert(u"selector"_s, selector);
     switch (kind) {

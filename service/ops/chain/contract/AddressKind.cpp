@@ -1,5 +1,6 @@
 #include "AddressKind.h"
 
+#include "ops/chain/JsonShape.h"
 #include "ops/chain/rpc/ChainInfo.h"
 
 using namespace Qt::StringLiterals;
@@ -71,8 +72,11 @@ QString AddressKind::typeName(Type type)
 
 QJsonObject AddressKind::toJson() const
 {
-    QJsonObject json { { u"address_type"_s, typeName(type) },
-        { u"eip7702_delegated_to"_s, delegatedTo ? QJsonValue(delegatedTo->checksummed()) : QJsonValue() } };
+    static const QJsonObject shape = jsonShape({ u"address_type"_s, u"eip7702_delegated_to"_s });
+    QJsonObject json = shape;
+    json.insert(u"address_type"_s, typeName(type));
+    json.insert(
+        u"eip7702_delegated_to"_s, delegatedTo ? QJsonValue(delegatedTo->checksummed()) : QJsonValue());
     if (!systemName.isEmpty())
         json.insert(u"system_name"_s, systemName);
     return json;
