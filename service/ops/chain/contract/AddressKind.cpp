@@ -3,6 +3,8 @@
 #include "ops/chain/JsonShape.h"
 #include "ops/chain/rpc/ChainInfo.h"
 
+#include <array>
+
 using namespace Qt::StringLiterals;
 
 namespace ades::chain {
@@ -72,9 +74,16 @@ QString AddressKind::typeName(Type type)
 
 QJsonObject AddressKind::toJson() const
 {
-    static const QJsonObject shape = jsonShape({ u"address_type"_s, u"eip7702_delegated_to"_s });
-    QJsonObject json = shape;
-    json.insert(u"address_type"_s, typeName(type));
+    // One shape per type, the type filled.
+    static const auto shapes = [] {
+        std::array<QJsonObject, 3> byType;
+        for (const Type t : { Type::DeployedContract, Type::EoaOrEmpty, Type::PrecompileOrSystem }) {
+            byType[int(t)] = jsonShape({ u"address_type"_s, u"eip7702_delegated_to"_s });
+            byType[int(t)].insert(u"address_type"_s, typeName(t));
+        }
+        return byType;
+    }();
+    QJsonObject json = shapes[int(type)];
     json.insert(
         u"eip7702_delegated_to"_s, delegatedTo ? QJsonValue(delegatedTo->checksummed()) : QJsonValue());
     if (!systemName.isEmpty())

@@ -2,6 +2,8 @@
 
 #include "ops/chain/JsonShape.h"
 
+#include <array>
+
 using namespace Qt::StringLiterals;
 
 namespace ades::chain {
@@ -25,11 +27,19 @@ QString PreflightCheck::statusName(Status status)
 
 QJsonObject PreflightCheck::toJson() const
 {
-    static const QJsonObject shape = jsonShape({ u"evidence"_s, u"name"_s, u"status"_s, u"summary"_s });
-    QJsonObject json = shape;
+    // One shape per status, the status filled.
+    static const auto shapes = [] {
+        std::array<QJsonObject, 5> byStatus;
+        for (const Status s :
+            { Status::Pass, Status::Warn, Status::Fail, Status::Unknown, Status::NotApplicable }) {
+            byStatus[int(s)] = jsonShape({ u"evidence"_s, u"name"_s, u"status"_s, u"summary"_s });
+            byStatus[int(s)].insert(u"status"_s, statusName(s));
+        }
+        return byStatus;
+    }();
+    QJsonObject json = shapes[int(status)];
     json.insert(u"evidence"_s, evidence);
     json.insert(u"name"_s, name);
-    json.insert(u"status"_s, statusName(status));
     json.insert(u"summary"_s, summary);
     return json;
 }
