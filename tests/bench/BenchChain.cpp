@@ -1,9 +1,10 @@
 // Cost of the chain area's own work per call, without the RPC round trip (issue 16: <= 50 us): decoding the
 // node's batch answer (JSON, ids, hex, ABI) and building the agent-chain-data/1 result, serialised as the
-// channel sends it. The bodies are recorded answers of ../shared/data/upstreams/evm-jsonrpc/ assembled
-// into the batches the handlers send; they are built outside the timed block and each row's result is
-// checked after it.
+// channel sends it: CanonicalJson::serialise, which ReceiptSigner::attach writes every result body with. The
+// bodies are recorded answers of ../shared/data/upstreams/evm-jsonrpc/ assembled into the batches the
+// handlers send; they are built outside the timed block and each row's result is checked after it.
 
+#include "core/CanonicalJson.h"
 #include "core/Clock.h"
 #include "ops/chain/abi/HexQuantity.h"
 #include "ops/chain/abi/RevertReason.h"
@@ -102,7 +103,7 @@ void BenchChain::walletBalance()
     QBENCHMARK
     {
         const auto r = walletBalanceResult(base, decode(body, 4), owner, At);
-        out = QJsonDocument(r.value()).toJson(QJsonDocument::Compact);
+        out = ades::CanonicalJson::serialise(r.value());
     }
     QVERIFY(out.contains("\"balance\":\"0.001\""));
 }
@@ -132,7 +133,7 @@ void BenchChain::tokenCheck()
     QBENCHMARK
     {
         const auto r = tokenCheckResult(base, decode(body, 6), query, At);
-        out = QJsonDocument(r.value()).toJson(QJsonDocument::Compact);
+        out = ades::CanonicalJson::serialise(r.value());
     }
     QVERIFY2(out.contains(expected), out.constData());
 }
@@ -206,7 +207,7 @@ void BenchChain::preflight()
     if (part == u"whole"_s) {
         QBENCHMARK
         {
-            out = QJsonDocument(preflightReport(preflightFacts(bodies), At)).toJson(QJsonDocument::Compact);
+            out = ades::CanonicalJson::serialise(preflightReport(preflightFacts(bodies), At));
         }
     } else if (part == u"decode"_s) {
         QBENCHMARK
@@ -221,11 +222,11 @@ void BenchChain::preflight()
         {
             report = preflightReport(prepared, At);
         }
-        out = QJsonDocument(report).toJson(QJsonDocument::Compact);
+        out = ades::CanonicalJson::serialise(report);
     } else {
         QBENCHMARK
         {
-            out = QJsonDocument(built).toJson(QJsonDocument::Compact);
+            out = ades::CanonicalJson::serialise(built);
         }
     }
     QVERIFY2(out.contains("\"decision\":\"block\""), out.constData());

@@ -1,5 +1,6 @@
 #include "ChainEvidence.h"
 
+#include "JsonShape.h"
 #include "core/Clock.h"
 
 #include <QJsonArray>
@@ -15,15 +16,30 @@ QJsonObject chainEvidence(const RpcPool &pool, const RpcPool::Reply &reply, cons
 
 QJsonObject chainEvidence(const ChainInfo &chain, const RpcPool::Reply &reply, const QDateTime &checkedAt)
 {
-    QJsonObject json {
-        { u"contract"_s, QString::fromLatin1(OutputContract) },
-        { u"chain"_s, chain.name },
-        { u"chain_id"_s, qint64(chain.chainId) },
-        { u"endpoint"_s, reply.endpoint },
-        { u"observed_block"_s, reply.block.toDecimal() },
-        { u"checked_at"_s, isoUtc(checkedAt) },
-        { u"sources"_s, QJsonArray { reply.snapshot } },
-    };
+    static const QJsonObject shape = chainEvidenceShape({});
+    return chainEvidence(chain, reply, checkedAt, QJsonArray { reply.snapshot }, shape);
+}
+
+QJsonObject chainEvidenceShape(std::initializer_list<QString> moreKeys)
+{
+    QJsonObject shape = jsonShape({ u"chain"_s, u"chain_id"_s, u"checked_at"_s, u"contract"_s, u"endpoint"_s,
+        u"observed_block"_s, u"sources"_s });
+    for (const QString &key : moreKeys)
+        shape.insert(key, QJsonValue());
+    shape.insert(u"contract"_s, QString::fromLatin1(OutputContract));
+    return shape;
+}
+
+QJsonObject chainEvidence(const ChainInfo &chain, const RpcPool::Reply &reply, const QDateTime &checkedAt,
+    const QJsonArray &sources, const QJsonObject &shape)
+{
+    QJsonObject json = shape;
+    json.insert(u"chain"_s, chain.name);
+    json.insert(u"chain_id"_s, qint64(chain.chainId));
+    json.insert(u"checked_at"_s, isoUtc(checkedAt));
+    json.insert(u"endpoint"_s, reply.endpoint);
+    json.insert(u"observed_block"_s, reply.block.toDecimal());
+    json.insert(u"sources"_s, sources);
     if (!reply.skipped.isEmpty())
         json.insert(u"failover"_s, reply.skipped);
     return json;

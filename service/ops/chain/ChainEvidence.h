@@ -2,7 +2,9 @@
 
 #include "rpc/RpcPool.h"
 
+#include <QJsonArray>
 #include <QJsonObject>
+#include <initializer_list>
 
 class QDateTime;
 
@@ -16,6 +18,12 @@ namespace ades::chain {
 // answered, the block it observed, when, and the fetch's source snapshot (SPEC.md §2.5, DESIGN.md
 // "Evidence").
 QJsonObject chainEvidence(const ChainInfo &chain, const RpcPool::Reply &reply, const QDateTime &checkedAt);
+// The same with the snapshots of several fetches as `sources` (the preflight's branches), filled into a copy
+// of `shape`: chainEvidenceShape() with the keys the caller fills next (see JsonShape.h). `contract` comes
+// filled.
+QJsonObject chainEvidence(const ChainInfo &chain, const RpcPool::Reply &reply, const QDateTime &checkedAt,
+    const QJsonArray &sources, const QJsonObject &shape);
+QJsonObject chainEvidenceShape(std::initializer_list<QString> moreKeys);
 QJsonObject chainEvidence(const RpcPool &pool, const RpcPool::Reply &reply, const Clock &clock);
 
 inline constexpr const char *OutputContract = "agent-chain-data/1";

@@ -2,6 +2,9 @@
 
 #include "AbiReader.h"
 #include "HexQuantity.h"
+#include "ops/chain/JsonShape.h"
+
+#include <array>
 
 using namespace Qt::StringLiterals;
 
@@ -93,7 +96,18 @@ QString RevertReason::kindName(Kind kind)
 
 QJsonObject RevertReason::toJson() const
 {
-    QJsonObject json { { u"kind"_s, kindName(kind) }, { u"summary"_s, summary() } };
+    // One shape per kind, the kind filled.
+    static const auto shapes = [] {
+        std::array<QJsonObject, 5> byKind;
+        for (const Kind k :
+            { Kind::Empty, Kind::ErrorString, Kind::Panic, Kind::CustomError, Kind::Malformed }) {
+            byKind[int(k)] = jsonShape({ u"kind"_s, u"summary"_s });
+            byKind[int(k)].insert(u"kind"_s, kindName(k));
+        }
+        return byKind;
+    }();
+    QJsonObject json = shapes[int(kind)];
+    json.insert(u"summary"_s, summary());
     if (!selector.isEmpty())
         json.insert(u"selector"_s, selector);
     switch (kind) {

@@ -1,6 +1,9 @@
 #include "AddressKind.h"
 
+#include "ops/chain/JsonShape.h"
 #include "ops/chain/rpc/ChainInfo.h"
+
+#include <array>
 
 using namespace Qt::StringLiterals;
 
@@ -71,8 +74,18 @@ QString AddressKind::typeName(Type type)
 
 QJsonObject AddressKind::toJson() const
 {
-    QJsonObject json { { u"address_type"_s, typeName(type) },
-        { u"eip7702_delegated_to"_s, delegatedTo ? QJsonValue(delegatedTo->checksummed()) : QJsonValue() } };
+    // One shape per type, the type filled.
+    static const auto shapes = [] {
+        std::array<QJsonObject, 3> byType;
+        for (const Type t : { Type::DeployedContract, Type::EoaOrEmpty, Type::PrecompileOrSystem }) {
+            byType[int(t)] = jsonShape({ u"address_type"_s, u"eip7702_delegated_to"_s });
+            byType[int(t)].insert(u"address_type"_s, typeName(t));
+        }
+        return byType;
+    }();
+    QJsonObject json = shapes[int(type)];
+    json.insert(
+        u"eip7702_delegated_to"_s, delegatedTo ? QJsonValue(delegatedTo->checksummed()) : QJsonValue());
     if (!systemName.isEmpty())
         json.insert(u"system_name"_s, systemName);
     return json;

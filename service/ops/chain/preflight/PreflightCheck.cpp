@@ -1,5 +1,9 @@
 #include "PreflightCheck.h"
 
+#include "ops/chain/JsonShape.h"
+
+#include <array>
+
 using namespace Qt::StringLiterals;
 
 namespace ades::chain {
@@ -23,8 +27,21 @@ QString PreflightCheck::statusName(Status status)
 
 QJsonObject PreflightCheck::toJson() const
 {
-    return QJsonObject { { u"name"_s, name }, { u"status"_s, statusName(status) }, { u"summary"_s, summary },
-        { u"evidence"_s, evidence } };
+    // One shape per status, the status filled.
+    static const auto shapes = [] {
+        std::array<QJsonObject, 5> byStatus;
+        for (const Status s :
+            { Status::Pass, Status::Warn, Status::Fail, Status::Unknown, Status::NotApplicable }) {
+            byStatus[int(s)] = jsonShape({ u"evidence"_s, u"name"_s, u"status"_s, u"summary"_s });
+            byStatus[int(s)].insert(u"status"_s, statusName(s));
+        }
+        return byStatus;
+    }();
+    QJsonObject json = shapes[int(status)];
+    json.insert(u"evidence"_s, evidence);
+    json.insert(u"name"_s, name);
+    json.insert(u"summary"_s, summary);
+    return json;
 }
 
 PreflightDecision PreflightDecision::decide(const QList<PreflightCheck> &checks)

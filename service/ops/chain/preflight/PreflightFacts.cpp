@@ -1,5 +1,6 @@
 #include "PreflightFacts.h"
 
+#include "ops/chain/JsonShape.h"
 #include "ops/chain/abi/Erc20.h"
 #include "ops/chain/abi/RevertReason.h"
 #include "ops/chain/contract/AddressKind.h"
@@ -38,8 +39,10 @@ PreflightCheck gasAgainstBalance(const PreflightFacts &f)
     const auto balance = account ? account->answers[0].quantity() : std::nullopt;
     if (!balance)
         return unknown(name, u"no balance: "_s + whyMissing(f.account));
-    QJsonObject evidence { { u"balance_wei"_s, balance->toDecimal() },
-        { u"value_wei"_s, f.value.toDecimal() } };
+    static const QJsonObject shape = jsonShape({ u"balance_wei"_s, u"value_wei"_s });
+    QJsonObject evidence = shape;
+    evidence.insert(u"balance_wei"_s, balance->toDecimal());
+    evidence.insert(u"value_wei"_s, f.value.toDecimal());
     if (*balance < f.value)
         return { name, Status::Fail, u"the balance is below the value sent, before any gas"_s, evidence };
     const RpcPool::Reply *simulation = replyOf(f.simulation);
@@ -81,8 +84,10 @@ PreflightCheck simulationCheck(const PreflightFacts &f)
     if (!simulation)
         return unknown(name, whyMissing(f.simulation));
     const RpcAnswer &call = simulation->answers[0];
-    QJsonObject evidence { { u"endpoint"_s, simulation->endpoint },
-        { u"block"_s, simulation->block.toDecimal() } };
+    static const QJsonObject shape = jsonShape({ u"block"_s, u"endpoint"_s });
+    QJsonObject evidence = shape;
+    evidence.insert(u"block"_s, simulation->block.toDecimal());
+    evidence.insert(u"endpoint"_s, simulation->endpoint);
     if (call.isRevert()) {
         const RevertReason reason = RevertReason::decode(call.revertData());
         evidence.insert(u"revert"_s, reason.toJson());
@@ -122,9 +127,12 @@ PreflightCheck stuckNonces(const PreflightFacts &f)
     if (!pending || !latest)
         return unknown(name, whyMissing(f.account));
     const qsizetype queued = queuedCount(f);
-    QJsonObject evidence { { u"nonce_pending"_s, pending->toDecimal() },
-        { u"nonce_latest"_s, latest->toDecimal() },
-        { u"queued_behind_gap"_s, queued >= 0 ? QJsonValue(qint64(queued)) : QJsonValue() } };
+    static const QJsonObject shape
+        = jsonShape({ u"nonce_latest"_s, u"nonce_pending"_s, u"queued_behind_gap"_s });
+    QJsonObject evidence = shape;
+    evidence.insert(u"nonce_latest"_s, latest->toDecimal());
+    evidence.insert(u"nonce_pending"_s, pending->toDecimal());
+    evidence.insert(u"queued_behind_gap"_s, queued >= 0 ? QJsonValue(qint64(queued)) : QJsonValue());
     if (queued > 0)
         return { name, Status::Warn,
             u"%1 transaction(s) of the sender wait in the pool behind a nonce gap: nothing after nonce %2 is "
@@ -181,11 +189,19 @@ PreflightCheck allowanceCheck(const PreflightFacts &f)
     // -1: unknown (an optional<int> here trips g++ 12's maybe-uninitialized).
     const int decimals = decimalsBytes ? Erc20::readDecimals(*decimalsBytes).value_or(-1) : -1;
     const auto amount = decimals >= 0 ? Uint256::fromUnits(f.amountText, decimals) : std::nullopt;
-    const EvmAddress spender = f.spender.value_or(f.to);
-    QJsonObject evidence { { u"token"_s, f.token->checksummed() }, { u"spender"_s, spender.checksummed() },
-        { u"balance_atomic"_s, FeeQuote::wei(balance) }, { u"allowance_atomic"_s, FeeQuote::wei(allowance) },
-        { u"decimals"_s, decimals >= 0 ? QJsonValue(decimals) : QJsonValue() },
-        { u"amount_atomic"_s, FeeQuote::wei(amount) } };
+    // A token transfer is sent to the token itself: its EIP-55 text is then the recipient's, which the result
+    // shows as `to` too, so the Keccak-256 behind it runs once.
+    const QString token = *f.token == f.to ? f.to.checksummed() : f.token->checksummed();
+    const QString spender = f.spender ? f.spender->checksummed() : f.to.checksummed();
+    static const QJsonObject shape = jsonShape({ u"allowance_atomic"_s, u"amount_atomic"_s,
+        u"balance_atomic"_s, u"decimals"_s, u"spender"_s, u"token"_s });
+    QJsonObject evidence = shape;
+    evidence.insert(u"allowance_atomic"_s, FeeQuote::wei(allowance));
+    evidence.insert(u"amount_atomic"_s, FeeQuote::wei(amount));
+    evidence.insert(u"balance_atomic"_s, FeeQuote::wei(balance));
+    evidence.insert(u"decimals"_s, decimals >= 0 ? QJsonValue(decimals) : QJsonValue());
+    evidence.insert(u"spender"_s, spender);
+    evidence.insert(u"token"_s, token);
     if (!amount)
         return { name, Status::Unknown,
             decimals >= 0 ? u"the amount has more decimals than the token"_s
@@ -207,6 +223,8 @@ PreflightCheck sanctionsCheck(const PreflightFacts &f)
     const QString name = u"sanctions_screen"_s;
     if (f.screens.isEmpty())
         return unknown(name, u"no screen ran"_s);
+    static const QJsonObject shape
+        = jsonShape({ u"address"_s, u"hits"_s, u"lists_screened"_s, u"result"_s, u"wallet"_s });
     QJsonArray screened;
     QStringList failed;
     QStringList hits;
@@ -218,9 +236,13 @@ PreflightCheck sanctionsCheck(const PreflightFacts &f)
         }
         const QJsonObject s = screen.value();
         const QJsonObject wallet = s.value(u"wallet"_s).toObject();
-        screened.append(QJsonObject { { u"address"_s, address }, { u"result"_s, s.value(u"result"_s) },
-            { u"hits"_s, s.value(u"hits"_s) }, { u"lists_screened"_s, s.value(u"lists_screened"_s) },
-            { u"wallet"_s, wallet } });
+        QJsonObject entry = shape;
+        entry.insert(u"address"_s, address);
+        entry.insert(u"hits"_s, s.value(u"hits"_s));
+        entry.insert(u"lists_screened"_s, s.value(u"lists_screened"_s));
+        entry.insert(u"result"_s, s.value(u"result"_s));
+        entry.insert(u"wallet"_s, wallet);
+        screened.append(entry);
         if (wallet.value(u"listed"_s).toBool())
             listedWallets.append(address);
         else if (s.value(u"result"_s).toString() != u"no_match"_s)

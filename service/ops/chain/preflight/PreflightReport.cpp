@@ -2,6 +2,7 @@
 
 #include "PreflightFacts.h"
 #include "ops/chain/ChainEvidence.h"
+#include "ops/chain/JsonShape.h"
 
 #include <QJsonArray>
 
@@ -71,19 +72,26 @@ QJsonObject preflightReport(const PreflightFacts &facts, const QDateTime &checke
             sources.append((*branch)->value().snapshot);
         }
     }
-    QJsonObject result = chainEvidence(*facts.chain, *first, checkedAt);
-    result.insert(u"sources"_s, sources);
+    static const QJsonObject shape = chainEvidenceShape(
+        { u"checks"_s, u"decision"_s, u"limitations"_s, u"reasons"_s, u"safe_next_actions"_s, u"sender"_s,
+            u"signs_or_sends"_s, u"to"_s, u"unknowns"_s, u"value_wei"_s });
+    QJsonObject result = chainEvidence(*facts.chain, *first, checkedAt, sources, shape);
     result.insert(u"sender"_s, facts.sender.checksummed());
     result.insert(u"to"_s, facts.to.checksummed());
     result.insert(u"value_wei"_s, facts.value.toDecimal());
     result.insert(u"decision"_s, PreflightDecision::verdictName(decision.verdict));
     result.insert(u"reasons"_s, QJsonArray::fromStringList(decision.reasons));
+    static const QJsonObject unknownShape = jsonShape({ u"check"_s, u"why"_s });
     QJsonArray checkArray;
     QJsonArray unknowns;
     for (const PreflightCheck &c : checks) {
         checkArray.append(c.toJson());
-        if (c.status == PreflightCheck::Status::Unknown)
-            unknowns.append(QJsonObject { { u"check"_s, c.name }, { u"why"_s, c.summary } });
+        if (c.status == PreflightCheck::Status::Unknown) {
+            QJsonObject unknown = unknownShape;
+            unknown.insert(u"check"_s, c.name);
+            unknown.insert(u"why"_s, c.summary);
+            unknowns.append(unknown);
+        }
     }
     result.insert(u"checks"_s, checkArray);
     result.insert(u"unknowns"_s, unknowns);
