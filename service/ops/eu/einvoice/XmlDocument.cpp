@@ -41,6 +41,27 @@ QString prefixFor(const QString &ns)
     return prefixes.value(ns);
 }
 
+// Element text as a QString. Invoice values are short and nearly always ASCII: widening them here costs a
+// fraction of QString::fromUtf8's general decoder; anything else goes to Qt, so the result is the same.
+QString textFromUtf8(std::string_view raw)
+{
+    const auto *bytes = reinterpret_cast<const uchar *>(raw.data());
+    const qsizetype size = qsizetype(raw.size());
+    constexpr qsizetype ShortText = 64;
+    if (size == 0 || size > ShortText)
+        return QString::fromUtf8(raw.data(), size);
+    uchar high = 0;
+    for (qsizetype i = 0; i < size; ++i)
+        high |= bytes[i];
+    if (high & 0x80)
+        return QString::fromUtf8(raw.data(), size);
+    QString text(size, Qt::Uninitialized);
+    char16_t *out = reinterpret_cast<char16_t *>(text.data());
+    for (qsizetype i = 0; i < size; ++i)
+        out[i] = char16_t(bytes[i]);
+    return text;
+}
+
 // Builds the element table from pugixml's tree. pugixml reads fast but trusts its input more than XML
 // allows, so everything it lets through that XML forbids is refused here: namespaces (pugixml has none),
 // references (it is run without entity handling, and only the predefined entities and character
@@ -189,21 +210,24 @@ private:
     {
         const char *name = node.name();
         const qsizetype start = offsetOf(name) - 1;
-        int attributes = 0;
+        // The attributes are read from pugixml once, into a reused list: each call into the library is out of
+        // line, and the checks below walk them three times.
+        m_attributes.clear();
         for (pugi::xml_attribute a = node.first_attribute(); a; a = a.next_attribute()) {
-            if (++attributes > m_limits.maxAttributes)
+            if (int(m_attributes.size()) >= m_limits.maxAttributes)
                 return u"%1: an element has more than %2 attributes"_s.arg(at(m_text, start))
                     .arg(m_limits.maxAttributes);
+            m_attributes.push_back({ a.name(), a.value() });
         }
-        if (const char *duplicate = firstDuplicateAttribute(node, attributes))
+        if (const char *duplicate = firstDuplicateAttribute(m_attributes))
             return notWellFormed(
                 m_text, start, u"duplicate attribute '%1'"_s.arg(QString::fromUtf8(clipped(duplicate))));
         // Namespace declarations first: they apply to the element's own name and attributes.
-        for (pugi::xml_attribute a = node.first_attribute(); a; a = a.next_attribute()) {
-            const char *attributeName = a.name();
+        for (const RawAttribute &a : m_attributes) {
+            const char *attributeName = a.name;
             if (!isNamespaceDeclaration(attributeName))
                 continue;
-            const std::string_view raw(a.value());
+            const std::string_view raw(a.value);
             if (std::optional<QString> error = checkAttributeValue(raw, start))
                 return error;
             // A reference in a namespace URI is resolved like in any attribute value.
@@ -224,19 +248,19 @@ private:
         e.offset = start;
         if (std::optional<QString> error = resolveName(QByteArrayView(name), start, true, e.ns, e.name))
             return error;
-        for (pugi::xml_attribute a = node.first_attribute(); a; a = a.next_attribute()) {
-            if (isNamespaceDeclaration(a.name()))
+        for (const RawAttribute &a : m_attributes) {
+            if (isNamespaceDeclaration(a.name))
                 continue;
-            const QByteArrayView attributeName(a.name());
+            const QByteArrayView attributeName(a.name);
             QString ns;
             QString local;
             if (std::optional<QString> error = resolveName(attributeName, start, false, ns, local))
                 return error;
-            const std::string_view raw(a.value());
+            const std::string_view raw(a.value);
             if (std::optional<QString> error = checkAttributeValue(raw, start))
                 return error;
             const QString value = raw.find('&') == std::string_view::npos
-                ? QString::fromUtf8(raw.data(), qsizetype(raw.size()))
+                ? textFromUtf8(raw)
                 : QString::fromUtf8(m_scratch.data(), qsizetype(m_scratch.size()));
             // Invoice attributes are unqualified; a qualified one (xsi:schemaLocation) keeps its local name.
             e.attributes.append({ local, value });
@@ -252,22 +276,28 @@ private:
 
     // An element has a few attributes, compared pairwise; a hostile one with thousands is checked with a
     // hash set, so that it costs linear time, not quadratic.
-    static const char *firstDuplicateAttribute(pugi::xml_node node, int count)
+    struct RawAttribute
     {
-        constexpr int PairwiseUpTo = 16;
-        if (count <= PairwiseUpTo) {
-            for (pugi::xml_attribute a = node.first_attribute(); a; a = a.next_attribute()) {
-                for (pugi::xml_attribute b = node.first_attribute(); b != a; b = b.next_attribute()) {
-                    if (std::strcmp(a.name(), b.name()) == 0)
-                        return a.name();
+        const char *name;
+        const char *value;
+    };
+
+    static const char *firstDuplicateAttribute(const std::vector<RawAttribute> &attributes)
+    {
+        constexpr size_t PairwiseUpTo = 16;
+        if (attributes.size() <= PairwiseUpTo) {
+            for (size_t a = 1; a < attributes.size(); ++a) {
+                for (size_t b = 0; b < a; ++b) {
+                    if (std::strcmp(attributes[a].name, attributes[b].name) == 0)
+                        return attributes[a].name;
                 }
             }
             return nullptr;
         }
         std::unordered_set<std::string_view> seen;
-        for (pugi::xml_attribute a = node.first_attribute(); a; a = a.next_attribute()) {
-            if (!seen.insert(a.name()).second)
-                return a.name();
+        for (const RawAttribute &a : attributes) {
+            if (!seen.insert(a.name).second)
+                return a.name;
         }
         return nullptr;
     }
@@ -380,10 +410,14 @@ private:
     // bindings a handful, so a plain backwards scan with an inline comparison is the cheapest lookup.
     const Binding *bindingOf(QByteArrayView prefix) const
     {
+        const qsizetype size = prefix.size();
         for (auto b = m_bindings.rbegin(); b != m_bindings.rend(); ++b) {
-            if (b->prefix.size() == prefix.size()
-                && (prefix.isEmpty()
-                    || std::memcmp(b->prefix.data(), prefix.data(), size_t(prefix.size())) == 0))
+            if (b->prefix.size() != size)
+                continue;
+            qsizetype same = 0; // a byte loop: a library memcmp call costs more than a three-letter prefix
+            while (same < size && b->prefix.data()[same] == prefix.data()[same])
+                ++same;
+            if (same == size)
                 return &*b;
         }
         return nullptr;
@@ -397,7 +431,7 @@ private:
     std::optional<QString> decode(std::string_view raw, qsizetype start, QString &out)
     {
         if (raw.find('&') == std::string_view::npos) {
-            out = QString::fromUtf8(raw.data(), qsizetype(raw.size()));
+            out = textFromUtf8(raw);
             return std::nullopt;
         }
         if (const qsizetype bad = decodeReferences(raw, m_scratch); bad >= 0)
@@ -470,6 +504,7 @@ private:
     std::vector<int> &m_childIndex;
     NameTable &m_names;
     std::vector<Binding> m_bindings;
+    std::vector<RawAttribute> m_attributes; // the element being added
     std::string m_scratch;
 };
 
