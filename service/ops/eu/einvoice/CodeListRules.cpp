@@ -113,7 +113,7 @@ void CodeListRules::checkBindings(const XmlDocument &doc, bool ubl, QList<Findin
         const QString &name = e.name;
         if (name.size() >= 64 || ((lengths >> name.size()) & 1) == 0 || !names.contains(name))
             continue;
-        if (e.ns == cbc
+        if (sameText(e.ns, cbc)
             && (ubl ? name == u"EmbeddedDocumentBinaryObject"_sv : name == u"AttachmentBinaryObject"_sv)) {
             // UBL checks the attribute where it is given; CII checks every attachment (a missing mimeCode
             // is not in the list either).
@@ -126,7 +126,7 @@ void CodeListRules::checkBindings(const XmlDocument &doc, bool ubl, QList<Findin
             continue;
         }
         // BR-52: every supporting document names its reference (BT-122), not only an empty element.
-        if (e.ns == cac
+        if (sameText(e.ns, cac)
             && (ubl ? name == u"AdditionalDocumentReference"_sv
                     : name == u"AdditionalReferencedDocument"_sv)) {
             const int id = doc.child(i, cbc, ubl ? u"ID" : u"IssuerAssignedID");
@@ -135,7 +135,7 @@ void CodeListRules::checkBindings(const XmlDocument &doc, bool ubl, QList<Findin
                     u"the supporting document reference (BT-122) is missing"_s });
             continue;
         }
-        if (e.ns != cbc)
+        if (!sameText(e.ns, cbc))
             continue;
         if ((ubl ? (name == u"InvoicedQuantity"_sv || name == u"CreditedQuantity"_sv
                  || name == u"BaseQuantity"_sv)
