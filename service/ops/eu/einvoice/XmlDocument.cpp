@@ -602,7 +602,7 @@ std::vector<int> XmlDocument::children(int parent, QStringView ns, QStringView n
 QString XmlDocument::attribute(int index, const QString &name) const
 {
     for (const auto &[key, value] : m_elements[size_t(index)].attributes) {
-        if (key == name)
+        if (sameText(key, name))
             return value;
     }
     return {};
@@ -611,7 +611,7 @@ QString XmlDocument::attribute(int index, const QString &name) const
 bool XmlDocument::hasAttribute(int index, const QString &name) const
 {
     for (const auto &attribute : m_elements[size_t(index)].attributes) {
-        if (attribute.first == name)
+        if (sameText(attribute.first, name))
             return true;
     }
     return false;
