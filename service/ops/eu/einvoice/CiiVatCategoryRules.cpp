@@ -1,6 +1,7 @@
 #include "CiiVatCategoryRules.h"
 
 #include "RuleSupport.h"
+#include "XmlDocument.h"
 
 using namespace Qt::StringLiterals;
 using namespace ades::eu::rules;
@@ -69,7 +70,7 @@ const QList<CiiFamily> &families()
 // The artefact compares codes as written.
 bool is(const Term &t, QStringView code)
 {
-    return t.isPresent() && !t.padded && t.value == code;
+    return t.isPresent() && !t.padded && sameText(t.value, code);
 }
 
 // udt:Indicator compared with true() / false(): cast to xs:boolean.
@@ -94,6 +95,7 @@ void CiiVatCategoryRules::check()
     const bool buyerLegal = m.buyer.legalRegistrationId.isPresent();
     // Pointers into the model's own lists (allowances + charges would build a temporary).
     QList<const AllowanceCharge *> documentCharges;
+    documentCharges.reserve(m.allowances.size() + m.charges.size());
     for (const AllowanceCharge &ac : m.allowances)
         documentCharges.append(&ac);
     for (const AllowanceCharge &ac : m.charges)

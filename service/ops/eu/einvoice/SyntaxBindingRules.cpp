@@ -1105,7 +1105,13 @@ void checkWith(const Table &t, const XmlDocument &doc, QList<Finding> &out)
     if (t.groups.empty() || doc.root() < 0)
         return;
     const int count = doc.elementCount();
-    DocumentIndex index;
+    // The per-document lists and the scratch vectors below are kept per thread and cleared, not freed,
+    // between documents: a fresh set cost a few dozen allocations per invoice.
+    thread_local DocumentIndex index;
+    for (std::vector<int> &list : index.byName)
+        list.clear();
+    for (std::vector<int> &list : index.byAttribute)
+        list.clear();
     index.byName.resize(size_t(t.slotCount));
     index.byAttribute.resize(size_t(t.attributeSlots.size()));
     index.nameIds.assign(size_t(count), -1);
@@ -1113,9 +1119,12 @@ void checkWith(const Table &t, const XmlDocument &doc, QList<Finding> &out)
     static const std::vector<int> none;
     // ChildPathIndex answers for the group being checked: counts per rule (zero again after each group)
     // and the rules whose count the walk raised, then the rules to look at in table order.
-    std::vector<unsigned char> counts(t.largestGroup, 0);
-    std::vector<int> touched;
-    std::vector<int> toCheck;
+    thread_local std::vector<unsigned char> counts;
+    thread_local std::vector<int> touched;
+    thread_local std::vector<int> toCheck;
+    counts.assign(t.largestGroup, 0);
+    touched.clear();
+    toCheck.clear();
     // What an element's name alone decides, worked out once per distinct name and thread: an invoice
     // repeats a few dozen names hundreds of times, and the next invoice repeats them again.
     struct NameCandidates
