@@ -728,14 +728,13 @@ std::optional<InvoiceModel> InvoiceReader::read(std::shared_ptr<const XmlDocumen
         return std::nullopt;
     const XmlElement &r = doc.element(root);
     const Nav nav(std::move(shared));
-    InvoiceModel model;
+    // Filled in place and returned as is (no move of some hundred terms into the optional).
+    std::optional<InvoiceModel> model;
     if ((r.ns == UblInvoiceNs && r.name == u"Invoice")
         || (r.ns == UblCreditNoteNs && r.name == u"CreditNote"))
-        readUbl(nav, root, model);
+        readUbl(nav, root, model.emplace());
     else if (r.ns == CiiNs && r.name == u"CrossIndustryInvoice")
-        readCii(nav, root, model);
-    else
-        return std::nullopt;
+        readCii(nav, root, model.emplace());
     return model;
 }
 
