@@ -1,5 +1,6 @@
 #include "InvoiceReader.h"
 
+#include <QVarLengthArray>
 #include <algorithm>
 #include <array>
 
@@ -108,8 +109,12 @@ public:
         return current < 0 ? -1 : current;
     }
 
+    // Elements found by all(): a few at most in almost every invoice, so kept inline instead of a vector
+    // allocated per call.
+    using Elements = QVarLengthArray<int, 16>;
+
     // All children named by the last step, under the first match of the steps before it.
-    std::vector<int> all(int context, PathLiteral path) const
+    Elements all(int context, PathLiteral path) const
     {
         const SplitPath &split = splitPath(path);
         if (!split.fits)
@@ -118,7 +123,7 @@ public:
         for (int i = 0; i + 1 < split.count && parent >= 0; ++i)
             parent = m_doc.child(parent, *split.steps[size_t(i)].ns, split.steps[size_t(i)].name);
         const SplitPath::Step &last = split.steps[size_t(split.count - 1)];
-        return m_doc.children(parent, *last.ns, last.name);
+        return childrenNamed(parent, *last.ns, last.name);
     }
 
     Term termAt(int element, const QString &qualifierName = {}) const
@@ -235,7 +240,21 @@ private:
         }
     }
 
-    std::vector<int> allUnsplit(int context, QStringView path) const
+    // XmlDocument::children into an inline array.
+    Elements childrenNamed(int parent, QStringView ns, QStringView name) const
+    {
+        Elements found;
+        if (parent < 0)
+            return found;
+        for (int c : m_doc.childrenOf(parent)) {
+            const XmlElement &e = m_doc.element(c);
+            if (sameText(e.name, name) && sameText(e.ns, ns))
+                found.append(c);
+        }
+        return found;
+    }
+
+    Elements allUnsplit(int context, QStringView path) const
     {
         const qsizetype slash = path.lastIndexOf(u'/');
         const int parent = slash < 0 ? context : findUnsplit(context, path.left(slash));
@@ -243,7 +262,7 @@ private:
         QStringView prefix;
         QStringView name;
         splitStep(last, prefix, name);
-        return m_doc.children(parent, nsOf(prefix), name);
+        return childrenNamed(parent, nsOf(prefix), name);
     }
 
     const XmlDocument &m_doc;

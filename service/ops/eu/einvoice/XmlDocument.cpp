@@ -222,10 +222,12 @@ private:
             return notWellFormed(
                 m_text, start, u"duplicate attribute '%1'"_s.arg(QString::fromUtf8(clipped(duplicate))));
         // Namespace declarations first: they apply to the element's own name and attributes.
+        size_t declarations = 0;
         for (const RawAttribute &a : m_attributes) {
             const char *attributeName = a.name;
             if (!isNamespaceDeclaration(attributeName))
                 continue;
+            ++declarations;
             const std::string_view raw(a.value);
             if (std::optional<QString> error = checkAttributeValue(raw, start))
                 return error;
@@ -247,6 +249,8 @@ private:
         e.offset = start;
         if (std::optional<QString> error = resolveName(QByteArrayView(name), start, true, e.ns, e.name))
             return error;
+        if (m_attributes.size() > declarations) // one allocation instead of growing
+            e.attributes.reserve(qsizetype(m_attributes.size() - declarations));
         for (const RawAttribute &a : m_attributes) {
             if (isNamespaceDeclaration(a.name))
                 continue;
