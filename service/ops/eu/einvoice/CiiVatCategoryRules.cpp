@@ -1,6 +1,9 @@
 #include "CiiVatCategoryRules.h"
 
 #include "RuleSupport.h"
+#include "XmlDocument.h"
+
+#include <utility>
 
 using namespace Qt::StringLiterals;
 using namespace ades::eu::rules;
@@ -69,7 +72,7 @@ const QList<CiiFamily> &families()
 // The artefact compares codes as written.
 bool is(const Term &t, QStringView code)
 {
-    return t.isPresent() && !t.padded && t.value == code;
+    return t.isPresent() && !t.padded && sameText(t.value, code);
 }
 
 // udt:Indicator compared with true() / false(): cast to xs:boolean.
@@ -92,8 +95,10 @@ void CiiVatCategoryRules::check()
     const bool repVat = m.taxRepresentativeVatId.isPresent();
     const bool buyerVat = m.buyer.vatId.isPresent();
     const bool buyerLegal = m.buyer.legalRegistrationId.isPresent();
-    // Pointers into the model's own lists (allowances + charges would build a temporary).
+    // Pointers into the model's own lists (allowances + charges would build a temporary). Read through
+    // std::as_const: a range-for over a non-const QList detaches it, and an empty one then allocates.
     QList<const AllowanceCharge *> documentCharges;
+    documentCharges.reserve(m.allowances.size() + m.charges.size());
     for (const AllowanceCharge &ac : m.allowances)
         documentCharges.append(&ac);
     for (const AllowanceCharge &ac : m.charges)
@@ -107,7 +112,7 @@ void CiiVatCategoryRules::check()
         qsizetype breakdownsWith = 0;
         for (const InvoiceLine &l : m.lines)
             linesUsing += is(l.vatCategory, c) ? 1 : 0;
-        for (const AllowanceCharge *ac : documentCharges)
+        for (const AllowanceCharge *ac : std::as_const(documentCharges))
             chargesUsing += is(ac->vatCategory, c) ? 1 : 0;
         for (const VatBreakdown &b : m.vatBreakdowns)
             breakdownsWith += is(b.category, c) ? 1 : 0;
@@ -180,7 +185,7 @@ void CiiVatCategoryRules::check()
                 fail(f.prefix + u"-05"_s, u"BT-152"_s, l.group.path,
                     u"the invoiced item VAT rate (BT-152) for %1 must be %2"_s.arg(name(), rateText));
         }
-        for (const AllowanceCharge *ac : documentCharges) {
+        for (const AllowanceCharge *ac : std::as_const(documentCharges)) {
             if (!is(ac->vatCategory, c) || !inVatScheme(ac->vatScheme))
                 continue;
             const bool charge = indicatorTrue(*ac);
@@ -217,7 +222,7 @@ void CiiVatCategoryRules::check()
                     if (is(l.vatCategory, c) && (!perRate || sameRate(l.vatRate)))
                         lineSum += num(l.netAmount).value_or(Decimal());
                 }
-                for (const AllowanceCharge *ac : documentCharges) {
+                for (const AllowanceCharge *ac : std::as_const(documentCharges)) {
                     if (!is(ac->vatCategory, c) || (perRate && !sameRate(ac->vatRate)))
                         continue;
                     if (indicatorTrue(*ac))

@@ -113,8 +113,9 @@ void CodeListRules::checkBindings(const XmlDocument &doc, bool ubl, QList<Findin
         const QString &name = e.name;
         if (name.size() >= 64 || ((lengths >> name.size()) & 1) == 0 || !names.contains(name))
             continue;
-        if (e.ns == cbc
-            && (ubl ? name == u"EmbeddedDocumentBinaryObject"_sv : name == u"AttachmentBinaryObject"_sv)) {
+        if (sameText(e.ns, cbc)
+            && (ubl ? sameText(name, u"EmbeddedDocumentBinaryObject"_sv)
+                    : sameText(name, u"AttachmentBinaryObject"_sv))) {
             // UBL checks the attribute where it is given; CII checks every attachment (a missing mimeCode
             // is not in the list either).
             if (!ubl || doc.hasAttribute(i, u"mimeCode"_s)) {
@@ -126,31 +127,31 @@ void CodeListRules::checkBindings(const XmlDocument &doc, bool ubl, QList<Findin
             continue;
         }
         // BR-52: every supporting document names its reference (BT-122), not only an empty element.
-        if (e.ns == cac
-            && (ubl ? name == u"AdditionalDocumentReference"_sv
-                    : name == u"AdditionalReferencedDocument"_sv)) {
+        if (sameText(e.ns, cac)
+            && (ubl ? sameText(name, u"AdditionalDocumentReference"_sv)
+                    : sameText(name, u"AdditionalReferencedDocument"_sv))) {
             const int id = doc.child(i, cbc, ubl ? u"ID" : u"IssuerAssignedID");
             if (id < 0 || doc.element(id).text.trimmed().isEmpty())
                 out.append(Finding { u"BR-52"_s, Severity::Fatal, u"BT-122"_s, doc.path(i),
                     u"the supporting document reference (BT-122) is missing"_s });
             continue;
         }
-        if (e.ns != cbc)
+        if (!sameText(e.ns, cbc))
             continue;
-        if ((ubl ? (name == u"InvoicedQuantity"_sv || name == u"CreditedQuantity"_sv
-                 || name == u"BaseQuantity"_sv)
-                 : (name == u"BilledQuantity"_sv || name == u"BasisQuantity"_sv))
+        if ((ubl ? (sameText(name, u"InvoicedQuantity"_sv) || sameText(name, u"CreditedQuantity"_sv)
+                 || sameText(name, u"BaseQuantity"_sv))
+                 : (sameText(name, u"BilledQuantity"_sv) || sameText(name, u"BasisQuantity"_sv)))
             && doc.hasAttribute(i, u"unitCode"_s)) {
             // BR-CL-23: UN/ECE Rec 20/21 units on the invoiced quantity (BT-130) and on the item price base
             // quantity (BT-150).
-            const bool base = name == u"BaseQuantity"_sv || name == u"BasisQuantity"_sv;
+            const bool base = sameText(name, u"BaseQuantity"_sv) || sameText(name, u"BasisQuantity"_sv);
             check(i, doc.attribute(i, u"unitCode"_s), u"rec20-units"_s, u"BR-CL-23"_s,
                 base ? u"BT-150"_s : u"BT-130"_s,
                 base ? u"the item price base quantity unit"_s : u"the invoiced quantity unit"_s);
             continue;
         }
-        if (ubl ? (name == u"IdentificationCode"_sv && parentIs(e, cac, u"OriginCountry"_sv))
-                : (name == u"ID"_sv && parentIs(e, cac, u"OriginTradeCountry"_sv))) {
+        if (ubl ? (sameText(name, u"IdentificationCode"_sv) && parentIs(e, cac, u"OriginCountry"_sv))
+                : (sameText(name, u"ID"_sv) && parentIs(e, cac, u"OriginTradeCountry"_sv))) {
             // BR-CL-15: the item country of origin (BT-159).
             if (!countryCodes().contains(e.text.simplified()))
                 out.append(Finding { u"BR-CL-15"_s, Severity::Fatal, u"BT-159"_s, doc.path(i),
@@ -158,14 +159,14 @@ void CodeListRules::checkBindings(const XmlDocument &doc, bool ubl, QList<Findin
                         e.text.left(40)) });
             continue;
         }
-        if (ubl && name == u"IdentificationCode"_sv && parentIs(e, cac, u"Country"_sv)) {
+        if (ubl && sameText(name, u"IdentificationCode"_sv) && parentIs(e, cac, u"Country"_sv)) {
             // BR-CL-14: every address country (BT-40, BT-55, BT-69, BT-80 and any other Country).
             if (!countryCodes().contains(e.text.simplified()))
                 out.append(Finding { u"BR-CL-14"_s, Severity::Fatal, u"BT-40"_s, doc.path(i),
                     u"the country code '%1' is not an ISO 3166-1 code"_s.arg(e.text.left(40)) });
             continue;
         }
-        if (ubl && name == u"DescriptionCode"_sv && parentIs(e, cac, u"InvoicePeriod"_sv)) {
+        if (ubl && sameText(name, u"DescriptionCode"_sv) && parentIs(e, cac, u"InvoicePeriod"_sv)) {
             // BR-CL-06: UBL binds BT-8 to UNCL2005 (3, 35, 432); CII's UNCL2475 codes are checked on the
             // model.
             static const QSet<QString> ublDateCodes = { u"3"_s, u"35"_s, u"432"_s };
@@ -174,7 +175,7 @@ void CodeListRules::checkBindings(const XmlDocument &doc, bool ubl, QList<Findin
                     u"the VAT point date code '%1' (BT-8) is not in the code list"_s.arg(e.text.left(40)) });
             continue;
         }
-        if (!ubl && name == u"TaxTotalAmount"_sv) {
+        if (!ubl && sameText(name, u"TaxTotalAmount"_sv)) {
             // BR-CL-03 for the one CII amount that carries a currency (UBL: DocumentSyntaxRules::checkUbl).
             const QString currency = doc.attribute(i, u"currencyID"_s);
             if (doc.hasAttribute(i, u"currencyID"_s) && !currencyCodes().contains(currency.simplified()))
@@ -183,29 +184,29 @@ void CodeListRules::checkBindings(const XmlDocument &doc, bool ubl, QList<Findin
                         currency.left(10)) });
             continue;
         }
-        if (ubl && (name == u"InvoiceTypeCode"_sv || name == u"CreditNoteTypeCode"_sv)) {
+        if (ubl && (sameText(name, u"InvoiceTypeCode"_sv) || sameText(name, u"CreditNoteTypeCode"_sv))) {
             check(i, e.text,
-                name == u"InvoiceTypeCode"_sv ? u"uncl1001-invoice"_s : u"uncl1001-credit-note"_s,
+                sameText(name, u"InvoiceTypeCode"_sv) ? u"uncl1001-invoice"_s : u"uncl1001-credit-note"_s,
                 u"BR-CL-01"_s, u"BT-3"_s, u"the invoice type code"_s);
-        } else if (!ubl && name == u"TypeCode"_sv && e.parent >= 0
-            && doc.element(e.parent).name == u"ExchangedDocument"_sv) {
+        } else if (!ubl && sameText(name, u"TypeCode"_sv) && e.parent >= 0
+            && sameText(doc.element(e.parent).name, u"ExchangedDocument"_sv)) {
             check(i, e.text, u"uncl1001-cii"_s, u"BR-CL-01"_s, u"BT-3"_s, u"the invoice type code"_s);
-        } else if (ubl && name == u"ID"_sv && doc.hasAttribute(i, u"schemeID"_s)
+        } else if (ubl && sameText(name, u"ID"_sv) && doc.hasAttribute(i, u"schemeID"_s)
             && (parentIs(e, cac, u"AdditionalDocumentReference"_sv)
                 || parentIs(e, cac, u"DocumentReference"_sv))) {
             const int type = doc.child(e.parent, cbc, u"DocumentTypeCode"_sv);
             if (type >= 0 && doc.element(type).text == u"130"_sv)
                 check(i, doc.attribute(i, u"schemeID"_s), u"uncl1153"_s, u"BR-CL-07"_s, u"BT-18"_s,
                     u"the invoiced object identifier scheme"_s);
-        } else if (!ubl && name == u"ReferenceTypeCode"_sv) {
+        } else if (!ubl && sameText(name, u"ReferenceTypeCode"_sv)) {
             check(i, e.text, u"uncl1153"_s, u"BR-CL-07"_s, u"BT-18"_s,
                 u"the invoiced object identifier scheme"_s);
-        } else if (!ubl && name == u"SubjectCode"_sv && parentIs(e, cac, u"IncludedNote"_sv)) {
+        } else if (!ubl && sameText(name, u"SubjectCode"_sv) && parentIs(e, cac, u"IncludedNote"_sv)) {
             check(i, e.text, u"uncl4451"_s, u"BR-CL-08"_s, u"BT-21"_s, u"the invoice note subject code"_s);
-        } else if ((ubl ? (name == u"ID"_sv && parentIs(e, cac, u"PartyIdentification"_sv))
-                        : (name == u"GlobalID"_sv && e.parent >= 0
+        } else if ((ubl ? (sameText(name, u"ID"_sv) && parentIs(e, cac, u"PartyIdentification"_sv))
+                        : (sameText(name, u"GlobalID"_sv) && e.parent >= 0
                             && doc.element(e.parent).name.endsWith(u"TradeParty"_sv)
-                            && doc.element(e.parent).name != u"ShipToTradeParty"_sv))
+                            && !sameText(doc.element(e.parent).name, u"ShipToTradeParty"_sv)))
             && doc.hasAttribute(i, u"schemeID"_s)) {
             const QString scheme = doc.attribute(i, u"schemeID"_s);
             const bool sepa = scheme.simplified() == u"SEPA"_sv
@@ -214,45 +215,47 @@ void CodeListRules::checkBindings(const XmlDocument &doc, bool ubl, QList<Findin
                             || parentIs(e, cac, u"PayeeTradeParty"_sv)));
             if (!sepa)
                 check(i, scheme, u"iso6523-icd"_s, u"BR-CL-10"_s, u"BT-29"_s, u"the identifier scheme"_s);
-        } else if ((ubl ? (name == u"CompanyID"_sv && parentIs(e, cac, u"PartyLegalEntity"_sv))
-                        : (name == u"ID"_sv
+        } else if ((ubl ? (sameText(name, u"CompanyID"_sv) && parentIs(e, cac, u"PartyLegalEntity"_sv))
+                        : (sameText(name, u"ID"_sv)
                             && (parentIs(e, cac, u"SpecifiedLegalOrganization"_sv)
                                 || (e.parent >= 0 && doc.element(e.parent).name.endsWith(u"TradeParty"_sv)))))
             && doc.hasAttribute(i, u"schemeID"_s)) {
             check(i, doc.attribute(i, u"schemeID"_s), u"iso6523-icd"_s, u"BR-CL-11"_s, u"BT-30"_s,
                 u"the legal registration identifier scheme"_s);
-        } else if ((ubl ? (name == u"ItemClassificationCode"_sv
+        } else if ((ubl ? (sameText(name, u"ItemClassificationCode"_sv)
                         && parentIs(e, cac, u"CommodityClassification"_sv))
-                        : name == u"ClassCode"_sv)
+                        : sameText(name, u"ClassCode"_sv))
             && doc.hasAttribute(i, u"listID"_s)) {
             check(i, doc.attribute(i, u"listID"_s), u"uncl7143"_s, u"BR-CL-13"_s, u"BT-158"_s,
                 u"the item classification scheme"_s);
-        } else if (ubl
-                ? (name == u"PaymentMeansCode"_sv && parentIs(e, cac, u"PaymentMeans"_sv))
-                : (name == u"TypeCode"_sv && parentIs(e, cac, u"SpecifiedTradeSettlementPaymentMeans"_sv))) {
+        } else if (ubl ? (sameText(name, u"PaymentMeansCode"_sv) && parentIs(e, cac, u"PaymentMeans"_sv))
+                       : (sameText(name, u"TypeCode"_sv)
+                           && parentIs(e, cac, u"SpecifiedTradeSettlementPaymentMeans"_sv))) {
             check(i, e.text, u"uncl4461"_s, u"BR-CL-16"_s, u"BT-81"_s, u"the payment means type code"_s);
         } else if (ubl
-                ? (name == u"AllowanceChargeReasonCode"_sv && parentIs(e, cac, u"AllowanceCharge"_sv))
-                : (name == u"ReasonCode"_sv && parentIs(e, cac, u"SpecifiedTradeAllowanceCharge"_sv))) {
+                ? (sameText(name, u"AllowanceChargeReasonCode"_sv) && parentIs(e, cac, u"AllowanceCharge"_sv))
+                : (sameText(name, u"ReasonCode"_sv)
+                    && parentIs(e, cac, u"SpecifiedTradeAllowanceCharge"_sv))) {
             const std::optional<bool> charge = indicator(e.parent);
             if (charge && *charge)
                 check(i, e.text, u"uncl7161"_s, u"BR-CL-20"_s, u"BT-105"_s, u"the charge reason code"_s);
             else if (charge)
                 check(i, e.text, u"uncl5189"_s, u"BR-CL-19"_s, u"BT-98"_s, u"the allowance reason code"_s);
-        } else if ((ubl ? (name == u"ID"_sv && parentIs(e, cac, u"StandardItemIdentification"_sv))
-                        : (name == u"GlobalID"_sv && parentIs(e, cac, u"SpecifiedTradeProduct"_sv)))
+        } else if ((ubl ? (sameText(name, u"ID"_sv) && parentIs(e, cac, u"StandardItemIdentification"_sv))
+                        : (sameText(name, u"GlobalID"_sv) && parentIs(e, cac, u"SpecifiedTradeProduct"_sv)))
             && doc.hasAttribute(i, u"schemeID"_s)) {
             check(i, doc.attribute(i, u"schemeID"_s), u"iso6523-icd"_s, u"BR-CL-21"_s, u"BT-157"_s,
                 u"the item standard identifier scheme"_s);
-        } else if (ubl ? name == u"TaxExemptionReasonCode"_sv : name == u"ExemptionReasonCode"_sv) {
+        } else if (ubl ? sameText(name, u"TaxExemptionReasonCode"_sv)
+                       : sameText(name, u"ExemptionReasonCode"_sv)) {
             check(i, e.text, u"vatex"_s, u"BR-CL-22"_s, u"BT-121"_s, u"the VAT exemption reason code"_s);
-        } else if ((ubl ? name == u"EndpointID"_sv
-                        : (name == u"URIID"_sv && parentIs(e, cac, u"URIUniversalCommunication"_sv)))
+        } else if ((ubl ? sameText(name, u"EndpointID"_sv)
+                        : (sameText(name, u"URIID"_sv) && parentIs(e, cac, u"URIUniversalCommunication"_sv)))
             && doc.hasAttribute(i, u"schemeID"_s)) {
             check(i, doc.attribute(i, u"schemeID"_s), u"eas"_s, u"BR-CL-25"_s, u"BT-34"_s,
                 u"the electronic address scheme"_s);
-        } else if ((ubl ? (name == u"ID"_sv && parentIs(e, cac, u"DeliveryLocation"_sv))
-                        : (name == u"GlobalID"_sv && parentIs(e, cac, u"ShipToTradeParty"_sv)))
+        } else if ((ubl ? (sameText(name, u"ID"_sv) && parentIs(e, cac, u"DeliveryLocation"_sv))
+                        : (sameText(name, u"GlobalID"_sv) && parentIs(e, cac, u"ShipToTradeParty"_sv)))
             && doc.hasAttribute(i, u"schemeID"_s)) {
             check(i, doc.attribute(i, u"schemeID"_s), u"iso6523-icd"_s, u"BR-CL-26"_s, u"BT-71"_s,
                 u"the deliver-to location identifier scheme"_s);

@@ -107,7 +107,7 @@ void DocumentSyntaxRules::checkCii(const XmlDocument &doc, QList<Finding> &out)
     for (int i = 0; i < doc.elementCount(); ++i) {
         const XmlElement &e = doc.element(i);
         if (e.ns.constData() != ram) {
-            if (e.ns != RamNs)
+            if (!sameText(e.ns, RamNs))
                 continue;
             ram = e.ns.constData();
         }

@@ -123,9 +123,10 @@ ValidationReport EinvoiceValidator::validate(const QByteArray &xml, const Valida
     if (!read)
         return report;
     const XmlDocument &doc = *read;
-    std::optional<InvoiceModel> model = std::move(report.model);
-    report.findings = checkModel(*model);
-    if (model->syntax == InvoiceModel::Syntax::Ubl) {
+    // Read in place: moving the model out and back in copied some hundred terms twice per invoice.
+    const InvoiceModel &model = *report.model;
+    report.findings = checkModel(model);
+    if (model.syntax == InvoiceModel::Syntax::Ubl) {
         DocumentSyntaxRules::checkUbl(doc, report.findings);
         CoreDocumentRules::checkUbl(doc, report.findings);
         CodeListRules::checkBindings(doc, true, report.findings);
@@ -146,13 +147,12 @@ ValidationReport EinvoiceValidator::validate(const QByteArray &xml, const Valida
         if (const RuleLayer *rules = LayerSelection::find(name)) {
             layer.checked = true;
             layer.artefact = rules->artefact();
-            rules->check(doc, *model, layer.findings);
+            rules->check(doc, model, layer.findings);
             for (Finding &f : layer.findings)
                 f.layer = name;
         }
         report.layers.append(std::move(layer));
     }
-    report.model = std::move(model);
     return report;
 }
 

@@ -36,8 +36,12 @@ public:
         // Crowded (a stream of documents with many distinct names): forget everything and start over.
         for (Entry &e : m_entries)
             e = Entry();
+        ++m_clears;
         return get(owner, ns, name, compute);
     }
+
+    // How often the memo was cleared: a value returned by get() stays valid until the next clear.
+    quint64 clears() const { return m_clears; }
 
 private:
     static constexpr int MaxProbes = 16;
@@ -50,6 +54,7 @@ private:
         Value value {};
     };
     std::array<Entry, Size> m_entries;
+    quint64 m_clears = 0;
 
     template <typename Compute>
     const Value &fill(Entry &e, const void *owner, const QString &ns, const QString &name, Compute &compute)

@@ -1,5 +1,9 @@
 #include "InvoiceReader.h"
 
+#include <QVarLengthArray>
+#include <algorithm>
+#include <array>
+
 using namespace Qt::StringLiterals;
 
 namespace ades::eu {
@@ -29,6 +33,22 @@ QStringView xmlTrimmed(QStringView text)
         --end;
     return text.mid(begin, end - begin);
 }
+
+// A path of the mapping as written in the source, "cac:A/cbc:B": only string literals convert to it, so its
+// address names it for the life of the process and can key the per-thread table of split paths.
+struct PathLiteral
+{
+    template <size_t N>
+    PathLiteral(const char16_t (&path)[N]) // NOLINT(google-explicit-constructor): reads like the literal
+        : text(path)
+        , size(qsizetype(N - 1))
+    { }
+
+    QStringView view() const { return QStringView(text, size); }
+
+    const char16_t *text;
+    qsizetype size;
+};
 
 // Small navigation helper: paths are "cac:A/cbc:B" relative to a context element, first match per step.
 class Nav
@@ -77,9 +97,129 @@ public:
         name = step;
     }
 
-    // Walks the path by hand: tokenize() and indexOf() cost a library call per step and per colon, and
-    // the reader makes several hundred lookups per invoice.
-    int find(int context, QStringView path) const
+    // The first child along each step of `path`, or -1.
+    int find(int context, PathLiteral path) const
+    {
+        const SplitPath &split = splitPath(path);
+        if (!split.fits)
+            return findUnsplit(context, path.view());
+        int current = context;
+        for (int i = 0; i < split.count && current >= 0; ++i)
+            current = m_doc.child(current, *split.steps[size_t(i)].ns, split.steps[size_t(i)].name);
+        return current < 0 ? -1 : current;
+    }
+
+    // Elements found by all(): a few at most in almost every invoice, so kept inline instead of a vector
+    // allocated per call.
+    using Elements = QVarLengthArray<int, 16>;
+
+    // All children named by the last step, under the first match of the steps before it.
+    Elements all(int context, PathLiteral path) const
+    {
+        const SplitPath &split = splitPath(path);
+        if (!split.fits)
+            return allUnsplit(context, path.view());
+        int parent = context;
+        for (int i = 0; i + 1 < split.count && parent >= 0; ++i)
+            parent = m_doc.child(parent, *split.steps[size_t(i)].ns, split.steps[size_t(i)].name);
+        const SplitPath::Step &last = split.steps[size_t(split.count - 1)];
+        return childrenNamed(parent, *last.ns, last.name);
+    }
+
+    Term termAt(int element, const QString &qualifierName = {}) const
+    {
+        Term t;
+        if (element < 0)
+            return t;
+        const QString &text = m_doc.element(element).text;
+        // Most values carry no surrounding whitespace: then the term shares the element's string instead of
+        // copying it (an allocation per term).
+        const QStringView trimmed = xmlTrimmed(text);
+        t.padded = trimmed.size() != text.size();
+        t.value = t.padded ? trimmed.toString() : text;
+        t.path = TermPath(m_shared, element);
+        if (!qualifierName.isEmpty()) {
+            t.qualifier = m_doc.attribute(element, qualifierName);
+            t.qualified = m_doc.hasAttribute(element, qualifierName);
+        }
+        return t;
+    }
+
+    Term term(int context, PathLiteral path, const QString &qualifierName = {}) const
+    {
+        return termAt(find(context, path), qualifierName);
+    }
+
+    const XmlDocument &doc() const { return m_doc; }
+
+private:
+    // A path literal split into its steps, each step's namespace settled: the reader makes some eighty
+    // lookups per CII invoice, and splitting the same literals character by character each time cost as
+    // much as the lookups themselves.
+    struct SplitPath
+    {
+        struct Step
+        {
+            const QString *ns = nullptr;
+            QStringView name;
+        };
+        static constexpr int MaxSteps = 6; // the mapping's paths have at most four
+        const char16_t *key = nullptr;
+        bool fits = false; // false: more steps than MaxSteps, walked unsplit
+        int count = 0;
+        std::array<Step, MaxSteps> steps;
+    };
+
+    // The thread's table of split paths, found by the literal's address with linear probing: the mapping has
+    // a fixed set of a few hundred literals, so the table fills once (a direct-mapped one kept evicting the
+    // pairs that shared a slot). Cleared should it ever fill up.
+    static const SplitPath &splitPath(PathLiteral path)
+    {
+        constexpr size_t Slots = 512;
+        constexpr int MaxProbes = 8;
+        thread_local std::vector<SplitPath> table(Slots); // allocated by the threads that read invoices
+        const size_t home = size_t((quint64(quintptr(path.text)) * 0x9E3779B97F4A7C15ull) >> 55);
+        SplitPath *free = nullptr;
+        for (int probe = 0; probe < MaxProbes; ++probe) {
+            SplitPath &candidate = table[(home + size_t(probe)) % Slots];
+            if (candidate.key == path.text)
+                return candidate;
+            if (!candidate.key) {
+                free = &candidate;
+                break;
+            }
+        }
+        if (!free) {
+            std::fill(table.begin(), table.end(), SplitPath());
+            free = &table[home];
+        }
+        SplitPath &split = *free;
+        split = SplitPath();
+        split.key = path.text;
+        split.fits = true;
+        const char16_t *from = path.text;
+        const char16_t *const end = from + path.size;
+        for (;;) {
+            const char16_t *to = from;
+            while (to != end && *to != u'/')
+                ++to;
+            if (split.count == SplitPath::MaxSteps) {
+                split.fits = false;
+                break;
+            }
+            QStringView prefix;
+            QStringView name;
+            splitStep(QStringView(from, to), prefix, name);
+            split.steps[size_t(split.count++)] = { &nsOf(prefix), name };
+            if (to == end)
+                break;
+            from = to + 1;
+        }
+        return split;
+    }
+
+    // Walks the path by hand, splitting as it goes (paths longer than SplitPath::MaxSteps).
+    int findUnsplit(int context, QStringView path) const
     {
         int current = context;
         const char16_t *from = path.utf16();
@@ -100,58 +240,31 @@ public:
         }
     }
 
-    std::vector<int> all(int context, QStringView path) const
+    // XmlDocument::children into an inline array.
+    Elements childrenNamed(int parent, QStringView ns, QStringView name) const
+    {
+        Elements found;
+        if (parent < 0)
+            return found;
+        for (int c : m_doc.childrenOf(parent)) {
+            const XmlElement &e = m_doc.element(c);
+            if (sameText(e.name, name) && sameText(e.ns, ns))
+                found.append(c);
+        }
+        return found;
+    }
+
+    Elements allUnsplit(int context, QStringView path) const
     {
         const qsizetype slash = path.lastIndexOf(u'/');
-        const int parent = slash < 0 ? context : find(context, path.left(slash));
+        const int parent = slash < 0 ? context : findUnsplit(context, path.left(slash));
         const QStringView last = slash < 0 ? path : path.mid(slash + 1);
         QStringView prefix;
         QStringView name;
         splitStep(last, prefix, name);
-        return m_doc.children(parent, nsOf(prefix), name);
+        return childrenNamed(parent, nsOf(prefix), name);
     }
 
-    // Literal paths: their length is known at compile time instead of measured per call.
-    template <size_t N> int find(int context, const char16_t (&path)[N]) const
-    {
-        return find(context, QStringView(path, qsizetype(N - 1)));
-    }
-
-    template <size_t N> std::vector<int> all(int context, const char16_t (&path)[N]) const
-    {
-        return all(context, QStringView(path, qsizetype(N - 1)));
-    }
-
-    Term termAt(int element, const QString &qualifierName = {}) const
-    {
-        Term t;
-        if (element < 0)
-            return t;
-        const QString &text = m_doc.element(element).text;
-        t.value = xmlTrimmed(text).toString();
-        t.padded = t.value.size() != text.size();
-        t.path = TermPath(m_shared, element);
-        if (!qualifierName.isEmpty()) {
-            t.qualifier = m_doc.attribute(element, qualifierName);
-            t.qualified = m_doc.hasAttribute(element, qualifierName);
-        }
-        return t;
-    }
-
-    Term term(int context, QStringView path, const QString &qualifierName = {}) const
-    {
-        return termAt(find(context, path), qualifierName);
-    }
-
-    template <size_t N>
-    Term term(int context, const char16_t (&path)[N], const QString &qualifierName = {}) const
-    {
-        return termAt(find(context, QStringView(path, qsizetype(N - 1))), qualifierName);
-    }
-
-    const XmlDocument &doc() const { return m_doc; }
-
-private:
     const XmlDocument &m_doc;
     std::shared_ptr<const XmlDocument> m_shared; // for the terms' paths
 };
@@ -223,7 +336,7 @@ void readUbl(const Nav &n, int root, InvoiceModel &m)
     m.businessProcess = n.term(root, u"cbc:ProfileID");
     m.invoiceNumber = n.term(root, u"cbc:ID");
     m.issueDate = n.term(root, u"cbc:IssueDate");
-    m.typeCode = n.term(root, credit ? u"cbc:CreditNoteTypeCode" : u"cbc:InvoiceTypeCode");
+    m.typeCode = credit ? n.term(root, u"cbc:CreditNoteTypeCode") : n.term(root, u"cbc:InvoiceTypeCode");
     m.currency = n.term(root, u"cbc:DocumentCurrencyCode");
     m.vatAccountingCurrency = n.term(root, u"cbc:TaxCurrencyCode");
     m.vatPointDate = n.term(root, u"cbc:TaxPointDate");
@@ -262,8 +375,9 @@ void readUbl(const Nav &n, int root, InvoiceModel &m)
     // The party group is the UBL wrapper: the artefact's seller rules (BR-CO-26) take it as their context.
     m.seller.group = n.term(root, u"cac:AccountingSupplierParty");
     m.buyer.group = n.term(root, u"cac:AccountingCustomerParty");
-    for (const char16_t *party : { u"cac:AccountingSupplierParty/cac:Party", u"cac:PayeeParty" }) {
-        for (int identification : n.all(n.find(root, QStringView(party)), u"cac:PartyIdentification")) {
+    for (const PathLiteral party :
+        { PathLiteral(u"cac:AccountingSupplierParty/cac:Party"), PathLiteral(u"cac:PayeeParty") }) {
+        for (int identification : n.all(n.find(root, party), u"cac:PartyIdentification")) {
             const Term candidate = n.term(identification, u"cbc:ID", u"schemeID"_s);
             if (candidate.qualifier == u"SEPA" && !m.creditorReference.isPresent())
                 m.creditorReference = candidate;
@@ -456,7 +570,7 @@ AllowanceCharge ciiAllowanceCharge(const Nav &n, int element, bool withTax)
     return ac;
 }
 
-Term ciiDate(const Nav &n, int context, QStringView path)
+Term ciiDate(const Nav &n, int context, PathLiteral path)
 {
     return n.term(context, path, u"format"_s);
 }
@@ -633,14 +747,13 @@ std::optional<InvoiceModel> InvoiceReader::read(std::shared_ptr<const XmlDocumen
         return std::nullopt;
     const XmlElement &r = doc.element(root);
     const Nav nav(std::move(shared));
-    InvoiceModel model;
+    // Filled in place and returned as is (no move of some hundred terms into the optional).
+    std::optional<InvoiceModel> model;
     if ((r.ns == UblInvoiceNs && r.name == u"Invoice")
         || (r.ns == UblCreditNoteNs && r.name == u"CreditNote"))
-        readUbl(nav, root, model);
+        readUbl(nav, root, model.emplace());
     else if (r.ns == CiiNs && r.name == u"CrossIndustryInvoice")
-        readCii(nav, root, model);
-    else
-        return std::nullopt;
+        readCii(nav, root, model.emplace());
     return model;
 }
 

@@ -35,7 +35,8 @@ bool RuleContext::isAllowance(const AllowanceCharge &ac) const
 
 bool RuleContext::inVatScheme(const Term &scheme)
 {
-    return scheme.value.compare(u"VAT"_sv, Qt::CaseInsensitive) == 0;
+    // A case-insensitive comparison folds character by character: only three characters can match.
+    return scheme.value.size() == 3 && scheme.value.compare(u"VAT"_sv, Qt::CaseInsensitive) == 0;
 }
 
 std::optional<Decimal> RuleContext::num(const Term &t)

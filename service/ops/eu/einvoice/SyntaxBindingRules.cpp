@@ -1105,7 +1105,13 @@ void checkWith(const Table &t, const XmlDocument &doc, QList<Finding> &out)
     if (t.groups.empty() || doc.root() < 0)
         return;
     const int count = doc.elementCount();
-    DocumentIndex index;
+    // The per-document lists and the scratch vectors below are kept per thread and cleared, not freed,
+    // between documents: a fresh set cost a few dozen allocations per invoice.
+    thread_local DocumentIndex index;
+    for (std::vector<int> &list : index.byName)
+        list.clear();
+    for (std::vector<int> &list : index.byAttribute)
+        list.clear();
     index.byName.resize(size_t(t.slotCount));
     index.byAttribute.resize(size_t(t.attributeSlots.size()));
     index.nameIds.assign(size_t(count), -1);
@@ -1113,9 +1119,12 @@ void checkWith(const Table &t, const XmlDocument &doc, QList<Finding> &out)
     static const std::vector<int> none;
     // ChildPathIndex answers for the group being checked: counts per rule (zero again after each group)
     // and the rules whose count the walk raised, then the rules to look at in table order.
-    std::vector<unsigned char> counts(t.largestGroup, 0);
-    std::vector<int> touched;
-    std::vector<int> toCheck;
+    thread_local std::vector<unsigned char> counts;
+    thread_local std::vector<int> touched;
+    thread_local std::vector<int> toCheck;
+    counts.assign(t.largestGroup, 0);
+    touched.clear();
+    toCheck.clear();
     // What an element's name alone decides, worked out once per distinct name and thread: an invoice
     // repeats a few dozen names hundreds of times, and the next invoice repeats them again.
     struct NameCandidates
@@ -1125,6 +1134,7 @@ void checkWith(const Table &t, const XmlDocument &doc, QList<Finding> &out)
         int stepName = -1; // the name's number in Table::stepNames
     };
     thread_local InternedNameCache<NameCandidates> cache;
+    thread_local std::vector<const NameCandidates *> perElement;
     auto candidatesOf = [&](const XmlElement &e) -> const NameCandidates & {
         return cache.get(&t, e.ns, e.name, [&] {
             NameCandidates c;
@@ -1162,9 +1172,15 @@ void checkWith(const Table &t, const XmlDocument &doc, QList<Finding> &out)
     };
     // The per-document lists first, in one pass: "//name" paths from the root, paths anchored at the root and
     // the ChildPathIndex walks read them whatever element is being checked.
+    // The first pass keeps each element's candidates for the second, unless the memo was cleared meanwhile
+    // (then an earlier element's entry may have been replaced, and the second pass asks again).
+    std::vector<const NameCandidates *> &names = perElement;
+    names.resize(size_t(count));
+    const quint64 clearsBefore = cache.clears();
     for (int i = 0; i < count; ++i) {
         const XmlElement &element = doc.element(i);
         const NameCandidates &name = candidatesOf(element);
+        names[size_t(i)] = &name;
         index.nameIds[size_t(i)] = name.stepName;
         if (name.named && name.named->slot >= 0 && i != doc.root())
             index.byName[size_t(name.named->slot)].push_back(i);
@@ -1177,9 +1193,10 @@ void checkWith(const Table &t, const XmlDocument &doc, QList<Finding> &out)
         }
     }
     // The root comes last, as it always has: findings keep their document order with the root's at the end.
+    const bool namesKept = cache.clears() == clearsBefore;
     for (int n = 1; n <= count; ++n) {
         const int i = n == count ? doc.root() : n;
-        const NameCandidates &name = candidatesOf(doc.element(i));
+        const NameCandidates &name = namesKept ? *names[size_t(i)] : candidatesOf(doc.element(i));
         const std::vector<int> &candidates = name.named ? name.named->groups : none;
         const QVarLengthArray<int, 8> &wildcards = name.wildcards;
         const std::vector<int> &roots = i == doc.root() ? t.rootGroups : none;

@@ -3,6 +3,8 @@
 #include "CiiVatCategoryRules.h"
 #include "RuleSupport.h"
 
+#include <utility>
+
 using namespace Qt::StringLiterals;
 using namespace ades::eu::rules;
 
@@ -93,7 +95,9 @@ void VatCategoryRules::check()
             if (b.category.value == f.code && inVatScheme(b.vatScheme))
                 breakdowns.append(&b);
         }
-        auto scoped = [this](const QList<const AllowanceCharge *> &list, const QString &indicator) {
+        // Const: a range-for over an empty non-const QList detaches it, which allocates.
+        auto scoped = [this](const QList<const AllowanceCharge *> &list,
+                          const QString &indicator) -> const QList<const AllowanceCharge *> {
             QList<const AllowanceCharge *> result;
             for (const AllowanceCharge *ac : list) {
                 const bool matches = indicator == u"true"_sv ? isCharge(*ac) : isAllowance(*ac);
@@ -173,7 +177,7 @@ void VatCategoryRules::check()
             : f.rate == VatFamily::Rate::Zero                        ? u"0"_s
             : f.rate == VatFamily::Rate::NonNegative                 ? u"zero or greater"_s
                                                                      : u"absent"_s;
-        for (const InvoiceLine *l : lines) {
+        for (const InvoiceLine *l : std::as_const(lines)) {
             if (!inVatScheme(l->vatScheme))
                 continue; // the rate rules' context is a category of the VAT scheme
             if (!rateOk(l->vatRate))
@@ -191,7 +195,7 @@ void VatCategoryRules::check()
                     u"the charge VAT rate (BT-103) for %1 must be %2"_s.arg(name(), rateText));
         }
 
-        for (const VatBreakdown *b : breakdowns) {
+        for (const VatBreakdown *b : std::as_const(breakdowns)) {
             const TermPath &at = b->group.path;
             // -08: taxable amount = lines + charges - allowances of this category (and rate)
             const auto rate = num(b->rate);
@@ -205,19 +209,19 @@ void VatCategoryRules::check()
             Decimal chargeSum;
             Decimal allowanceSum;
             bool anyAtRate = false; // the per-rate test needs a line, allowance or charge at that rate
-            for (const InvoiceLine *l : lines) {
+            for (const InvoiceLine *l : std::as_const(lines)) {
                 if (sameRate(l->vatRate)) {
                     lineSum += num(l->netAmount).value_or(Decimal());
                     anyAtRate = true;
                 }
             }
-            for (const AllowanceCharge *c : charges) {
+            for (const AllowanceCharge *c : std::as_const(charges)) {
                 if (sameRate(c->vatRate)) {
                     chargeSum += num(c->amount).value_or(Decimal());
                     anyAtRate = true;
                 }
             }
-            for (const AllowanceCharge *a : allowances) {
+            for (const AllowanceCharge *a : std::as_const(allowances)) {
                 if (sameRate(a->vatRate)) {
                     allowanceSum += num(a->amount).value_or(Decimal());
                     anyAtRate = true;

@@ -41,6 +41,25 @@ QString prefixFor(const QString &ns)
     return prefixes.value(ns);
 }
 
+// Element text as a QString. Invoice values are short and nearly always ASCII: widening them here costs a
+// fraction of QString::fromUtf8's general decoder; anything else goes to Qt, so the result is the same.
+QString textFromUtf8(std::string_view raw)
+{
+    const auto *bytes = reinterpret_cast<const uchar *>(raw.data());
+    const qsizetype size = qsizetype(raw.size());
+    constexpr qsizetype ShortText = 64;
+    if (size == 0 || size > ShortText)
+        return QString::fromUtf8(raw.data(), size);
+    QString text(size, Qt::Uninitialized);
+    char16_t *out = reinterpret_cast<char16_t *>(text.data());
+    uchar high = 0;
+    for (qsizetype i = 0; i < size; ++i) { // widened while checking: a non-ASCII byte is rare
+        high |= bytes[i];
+        out[i] = char16_t(bytes[i]);
+    }
+    return (high & 0x80) ? QString::fromUtf8(raw.data(), size) : text;
+}
+
 // Builds the element table from pugixml's tree. pugixml reads fast but trusts its input more than XML
 // allows, so everything it lets through that XML forbids is refused here: namespaces (pugixml has none),
 // references (it is run without entity handling, and only the predefined entities and character
@@ -138,6 +157,7 @@ private:
     std::optional<QString> buildElements(pugi::xml_node root)
     {
         std::vector<Open> open;
+        open.reserve(16); // an invoice nests about eight deep: one allocation instead of four
         pugi::xml_node node = root;
         int parent = -1;
         while (true) {
@@ -189,21 +209,26 @@ private:
     {
         const char *name = node.name();
         const qsizetype start = offsetOf(name) - 1;
-        int attributes = 0;
+        // The attributes are read from pugixml once, into a reused list: each call into the library is out of
+        // line, and the checks below walk them three times.
+        m_attributes.clear();
         for (pugi::xml_attribute a = node.first_attribute(); a; a = a.next_attribute()) {
-            if (++attributes > m_limits.maxAttributes)
+            if (int(m_attributes.size()) >= m_limits.maxAttributes)
                 return u"%1: an element has more than %2 attributes"_s.arg(at(m_text, start))
                     .arg(m_limits.maxAttributes);
+            m_attributes.push_back({ a.name(), a.value() });
         }
-        if (const char *duplicate = firstDuplicateAttribute(node, attributes))
+        if (const char *duplicate = firstDuplicateAttribute(m_attributes))
             return notWellFormed(
                 m_text, start, u"duplicate attribute '%1'"_s.arg(QString::fromUtf8(clipped(duplicate))));
         // Namespace declarations first: they apply to the element's own name and attributes.
-        for (pugi::xml_attribute a = node.first_attribute(); a; a = a.next_attribute()) {
-            const char *attributeName = a.name();
+        size_t declarations = 0;
+        for (const RawAttribute &a : m_attributes) {
+            const char *attributeName = a.name;
             if (!isNamespaceDeclaration(attributeName))
                 continue;
-            const std::string_view raw(a.value());
+            ++declarations;
+            const std::string_view raw(a.value);
             if (std::optional<QString> error = checkAttributeValue(raw, start))
                 return error;
             // A reference in a namespace URI is resolved like in any attribute value.
@@ -224,19 +249,21 @@ private:
         e.offset = start;
         if (std::optional<QString> error = resolveName(QByteArrayView(name), start, true, e.ns, e.name))
             return error;
-        for (pugi::xml_attribute a = node.first_attribute(); a; a = a.next_attribute()) {
-            if (isNamespaceDeclaration(a.name()))
+        if (m_attributes.size() > declarations) // one allocation instead of growing
+            e.attributes.reserve(qsizetype(m_attributes.size() - declarations));
+        for (const RawAttribute &a : m_attributes) {
+            if (isNamespaceDeclaration(a.name))
                 continue;
-            const QByteArrayView attributeName(a.name());
+            const QByteArrayView attributeName(a.name);
             QString ns;
             QString local;
             if (std::optional<QString> error = resolveName(attributeName, start, false, ns, local))
                 return error;
-            const std::string_view raw(a.value());
+            const std::string_view raw(a.value);
             if (std::optional<QString> error = checkAttributeValue(raw, start))
                 return error;
             const QString value = raw.find('&') == std::string_view::npos
-                ? QString::fromUtf8(raw.data(), qsizetype(raw.size()))
+                ? textFromUtf8(raw)
                 : QString::fromUtf8(m_scratch.data(), qsizetype(m_scratch.size()));
             // Invoice attributes are unqualified; a qualified one (xsi:schemaLocation) keeps its local name.
             e.attributes.append({ local, value });
@@ -252,22 +279,28 @@ private:
 
     // An element has a few attributes, compared pairwise; a hostile one with thousands is checked with a
     // hash set, so that it costs linear time, not quadratic.
-    static const char *firstDuplicateAttribute(pugi::xml_node node, int count)
+    struct RawAttribute
     {
-        constexpr int PairwiseUpTo = 16;
-        if (count <= PairwiseUpTo) {
-            for (pugi::xml_attribute a = node.first_attribute(); a; a = a.next_attribute()) {
-                for (pugi::xml_attribute b = node.first_attribute(); b != a; b = b.next_attribute()) {
-                    if (std::strcmp(a.name(), b.name()) == 0)
-                        return a.name();
+        const char *name;
+        const char *value;
+    };
+
+    static const char *firstDuplicateAttribute(const std::vector<RawAttribute> &attributes)
+    {
+        constexpr size_t PairwiseUpTo = 16;
+        if (attributes.size() <= PairwiseUpTo) {
+            for (size_t a = 1; a < attributes.size(); ++a) {
+                for (size_t b = 0; b < a; ++b) {
+                    if (std::strcmp(attributes[a].name, attributes[b].name) == 0)
+                        return attributes[a].name;
                 }
             }
             return nullptr;
         }
         std::unordered_set<std::string_view> seen;
-        for (pugi::xml_attribute a = node.first_attribute(); a; a = a.next_attribute()) {
-            if (!seen.insert(a.name()).second)
-                return a.name();
+        for (const RawAttribute &a : attributes) {
+            if (!seen.insert(a.name).second)
+                return a.name;
         }
         return nullptr;
     }
@@ -356,17 +389,18 @@ private:
         if (!name.valid)
             return notWellFormed(m_text, start,
                 u"'%1' is not a valid qualified name"_s.arg(QString::fromUtf8(clipped(qualified))));
-        local = name.local;
+        // Copy and move: both inline, where QString's copy assignment is a library call per element.
+        local = QString(name.local);
         if (name.colon < 0) {
             if (element) {
                 if (const Binding *binding = bindingOf({}))
-                    ns = binding->ns;
+                    ns = QString(binding->ns);
             }
             return std::nullopt;
         }
         const QByteArrayView prefix = qualified.first(name.colon);
         if (const Binding *binding = bindingOf(prefix)) {
-            ns = binding->ns;
+            ns = QString(binding->ns);
             return std::nullopt;
         }
         if (prefix == "xml") {
@@ -380,10 +414,14 @@ private:
     // bindings a handful, so a plain backwards scan with an inline comparison is the cheapest lookup.
     const Binding *bindingOf(QByteArrayView prefix) const
     {
+        const qsizetype size = prefix.size();
         for (auto b = m_bindings.rbegin(); b != m_bindings.rend(); ++b) {
-            if (b->prefix.size() == prefix.size()
-                && (prefix.isEmpty()
-                    || std::memcmp(b->prefix.data(), prefix.data(), size_t(prefix.size())) == 0))
+            if (b->prefix.size() != size)
+                continue;
+            qsizetype same = 0; // a byte loop: a library memcmp call costs more than a three-letter prefix
+            while (same < size && b->prefix.data()[same] == prefix.data()[same])
+                ++same;
+            if (same == size)
                 return &*b;
         }
         return nullptr;
@@ -397,7 +435,7 @@ private:
     std::optional<QString> decode(std::string_view raw, qsizetype start, QString &out)
     {
         if (raw.find('&') == std::string_view::npos) {
-            out = QString::fromUtf8(raw.data(), qsizetype(raw.size()));
+            out = textFromUtf8(raw);
             return std::nullopt;
         }
         if (const qsizetype bad = decodeReferences(raw, m_scratch); bad >= 0)
@@ -470,6 +508,7 @@ private:
     std::vector<int> &m_childIndex;
     NameTable &m_names;
     std::vector<Binding> m_bindings;
+    std::vector<RawAttribute> m_attributes; // the element being added
     std::string m_scratch;
 };
 
@@ -477,6 +516,7 @@ private:
 
 Result<XmlDocument> XmlDocument::parse(const QByteArray &bytes, const XmlLimits &limits)
 {
+    constexpr size_t KeptBufferBytes = 1024 * 1024;
     if (bytes.size() > limits.maxBytes)
         return malformed(u"the document is %1 bytes, more than the limit of %2 bytes"_s.arg(bytes.size())
                              .arg(limits.maxBytes));
@@ -490,7 +530,20 @@ Result<XmlDocument> XmlDocument::parse(const QByteArray &bytes, const XmlLimits 
     // pugixml parses a copy in place: node names and values point into it, so their offsets locate them
     // in `text`, which stays as read (the parse rewrites line ends and terminates names in the copy). No
     // entity handling: TreeBuilder resolves references; a DOCTYPE is kept as a node only to be refused.
-    std::string parsed(text.constData(), size_t(text.size()));
+    // The copy's buffer is kept per thread between documents (a document-sized allocation per invoice
+    // otherwise, the largest of the parse), unless a large document grew it past 1 MB; the guard is
+    // declared before the tree so that it runs after the tree is gone.
+    thread_local std::string parsed;
+    struct ReleaseLargeBuffer
+    {
+        std::string &buffer;
+        ~ReleaseLargeBuffer()
+        {
+            if (buffer.capacity() > KeptBufferBytes)
+                std::string().swap(buffer);
+        }
+    } release { parsed };
+    parsed.assign(text.constData(), size_t(text.size()));
     pugi::xml_document tree;
     const pugi::xml_parse_result result = tree.load_buffer_inplace(parsed.data(), parsed.size(),
         pugi::parse_cdata | pugi::parse_comments | pugi::parse_pi | pugi::parse_eol
@@ -567,7 +620,7 @@ std::vector<int> XmlDocument::children(int parent, QStringView ns, QStringView n
 QString XmlDocument::attribute(int index, const QString &name) const
 {
     for (const auto &[key, value] : m_elements[size_t(index)].attributes) {
-        if (key == name)
+        if (sameText(key, name))
             return value;
     }
     return {};
@@ -576,7 +629,7 @@ QString XmlDocument::attribute(int index, const QString &name) const
 bool XmlDocument::hasAttribute(int index, const QString &name) const
 {
     for (const auto &attribute : m_elements[size_t(index)].attributes) {
-        if (attribute.first == name)
+        if (sameText(attribute.first, name))
             return true;
     }
     return false;
