@@ -412,7 +412,6 @@ double NameScorer::nameSimilarity(const QList<Token> &query, const QList<Token> 
 
     // Split or merged parts ("al-Fitouri" / "Alfitouri", "Abdul Rahman" / "Abdulrahman"): compare the
     // concatenations.
-    const QString cs = joined(candidate);
     // Romanised syllables and skeletons are compared without edits (NameScorer::tokenSimilarity), so their
     // concatenations are too: "Yun Peng" = "Yunpeng", "عبد الله" = "Abdullah", "Yun Peng" != "Junzheng".
     using Writing = ScriptTransliterator::Writing;
@@ -424,6 +423,7 @@ double NameScorer::nameSimilarity(const QList<Token> &query, const QList<Token> 
         candidateWriting = t.writing != Writing::Alphabetic ? t.writing : candidateWriting;
     if (queryWriting != Writing::Alphabetic || candidateWriting != Writing::Alphabetic) {
         const QString qs = joined(query);
+        const QString cs = joined(candidate);
         // The same letters spaced otherwise ("عبدالله" / "عبد الله").
         if (qs == cs)
             return std::max(aligned, 0.95);
@@ -442,12 +442,21 @@ double NameScorer::nameSimilarity(const QList<Token> &query, const QList<Token> 
     // A concatenation scores at most 0.95.
     if (aligned >= 0.95)
         return aligned;
-    auto wholeScore = [&cs](const QString &qs) {
-        if (qs.size() < 6 || cs.size() < 6)
-            return 0.0;
-        const int budget = editBudget(std::min(qs.size(), cs.size()));
-        if (qAbs(qs.size() - cs.size()) > budget)
-            return 0.0;
+    // Both concatenations of the query have its letters' count: when that is too short or too far from the
+    // candidate's, no concatenation can score and none is built (most candidates of a screening).
+    const auto letters = [](const QList<Token> &tokens) {
+        qsizetype n = 0;
+        for (const Token &t : tokens)
+            n += t.text.size();
+        return n;
+    };
+    const qsizetype queryLetters = letters(query);
+    const qsizetype candidateLetters = letters(candidate);
+    const int budget = editBudget(std::min(queryLetters, candidateLetters));
+    if (queryLetters < 6 || candidateLetters < 6 || qAbs(queryLetters - candidateLetters) > budget)
+        return aligned;
+    const QString cs = joined(candidate);
+    auto wholeScore = [&cs, budget](const QString &qs) {
         const int dist = levenshtein(qs, cs, budget);
         return dist <= budget ? (1.0 - double(dist) / double(std::max(qs.size(), cs.size()))) * 0.95 : 0.0;
     };

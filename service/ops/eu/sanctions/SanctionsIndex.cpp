@@ -1,10 +1,12 @@
 #include "SanctionsIndex.h"
 
 #include <QLocale>
+#include <QScopeGuard>
 #include <QSet>
 #include <algorithm>
 #include <cmath>
 #include <functional>
+#include <limits>
 
 using namespace Qt::StringLiterals;
 
@@ -100,6 +102,63 @@ std::optional<YearSpan> parseDate(const QString &text)
     return span;
 }
 
+double adjustmentFor(const SanctionsEntry &entry, const QStringList &entryCountryCodes,
+    const std::optional<YearSpan> &query, const QString &countryCode);
+
+// The per-query work areas of SanctionsIndex::screen, kept per thread and left clean after every query, so a
+// query costs what it touches rather than the size of the lists: the coverage of every name, the trigram
+// counts of every vocabulary token (similarTokens leaves them zero) and the token similarities already
+// computed, by vocabulary token and query token (retrieval computes many that scoring needs again).
+struct QueryScratch
+{
+    std::vector<float> covered;
+    std::vector<int> touchedNames;
+    std::vector<quint16> trigramCounts;
+    std::vector<int> rowOf; // vocabulary id -> its row of similarities, -1 for none yet
+    std::vector<int> rowIds;
+    std::vector<double> rows; // a row per vocabulary token met, a column per query token; NaN: unknown
+    qsizetype width = 0;
+
+    void prepare(size_t names, size_t vocabulary, qsizetype queryTokens)
+    {
+        if (covered.size() != names)
+            covered.assign(names, 0.0f);
+        if (trigramCounts.size() != vocabulary)
+            trigramCounts.assign(vocabulary, 0);
+        if (rowOf.size() != vocabulary)
+            rowOf.assign(vocabulary, -1);
+        width = queryTokens;
+    }
+    void remember(qsizetype queryToken, int id, double sim)
+    {
+        int &row = rowOf[size_t(id)];
+        if (row < 0) {
+            row = int(rowIds.size());
+            rowIds.push_back(id);
+            rows.resize(rows.size() + size_t(width), std::numeric_limits<double>::quiet_NaN());
+        }
+        rows[size_t(row * width + queryToken)] = sim;
+    }
+    std::optional<double> recalled(qsizetype queryToken, int id) const
+    {
+        const int row = rowOf[size_t(id)];
+        if (row < 0)
+            return std::nullopt;
+        const double sim = rows[size_t(row * width + queryToken)];
+        return std::isnan(sim) ? std::nullopt : std::optional<double>(sim);
+    }
+    void clear()
+    {
+        for (const int name : touchedNames)
+            covered[size_t(name)] = 0.0f;
+        touchedNames.clear();
+        for (const int id : rowIds)
+            rowOf[size_t(id)] = -1;
+        rowIds.clear();
+        rows.clear();
+    }
+};
+
 const QHash<QString, QString> &countryNames()
 {
     static const QHash<QString, QString> names = [] {
@@ -184,8 +243,16 @@ double SanctionsIndex::adjustment(
 double SanctionsIndex::adjustment(const SanctionsEntry &entry, const QStringList &entryCountryCodes,
     const QString &birthDate, const QString &countryCode)
 {
+    return adjustmentFor(entry, entryCountryCodes, parseDate(birthDate), countryCode);
+}
+
+namespace {
+
+// SanctionsIndex::adjustment with the query's birth date read once per query, not once per candidate.
+double adjustmentFor(const SanctionsEntry &entry, const QStringList &entryCountryCodes,
+    const std::optional<YearSpan> &query, const QString &countryCode)
+{
     double adjust = 0.0;
-    const auto query = parseDate(birthDate);
     if (query && !entry.birthDates.isEmpty()) {
         bool yearMatch = false;
         bool fullMatch = false;
@@ -225,6 +292,8 @@ double SanctionsIndex::adjustment(const SanctionsEntry &entry, const QStringList
     }
     return adjust;
 }
+
+} // namespace
 
 double SanctionsIndex::tokenWeight(const QString &token) const
 {
@@ -466,20 +535,21 @@ QList<SanctionsHit> SanctionsIndex::screen(const SanctionsQuery &query) const
     for (const NameScorer::Token &t : tokens)
         hasContent = hasContent || t.weight >= 1.0;
 
+    // Per-thread work areas sized to this index, left zeroed (and the memo unknown) after every query, so a
+    // query costs what it touches rather than the size of the lists.
+    thread_local QueryScratch scratch;
+    scratch.prepare(m_names.size(), m_vocabTokens.size(), tokens.size());
+    const auto clean = qScopeGuard([] { scratch.clear(); });
     // Candidate names ranked by the query weight their tokens cover.
-    std::vector<float> covered(m_names.size(), 0.0f);
-    std::vector<int> touched;
-    std::vector<quint16> counts(m_vocabTokens.size(), 0);
-    // Token similarities by (query token, vocabulary token): retrieval computes many that scoring needs.
-    QHash<quint64, double> simCache;
-    simCache.reserve(1024);
+    std::vector<float> &covered = scratch.covered;
+    std::vector<int> &touched = scratch.touchedNames;
+    std::vector<quint16> &counts = scratch.trigramCounts;
     for (qsizetype i = 0; i < tokens.size(); ++i) {
         const NameScorer::Token &t = tokens[i];
         if (hasContent && t.weight < 1.0)
             continue;
-        for (const auto &[sim, id] : similarTokens(t, counts, [&simCache, i](int id, double sim) {
-                 simCache.insert((quint64(i) << 32) | quint32(id), sim);
-             })) {
+        for (const auto &[sim, id] :
+            similarTokens(t, counts, [i](int id, double sim) { scratch.remember(i, id, sim); })) {
             const float gain = float(t.weight) * sim;
             for (const int nameId : m_postings[size_t(id)]) {
                 if (covered[size_t(nameId)] == 0.0f)
@@ -488,16 +558,19 @@ QList<SanctionsHit> SanctionsIndex::screen(const SanctionsQuery &query) const
             }
         }
     }
-    if (touched.size() > size_t(kCandidateNames)) {
-        std::nth_element(touched.begin(), touched.begin() + kCandidateNames, touched.end(),
+    // The best covered names (the scratch keeps every touched one, to zero their coverage afterwards).
+    std::vector<int> candidates = touched;
+    if (candidates.size() > size_t(kCandidateNames)) {
+        std::nth_element(candidates.begin(), candidates.begin() + kCandidateNames, candidates.end(),
             [&](int a, int b) { return covered[size_t(a)] > covered[size_t(b)]; });
-        touched.resize(size_t(kCandidateNames));
+        candidates.resize(size_t(kCandidateNames));
     }
 
     const QString country = countryCode(query.country);
+    const std::optional<YearSpan> birthDate = parseDate(query.birthDate);
     QHash<int, qsizetype> hitOfEntry;
     std::vector<double> sims;
-    for (const int nameId : touched) {
+    for (const int nameId : candidates) {
         const IndexedName &name = m_names[size_t(nameId)];
         const SanctionsEntry &entry = m_entries.at(name.entry);
         if (!query.lists.isEmpty() && !query.lists.contains(entry.list))
@@ -516,13 +589,13 @@ QList<SanctionsHit> SanctionsIndex::screen(const SanctionsQuery &query) const
             sims.assign(size_t(tokens.size() * nc), 0.0);
             for (qsizetype i = 0; i < tokens.size(); ++i) {
                 for (qsizetype j = 0; j < nc; ++j) {
-                    const quint64 key = (quint64(i) << 32) | quint32(name.tokenIds[size_t(j)]);
-                    auto cached = simCache.constFind(key);
-                    if (cached == simCache.cend())
-                        cached = simCache.insert(key,
-                            NameScorer::tokenSimilarity(
-                                tokens[i], m_vocabTokens[size_t(name.tokenIds[size_t(j)])]));
-                    sims[size_t(i * nc + j)] = *cached;
+                    const int id = name.tokenIds[size_t(j)];
+                    std::optional<double> known = scratch.recalled(i, id);
+                    if (!known) {
+                        known = NameScorer::tokenSimilarity(tokens[i], m_vocabTokens[size_t(id)]);
+                        scratch.remember(i, id, *known);
+                    }
+                    sims[size_t(i * nc + j)] = *known;
                 }
             }
             nameScore = NameScorer::nameSimilarity(tokens, name.tokens, sims, reference);
@@ -530,7 +603,7 @@ QList<SanctionsHit> SanctionsIndex::screen(const SanctionsQuery &query) const
         if (nameScore <= 0.0)
             continue;
         const double score = std::clamp(
-            nameScore + adjustment(entry, m_entryCountryCodes.at(name.entry), query.birthDate, country), 0.0,
+            nameScore + adjustmentFor(entry, m_entryCountryCodes.at(name.entry), birthDate, country), 0.0,
             1.0);
         if (score < query.threshold)
             continue;
