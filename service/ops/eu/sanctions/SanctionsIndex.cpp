@@ -20,14 +20,20 @@ constexpr double kWeakAliasExactScore = 0.8;
 constexpr double kParticleWeight = 0.3;
 constexpr double kLegalFormWeight = 0.5;
 
-QStringList trigramsOf(const QString &token)
+// The distinct character trigrams of a token padded with a space at each end, each packed into one number
+// (three UTF-16 units): no string is built per trigram, at index build or per query token.
+std::vector<quint64> trigramsOf(const QString &token)
 {
-    const QString padded = u' ' + token + u' ';
-    QStringList out;
-    for (qsizetype i = 0; i + 3 <= padded.size(); ++i) {
-        const QString t = padded.mid(i, 3);
-        if (!out.contains(t))
-            out.append(t);
+    std::vector<quint64> out;
+    const qsizetype n = token.size() + 2;
+    out.reserve(size_t(std::max<qsizetype>(0, n - 2)));
+    const auto unit = [&token, n](qsizetype i) -> quint64 {
+        return i == 0 || i == n - 1 ? quint64(u' ') : quint64(token.at(i - 1).unicode());
+    };
+    for (qsizetype i = 0; i + 3 <= n; ++i) {
+        const quint64 gram = (unit(i) << 32) | (unit(i + 1) << 16) | unit(i + 2);
+        if (std::find(out.begin(), out.end(), gram) == out.end())
+            out.push_back(gram);
     }
     return out;
 }
@@ -367,9 +373,9 @@ std::shared_ptr<const SanctionsIndex> SanctionsIndex::build(
                     const NameScorer::Token &token = index->m_vocabTokens.back();
                     index->m_tokenIds.insert(key, id);
                     index->m_postings.emplace_back();
-                    const QStringList grams = trigramsOf(t);
+                    const std::vector<quint64> grams = trigramsOf(t);
                     index->m_trigramCounts.push_back(quint16(grams.size()));
-                    for (const QString &g : grams)
+                    for (const quint64 g : grams)
                         index->m_trigrams[g].push_back(id);
                     index->m_phonetic[token.phonetic].push_back(id);
                     const bool unvocalised = part.writing == ScriptTransliterator::Writing::Unvocalised;
@@ -480,9 +486,9 @@ std::vector<std::pair<float, int>> SanctionsIndex::similarTokens(const NameScore
                 out.push_back(id);
     }
     if (token.text.size() >= 4 && token.writing == Writing::Alphabetic) {
-        const QStringList grams = trigramsOf(token.text);
+        const std::vector<quint64> grams = trigramsOf(token.text);
         std::vector<int> touched;
-        for (const QString &g : grams) {
+        for (const quint64 g : grams) {
             const auto it = m_trigrams.constFind(g);
             if (it == m_trigrams.cend())
                 continue;

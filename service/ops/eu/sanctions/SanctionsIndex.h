@@ -83,7 +83,7 @@ private:
     std::vector<std::vector<int>> m_postings; // token id -> name ids
     std::vector<quint16> m_trigramCounts; // token id -> number of trigrams
     QHash<QString, std::vector<int>> m_phonetic; // key -> token ids
-    QHash<QString, std::vector<int>> m_trigrams; // trigram -> token ids
+    QHash<quint64, std::vector<int>> m_trigrams; // packed trigram (trigramsOf) -> token ids
     // NameNormalizer::skeletonKey -> ids of the tokens written without short vowels, and of the others.
     QHash<QString, std::vector<int>> m_skeletonsUnvocalised;
     QHash<QString, std::vector<int>> m_skeletonsOther;
