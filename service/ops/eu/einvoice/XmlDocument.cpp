@@ -41,24 +41,60 @@ QString prefixFor(const QString &ns)
     return prefixes.value(ns);
 }
 
-// Element text as a QString. Invoice values are short and nearly always ASCII: widening them here costs a
-// fraction of QString::fromUtf8's general decoder; anything else goes to Qt, so the result is the same.
-QString textFromUtf8(std::string_view raw)
+// Element texts and attribute values as QStrings, the short ones packed into shared blocks: each such text
+// is a QString that points into a block and holds a reference to it, so the hundred-odd texts of a CII
+// invoice cost a few allocations instead of one each (malloc and free were most of a text's cost). They
+// behave like any QString: copy-on-write copies a text out of its block before changing it, and each is
+// followed by a 0 like QString's own data. A block lives as long as any text in it (2048 characters kept
+// by a text that outlives its document). Invoice values are short and nearly always ASCII: widening them
+// here costs a fraction of QString::fromUtf8's general decoder; anything else goes to Qt, so the result is
+// the same.
+class TextBlocks
 {
-    const auto *bytes = reinterpret_cast<const uchar *>(raw.data());
-    const qsizetype size = qsizetype(raw.size());
-    constexpr qsizetype ShortText = 64;
-    if (size == 0 || size > ShortText)
-        return QString::fromUtf8(raw.data(), size);
-    QString text(size, Qt::Uninitialized);
-    char16_t *out = reinterpret_cast<char16_t *>(text.data());
-    uchar high = 0;
-    for (qsizetype i = 0; i < size; ++i) { // widened while checking: a non-ASCII byte is rare
-        high |= bytes[i];
-        out[i] = char16_t(bytes[i]);
+public:
+    // The text as UTF-16. Short ASCII is widened by hand into the current block; anything else, which is
+    // rare in an invoice, is decoded by Qt into a string of its own.
+    QString add(std::string_view raw)
+    {
+        const auto *bytes = reinterpret_cast<const uchar *>(raw.data());
+        const qsizetype size = qsizetype(raw.size());
+        if (size == 0 || size > ShortText)
+            return QString::fromUtf8(raw.data(), size);
+        if (m_left < size + 1)
+            startBlock();
+        char16_t *out = m_next;
+        uchar high = 0;
+        for (qsizetype i = 0; i < size; ++i) { // widened while checking: a non-ASCII byte is rare
+            high |= bytes[i];
+            out[i] = char16_t(bytes[i]);
+        }
+        if (high & 0x80) // what was written is left unused: the block does not advance
+            return QString::fromUtf8(raw.data(), size);
+        out[size] = 0;
+        m_next += size + 1;
+        m_left -= size + 1;
+        QString::DataPointer text(m_block.data_ptr().d_ptr(), out, size);
+        text.ref();
+        return QString(std::move(text));
     }
-    return (high & 0x80) ? QString::fromUtf8(raw.data(), size) : text;
-}
+
+private:
+    static constexpr qsizetype ShortText = 64;
+    static constexpr qsizetype BlockSize = 2048; // characters: a CII invoice's texts fill one to three
+
+    void startBlock()
+    {
+        m_block = QString(BlockSize, Qt::Uninitialized);
+        // Written through this pointer only past the texts handed out, which never change in place while
+        // the block is shared; data() on the new, unshared block does not detach.
+        m_next = reinterpret_cast<char16_t *>(m_block.data());
+        m_left = BlockSize;
+    }
+
+    QString m_block;
+    char16_t *m_next = nullptr;
+    qsizetype m_left = 0;
+};
 
 // Builds the element table from pugixml's tree. pugixml reads fast but trusts its input more than XML
 // allows, so everything it lets through that XML forbids is refused here: namespaces (pugixml has none),
@@ -263,7 +299,7 @@ private:
             if (std::optional<QString> error = checkAttributeValue(raw, start))
                 return error;
             const QString value = raw.find('&') == std::string_view::npos
-                ? textFromUtf8(raw)
+                ? m_texts.add(raw)
                 : QString::fromUtf8(m_scratch.data(), qsizetype(m_scratch.size()));
             // Invoice attributes are unqualified; a qualified one (xsi:schemaLocation) keeps its local name.
             e.attributes.append({ local, value });
@@ -435,7 +471,7 @@ private:
     std::optional<QString> decode(std::string_view raw, qsizetype start, QString &out)
     {
         if (raw.find('&') == std::string_view::npos) {
-            out = textFromUtf8(raw);
+            out = m_texts.add(raw);
             return std::nullopt;
         }
         if (const qsizetype bad = decodeReferences(raw, m_scratch); bad >= 0)
@@ -510,6 +546,7 @@ private:
     std::vector<Binding> m_bindings;
     std::vector<RawAttribute> m_attributes; // the element being added
     std::string m_scratch;
+    TextBlocks m_texts;
 };
 
 } // namespace
