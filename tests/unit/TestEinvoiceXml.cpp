@@ -80,6 +80,12 @@ void TestEinvoiceXml::refused_data()
     QTest::newRow("cdata end in text") << QByteArray("<a>x]]>y</a>") << u"']]>'"_s;
     QTest::newRow("less-than in attribute") << QByteArray("<a b=\"x<y\"/>") << u"attribute value"_s;
     QTest::newRow("control character") << QByteArray("<a>\n\x01</a>") << u"line 2, column 1"_s;
+    // The control-character scan reads 64 bytes at a time, then 16, then single bytes: one in each stretch,
+    // with allowed tab and line feed before it.
+    QTest::newRow("control character in a 64-byte block")
+        << "<a>\n\t" + QByteArray(100, 'x') + "\x1f</a>" << u"line 2, column 102"_s;
+    QTest::newRow("control character after the 64-byte blocks")
+        << "<a>" + QByteArray(140, 'y') + "\x0b</a>" << u"line 1, column 144"_s;
     QTest::newRow("non-character") << QByteArray("<a>x\xef\xbf\xbe</a>") << u"U+FFFE"_s;
     QTest::newRow("declaration not first") << QByteArray(" <?xml version=\"1.0\"?><a/>") << u"declaration"_s;
     QTest::newRow("declaration after the root")

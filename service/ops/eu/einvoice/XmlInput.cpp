@@ -134,12 +134,23 @@ qsizetype firstControlCharacter(QByteArrayView text)
     const __m128i tab = _mm_set1_epi8('\t');
     const __m128i lf = _mm_set1_epi8('\n');
     const __m128i cr = _mm_set1_epi8('\r');
-    for (; i + 16 <= size; i += 16) {
-        const __m128i v = _mm_loadu_si128(reinterpret_cast<const __m128i *>(p + i));
+    const auto forbidden = [&](qsizetype at) {
+        const __m128i v = _mm_loadu_si128(reinterpret_cast<const __m128i *>(p + at));
         const __m128i control = _mm_cmpeq_epi8(_mm_min_epu8(v, below), v); // v <= 0x1F
         const __m128i allowed = _mm_or_si128(
             _mm_or_si128(_mm_cmpeq_epi8(v, tab), _mm_cmpeq_epi8(v, lf)), _mm_cmpeq_epi8(v, cr));
-        if (const int mask = _mm_movemask_epi8(_mm_andnot_si128(allowed, control)))
+        return _mm_andnot_si128(allowed, control);
+    };
+    // Four vectors per test: a forbidden character is rare, so one movemask and branch per 64 bytes; the
+    // block that has one is searched again sixteen bytes at a time below.
+    for (; i + 64 <= size; i += 64) {
+        const __m128i any = _mm_or_si128(_mm_or_si128(forbidden(i), forbidden(i + 16)),
+            _mm_or_si128(forbidden(i + 32), forbidden(i + 48)));
+        if (_mm_movemask_epi8(any))
+            break;
+    }
+    for (; i + 16 <= size; i += 16) {
+        if (const int mask = _mm_movemask_epi8(forbidden(i)))
             return i + std::countr_zero(uint(mask));
     }
 #endif
