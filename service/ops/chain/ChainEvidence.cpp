@@ -1,7 +1,7 @@
 #include "ChainEvidence.h"
 
-#include "JsonShape.h"
 #include "core/Clock.h"
+#include "core/JsonShape.h"
 
 #include <QJsonArray>
 

@@ -2,7 +2,7 @@
 
 #include "AbiReader.h"
 #include "HexQuantity.h"
-#include "ops/chain/JsonShape.h"
+#include "core/JsonShape.h"
 
 #include <array>
 

@@ -1,6 +1,6 @@
 #include "AddressKind.h"
 
-#include "ops/chain/JsonShape.h"
+#include "core/JsonShape.h"
 #include "ops/chain/rpc/ChainInfo.h"
 
 #include <array>

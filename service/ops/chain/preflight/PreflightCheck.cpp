@@ -1,6 +1,6 @@
 #include "PreflightCheck.h"
 
-#include "ops/chain/JsonShape.h"
+#include "core/JsonShape.h"
 
 #include <array>
 

@@ -1,6 +1,6 @@
 #include "PreflightFacts.h"
 
-#include "ops/chain/JsonShape.h"
+#include "core/JsonShape.h"
 #include "ops/chain/abi/Erc20.h"
 #include "ops/chain/abi/RevertReason.h"
 #include "ops/chain/contract/AddressKind.h"

@@ -1,8 +1,8 @@
 #include "PreflightReport.h"
 
 #include "PreflightFacts.h"
+#include "core/JsonShape.h"
 #include "ops/chain/ChainEvidence.h"
-#include "ops/chain/JsonShape.h"
 
 #include <QJsonArray>
 

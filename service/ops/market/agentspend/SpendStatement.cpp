@@ -1,6 +1,7 @@
 #include "SpendStatement.h"
 
 #include "EurAmount.h"
+#include "core/JsonShape.h"
 
 #include <QHash>
 #include <QSet>
@@ -166,34 +167,8 @@ private:
     QString m_note;
 };
 
-// Many objects of one shape: each starts as a copy of a template holding the keys, and its values are
-// written in place by position, so Qt neither searches for nor inserts a key per member (half of a payment
-// row's cost: BenchMarketAgentSpend). `Member` numbers the keys given to the constructor, in their order.
-template <typename Member> class ObjectShape
-{
-public:
-    explicit ObjectShape(const QStringList &keys)
-    {
-        for (const QString &key : keys)
-            m_empty.insert(key, QJsonValue());
-        // QJsonObject keeps its members sorted by key, whatever the order they were given in.
-        m_position.reserve(keys.size());
-        for (const QString &key : keys)
-            m_position.append(std::distance(m_empty.constBegin(), m_empty.constFind(key)));
-    }
-
-    // Every member null.
-    QJsonObject empty() const { return m_empty; }
-    void set(QJsonObject &object, Member member, const QJsonValue &value) const
-    {
-        object.begin()[m_position.at(qsizetype(member))] = value;
-    }
-
-private:
-    QJsonObject m_empty;
-    QList<qsizetype> m_position;
-};
-
+// A payment row and a payee group are written by position (core/JsonShape.h): half of a row's cost was Qt
+// searching for and inserting each key (BenchMarketAgentSpend). The members in the order of their keys below.
 enum class PaymentMember
 {
     Date,
@@ -208,7 +183,7 @@ enum class PaymentMember
     TxHash,
     LogIndex,
 };
-using PaymentShape = ObjectShape<PaymentMember>;
+using PaymentShape = JsonShape<PaymentMember>;
 
 PaymentShape paymentShape(const QString &party)
 {
@@ -226,7 +201,7 @@ enum class GroupMember
     FirstDate,
     LastDate,
 };
-using GroupShape = ObjectShape<GroupMember>;
+using GroupShape = JsonShape<GroupMember>;
 
 GroupShape groupShape(const QString &party)
 {

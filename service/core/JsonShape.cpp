@@ -1,6 +1,6 @@
 #include "JsonShape.h"
 
-namespace ades::chain {
+namespace ades {
 
 QJsonObject jsonShape(std::initializer_list<QString> keys)
 {
@@ -10,4 +10,12 @@ QJsonObject jsonShape(std::initializer_list<QString> keys)
     return shape;
 }
 
-} // namespace ades::chain
+QJsonObject jsonShape(const QStringList &keys)
+{
+    QJsonObject shape;
+    for (const QString &key : keys)
+        shape.insert(key, QJsonValue());
+    return shape;
+}
+
+} // namespace ades
