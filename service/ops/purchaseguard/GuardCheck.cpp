@@ -1,5 +1,6 @@
 #include "GuardCheck.h"
 
+#include "PayeeKind.h"
 #include "PurchaseDecision.h"
 #include "core/Clock.h"
 
@@ -18,8 +19,6 @@ const QStringList LocalChecks { u"resource_https"_s, u"resource_matches_challeng
     u"scheme_exact"_s, u"network_allowed"_s, u"asset_official_usdc"_s, u"eip712_domain"_s,
     u"amount_within_per_call_cap"_s, u"amount_within_per_day_cap"_s, u"payto_well_formed"_s,
     u"payto_not_the_asset"_s, u"not_expired"_s };
-// The paid guard's checks of the chosen payTo (GuardPurchase, PayeeKind).
-const QStringList PayeeChecks { u"payto_sanctions"_s, u"payto_kind"_s };
 
 std::optional<QDateTime> receivedAt(const QJsonObject &arguments)
 {
@@ -30,6 +29,12 @@ std::optional<QDateTime> receivedAt(const QJsonObject &arguments)
 }
 
 } // namespace
+
+const QStringList &payeeChecks()
+{
+    static const QStringList checks { u"payto_sanctions"_s, PayeeKind::checkName() };
+    return checks;
+}
 
 std::optional<ServiceError> guardInputProblem(const QJsonObject &arguments)
 {
@@ -62,7 +67,7 @@ QJsonObject guardResult(const PurchaseDecision &decision, const QJsonObject &arg
 {
     QJsonObject result = decision.toJson();
     QStringList run = LocalChecks;
-    for (const QString &check : PayeeChecks) {
+    for (const QString &check : payeeChecks()) {
         if (!notRun.contains(check))
             run.append(check);
     }
@@ -79,7 +84,7 @@ Handler makeGuardCheckHandler(const Clock &clock)
 {
     return [&clock](const QJsonObject &arguments, const CallContext &, Completion done) {
         const QDateTime now = clock.now();
-        QJsonObject result = guardResult(decideLocally(arguments, now), arguments, now, PayeeChecks);
+        QJsonObject result = guardResult(decideLocally(arguments, now), arguments, now, payeeChecks());
         result.insert(u"charged"_s, false);
         result.insert(u"note"_s,
             u"Local checks only: the payTo address was neither screened nor looked up on its chain (POST "

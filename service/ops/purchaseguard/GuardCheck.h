@@ -3,6 +3,7 @@
 #include "catalog/Operation.h"
 
 #include <QDateTime>
+#include <QStringList>
 
 namespace ades {
 class Clock;
@@ -18,6 +19,10 @@ PurchaseDecision decideLocally(const QJsonObject &arguments, const QDateTime &no
 // not run. The free and the paid guard add their own note and charged flag.
 QJsonObject guardResult(const PurchaseDecision &decision, const QJsonObject &arguments, const QDateTime &now,
     const QStringList &notRun);
+
+// The paid guard's checks of the chosen payTo, by the names checks_run and checks_not_run list: the sanctions
+// screening and PayeeKind's lookup on its chain.
+const QStringList &payeeChecks();
 
 // Handler of guard.x402.check, the free purchase guard (docs/purchase-guard.md): the local checks of
 // PurchaseDecision on the caller's resource URL, challenge and spending authority. It does not screen the

@@ -18,7 +18,6 @@ namespace ades::guard {
 namespace {
 
 const QString WalletScreening = u"eu.sanctions.wallet"_s;
-const QString SanctionsCheck = u"payto_sanctions"_s;
 
 QJsonObject delivered(const PurchaseDecision &decision, const QJsonObject &arguments, const QDateTime &now,
     const QStringList &notRun, const QJsonValue &screening, const QJsonValue &kind)
@@ -35,7 +34,7 @@ QJsonObject delivered(const PurchaseDecision &decision, const QJsonObject &argum
 }
 
 // The two payee checks run side by side; both complete on the handler's thread (CallGroup).
-struct PayeeChecks
+struct PayeeAnswers
 {
     std::optional<Result<QJsonObject>> screening;
     std::optional<Result<PayeeKind>> kind;
@@ -52,15 +51,14 @@ Handler makeGuardPurchaseHandler(const Catalog &catalog, const Clock &clock)
         const auto finish = [done](const QJsonObject &result) {
             done(OperationResult { result, u"purchase guard "_s + result.value(u"decision"_s).toString() });
         };
-        const QStringList payeeChecks { SanctionsCheck, PayeeKind::checkName() };
         // A local do_not_pay is final: screening its payee could not change it.
         if (decision.verdict() == PurchaseDecision::Verdict::DoNotPay || payTo.isEmpty())
-            return finish(delivered(decision, arguments, now, payeeChecks, QJsonValue(), QJsonValue()));
+            return finish(delivered(decision, arguments, now, payeeChecks(), QJsonValue(), QJsonValue()));
         if (!PaymentSettings::isEvmAddress(payTo)) {
             decision.addPayeeCheck(u"payto_not_screenable"_s, false, true,
                 u"payTo %1 is not an EVM address; the sanctions lists name EVM wallets only, so it was not "
                 "screened."_s.arg(payTo));
-            return finish(delivered(decision, arguments, now, payeeChecks, QJsonValue(), QJsonValue()));
+            return finish(delivered(decision, arguments, now, payeeChecks(), QJsonValue(), QJsonValue()));
         }
         const Operation *screen = catalog.find(WalletScreening);
         const Exposure *exposure = screen ? screen->exposure(Channel::Cli) : nullptr;
@@ -68,7 +66,7 @@ Handler makeGuardPurchaseHandler(const Catalog &catalog, const Clock &clock)
             return done(ServiceError::sourceUnavailable(u"sanctions_lists"_s,
                 u"The sanctions wallet screening is not part of this service. Nothing was charged."_s));
 
-        auto checks = std::make_shared<PayeeChecks>();
+        auto checks = std::make_shared<PayeeAnswers>();
         auto group = CallGroup::start(2, [checks, decision, arguments, now, payTo, finish, done]() mutable {
             // Either check failing is the uncharged 503 naming its source: missing evidence never approves.
             if (!checks->screening->ok())

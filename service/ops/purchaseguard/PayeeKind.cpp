@@ -18,25 +18,31 @@ QString PayeeKind::operationId()
     return u"chain.contract.info"_s;
 }
 
+namespace {
+
+PayeeKind notServed(const QString &why)
+{
+    PayeeKind kind;
+    kind.notServedWhy = why;
+    return kind;
+}
+
+} // namespace
+
 void PayeeKind::read(const Catalog &catalog, const QString &networkKey, const QString &address,
     const CallContext &context, std::function<void(Result<PayeeKind>)> done)
 {
-    const auto notServed = [&done](const QString &why) {
-        PayeeKind kind;
-        kind.notServedWhy = why;
-        done(kind);
-    };
     const Operation *info = catalog.find(operationId());
     const Exposure *exposure = info ? info->exposure(Channel::Cli) : nullptr;
     if (!exposure)
-        return notServed(u"This service has no chain data area."_s);
+        return done(notServed(u"This service has no chain data area."_s));
     // The x402 network keys of the mainnets (base, arbitrum, polygon) are the chain area's chain names; a
-    // test network is not one of its chains and is answered as not served.
+    // test network is not one of its chains, which the operation's own argument check answers.
     Invoker::invoke(*info, *exposure, QJsonObject { { u"address"_s, address }, { u"chain"_s, networkKey } },
-        context, [networkKey, notServed, done](Outcome outcome) {
+        context, [networkKey, done](Outcome outcome) {
             if (!outcome.ok()) {
                 if (outcome.error().code() == u"unknown_chain"_s)
-                    return notServed(u"The chain data area does not serve %1."_s.arg(networkKey));
+                    return done(notServed(u"The chain data area does not serve %1."_s.arg(networkKey)));
                 return done(outcome.error()); // the node did not answer: uncharged 503 naming it
             }
             PayeeKind kind;
