@@ -1,6 +1,7 @@
 #include "ApiKeys.h"
 
 #include "core/Clock.h"
+#include "store/ActiveKeyCache.h"
 #include "store/Database.h"
 #include "store/SqlSupport.h"
 #include "store/Transaction.h"
@@ -65,8 +66,9 @@ ApiKeyRecord readKey(const QSqlQuery &query)
 
 } // namespace
 
-ApiKeys::ApiKeys(Database &db)
+ApiKeys::ApiKeys(Database &db, ActiveKeyCache &cache)
     : m_db(db)
+    , m_cache(cache)
 { }
 
 QString ApiKeys::hashKey(const QString &plaintextKey)
@@ -147,12 +149,21 @@ Result<std::optional<ApiKeyRecord>> ApiKeys::lookupActive(const QString &plainte
     // Cheap shape check first: garbage from the network never reaches SQL.
     if (plaintextKey.size() != KeyLength || !plaintextKey.startsWith(KeyScheme))
         return std::optional<ApiKeyRecord>();
+    const QString hash = hashKey(plaintextKey);
+    if (std::optional<ActiveKeyCache::Entry> kept = m_cache.find(hash)) {
+        // An unlimited key is counted write-behind: add what this process counted since the key was read.
+        if (!kept->record.callLimit)
+            kept->record.callsUsed
+                += m_db.writes().callsUsed(kept->record.id).counted - kept->callsCountedAtRead;
+        return Result<std::optional<ApiKeyRecord>>(std::move(kept->record));
+    }
     static const QString sql
         = u"SELECT "_s + KeyColumns + u" WHERE k.key_hash = :hash AND k.revoked_at IS NULL"_s;
+    const quint64 generation = m_cache.generation();
     std::optional<ApiKeyRecord> record;
     {
         PreparedQuery query = m_db.prepare(sql);
-        query->bindValue(u":hash"_s, hashKey(plaintextKey));
+        query->bindValue(u":hash"_s, hash);
         if (!execLogged(*query, "look up an API key"))
             return ServiceError(ServiceError::Kind::Unavailable, u"store_unavailable"_s,
                 u"The store could not look up the API key; nothing was charged. Try again."_s)
@@ -162,8 +173,10 @@ Result<std::optional<ApiKeyRecord>> ApiKeys::lookupActive(const QString &plainte
         record = readKey(*query);
     }
     // An unlimited key may have calls counted by Quotas::consumeCall(ApiKeyRecord) and not written yet.
+    const WriteBehindQueue::CallsUsed queued = m_db.writes().callsUsed(record->id);
     if (!record->callLimit)
-        record->callsUsed += m_db.writes().pendingCallsUsed(record->id);
+        record->callsUsed += queued.pending;
+    m_cache.keep(hash, { *record, queued.counted }, generation);
     return Result<std::optional<ApiKeyRecord>>(std::move(record));
 }
 
@@ -225,9 +238,9 @@ bool ApiKeys::revoke(const QString &idOrPrefix)
         = m_db.prepare(u"UPDATE api_keys SET revoked_at = :at WHERE id = :id AND revoked_at IS NULL"_s);
     revoke->bindValue(u":at"_s, isoUtc(m_db.now()));
     revoke->bindValue(u":id"_s, *id);
-    if (!execLogged(*revoke, "revoke an API key"))
-        return false;
-    return revoke->numRowsAffected() == 1;
+    const bool executed = execLogged(*revoke, "revoke an API key");
+    m_cache.clear();
+    return executed && revoke->numRowsAffected() == 1;
 }
 
 Result<ApiKeyRecord> ApiKeys::changePlan(
@@ -266,7 +279,9 @@ Result<ApiKeyRecord> ApiKeys::changePlan(
         if (!setLimit->exec())
             return storeUnavailable(u"change the plan"_s, setLimit->lastError());
     }
-    if (!transaction.commit())
+    const bool committed = transaction.commit();
+    m_cache.clear(); // also after a failed commit: whatever the key is now, the next call reads it
+    if (!committed)
         return storeUnavailable(u"change the plan"_s, QSqlError(transaction.commitError()));
     qCInfo(lcStore, "API key %s now on plan %s", qUtf8Printable(*id), qUtf8Printable(plan));
     static const QString sql = u"SELECT "_s + KeyColumns + u" WHERE k.id = :id"_s;

@@ -9,18 +9,20 @@
 
 namespace ades {
 
+class ActiveKeyCache;
 class Database;
 
 // The API keys of the key channel (docs/interface.md §5), in api_keys with their quota row in quotas. Only a
 // key's SHA-256 is stored; the plaintext exists in the return value of create() and nowhere else.
 //
-// Lookups always read the database, never a cache: a revocation by any thread or process stops the key at its
-// next lookup. Thread-safe; every call blocks on SQL (Database.h). Errors never throw: create() returns a
-// Result, lookups an empty optional or list and log the SQL error to "ades.store".
+// An active key's lookup is answered from ActiveKeyCache for up to a second: a revocation or plan change made
+// here stops or changes the key at its next lookup, one made by another process within a second. Thread-safe;
+// every other call blocks on SQL (Database.h). Errors never throw: create() returns a Result, lookups an
+// empty optional or list and log the SQL error to "ades.store".
 class ApiKeys
 {
 public:
-    explicit ApiKeys(Database &db);
+    ApiKeys(Database &db, ActiveKeyCache &cache);
     Q_DISABLE_COPY_MOVE(ApiKeys)
 
     static constexpr qsizetype KeyPrefixLength = 12;
@@ -58,6 +60,7 @@ private:
     std::optional<QString> resolveId(const QString &idOrPrefix);
 
     Database &m_db;
+    ActiveKeyCache &m_cache;
 };
 
 } // namespace ades

@@ -1,5 +1,6 @@
 #include "Quotas.h"
 
+#include "store/ActiveKeyCache.h"
 #include "store/ConnectionPool.h"
 #include "store/Database.h"
 #include "store/SqlSupport.h"
@@ -32,8 +33,9 @@ ServiceError emptyScope()
 
 } // namespace
 
-Quotas::Quotas(Database &db)
+Quotas::Quotas(Database &db, ActiveKeyCache &cache)
     : m_db(db)
+    , m_cache(cache)
 { }
 
 Result<QuotaDecision> Quotas::consumeCall(
@@ -108,6 +110,7 @@ Result<QuotaDecision> Quotas::consumeCalls(
     if (counted) {
         if (!counted->limit)
             counted->used += m_db.writes().pendingCallsUsed(keyId);
+        m_cache.noteCallsUsed(keyId, counted->used);
         return *counted;
     }
     // Nothing updated: spent quota, or no such active key.
@@ -121,6 +124,7 @@ Result<QuotaDecision> Quotas::consumeCalls(
     QuotaDecision decision;
     decision.used = state->value(0).toLongLong();
     decision.limit = optionalInt(state->value(1));
+    m_cache.noteCallsUsed(keyId, decision.used);
     return decision;
 }
 

@@ -10,6 +10,8 @@
 
 namespace ades {
 
+class ActiveKeyCache;
+
 class ConnectionPool;
 class Database;
 struct PendingWrites;
@@ -27,7 +29,8 @@ struct PendingWrites;
 class Quotas
 {
 public:
-    explicit Quotas(Database &db);
+    // cache: told a limited key's calls_used after each count, so a spent key is refused before any work.
+    Quotas(Database &db, ActiveKeyCache &cache);
     Q_DISABLE_COPY_MOVE(Quotas)
 
     // --- API keys ---
@@ -85,6 +88,7 @@ public:
 
 private:
     Database &m_db;
+    ActiveKeyCache &m_cache;
 };
 
 } // namespace ades

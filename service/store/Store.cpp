@@ -1,5 +1,6 @@
 #include "Store.h"
 
+#include "store/ActiveKeyCache.h"
 #include "store/ApiKeys.h"
 #include "store/CallLog.h"
 #include "store/CallStatistics.h"
@@ -35,8 +36,9 @@ Result<std::unique_ptr<Store>> Store::open(
 
 Store::Store(std::unique_ptr<Database> db, const StoreOptions &options)
     : m_db(std::move(db))
-    , m_keys(std::make_unique<ApiKeys>(*m_db))
-    , m_quotas(std::make_unique<Quotas>(*m_db))
+    , m_keyCache(std::make_unique<ActiveKeyCache>())
+    , m_keys(std::make_unique<ApiKeys>(*m_db, *m_keyCache))
+    , m_quotas(std::make_unique<Quotas>(*m_db, *m_keyCache))
     , m_calls(std::make_unique<CallLog>(*m_db))
     , m_callStatistics(std::make_unique<CallStatistics>(*m_db))
     , m_probes(std::make_unique<ProbeCounters>(*m_db))

@@ -10,6 +10,7 @@
 
 namespace ades {
 
+class ActiveKeyCache;
 class ApiKeys;
 class CallLog;
 class CallStatistics;
@@ -80,6 +81,7 @@ private:
 
     // Declared first: destroyed last, after every class that holds it.
     std::unique_ptr<Database> m_db;
+    std::unique_ptr<ActiveKeyCache> m_keyCache; // shared by m_keys and m_quotas
     std::unique_ptr<ApiKeys> m_keys;
     std::unique_ptr<Quotas> m_quotas;
     std::unique_ptr<CallLog> m_calls;

@@ -121,10 +121,12 @@ void WriteBehindQueue::appendReceipt(const StoredReceipt &receipt)
 void WriteBehindQueue::countUsage(const UsageDay &usage, Quota quota, qint64 calls)
 {
     enqueue(
-        [&usage, quota, calls](PendingWrites &pending) {
+        [this, &usage, quota, calls](PendingWrites &pending) {
             pending.usage[usage] += calls;
-            if (quota == Quota::Count)
+            if (quota == Quota::Count) {
                 pending.callsUsed[usage.keyId] += calls;
+                m_callsCounted[usage.keyId] += calls;
+            }
         },
         m_journal ? JournalCodec::usage(usage, quota == Quota::Count, calls) : QByteArray());
 }
@@ -206,6 +208,12 @@ qint64 WriteBehindQueue::pendingCallsUsed(const QString &keyId) const
 {
     QMutexLocker locker(&m_mutex);
     return m_pending.callsUsed.value(keyId);
+}
+
+WriteBehindQueue::CallsUsed WriteBehindQueue::callsUsed(const QString &keyId) const
+{
+    QMutexLocker locker(&m_mutex);
+    return { m_pending.callsUsed.value(keyId), m_callsCounted.value(keyId) };
 }
 
 qint64 WriteBehindQueue::journalBytes() const

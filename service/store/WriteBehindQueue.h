@@ -121,6 +121,13 @@ public:
     int pendingRowCount() const;
     // Calls of this key added to quotas.calls_used by the queued batch (Quota::Count), not yet written.
     qint64 pendingCallsUsed(const QString &keyId) const;
+    struct CallsUsed
+    {
+        qint64 pending = 0; // pendingCallsUsed()
+        qint64 counted = 0; // every call countUsage() added to the key's calls_used since this queue began
+    };
+    // Both at one moment: what ActiveKeyCache needs to keep an unlimited key's count current.
+    CallsUsed callsUsed(const QString &keyId) const;
     // Bytes of the journal folder; 0 without a journal.
     qint64 journalBytes() const;
 
@@ -141,6 +148,7 @@ private:
     mutable QMutex m_mutex; // guards the members below
     QWaitCondition m_wake; // a batch became due, maintenance changed, or the queue stops
     PendingWrites m_pending;
+    QHash<QString, qint64> m_callsCounted; // key id -> calls counted with Quota::Count, never reset
     QElapsedTimer m_oldest; // age of m_pending's first entry
     std::unique_ptr<DeliveryJournal> m_journal; // appended and sealed under m_mutex
     QDeadlineTimer m_nextMaintenance { QDeadlineTimer::Forever };

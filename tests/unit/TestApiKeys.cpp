@@ -2,6 +2,7 @@
 #include "StoreFixture.h"
 #include "StoreSamples.h"
 #include "core/Clock.h"
+#include "store/ActiveKeyCache.h"
 #include "store/ApiKeys.h"
 #include "store/Quotas.h"
 #include "store/Store.h"
@@ -45,6 +46,8 @@ private Q_SLOTS:
     void findActive();
     void revoke_data();
     void revoke();
+    void anotherProcessesRevocationIsSeenWithinASecond();
+    void cachedKeysFollowTheirCount();
     void keyIsNeverStoredInPlaintext();
     void emailIsStored();
     void changePlan_data();
@@ -173,6 +176,7 @@ void TestApiKeys::revoke()
         : by == u"key"_s                   ? key.value().key
         : by == u"unknown"_s               ? u"ades_notAKey"_s
                                            : QString();
+    QVERIFY(store->keys().findActive(key.value().key)); // looked up (and kept) before it is revoked
     m_fixture.clock().advanceSeconds(60);
     QCOMPARE(store->keys().revoke(argument), revoked);
     QCOMPARE(!store->keys().findActive(key.value().key), revoked);
@@ -185,6 +189,61 @@ void TestApiKeys::revoke()
     for (const ApiKeyRecord &record : keys)
         QCOMPARE(
             record.revokedAt, record.id == key.value().id ? std::optional(T0.addSecs(60)) : std::nullopt);
+}
+
+void TestApiKeys::anotherProcessesRevocationIsSeenWithinASecond()
+{
+    // Two stores on one database stand for two processes (the command line beside a server, or two
+    // instances on one PostgreSQL): neither sees the other's ActiveKeyCache.
+    const std::unique_ptr<Store> server = m_fixture.openStore();
+    const std::unique_ptr<Store> commandLine = m_fixture.openStore();
+    QVERIFY(server && commandLine);
+    const Result<NewApiKey> key = commandLine->keys().create(u"revoked elsewhere"_s, u"full"_s, std::nullopt);
+    QVERIFY(key.ok());
+    QVERIFY(server->keys().findActive(key.value().key)); // a key made elsewhere works at its first call
+    QVERIFY(commandLine->keys().revoke(key.value().id));
+    QVERIFY(!commandLine->keys().findActive(key.value().key));
+    QTest::qWait(int(ActiveKeyCache::MaxAgeMs) + 50);
+    QVERIFY(!server->keys().findActive(key.value().key));
+    const Result<std::optional<ApiKeyRecord>> looked = server->keys().lookupActive(key.value().key);
+    QVERIFY(looked.ok());
+    QVERIFY(!looked.value());
+}
+
+void TestApiKeys::cachedKeysFollowTheirCount()
+{
+    const std::unique_ptr<Store> store = m_fixture.openStore();
+    QVERIFY(store);
+
+    // An unlimited key is counted write-behind; its count goes on across the batches being written.
+    const Result<NewApiKey> full = store->keys().create(u"full"_s, u"full"_s, std::nullopt);
+    QVERIFY(full.ok());
+    for (int i = 1; i <= 6; ++i) {
+        const std::optional<ApiKeyRecord> record = store->keys().findActive(full.value().key);
+        QVERIFY(record);
+        QCOMPARE(record->callsUsed, i - 1);
+        QVERIFY(store->quotas().consumeCall(*record, u"eu.iban.check"_s, T0).ok());
+        if (i % 2 == 0)
+            QVERIFY(store->flush());
+    }
+    // Counted in SQL (the gateway's way) instead: the next lookup still sees every call.
+    QVERIFY(store->quotas().consumeCall(full.value().id, u"eu.iban.check"_s, T0).ok());
+    QCOMPARE(store->keys().findActive(full.value().key)->callsUsed, 7);
+
+    // A limited key spent by its counting statements is seen spent at its next lookup, before any work.
+    const Result<NewApiKey> free = store->keys().create(u"free"_s, u"free"_s, 2);
+    QVERIFY(free.ok());
+    QCOMPARE(store->keys().findActive(free.value().key)->callsUsed, 0);
+    for (int i = 0; i < 2; ++i)
+        QVERIFY(store->quotas().consumeCall(free.value().id, u"eu.iban.check"_s, T0).value().allowed);
+    QCOMPARE(store->keys().findActive(free.value().key)->callsUsed, 2);
+
+    // A plan changed here is the key's plan at its next lookup.
+    QVERIFY(store->keys().changePlan(free.value().id, u"full"_s, 10).ok());
+    const std::optional<ApiKeyRecord> upgraded = store->keys().findActive(free.value().key);
+    QVERIFY(upgraded);
+    QCOMPARE(upgraded->plan, u"full"_s);
+    QCOMPARE(upgraded->callLimit, std::optional<qint64>(10));
 }
 
 void TestApiKeys::keyIsNeverStoredInPlaintext()
