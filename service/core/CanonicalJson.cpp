@@ -342,4 +342,9 @@ QByteArray CanonicalJson::withMembers(
     return out;
 }
 
+void CanonicalJson::appendString(QByteArray &out, QStringView text)
+{
+    ades::appendString(out, text);
+}
+
 } // namespace ades

@@ -30,6 +30,10 @@ public:
     // the caller then serialises the whole object.
     static QByteArray withMembers(
         const QByteArray &canonicalObject, QList<QPair<QString, QJsonValue>> members);
+
+    // One string, quoted and escaped as above, appended to `out`: for writers of JSON text that build no
+    // QJsonObject first (the access log).
+    static void appendString(QByteArray &out, QStringView text);
 };
 
 } // namespace ades

@@ -643,7 +643,10 @@ void TestHttpService::accessLogLineHasNoSecrets()
     record.priceUnits = 2000;
     record.network = u"eip155:8453"_s;
     record.principal = u"0xpayer"_s;
-    const QJsonObject line = QJsonDocument::fromJson(AccessLog::line(record, u"192.0.2.7"_s)).object();
+    const QByteArray text = AccessLog::line(record, u"192.0.2.7"_s);
+    const QJsonObject line = QJsonDocument::fromJson(text).object();
+    // One compact JSON object with its keys in order, as log tools expect it.
+    QCOMPARE(text, QJsonDocument(line).toJson(QJsonDocument::Compact));
     QCOMPARE(line.value(u"ts"_s).toString(), u"2026-11-29T12:00:01.250Z"_s);
     QCOMPARE(line.value(u"request_id"_s).toString(), u"abc12345-1"_s);
     QCOMPARE(line.value(u"client"_s).toString(), u"192.0.2.7"_s);
@@ -653,6 +656,18 @@ void TestHttpService::accessLogLineHasNoSecrets()
     QCOMPARE(line.value(u"network"_s).toString(), u"eip155:8453"_s);
     QVERIFY(!line.contains(u"principal"_s));
     QCOMPARE(line.keys().size(), 11);
+
+    // A path a client made up stays one well-formed line, whatever it holds; an unpaid call has no price.
+    record.target = u"/v1/\"quoted\"\n\tü\\"_s;
+    record.priceUnits = 0;
+    record.operationId.clear();
+    const QByteArray odd = AccessLog::line(record, u"2001:db8::1"_s);
+    QVERIFY(!odd.contains('\n'));
+    const QJsonObject parsed = QJsonDocument::fromJson(odd).object();
+    QCOMPARE(parsed.value(u"path"_s).toString(), record.target);
+    QCOMPARE(parsed.keys(),
+        QStringList({ u"channel"_s, u"client"_s, u"latency_ms"_s, u"method"_s, u"path"_s, u"request_id"_s,
+            u"status"_s, u"ts"_s }));
 }
 
 QTEST_GUILESS_MAIN(TestHttpService)
