@@ -1,6 +1,5 @@
 #include "Delivery.h"
 
-#include "core/CanonicalJson.h"
 #include "host/ServiceContext.h"
 #include "receipts/ReceiptSigner.h"
 #include "store/ReceiptArchive.h"
@@ -14,18 +13,16 @@ ReceiptSigner::Signed Delivery::signAndRecord(
     const ServiceContext &context, const Operation &operation, const OperationResult &result, Channel channel)
 {
     ReceiptSigner::Signed signedBody = context.signer().attach(result.data, result.subject);
-    const QJsonObject receipt = signedBody.body.value(u"receipt"_s).toObject();
     StoredReceipt stored;
-    stored.signature = receipt.value(u"signature"_s).toString();
-    stored.resultHash = receipt.value(u"result_hash"_s).toString();
+    stored.signature = signedBody.receipt.value(u"signature"_s).toString();
+    stored.resultHash = signedBody.receipt.value(u"result_hash"_s).toString();
     stored.operationId = operation.id;
     stored.subject = result.subject;
     stored.channel = channelName(channel);
-    stored.issuedAt = QDateTime::fromString(receipt.value(u"issued_at"_s).toString(), Qt::ISODateWithMs);
-    stored.validUntil = QDateTime::fromString(receipt.value(u"valid_until"_s).toString(), Qt::ISODateWithMs);
-    stored.issuer = receipt.value(u"issuer"_s).toString();
-    // The canonical writer: the same JSON as QJsonDocument's, in less time on every delivery.
-    stored.receiptJson = CanonicalJson::serialise(receipt);
+    stored.issuedAt = signedBody.issuedAt;
+    stored.validUntil = signedBody.validUntil;
+    stored.issuer = signedBody.receipt.value(u"issuer"_s).toString();
+    stored.receiptJson = signedBody.receiptJson;
     // Journaled before this returns, so before the caller hands the body to the socket: a receipt whose
     // result was sent survives a kill -9 (docs/reliability.md).
     context.store().receipts().storeReceipt(stored);

@@ -294,6 +294,16 @@ qsizetype skipValue(const QByteArray &text, qsizetype from)
 QByteArray CanonicalJson::withMembers(
     const QByteArray &canonicalObject, QList<QPair<QString, QJsonValue>> members)
 {
+    QList<QPair<QString, QByteArray>> serialised;
+    serialised.reserve(members.size());
+    for (const auto &member : std::as_const(members))
+        serialised.append({ member.first, serialise(member.second) });
+    return withSerialisedMembers(canonicalObject, std::move(serialised));
+}
+
+QByteArray CanonicalJson::withSerialisedMembers(
+    const QByteArray &canonicalObject, QList<QPair<QString, QByteArray>> members)
+{
     if (canonicalObject.size() < 2 || canonicalObject.front() != '{' || canonicalObject.back() != '}')
         return {};
     // ASCII keys sort the same by UTF-16 code unit and by byte.
@@ -304,16 +314,20 @@ QByteArray CanonicalJson::withMembers(
         }
     }
     std::sort(members.begin(), members.end(), [](const auto &a, const auto &b) { return a.first < b.first; });
+    qsizetype extra = 0;
+    for (const auto &member : std::as_const(members))
+        extra += member.first.size() + member.second.size() + 8;
     QByteArray out;
-    out.reserve(canonicalObject.size() + 4096);
+    out.reserve(canonicalObject.size() + extra);
     out.append('{');
     bool first = true;
     qsizetype next = 0; // the next member to place
-    const auto place = [&](const QPair<QString, QJsonValue> &member) {
+    const auto place = [&](const QPair<QString, QByteArray> &member) {
         if (!first)
             out.append(',');
         first = false;
-        out.append(serialise(QJsonValue(member.first))).append(':').append(serialise(member.second));
+        appendString(out, member.first);
+        out.append(':').append(member.second);
     };
     qsizetype at = 1;
     while (at < canonicalObject.size() - 1) {

@@ -30,6 +30,10 @@ public:
     // the caller then serialises the whole object.
     static QByteArray withMembers(
         const QByteArray &canonicalObject, QList<QPair<QString, QJsonValue>> members);
+    // The same with each member's value already serialised (canonical JSON text), for a value that is
+    // written more than once or kept as text as well.
+    static QByteArray withSerialisedMembers(
+        const QByteArray &canonicalObject, QList<QPair<QString, QByteArray>> members);
 
     // One string, quoted and escaped as above, appended to `out`: for writers of JSON text that build no
     // QJsonObject first (the access log).

@@ -44,29 +44,30 @@ void ReceiptSigner::setVerifyUrl(const QString &verifyUrl)
 
 QJsonObject ReceiptSigner::makeReceipt(const QJsonObject &result, const QString &subject) const
 {
-    return receiptFor(ReceiptFormat::resultHashV2(result), subject);
+    return receiptFor(ReceiptFormat::resultHashV2(result), subject).object;
 }
 
-QJsonObject ReceiptSigner::receiptFor(const QString &resultHash, const QString &subject) const
+ReceiptSigner::Receipt ReceiptSigner::receiptFor(const QString &resultHash, const QString &subject) const
 {
     const QDateTime now = m_clock.now().toUTC();
     const ReceiptIssuer issuer = this->issuer();
-    QJsonObject receipt {
+    Receipt receipt { {}, now, now.addDays(issuer.validityDays) };
+    receipt.object = QJsonObject {
         { ReceiptFormat::Standard, QString(ReceiptFormat::StandardV2) },
         { ReceiptFormat::Service, issuer.service },
         { ReceiptFormat::Subject, subject },
         { ReceiptFormat::ResultHash, resultHash },
-        { ReceiptFormat::IssuedAt, isoUtc(now) },
-        { ReceiptFormat::ValidUntil, isoUtc(now.addDays(issuer.validityDays)) },
+        { ReceiptFormat::IssuedAt, isoUtc(receipt.issuedAt) },
+        { ReceiptFormat::ValidUntil, isoUtc(receipt.validUntil) },
         { ReceiptFormat::Issuer, m_key.address() },
         { ReceiptFormat::IssuerKey, m_issuerKeyHex },
         { ReceiptFormat::KeyId, m_keyId },
         { ReceiptFormat::VerifyUrl, issuer.verifyUrl },
         { ReceiptFormat::HowToVerify, howToVerify() },
     };
-    const QByteArray signedMessage = ReceiptFormat::envelope(receipt);
-    receipt.insert(ReceiptFormat::SignedMessage, QString::fromUtf8(signedMessage));
-    receipt.insert(ReceiptFormat::Signature, eip191Sign(m_key, signedMessage));
+    const QByteArray signedMessage = ReceiptFormat::envelope(receipt.object);
+    receipt.object.insert(ReceiptFormat::SignedMessage, QString::fromUtf8(signedMessage));
+    receipt.object.insert(ReceiptFormat::Signature, eip191Sign(m_key, signedMessage));
     return receipt;
 }
 
@@ -74,18 +75,28 @@ ReceiptSigner::Signed ReceiptSigner::attach(const QJsonObject &result, const QSt
 {
     const QJsonObject hashed = ReceiptFormat::hashedPartV2(result);
     const QByteArray canonical = CanonicalJson::serialise(hashed);
-    const QJsonObject receipt = receiptFor(ReceiptFormat::resultHashV2OfCanonical(canonical), subject);
+    Receipt receipt = receiptFor(ReceiptFormat::resultHashV2OfCanonical(canonical), subject);
+    Signed out;
+    out.receipt = receipt.object;
+    out.receiptJson = CanonicalJson::serialise(receipt.object);
+    out.issuedAt = receipt.issuedAt;
+    out.validUntil = receipt.validUntil;
     // A non-object `extensions` cannot hold the copy: the receipt's place wins over a malformed member;
     // other extension members are kept.
     QJsonObject extensions = result.value(ReceiptFormat::ExtensionsMember).toObject();
-    extensions.insert(ReceiptFormat::DeliveryReceiptMember, receipt);
-    Signed out;
+    extensions.remove(ReceiptFormat::DeliveryReceiptMember);
+    // The receipt is serialised once and placed twice, as the receipt and inside extensions.
+    const QByteArray extensionsJson
+        = CanonicalJson::withSerialisedMembers(CanonicalJson::serialise(extensions),
+            { { QString(ReceiptFormat::DeliveryReceiptMember), out.receiptJson } });
+    extensions.insert(ReceiptFormat::DeliveryReceiptMember, receipt.object);
     out.body = hashed;
-    out.body.insert(ReceiptFormat::ReceiptMember, receipt);
+    out.body.insert(ReceiptFormat::ReceiptMember, receipt.object);
     out.body.insert(ReceiptFormat::ExtensionsMember, extensions);
-    out.canonicalBody = CanonicalJson::withMembers(canonical,
-        { { QString(ReceiptFormat::ReceiptMember), receipt },
-            { QString(ReceiptFormat::ExtensionsMember), extensions } });
+    if (!extensionsJson.isEmpty())
+        out.canonicalBody = CanonicalJson::withSerialisedMembers(canonical,
+            { { QString(ReceiptFormat::ReceiptMember), out.receiptJson },
+                { QString(ReceiptFormat::ExtensionsMember), extensionsJson } });
     if (out.canonicalBody.isEmpty())
         out.canonicalBody = CanonicalJson::serialise(out.body);
     return out;

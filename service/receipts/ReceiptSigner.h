@@ -3,6 +3,7 @@
 #include "crypto/Secp256k1Key.h"
 
 #include <QByteArray>
+#include <QDateTime>
 #include <QJsonObject>
 #include <QMutex>
 #include <QString>
@@ -35,6 +36,10 @@ public:
     {
         QJsonObject body;
         QByteArray canonicalBody;
+        QJsonObject receipt; // the body's receipt member
+        QByteArray receiptJson; // its canonical JSON, as the body holds it
+        QDateTime issuedAt; // its issued_at and valid_until
+        QDateTime validUntil;
     };
     // `result` plus `receipt` and `extensions.delivery-receipt` (identical objects). Any existing
     // receipt/extensions.delivery-receipt in `result` is replaced; other `extensions` members are kept.
@@ -58,7 +63,13 @@ public:
     static QString howToVerify();
 
 private:
-    QJsonObject receiptFor(const QString &resultHash, const QString &subject) const;
+    struct Receipt
+    {
+        QJsonObject object;
+        QDateTime issuedAt;
+        QDateTime validUntil;
+    };
+    Receipt receiptFor(const QString &resultHash, const QString &subject) const;
 
     PrivateKey m_key;
     mutable QMutex m_issuerMutex; // guards m_issuer.verifyUrl, the one member that changes

@@ -286,6 +286,11 @@ void TestCanonicalJson::withMembersMatchesWholeSerialisation()
     const QByteArray spliced = CanonicalJson::withMembers(
         CanonicalJson::serialise(result), { { u"receipt"_s, receipt }, { u"extensions"_s, extensions } });
     QCOMPARE(spliced, CanonicalJson::serialise(whole));
+    // The same from members serialised beforehand.
+    const QByteArray fromText = CanonicalJson::withSerialisedMembers(CanonicalJson::serialise(result),
+        { { u"receipt"_s, CanonicalJson::serialise(receipt) },
+            { u"extensions"_s, CanonicalJson::serialise(extensions) } });
+    QCOMPARE(fromText, CanonicalJson::serialise(whole));
 }
 
 void TestCanonicalJson::withMembersRefusesWhatItCannotOrder()
@@ -295,6 +300,8 @@ void TestCanonicalJson::withMembersRefusesWhatItCannotOrder()
     QVERIFY(CanonicalJson::withMembers(R"({"a\"b":1})", { { u"receipt"_s, 1 } }).isEmpty());
     QVERIFY(CanonicalJson::withMembers("[1]", { { u"receipt"_s, 1 } }).isEmpty());
     QVERIFY(CanonicalJson::withMembers(R"({"a":1})", { { u"ü"_s, 1 } }).isEmpty());
+    QVERIFY(CanonicalJson::withSerialisedMembers(R"({"é":1})", { { u"receipt"_s, "1" } }).isEmpty());
+    QVERIFY(CanonicalJson::withSerialisedMembers(R"({"a":1})", { { u"ü"_s, "1" } }).isEmpty());
 }
 
 QTEST_APPLESS_MAIN(TestCanonicalJson)

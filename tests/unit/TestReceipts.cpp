@@ -358,10 +358,21 @@ void TestReceipts::serialisedBodyIsTheCanonicalBody()
     withExtras.insert(u"extensions"_s, extensions);
     QJsonObject odd = ibanResult();
     odd.insert(u"extensions"_s, u"none"_s);
-    for (const QJsonObject &result : { ibanResult(), withExtras, odd }) {
+    // Extension members sorting before the receipt's copy, and one whose key is not ASCII.
+    QJsonObject around = ibanResult();
+    around.insert(u"extensions"_s,
+        QJsonObject { { u"aaa"_s, 1 }, { u"delivery-receipt"_s, u"stale"_s }, { u"zz"_s, true } });
+    QJsonObject unusual = ibanResult();
+    unusual.insert(u"extensions"_s, QJsonObject { { u"prüfung"_s, u"ok"_s } });
+    for (const QJsonObject &result : { ibanResult(), withExtras, odd, around, unusual }) {
         const ReceiptSigner::Signed out = signer.attach(result, u"eu.iban.check"_s);
         QCOMPARE(out.canonicalBody, CanonicalJson::serialise(out.body));
         QVERIFY(ReceiptVerifier(m_clock).verify(out.body).valid);
+        // The receipt as kept in the archive: the body's, its canonical text, its two times.
+        QCOMPARE(out.receipt, out.body.value(u"receipt"_s).toObject());
+        QCOMPARE(out.receiptJson, CanonicalJson::serialise(out.receipt));
+        QCOMPARE(isoUtc(out.issuedAt), out.receipt.value(u"issued_at"_s).toString());
+        QCOMPARE(isoUtc(out.validUntil), out.receipt.value(u"valid_until"_s).toString());
     }
 }
 
