@@ -194,14 +194,17 @@ void ServiceHost::stopAccepting()
     if (m_fronts.isEmpty())
         return;
     HttpFront *first = m_fronts.first();
-    // The acceptor lives on the first I/O thread, a child of its front.
-    QMetaObject::invokeMethod(
-        first,
-        [first]() {
-            for (ConnectionAcceptor *acceptor : first->findChildren<ConnectionAcceptor *>())
-                acceptor->close();
-        },
-        Qt::QueuedConnection);
+    // The acceptor lives on the first I/O thread, a child of its front. Closed before this returns, so that
+    // whoever announces "no new connections" afterwards tells the truth: a queued close let a connection in
+    // after the announcement on a busy machine.
+    const auto close = [first]() {
+        for (ConnectionAcceptor *acceptor : first->findChildren<ConnectionAcceptor *>())
+            acceptor->close();
+    };
+    if (first->thread() == QThread::currentThread())
+        close();
+    else
+        QMetaObject::invokeMethod(first, close, Qt::BlockingQueuedConnection);
 }
 
 QString ServiceHost::issuerAddress() const

@@ -45,8 +45,9 @@ public:
     void start(const QHostAddress &address, quint16 port);
     // Stops listening and joins the I/O threads. Blocks for at most a few hundred ms.
     void stop();
-    // The first half of a graceful stop: closes the listening socket, so new connections go to the other
-    // instances, while connections already open are still answered. Calls in flight: context().metrics().
+    // The first half of a graceful stop: closes the listening socket before it returns, so new connections go
+    // to the other instances, while connections already open are still answered. Calls in flight:
+    // context().metrics().
     void stopAccepting();
 
     bool isRunning() const { return m_port != 0; }

@@ -72,8 +72,11 @@ void TestGracefulStop::sigtermAnswersCallsInFlight()
     QNetworkAccessManager manager;
     QNetworkRequest request(QUrl(u"http://127.0.0.1:%1/v1/vat?value=DE811907980"_s.arg(port)));
     request.setRawHeader("X-API-Key", key.toUtf8());
+    const int asked = m_vies->requestCount();
     QNetworkReply *inFlight = manager.get(request);
-    QTest::qWait(400); // the call has reached VIES and waits for it
+    // In flight once the service asks VIES (a fixed wait let SIGTERM come first on a busy machine, and a
+    // connection not yet accepted is rightly refused).
+    QTRY_VERIFY_WITH_TIMEOUT(m_vies->requestCount() > asked, 10000);
     QVERIFY(!inFlight->isFinished());
 
     process.terminate(); // SIGTERM
@@ -113,8 +116,9 @@ void TestGracefulStop::secondSignalQuitsAtOnce()
     QNetworkAccessManager manager;
     QNetworkRequest request(QUrl(u"http://127.0.0.1:%1/v1/vat?value=DE811907980"_s.arg(port)));
     request.setRawHeader("X-API-Key", key.toUtf8());
+    const int asked = m_vies->requestCount();
     QNetworkReply *inFlight = manager.get(request);
-    QTest::qWait(400);
+    QTRY_VERIFY_WITH_TIMEOUT(m_vies->requestCount() > asked, 10000);
     process.terminate();
     QTest::qWait(300);
     QVERIFY(process.state() == QProcess::Running); // draining: the call has 7 s to go
