@@ -2,6 +2,7 @@
 #include "StoreFixture.h"
 #include "StoreSamples.h"
 #include "core/Clock.h"
+#include "store/ActiveKeyCache.h"
 #include "store/ApiKeys.h"
 #include "store/CallLog.h"
 #include "store/ConnectionPool.h"
@@ -381,6 +382,8 @@ void TestDatabase::cachedStatementReleasesItsSnapshot()
     QCOMPARE(checkpoint.value(0).toInt(), 0); // 1: blocked by a reader
     checkpoint.finish();
     QVERIFY(raw.exec(u"UPDATE api_keys SET label = 'changed'"_s));
+    // A change made by another connection reaches the lookup once the key cache lets it read the row again.
+    QTest::qWait(int(ActiveKeyCache::MaxAgeMs) + 50);
     QCOMPARE(store->keys().findActive(key.value().key)->label, u"changed"_s);
 }
 
