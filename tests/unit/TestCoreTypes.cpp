@@ -133,7 +133,25 @@ void TestCoreTypes::routeTemplate()
     QVERIFY(!route.match(u"/x402/iban/"_s));
     QVERIFY(!route.match(u"/x402/iban/a/b"_s));
     QVERIFY(!route.match(u"/x402/vat/DE1"_s));
+    QVERIFY(!route.match(u"/x402/iban"_s));
+    QVERIFY(!route.match(u"x402/iban/DE1"_s));
+    QVERIFY(!route.match(QString()));
     QCOMPARE(route.placeholders(), QStringList { u"iban"_s });
+
+    // Literal routes, a trailing slash, and two placeholders with a literal between them.
+    const RouteTemplate literal(u"/v1/iban"_s);
+    QVERIFY(literal.match(u"/v1/iban"_s));
+    QVERIFY(literal.match(u"/v1/iban"_s)->isEmpty());
+    QVERIFY(!literal.match(u"/v1/iban/"_s));
+    QVERIFY(!literal.match(u"/v1/ibanx"_s));
+    QVERIFY(!literal.match(u"/v1"_s));
+    const RouteTemplate two(u"/a/{x}/b/{y}"_s);
+    const auto both = two.match(u"/a/1/b/2"_s);
+    QVERIFY(both);
+    QCOMPARE(*both, (QList<QPair<QString, QString>> { { u"x"_s, u"1"_s }, { u"y"_s, u"2"_s } }));
+    QVERIFY(!two.match(u"/a/1/c/2"_s));
+    QVERIFY(!two.match(u"/a//b/2"_s));
+    QVERIFY(!two.match(u"/a/1/b/"_s));
 }
 
 void TestCoreTypes::isoUtcMatchesQt_data()
