@@ -109,7 +109,7 @@ Result<QuotaDecision> Quotas::consumeCalls(
     }
     if (counted) {
         if (!counted->limit)
-            counted->used += m_db.writes().pendingCallsUsed(keyId);
+            counted->used += m_db.writes().callsUsed(keyId).pending;
         m_cache.noteCallsUsed(keyId, counted->used);
         return *counted;
     }

@@ -204,12 +204,6 @@ int WriteBehindQueue::pendingRowCount() const
         + m_pending.callsUsed.size() + m_pending.probes.size() + m_pending.viesObservations.size());
 }
 
-qint64 WriteBehindQueue::pendingCallsUsed(const QString &keyId) const
-{
-    QMutexLocker locker(&m_mutex);
-    return m_pending.callsUsed.value(keyId);
-}
-
 WriteBehindQueue::CallsUsed WriteBehindQueue::callsUsed(const QString &keyId) const
 {
     QMutexLocker locker(&m_mutex);

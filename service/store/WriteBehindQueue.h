@@ -119,11 +119,9 @@ public:
     // Rows and counters queued for the next batch (call records, receipts, usage and probe counters, VIES
     // answers): the queue's depth, for /metrics.
     int pendingRowCount() const;
-    // Calls of this key added to quotas.calls_used by the queued batch (Quota::Count), not yet written.
-    qint64 pendingCallsUsed(const QString &keyId) const;
     struct CallsUsed
     {
-        qint64 pending = 0; // pendingCallsUsed()
+        qint64 pending = 0; // added to quotas.calls_used by the queued batch (Quota::Count), not yet written
         qint64 counted = 0; // every call countUsage() added to the key's calls_used since this queue began
     };
     // Both at one moment: what ActiveKeyCache needs to keep an unlimited key's count current.
