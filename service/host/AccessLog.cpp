@@ -1,6 +1,7 @@
 #include "AccessLog.h"
 
 #include "core/CanonicalJson.h"
+#include "core/Clock.h"
 #include "store/CallRecord.h"
 
 using namespace Qt::StringLiterals;
@@ -38,7 +39,7 @@ QByteArray line(const CallRecord &record, const QString &client)
         member("price_atomic", QString::number(record.priceUnits));
     member("request_id", record.requestId);
     number("status", record.status);
-    member("ts", record.at.toUTC().toString(Qt::ISODateWithMs));
+    member("ts", isoUtc(record.at)); // core's wire format: the same text as Qt's ISODateWithMs in UTC
     out.append('}');
     return out;
 }
