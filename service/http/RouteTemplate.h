@@ -21,6 +21,7 @@ public:
 private:
     QString m_pattern;
     QStringList m_segments;
+    QStringList m_names; // per segment: the placeholder's name, or a null string for a literal segment
 };
 
 } // namespace ades
