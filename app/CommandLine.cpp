@@ -32,6 +32,7 @@
 #include <cstdio>
 #include <functional>
 #include <memory>
+#include <optional>
 #include <sys/socket.h>
 #include <unistd.h>
 
@@ -336,15 +337,51 @@ QJsonObject keyJson(const ApiKeyRecord &k)
             k.lastUsedDay.isValid() ? QJsonValue(k.lastUsedDay.toString(Qt::ISODate)) : QJsonValue() } };
 }
 
+// The first argument `arguments` (after the action) that is neither one of `valued` with its value nor one of
+// `flags`: a typo or a misplaced word must not create or change a key with defaults.
+std::optional<QString> unexpectedArgument(
+    const QStringList &arguments, qsizetype from, const QStringList &valued, const QStringList &flags)
+{
+    for (qsizetype i = from; i < arguments.size(); ++i) {
+        const QString &argument = arguments.at(i);
+        if (flags.contains(argument))
+            continue;
+        if (valued.contains(argument) && i + 1 < arguments.size()) {
+            ++i;
+            continue;
+        }
+        const qsizetype equals = argument.indexOf(u'=');
+        if (equals > 0 && valued.contains(argument.left(equals)))
+            continue;
+        return argument;
+    }
+    return std::nullopt;
+}
+
 } // namespace
 
 int runKeys(const QStringList &arguments)
 {
+    if (arguments.contains(u"--help"_s) || arguments.contains(u"-h"_s)) {
+        printUsage();
+        return 0;
+    }
+    const QString action = arguments.value(0);
+    if (action == u"create"_s) {
+        const QStringList valued { u"--label"_s, u"--email"_s, u"--plan"_s, u"--limit"_s, u"--data-dir"_s };
+        if (const std::optional<QString> unexpected
+            = unexpectedArgument(arguments, 1, valued, { u"--unlimited"_s })) {
+            std::fprintf(stderr,
+                "ades keys create: unexpected '%s' (usage: ades keys create [--label TEXT] [--email ADDRESS] "
+                "[--plan free|full] [--limit N|--unlimited])\n",
+                qPrintable(*unexpected));
+            return 2;
+        }
+    }
     std::unique_ptr<ServiceContext> context = openContext(arguments);
     if (!context)
         return 1;
     ApiKeys &apiKeys = context->store().keys();
-    const QString action = arguments.value(0);
     if (action == u"create"_s || action == u"plan"_s) {
         const QString plan
             = optionValue(arguments, u"--plan"_s).isEmpty() ? u"free"_s : optionValue(arguments, u"--plan"_s);
