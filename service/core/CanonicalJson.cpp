@@ -361,4 +361,9 @@ void CanonicalJson::appendString(QByteArray &out, QStringView text)
     ades::appendString(out, text);
 }
 
+void CanonicalJson::appendNumber(QByteArray &out, double value)
+{
+    ades::appendNumber(out, value);
+}
+
 } // namespace ades

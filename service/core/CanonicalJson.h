@@ -38,6 +38,8 @@ public:
     // One string, quoted and escaped as above, appended to `out`: for writers of JSON text that build no
     // QJsonObject first (the access log).
     static void appendString(QByteArray &out, QStringView text);
+    // One number, written as above, appended to `out`.
+    static void appendNumber(QByteArray &out, double value);
 };
 
 } // namespace ades

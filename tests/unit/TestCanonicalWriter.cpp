@@ -1,0 +1,219 @@
+#include "core/CanonicalJson.h"
+#include "core/CanonicalWriter.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QRandomGenerator>
+#include <QTest>
+#include <algorithm>
+#include <limits>
+
+using namespace Qt::StringLiterals;
+using namespace ades;
+
+namespace {
+
+// Writes `value` through the writer, each object's members in the order `shuffle` gives them.
+void write(CanonicalWriter &w, const QJsonValue &value, QRandomGenerator *shuffle)
+{
+    switch (value.type()) {
+    case QJsonValue::Object: {
+        const QJsonObject object = value.toObject();
+        QStringList keys = object.keys();
+        if (shuffle)
+            std::shuffle(keys.begin(), keys.end(), *shuffle);
+        w.beginObject();
+        for (const QString &key : keys) {
+            w.key(QStringView(key));
+            write(w, object.value(key), shuffle);
+        }
+        w.endObject();
+        break;
+    }
+    case QJsonValue::Array:
+        w.beginArray();
+        for (const QJsonValue &item : value.toArray())
+            write(w, item, shuffle);
+        w.endArray();
+        break;
+    case QJsonValue::String:
+        w.string(QStringView(value.toString()));
+        break;
+    case QJsonValue::Double:
+        w.number(value.toDouble());
+        break;
+    case QJsonValue::Bool:
+        w.boolean(value.toBool());
+        break;
+    default:
+        w.null();
+        break;
+    }
+}
+
+QString randomText(QRandomGenerator &random)
+{
+    // ASCII names, characters that need escaping, Latin-1, a BMP character above the surrogates and one
+    // beyond the BMP: the last two sort one way by UTF-16 unit and the other by UTF-8 byte.
+    static const QStringList pieces { u"a"_s, u"b"_s, u"key"_s, u"Z"_s, u"_"_s, u"\""_s, u"\\"_s, u"\n"_s,
+        u"\u0001"_s, u"é"_s, u"\uE000"_s, u"\U0001F600"_s, u"0"_s };
+    QString text;
+    const int n = random.bounded(4);
+    for (int i = 0; i < n; ++i)
+        text += pieces.at(random.bounded(pieces.size()));
+    return text;
+}
+
+QJsonValue randomValue(QRandomGenerator &random, int depth)
+{
+    switch (random.bounded(depth > 3 ? 4 : 6)) {
+    case 0:
+        return randomText(random);
+    case 1:
+        return random.bounded(2) ? QJsonValue(random.bounded(-1000, 1000)) : QJsonValue(random.generateDouble());
+    case 2:
+        return random.bounded(2) == 1;
+    case 3:
+        return QJsonValue::Null;
+    case 4: {
+        QJsonObject object;
+        const int n = random.bounded(7);
+        for (int i = 0; i < n; ++i)
+            object.insert(randomText(random), randomValue(random, depth + 1));
+        return object;
+    }
+    default: {
+        QJsonArray array;
+        const int n = random.bounded(5);
+        for (int i = 0; i < n; ++i)
+            array.append(randomValue(random, depth + 1));
+        return array;
+    }
+    }
+}
+
+} // namespace
+
+class TestCanonicalWriter : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void writesMembersInKeyOrder();
+    void ordersKeysByUtf16CodeUnits();
+    void escapesKeysAndStrings();
+    void integersAsCanonicalJsonWritesThem_data();
+    void integersAsCanonicalJsonWritesThem();
+    void rawAndJsonValuesAreEmbedded();
+    void matchesCanonicalJsonOnRandomDocuments();
+    void takeLeavesAnEmptyWriter();
+};
+
+void TestCanonicalWriter::writesMembersInKeyOrder()
+{
+    CanonicalWriter w;
+    w.beginObject();
+    w.key("to"_L1).string("0xab"_L1);
+    w.key("checks"_L1).beginArray();
+    w.beginObject().key("status"_L1).string("pass"_L1).key("name"_L1).string("gas"_L1).endObject();
+    w.beginObject().key("name"_L1).string("nonce"_L1).key("status"_L1).null().endObject();
+    w.endArray();
+    w.key("decision"_L1).string(u"review");
+    w.key("signs_or_sends"_L1).boolean(false);
+    w.key("block"_L1).integer(42);
+    w.endObject();
+    QCOMPARE(w.take(),
+        R"({"block":42,"checks":[{"name":"gas","status":"pass"},{"name":"nonce","status":null}],)"
+        R"("decision":"review","signs_or_sends":false,"to":"0xab"})");
+}
+
+void TestCanonicalWriter::ordersKeysByUtf16CodeUnits()
+{
+    // U+E000 is one UTF-16 unit 0xE000, U+1F600 a surrogate pair starting 0xD83D: UTF-16 order puts the
+    // emoji first, UTF-8 byte order (EE… against F0…) the other way round. "a" < "b" < "é" either way.
+    CanonicalWriter w;
+    w.beginObject();
+    w.key(u"\uE000").integer(1);
+    w.key(u"b").integer(2);
+    w.key(u"\U0001F600").integer(3);
+    w.key("a"_L1).integer(4);
+    w.key(QLatin1StringView("\xe9")).integer(5); // é given as Latin-1
+    w.endObject();
+    const QByteArray expected = QByteArray(R"({"a":4,"b":2,")") + "\xc3\xa9" + R"(":5,")" + "\xf0\x9f\x98\x80"
+        + R"(":3,")" + "\xee\x80\x80" + R"(":1})";
+    QCOMPARE(w.take(), expected);
+}
+
+void TestCanonicalWriter::escapesKeysAndStrings()
+{
+    CanonicalWriter w;
+    w.beginObject();
+    w.key(u"q\"uote").string(u"line\nbreak\u0001");
+    w.key("back\\slash"_L1).string(QLatin1StringView("caf\xe9"));
+    w.key(u"plain").string("tab\there"_L1);
+    w.endObject();
+    QJsonObject object { { u"q\"uote"_s, u"line\nbreak\u0001"_s }, { u"back\\slash"_s, u"café"_s },
+        { u"plain"_s, u"tab\there"_s } };
+    QCOMPARE(w.take(), CanonicalJson::serialise(object));
+}
+
+void TestCanonicalWriter::integersAsCanonicalJsonWritesThem_data()
+{
+    QTest::addColumn<qint64>("value");
+    QTest::newRow("zero") << qint64(0);
+    QTest::newRow("negative") << qint64(-17);
+    QTest::newRow("2^53") << (qint64(1) << 53);
+    QTest::newRow("-2^53") << -(qint64(1) << 53);
+    QTest::newRow("2^53+1, rounded as a double") << (qint64(1) << 53) + 1;
+    QTest::newRow("large") << qint64(123456789012345678);
+    QTest::newRow("max") << std::numeric_limits<qint64>::max();
+    QTest::newRow("min") << std::numeric_limits<qint64>::min();
+}
+
+void TestCanonicalWriter::integersAsCanonicalJsonWritesThem()
+{
+    QFETCH(qint64, value);
+    CanonicalWriter w;
+    w.integer(value);
+    QCOMPARE(w.take(), CanonicalJson::serialise(QJsonValue(double(value))));
+}
+
+void TestCanonicalWriter::rawAndJsonValuesAreEmbedded()
+{
+    const QJsonObject nested { { u"z"_s, 1 }, { u"a"_s, QJsonArray { 1.5, u"x"_s } } };
+    CanonicalWriter w;
+    w.beginArray();
+    w.raw(CanonicalJson::serialise(nested));
+    w.value(nested);
+    w.value(QJsonValue(u"s"_s));
+    w.endArray();
+    QCOMPARE(w.take(), CanonicalJson::serialise(QJsonArray { nested, nested, u"s"_s }));
+}
+
+void TestCanonicalWriter::matchesCanonicalJsonOnRandomDocuments()
+{
+    QRandomGenerator random(20261130);
+    for (int i = 0; i < 2000; ++i) {
+        const QJsonValue value = randomValue(random, 0);
+        CanonicalWriter inOrder;
+        write(inOrder, value, nullptr);
+        CanonicalWriter shuffled;
+        write(shuffled, value, &random);
+        const QByteArray expected = CanonicalJson::serialise(value);
+        QCOMPARE(inOrder.take(), expected);
+        QCOMPARE(shuffled.take(), expected);
+    }
+}
+
+void TestCanonicalWriter::takeLeavesAnEmptyWriter()
+{
+    CanonicalWriter w;
+    w.beginObject().key("a"_L1).integer(1).endObject();
+    QCOMPARE(w.take(), R"({"a":1})");
+    w.beginArray().boolean(true).endArray();
+    QCOMPARE(w.take(), "[true]");
+}
+
+QTEST_GUILESS_MAIN(TestCanonicalWriter)
+#include "TestCanonicalWriter.moc"
