@@ -1,5 +1,6 @@
 #pragma once
 
+#include "core/JsonBody.h"
 #include "core/Result.h"
 #include "core/Usdc.h"
 
@@ -89,10 +90,12 @@ struct Exposure
 };
 
 // What a handler delivers: the result JSON (it carries its own evidence members) and the subject a receipt
-// attests ("DE89370400440532013000").
+// attests ("DE89370400440532013000"). A handler on a hot path may write the result as canonical text
+// (CanonicalWriter, JsonBody::fromCanonical); it must not hold `receipt` or `extensions` members, which the
+// channel adds.
 struct OperationResult
 {
-    QJsonObject data;
+    JsonBody data;
     QString subject;
     // Calls of an API key's quota this result counts on the key channel: 1 for a single operation; a batch
     // counts what it checked (docs/api.md, "VAT batch"). Other channels price per call and ignore it.

@@ -314,6 +314,10 @@ QByteArray CanonicalJson::withSerialisedMembers(
         }
     }
     std::sort(members.begin(), members.end(), [](const auto &a, const auto &b) { return a.first < b.first; });
+    QList<QByteArray> memberKeys;
+    memberKeys.reserve(members.size());
+    for (const auto &member : std::as_const(members))
+        memberKeys.append(member.first.toLatin1());
     qsizetype extra = 0;
     for (const auto &member : std::as_const(members))
         extra += member.first.size() + member.second.size() + 8;
@@ -341,8 +345,10 @@ QByteArray CanonicalJson::withSerialisedMembers(
             if (c == '\\' || static_cast<unsigned char>(c) >= 0x80)
                 return {};
         }
-        while (next < members.size() && members.at(next).first.toLatin1() < key)
+        while (next < members.size() && memberKeys.at(next) < key)
             place(members.at(next++));
+        if (next < members.size() && memberKeys.at(next) == key)
+            return {}; // the member is there already: the caller decides which one wins
         const qsizetype valueEnd = skipValue(canonicalObject, keyEnd + 2);
         if (!first)
             out.append(',');

@@ -25,7 +25,7 @@ public:
 
     // serialise(object with `members` added), from serialise(object) without writing the object again: each
     // member goes where its key sorts. For a body that is a signed result plus its receipt, whose result was
-    // already serialised to be hashed. `members` must not be keys of the object. Returns an empty array
+    // already serialised to be hashed. Returns an empty array when a member's key is already in the text, or
     // when the text's top-level keys are not plain ASCII without escapes (their order would need decoding);
     // the caller then serialises the whole object.
     static QByteArray withMembers(

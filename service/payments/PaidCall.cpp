@@ -145,11 +145,10 @@ void PaidCall::settled(Result<FacilitatorClient::Settlement> settlement, bool re
         return m_binding.settlementFailed(response);
     }
     const QJsonObject &response = settlement.value().response;
-    const QByteArray &body = m_result.canonicalBody;
+    const QByteArray &body = m_result.body.canonical();
     const QByteArray responseJson = compact(response);
     if (!m_ledger.settlePayment(m_record.id, settlement.value().transaction,
-            m_result.body.value(u"receipt"_s).toObject().value(u"result_hash"_s).toString(), body,
-            responseJson))
+            m_result.receipt.value(u"result_hash"_s).toString(), body, responseJson))
         qWarning("x402: settled payment %s could not be recorded with its result", qPrintable(m_record.id));
     if (m_binding.noted) {
         const QString payer = settlement.value().payer.isEmpty() ? m_record.payer : settlement.value().payer;

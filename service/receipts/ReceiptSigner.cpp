@@ -71,9 +71,30 @@ ReceiptSigner::Receipt ReceiptSigner::receiptFor(const QString &resultHash, cons
     return receipt;
 }
 
-ReceiptSigner::Signed ReceiptSigner::attach(const QJsonObject &result, const QString &subject) const
+ReceiptSigner::Signed ReceiptSigner::attach(const JsonBody &result, const QString &subject) const
 {
-    const QJsonObject hashed = ReceiptFormat::hashedPartV2(result);
+    if (result.hasCanonical()) {
+        // Written as text by its handler, without receipt or extensions (OperationResult): hash and send the
+        // text with the two members spliced in. Should it hold either after all, the object path below
+        // replaces them as documented.
+        const QByteArray &canonical = result.canonical();
+        Receipt receipt = receiptFor(ReceiptFormat::resultHashV2OfCanonical(canonical), subject);
+        Signed out;
+        out.receiptJson = CanonicalJson::serialise(receipt.object);
+        const QByteArray extensionsJson = "{\"" + QByteArray(ReceiptFormat::DeliveryReceiptMember.latin1())
+            + "\":" + out.receiptJson + '}';
+        QByteArray body = CanonicalJson::withSerialisedMembers(canonical,
+            { { QString(ReceiptFormat::ReceiptMember), out.receiptJson },
+                { QString(ReceiptFormat::ExtensionsMember), extensionsJson } });
+        if (!body.isEmpty()) {
+            out.body = JsonBody::fromCanonical(std::move(body));
+            out.receipt = std::move(receipt.object);
+            out.issuedAt = receipt.issuedAt;
+            out.validUntil = receipt.validUntil;
+            return out;
+        }
+    }
+    const QJsonObject hashed = ReceiptFormat::hashedPartV2(result.object());
     const QByteArray canonical = CanonicalJson::serialise(hashed);
     Receipt receipt = receiptFor(ReceiptFormat::resultHashV2OfCanonical(canonical), subject);
     Signed out;
@@ -90,15 +111,17 @@ ReceiptSigner::Signed ReceiptSigner::attach(const QJsonObject &result, const QSt
         = CanonicalJson::withSerialisedMembers(CanonicalJson::serialise(extensions),
             { { QString(ReceiptFormat::DeliveryReceiptMember), out.receiptJson } });
     extensions.insert(ReceiptFormat::DeliveryReceiptMember, receipt.object);
-    out.body = hashed;
-    out.body.insert(ReceiptFormat::ReceiptMember, receipt.object);
-    out.body.insert(ReceiptFormat::ExtensionsMember, extensions);
+    QJsonObject body = hashed;
+    body.insert(ReceiptFormat::ReceiptMember, receipt.object);
+    body.insert(ReceiptFormat::ExtensionsMember, extensions);
+    QByteArray canonicalBody;
     if (!extensionsJson.isEmpty())
-        out.canonicalBody = CanonicalJson::withSerialisedMembers(canonical,
+        canonicalBody = CanonicalJson::withSerialisedMembers(canonical,
             { { QString(ReceiptFormat::ReceiptMember), out.receiptJson },
                 { QString(ReceiptFormat::ExtensionsMember), extensionsJson } });
-    if (out.canonicalBody.isEmpty())
-        out.canonicalBody = CanonicalJson::serialise(out.body);
+    if (canonicalBody.isEmpty())
+        canonicalBody = CanonicalJson::serialise(body);
+    out.body = JsonBody(std::move(body), std::move(canonicalBody));
     return out;
 }
 

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "core/JsonBody.h"
 #include "crypto/Secp256k1Key.h"
 
 #include <QByteArray>
@@ -31,11 +32,10 @@ class ReceiptSigner
 public:
     ReceiptSigner(PrivateKey key, ReceiptIssuer issuer, const Clock &clock);
 
-    // The signed body and its canonical JSON (RFC 8785), the bytes that are sent and kept.
+    // The signed body; body.canonical() is its canonical JSON (RFC 8785), the bytes that are sent and kept.
     struct Signed
     {
-        QJsonObject body;
-        QByteArray canonicalBody;
+        JsonBody body;
         QJsonObject receipt; // the body's receipt member
         QByteArray receiptJson; // its canonical JSON, as the body holds it
         QDateTime issuedAt; // its issued_at and valid_until
@@ -44,8 +44,9 @@ public:
     // `result` plus `receipt` and `extensions.delivery-receipt` (identical objects). Any existing
     // receipt/extensions.delivery-receipt in `result` is replaced; other `extensions` members are kept.
     // The receipt covers every top-level member but `receipt` and `extensions`. The result is serialised
-    // once, for its hash and for the body's bytes.
-    Signed attach(const QJsonObject &result, const QString &subject) const;
+    // once, for its hash and for the body's bytes; a result given as canonical text is not serialised at all
+    // and its body stays text until someone asks for the object (MCP, the console).
+    Signed attach(const JsonBody &result, const QString &subject) const;
     // The thirteen-field receipt for `result` (its `receipt` and `extensions` members are ignored).
     // `subject` names what was checked, e.g. the operation id or the checked identifier.
     QJsonObject makeReceipt(const QJsonObject &result, const QString &subject) const;

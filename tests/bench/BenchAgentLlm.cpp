@@ -155,7 +155,7 @@ void BenchAgentLlm::serviceOverhead()
         const ReceiptSigner::Signed signedBody = context->signer().attach(completion, chatTier.productId());
         delivered += context->store().payments().settlePayment(held.value().id, u"0xtx"_s,
             signedBody.body.value(u"receipt"_s).toObject().value(u"result_hash"_s).toString(),
-            signedBody.canonicalBody, R"({"success":true})");
+            signedBody.body.canonical(), R"({"success":true})");
     }
     QCOMPARE(delivered, next);
     // The upstream got the caller's messages, unchanged.
@@ -191,7 +191,7 @@ void BenchAgentLlm::chatWork()
                    .attach(chatCompletionBody(
                                chatTier, exposure.price, request, *read, u"chatcmpl-bench"_s, 1764400000),
                        chatTier.productId())
-                   .canonicalBody;
+                   .body.canonical();
     }
     QVERIFY(sent.contains("\"object\":\"chat.completion\""));
 }

@@ -54,7 +54,7 @@ int main(int argc, char **argv)
             const QJsonObject result = QJsonDocument::fromJson(body).object();
             bare->route(u"/bare-signed"_s, [result, &signer]() {
                 return QHttpServerResponse(
-                    "application/json", signer.attach(result, u"bench"_s).canonicalBody);
+                    "application/json", signer.attach(result, u"bench"_s).body.canonical());
             });
             const quint16 port = bare->listen(QHostAddress::LocalHost, 0);
             std::printf("BARE_PORT=%u\n", port);

@@ -120,7 +120,7 @@ void BenchReceipts::verifyDocument()
     QFETCH(QJsonObject, result);
     const ReceiptSigner signer(
         benchKey(), { u"ADES"_s, u"bench"_s, u"https://ades.example/verify"_s, 365 }, m_clock);
-    const QByteArray wire = signer.attach(result, u"eu.iban.check"_s).canonicalBody;
+    const QByteArray wire = signer.attach(result, u"eu.iban.check"_s).body.canonical();
     const ReceiptVerifier verifier(m_clock, signer.issuerAddress());
     ReceiptVerdict verdict;
     QBENCHMARK

@@ -132,7 +132,7 @@ Outcome TestMarketCommoditiesOperation::call()
     // Every result, whole or partial, is what the declared output schema says.
     if (out && out->ok()) {
         const std::optional<ServiceError> violation
-            = SchemaValidator::validate(op->outputSchema, out->value().data);
+            = SchemaValidator::validate(op->outputSchema, out->value().data.object());
         [&] {
             QVERIFY2(
                 !violation, violation ? qPrintable(violation->param() + u": "_s + violation->message()) : "");

@@ -71,7 +71,8 @@ QJsonValue randomValue(QRandomGenerator &random, int depth)
     case 0:
         return randomText(random);
     case 1:
-        return random.bounded(2) ? QJsonValue(random.bounded(-1000, 1000)) : QJsonValue(random.generateDouble());
+        return random.bounded(2) ? QJsonValue(random.bounded(-1000, 1000))
+                                 : QJsonValue(random.generateDouble());
     case 2:
         return random.bounded(2) == 1;
     case 3:

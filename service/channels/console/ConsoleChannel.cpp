@@ -55,8 +55,8 @@ void ConsoleChannel::run(
                     = Delivery::signAndRecord(context, *op, outcome.value(), Channel::Console);
                 result.ok = true;
                 result.body = delivered.body;
-                result.canonicalBody = delivered.canonicalBody;
-                result.verdict = context.verifier().verifyDocument(delivered.canonicalBody);
+                result.canonicalBody = delivered.body.canonical();
+                result.verdict = context.verifier().verifyDocument(result.canonicalBody);
                 record.status = 200;
             } else {
                 result.body = outcome.error().toJson();

@@ -79,7 +79,8 @@ void FreeChannel::call(
     operation.handler(prepared.value(), callContext, [reply, headers, op, &context](Outcome outcome) mutable {
         if (!outcome.ok())
             return reply.sendError(outcome.error(), headers);
-        reply.send(200, Delivery::signAndRecord(context, *op, outcome.value(), Channel::Free).canonicalBody,
+        reply.send(200,
+            Delivery::signAndRecord(context, *op, outcome.value(), Channel::Free).body.canonical(),
             "application/json", headers);
     });
 }

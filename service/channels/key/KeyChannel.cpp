@@ -315,7 +315,7 @@ void KeyChannel::call(
                 return reply.sendError(quotaExhausted(counted.value()));
             const ReceiptSigner::Signed body
                 = Delivery::signAndRecord(context, *op, outcome.value(), Channel::Key);
-            reply.send(200, body.canonicalBody, "application/json", quotaHeaders(counted.value()));
+            reply.send(200, body.body.canonical(), "application/json", quotaHeaders(counted.value()));
         });
 }
 
@@ -348,7 +348,7 @@ void KeyChannel::callForGateway(
             if (!counted.ok())
                 return reply.sendError(counted.error());
             reply.send(200,
-                Delivery::signAndRecord(context, *op, outcome.value(), Channel::Key).canonicalBody,
+                Delivery::signAndRecord(context, *op, outcome.value(), Channel::Key).body.canonical(),
                 "application/json");
         });
 }

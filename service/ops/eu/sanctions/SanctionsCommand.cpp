@@ -71,7 +71,8 @@ int SanctionsCommand::run(const QStringList &arguments, const AreaServices &serv
             int code = 0;
             Invoker::invoke(*operation, *exposure, QJsonObject { { u"name"_s, name } },
                 CallContext { Channel::Cli, {} }, [&code](Outcome outcome) {
-                    const QJsonObject line = outcome.ok() ? outcome.value().data : outcome.error().toJson();
+                    const QJsonObject line
+                        = outcome.ok() ? outcome.value().data.object() : outcome.error().toJson();
                     std::printf("%s\n", QJsonDocument(line).toJson(QJsonDocument::Compact).constData());
                     code = outcome.ok() ? 0 : 1;
                 });
