@@ -5,6 +5,7 @@
 #include <QJsonValue>
 #include <algorithm>
 #include <charconv>
+#include <cstring>
 #include <numeric>
 
 namespace ades {
@@ -48,7 +49,8 @@ void CanonicalWriter::beforeValue()
         return;
     Frame &frame = m_frames.back();
     if (frame.object) {
-        Q_ASSERT_X(!m_members.empty() && m_members.back().end == 0, "CanonicalWriter", "a value without a key");
+        Q_ASSERT_X(
+            !m_members.empty() && m_members.back().end == 0, "CanonicalWriter", "a value without a key");
         return;
     }
     if (!frame.empty)
@@ -102,7 +104,8 @@ void CanonicalWriter::putInKeyOrder(const Frame &frame)
     std::sort(order.begin(), order.end(),
         [this](size_t a, size_t b) { return keyLess(m_members[a], m_members[b]); });
     for (size_t i = 1; i < order.size(); ++i)
-        Q_ASSERT_X(keyLess(m_members[order[i - 1]], m_members[order[i]]), "CanonicalWriter", "a repeated key");
+        Q_ASSERT_X(
+            keyLess(m_members[order[i - 1]], m_members[order[i]]), "CanonicalWriter", "a repeated key");
     QByteArray members;
     members.reserve(m_out.size() - frame.start);
     for (const size_t i : order) {
@@ -116,10 +119,25 @@ void CanonicalWriter::putInKeyOrder(const Frame &frame)
 
 CanonicalWriter &CanonicalWriter::key(QLatin1StringView key)
 {
-    if (!plainAscii(key))
-        return this->key(QStringView(QString(key)));
     startMember({});
-    m_out.append('"').append(key.data(), key.size()).append('"');
+    // Copied and checked in one pass (the project's own names are plain); a key that needs escaping is
+    // taken back and written by the general path.
+    const qsizetype at = m_out.size();
+    m_out.resize(at + key.size() + 2);
+    char *out = m_out.data() + at;
+    *out++ = '"';
+    bool plain = true;
+    for (const char c : key) {
+        const auto u = static_cast<unsigned char>(c);
+        plain = plain && u >= 0x20 && u < 0x7f && u != '"' && u != '\\';
+        *out++ = c;
+    }
+    *out = '"';
+    if (!plain) {
+        m_out.truncate(at);
+        m_members.back().escapedKey = QString(key);
+        CanonicalJson::appendString(m_out, m_members.back().escapedKey);
+    }
     finishKey();
     return *this;
 }
@@ -167,9 +185,13 @@ QString CanonicalWriter::keyText(const Member &member) const
 
 bool CanonicalWriter::keyLess(const Member &a, const Member &b) const
 {
-    if (a.escapedKey.isNull() && b.escapedKey.isNull())
-        return QByteArrayView(m_out.constData() + a.start + 1, a.keyEnd - a.start - 2)
-            < QByteArrayView(m_out.constData() + b.start + 1, b.keyEnd - b.start - 2);
+    if (a.escapedKey.isNull() && b.escapedKey.isNull()) {
+        const qsizetype aSize = a.keyEnd - a.start - 2;
+        const qsizetype bSize = b.keyEnd - b.start - 2;
+        const int order = std::memcmp(
+            m_out.constData() + a.start + 1, m_out.constData() + b.start + 1, size_t(std::min(aSize, bSize)));
+        return order != 0 ? order < 0 : aSize < bSize;
+    }
     return utf16Less(keyText(a), keyText(b));
 }
 
@@ -185,7 +207,12 @@ CanonicalWriter &CanonicalWriter::string(QLatin1StringView text)
     if (!plainAscii(text))
         return string(QStringView(QString(text)));
     beforeValue();
-    m_out.append('"').append(text.data(), text.size()).append('"');
+    const qsizetype at = m_out.size();
+    m_out.resize(at + text.size() + 2);
+    char *out = m_out.data() + at;
+    *out++ = '"';
+    std::memcpy(out, text.data(), size_t(text.size()));
+    out[text.size()] = '"';
     return *this;
 }
 

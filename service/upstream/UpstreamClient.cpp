@@ -178,16 +178,10 @@ void UpstreamClient::fetch(const UpstreamRequest &request, Callback done) const
             UpstreamResponse response;
             response.httpStatus = status;
             response.body = body;
-            response.snapshot = QJsonObject {
-                { u"source"_s, sourceId },
-                { u"name"_s, sourceName },
-                { u"url"_s, url.toString(QUrl::RemoveUserInfo | QUrl::RemoveQuery) },
-                { u"fetched_at"_s, isoUtc(startedAt) },
-                { u"http_status"_s, status },
-                { u"bytes"_s, qint64(body.size()) },
-                { u"sha256"_s,
-                    QString::fromLatin1(QCryptographicHash::hash(body, QCryptographicHash::Sha256).toHex()) },
-            };
+            response.fetch = FetchSnapshot { sourceId, sourceName,
+                url.toString(QUrl::RemoveUserInfo | QUrl::RemoveQuery), startedAt, status, body.size(),
+                QString::fromLatin1(QCryptographicHash::hash(body, QCryptographicHash::Sha256).toHex()) };
+            response.snapshot = response.fetch.toJson();
             done(std::move(response));
         });
 }

@@ -2,6 +2,7 @@
 
 #include "core/Result.h"
 #include "core/SettingSpec.h"
+#include "upstream/FetchSnapshot.h"
 #include "upstream/UpstreamHealth.h"
 
 #include <QByteArray>
@@ -51,7 +52,9 @@ struct UpstreamResponse
 {
     int httpStatus = 0;
     QByteArray body;
-    // Evidence of the fetch: {source, url, fetched_at, sha256, http_status, bytes}.
+    // Evidence of the fetch, and the same as JSON: {source, name, url, fetched_at, sha256, http_status,
+    // bytes}.
+    FetchSnapshot fetch;
     QJsonObject snapshot;
 };
 

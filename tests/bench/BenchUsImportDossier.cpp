@@ -91,8 +91,8 @@ void BenchUsImportDossier::dossier()
     QFETCH(QJsonObject, args);
     QFETCH(QByteArray, tariffBody);
     QFETCH(QString, decision);
-    UpstreamResponse tariffResponse { 200, tariffBody, QJsonObject { { u"source"_s, u"usitc-hts"_s } } };
-    UpstreamResponse recallResponse { 200, recorded(u"cpsc-recalls/Recall-format-json-26645.json"_s),
+    UpstreamResponse tariffResponse { 200, tariffBody, {}, QJsonObject { { u"source"_s, u"usitc-hts"_s } } };
+    UpstreamResponse recallResponse { 200, recorded(u"cpsc-recalls/Recall-format-json-26645.json"_s), {},
         QJsonObject { { u"source"_s, u"cpsc-recalls"_s } } };
     const QDateTime now(QDate(2026, 11, 29), QTime(12, 0), Qt::UTC);
     QJsonObject result;

@@ -1,5 +1,6 @@
 #include "ChainEvidence.h"
 
+#include "core/CanonicalWriter.h"
 #include "core/Clock.h"
 #include "core/JsonShape.h"
 
@@ -17,7 +18,7 @@ QJsonObject chainEvidence(const RpcPool &pool, const RpcPool::Reply &reply, cons
 QJsonObject chainEvidence(const ChainInfo &chain, const RpcPool::Reply &reply, const QDateTime &checkedAt)
 {
     static const QJsonObject shape = chainEvidenceShape({});
-    return chainEvidence(chain, reply, checkedAt, QJsonArray { reply.snapshot }, shape);
+    return chainEvidence(chain, reply, checkedAt, QJsonArray { reply.fetch.toJson() }, shape);
 }
 
 QJsonObject chainEvidenceShape(std::initializer_list<QString> moreKeys)
@@ -43,6 +44,19 @@ QJsonObject chainEvidence(const ChainInfo &chain, const RpcPool::Reply &reply, c
     if (!reply.skipped.isEmpty())
         json.insert(u"failover"_s, reply.skipped);
     return json;
+}
+
+void writeChainEvidence(
+    CanonicalWriter &out, const ChainInfo &chain, const RpcPool::Reply &reply, const QDateTime &checkedAt)
+{
+    out.key("chain"_L1).string(chain.name);
+    out.key("chain_id"_L1).integer(chain.chainId);
+    out.key("checked_at"_L1).string(isoUtc(checkedAt));
+    out.key("contract"_L1).string(QLatin1StringView(OutputContract));
+    out.key("endpoint"_L1).string(reply.endpoint);
+    out.key("observed_block"_L1).string(reply.block.toDecimal());
+    if (!reply.skipped.isEmpty())
+        out.key("failover"_L1).value(reply.skipped);
 }
 
 } // namespace ades::chain

@@ -9,8 +9,9 @@
 class QDateTime;
 
 namespace ades {
+class CanonicalWriter;
 class Clock;
-}
+} // namespace ades
 
 namespace ades::chain {
 
@@ -25,6 +26,10 @@ QJsonObject chainEvidence(const ChainInfo &chain, const RpcPool::Reply &reply, c
     const QJsonArray &sources, const QJsonObject &shape);
 QJsonObject chainEvidenceShape(std::initializer_list<QString> moreKeys);
 QJsonObject chainEvidence(const RpcPool &pool, const RpcPool::Reply &reply, const Clock &clock);
+// The same members but `sources`, which the caller writes, into the object `out` has open: for a result
+// written as canonical text (the preflight's).
+void writeChainEvidence(
+    CanonicalWriter &out, const ChainInfo &chain, const RpcPool::Reply &reply, const QDateTime &checkedAt);
 
 inline constexpr const char *OutputContract = "agent-chain-data/1";
 

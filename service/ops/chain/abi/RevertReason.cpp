@@ -2,9 +2,9 @@
 
 #include "AbiReader.h"
 #include "HexQuantity.h"
-#include "core/JsonShape.h"
+#include "core/CanonicalWriter.h"
 
-#include <array>
+#include <QJsonDocument>
 
 using namespace Qt::StringLiterals;
 
@@ -94,38 +94,36 @@ QString RevertReason::kindName(Kind kind)
     return {};
 }
 
-QJsonObject RevertReason::toJson() const
+void RevertReason::write(CanonicalWriter &out) const
 {
-    // One shape per kind, the kind filled.
-    static const auto shapes = [] {
-        std::array<QJsonObject, 5> byKind;
-        for (const Kind k :
-            { Kind::Empty, Kind::ErrorString, Kind::Panic, Kind::CustomError, Kind::Malformed }) {
-            byKind[int(k)] = jsonShape({ u"kind"_s, u"summary"_s });
-            byKind[int(k)].insert(u"kind"_s, kindName(k));
-        }
-        return byKind;
-    }();
-    QJsonObject json = shapes[int(kind)];
-    json.insert(u"summary"_s, summary());
-    if (!selector.isEmpty())
-        json.insert(u"selector"_s, selector);
+    out.beginObject();
     switch (kind) {
     case Kind::ErrorString:
-        json.insert(u"message"_s, message);
+        out.key("message"_L1).string(message);
         break;
     case Kind::Panic:
-        json.insert(u"panic_code"_s, u"0x%1"_s.arg(panicCode, 2, 16, QChar(u'0')));
-        json.insert(u"panic_meaning"_s, panicMeaning(panicCode));
+        out.key("panic_code"_L1).string(u"0x%1"_s.arg(panicCode, 2, 16, QChar(u'0')));
+        out.key("panic_meaning"_L1).string(panicMeaning(panicCode));
         break;
     case Kind::CustomError:
     case Kind::Malformed:
-        json.insert(u"data"_s, Hex::fromData(data));
+        out.key("data"_L1).string(Hex::fromData(data));
         break;
     case Kind::Empty:
         break;
     }
-    return json;
+    out.key("kind"_L1).string(kindName(kind));
+    if (!selector.isEmpty())
+        out.key("selector"_L1).string(selector);
+    out.key("summary"_L1).string(summary());
+    out.endObject();
+}
+
+QJsonObject RevertReason::toJson() const
+{
+    CanonicalWriter out(256);
+    write(out);
+    return QJsonDocument::fromJson(out.take()).object();
 }
 
 QString RevertReason::summary() const

@@ -6,6 +6,10 @@
 #include <QJsonObject>
 #include <QString>
 
+namespace ades {
+class CanonicalWriter;
+}
+
 namespace ades::chain {
 
 // Why a call reverted, from its revert data (Solidity docs, "Error handling: Assert, Require, Revert and
@@ -35,6 +39,8 @@ struct RevertReason
     static QString kindName(Kind kind); // "error_string", "panic", "custom_error", "empty", "malformed"
 
     // {kind, selector, message | panic_code + meaning | data}
+    void write(CanonicalWriter &out) const;
+    // The same object for results built as QJsonObjects (gas estimate, tx, the RPC proxy).
     QJsonObject toJson() const;
     // One line for a person: "Error(string): insufficient balance".
     QString summary() const;

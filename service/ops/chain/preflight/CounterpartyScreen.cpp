@@ -32,11 +32,11 @@ void CounterpartyScreen::screen(const QString &address, std::function<void(Resul
                     if (!text.ok() && !listed)
                         return done(text.error());
                     QJsonObject screened = text.ok()
-                        ? text.value().data
+                        ? text.value().data.object()
                         : QJsonObject { { u"result"_s, u"not_screened"_s },
                               { u"text_screen_unavailable"_s, text.error().message() } };
                     screened.insert(u"wallet"_s,
-                        lookup.ok() ? lookup.value().data
+                        lookup.ok() ? lookup.value().data.object()
                                     : QJsonObject { { u"unavailable"_s, lookup.error().message() } });
                     done(screened);
                 });

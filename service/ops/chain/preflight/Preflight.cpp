@@ -57,9 +57,8 @@ Handler makePreflightHandler(const ChainPools &pools, const CounterpartyScreen &
         auto group = CallGroup::start(branches, [facts, &clock, done]() {
             if (facts->chainUnreachable())
                 return done(facts->account->error()); // 503 naming evm-<chain>: a decision needs the chain
-            const QJsonObject result = preflightReport(*facts, clock.now());
-            done(OperationResult {
-                result, facts->sender.checksummed() + u" -> "_s + facts->to.checksummed() });
+            done(OperationResult { JsonBody::fromCanonical(preflightReport(*facts, clock.now())),
+                facts->sender.checksummed() + u" -> "_s + facts->to.checksummed() });
         });
         const auto into = [group](std::optional<Result<RpcPool::Reply>> &slot) {
             return [group, &slot](Result<RpcPool::Reply> reply) {

@@ -1,8 +1,6 @@
 #include "PreflightCheck.h"
 
-#include "core/JsonShape.h"
-
-#include <array>
+#include "core/CanonicalWriter.h"
 
 using namespace Qt::StringLiterals;
 
@@ -25,23 +23,14 @@ QString PreflightCheck::statusName(Status status)
     return {};
 }
 
-QJsonObject PreflightCheck::toJson() const
+void PreflightCheck::write(CanonicalWriter &out) const
 {
-    // One shape per status, the status filled.
-    static const auto shapes = [] {
-        std::array<QJsonObject, 5> byStatus;
-        for (const Status s :
-            { Status::Pass, Status::Warn, Status::Fail, Status::Unknown, Status::NotApplicable }) {
-            byStatus[int(s)] = jsonShape({ u"evidence"_s, u"name"_s, u"status"_s, u"summary"_s });
-            byStatus[int(s)].insert(u"status"_s, statusName(s));
-        }
-        return byStatus;
-    }();
-    QJsonObject json = shapes[int(status)];
-    json.insert(u"evidence"_s, evidence);
-    json.insert(u"name"_s, name);
-    json.insert(u"summary"_s, summary);
-    return json;
+    out.beginObject();
+    out.key("evidence"_L1).raw(evidence.isEmpty() ? QByteArrayView("{}") : QByteArrayView(evidence));
+    out.key("name"_L1).string(name);
+    out.key("status"_L1).string(statusName(status));
+    out.key("summary"_L1).string(summary);
+    out.endObject();
 }
 
 PreflightDecision PreflightDecision::decide(const QList<PreflightCheck> &checks)

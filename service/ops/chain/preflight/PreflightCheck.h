@@ -1,8 +1,12 @@
 #pragma once
 
-#include <QJsonObject>
+#include <QByteArray>
 #include <QList>
 #include <QString>
+
+namespace ades {
+class CanonicalWriter;
+}
 
 namespace ades::chain {
 
@@ -21,10 +25,11 @@ struct PreflightCheck
     QString name; // "gas_vs_balance"
     Status status = Status::Unknown;
     QString summary; // one English sentence
-    QJsonObject evidence;
+    QByteArray evidence; // one object as canonical JSON text; empty: {}
 
     static QString statusName(Status status);
-    QJsonObject toJson() const;
+    // {evidence, name, status, summary} as the next value of `out`.
+    void write(CanonicalWriter &out) const;
 };
 
 // proceed / review / block from the checks: any failure blocks; any warning or unknown asks for review;

@@ -1,6 +1,6 @@
 #include "PreflightFacts.h"
 
-#include "core/JsonShape.h"
+#include "core/CanonicalWriter.h"
 #include "ops/chain/abi/Erc20.h"
 #include "ops/chain/abi/RevertReason.h"
 #include "ops/chain/contract/AddressKind.h"
@@ -27,6 +27,39 @@ QString whyMissing(const std::optional<Result<RpcPool::Reply>> &branch)
     return branch && !branch->ok() ? branch->error().message() : u"not asked"_s;
 }
 
+// A check's evidence object, written member by member; close() gives the object as written so far, since a
+// check may decide before it has written every member.
+class Evidence
+{
+public:
+    Evidence() { m_out.beginObject(); }
+    CanonicalWriter &key(QLatin1StringView key) { return m_out.key(key); }
+    CanonicalWriter &key(QStringView key) { return m_out.key(key); }
+    QByteArray close() const
+    {
+        CanonicalWriter copy = m_out;
+        return copy.endObject().take();
+    }
+
+private:
+    CanonicalWriter m_out { 256 };
+};
+
+void writeWei(CanonicalWriter &out, const std::optional<Uint256> &value)
+{
+    if (value)
+        out.string(value->toDecimal());
+    else
+        out.null();
+}
+
+// The members of a JSON object written into the open object of `out` (a part built elsewhere).
+void writeMembers(Evidence &out, const QJsonObject &members)
+{
+    for (auto it = members.begin(); it != members.end(); ++it)
+        out.key(QStringView(it.key())).value(it.value());
+}
+
 PreflightCheck unknown(const QString &name, const QString &why)
 {
     return { name, Status::Unknown, u"could not run: "_s + why, {} };
@@ -39,12 +72,12 @@ PreflightCheck gasAgainstBalance(const PreflightFacts &f)
     const auto balance = account ? account->answers[0].quantity() : std::nullopt;
     if (!balance)
         return unknown(name, u"no balance: "_s + whyMissing(f.account));
-    static const QJsonObject shape = jsonShape({ u"balance_wei"_s, u"value_wei"_s });
-    QJsonObject evidence = shape;
-    evidence.insert(u"balance_wei"_s, balance->toDecimal());
-    evidence.insert(u"value_wei"_s, f.value.toDecimal());
+    Evidence evidence;
+    evidence.key("balance_wei"_L1).string(balance->toDecimal());
+    evidence.key("value_wei"_L1).string(f.value.toDecimal());
     if (*balance < f.value)
-        return { name, Status::Fail, u"the balance is below the value sent, before any gas"_s, evidence };
+        return { name, Status::Fail, u"the balance is below the value sent, before any gas"_s,
+            evidence.close() };
     const RpcPool::Reply *simulation = replyOf(f.simulation);
     const auto gas = simulation ? simulation->answers[1].quantity() : std::nullopt;
     const RpcPool::Reply *fees = replyOf(f.fees);
@@ -52,7 +85,7 @@ PreflightCheck gasAgainstBalance(const PreflightFacts &f)
         return { name, Status::Unknown,
             !gas ? u"no gas estimate (the call reverts or the node failed), so the gas cost is unknown"_s
                  : u"no fee data: "_s + whyMissing(f.fees),
-            evidence };
+            evidence.close() };
     const FeeQuote quote = FeeQuote::read(fees->answers[0], fees->answers[2], fees->answers[1]);
     const auto now = quote.effectivePrice();
     const auto max = quote.maxFeePerGas();
@@ -60,21 +93,22 @@ PreflightCheck gasAgainstBalance(const PreflightFacts &f)
     const auto costMax = max ? Uint256::multiply(*gas, *max) : std::nullopt;
     const auto needNow = costNow ? Uint256::add(*costNow, f.value) : std::nullopt;
     const auto needMax = costMax ? Uint256::add(*costMax, f.value) : std::nullopt;
-    evidence.insert(u"gas_estimate"_s, gas->toDecimal());
-    evidence.insert(u"fees"_s, quote.toJson());
-    evidence.insert(u"required_now_wei"_s, FeeQuote::wei(needNow));
-    evidence.insert(u"required_at_max_fee_wei"_s, FeeQuote::wei(needMax));
+    evidence.key("gas_estimate"_L1).string(gas->toDecimal());
+    evidence.key("fees"_L1).value(quote.toJson());
+    writeWei(evidence.key("required_now_wei"_L1), needNow);
+    writeWei(evidence.key("required_at_max_fee_wei"_L1), needMax);
     if (!needNow)
-        return { name, Status::Unknown, u"no gas price to cost the gas with"_s, evidence };
+        return { name, Status::Unknown, u"no gas price to cost the gas with"_s, evidence.close() };
     if (*balance < *needNow)
         return { name, Status::Fail, u"the balance does not cover value plus gas at today's fees"_s,
-            evidence };
+            evidence.close() };
     if (needMax && *balance < *needMax)
         return { name, Status::Warn,
-            u"the balance covers today's fees but not the max fee a wallet would sign"_s, evidence };
+            u"the balance covers today's fees but not the max fee a wallet would sign"_s, evidence.close() };
     QString note
         = f.chain->rollup ? u" (execution gas only; the rollup's L1 data fee comes on top)"_s : QString();
-    return { name, Status::Pass, u"the balance covers value plus gas at the max fee"_s + note, evidence };
+    return { name, Status::Pass, u"the balance covers value plus gas at the max fee"_s + note,
+        evidence.close() };
 }
 
 PreflightCheck simulationCheck(const PreflightFacts &f)
@@ -84,21 +118,21 @@ PreflightCheck simulationCheck(const PreflightFacts &f)
     if (!simulation)
         return unknown(name, whyMissing(f.simulation));
     const RpcAnswer &call = simulation->answers[0];
-    static const QJsonObject shape = jsonShape({ u"block"_s, u"endpoint"_s });
-    QJsonObject evidence = shape;
-    evidence.insert(u"block"_s, simulation->block.toDecimal());
-    evidence.insert(u"endpoint"_s, simulation->endpoint);
+    Evidence evidence;
+    evidence.key("block"_L1).string(simulation->block.toDecimal());
+    evidence.key("endpoint"_L1).string(simulation->endpoint);
     if (call.isRevert()) {
         const RevertReason reason = RevertReason::decode(call.revertData());
-        evidence.insert(u"revert"_s, reason.toJson());
-        return { name, Status::Fail, u"the call reverts: "_s + reason.summary(), evidence };
+        reason.write(evidence.key("revert"_L1));
+        return { name, Status::Fail, u"the call reverts: "_s + reason.summary(), evidence.close() };
     }
     if (call.isError()) {
-        evidence.insert(u"error"_s, call.errorMessage());
-        return { name, Status::Unknown, u"the node refused to simulate: "_s + call.errorMessage(), evidence };
+        evidence.key("error"_L1).string(call.errorMessage());
+        return { name, Status::Unknown, u"the node refused to simulate: "_s + call.errorMessage(),
+            evidence.close() };
     }
-    evidence.insert(u"return_data"_s, call.result());
-    return { name, Status::Pass, u"eth_call on the latest state succeeds"_s, evidence };
+    evidence.key("return_data"_L1).value(call.result());
+    return { name, Status::Pass, u"eth_call on the latest state succeeds"_s, evidence.close() };
 }
 
 // The sender's queued transactions (nonce above the pending nonce) in a txpool answer, or -1 when the
@@ -127,12 +161,14 @@ PreflightCheck stuckNonces(const PreflightFacts &f)
     if (!pending || !latest)
         return unknown(name, whyMissing(f.account));
     const qsizetype queued = queuedCount(f);
-    static const QJsonObject shape
-        = jsonShape({ u"nonce_latest"_s, u"nonce_pending"_s, u"queued_behind_gap"_s });
-    QJsonObject evidence = shape;
-    evidence.insert(u"nonce_latest"_s, latest->toDecimal());
-    evidence.insert(u"nonce_pending"_s, pending->toDecimal());
-    evidence.insert(u"queued_behind_gap"_s, queued >= 0 ? QJsonValue(qint64(queued)) : QJsonValue());
+    Evidence written;
+    written.key("nonce_latest"_L1).string(latest->toDecimal());
+    written.key("nonce_pending"_L1).string(pending->toDecimal());
+    if (queued >= 0)
+        written.key("queued_behind_gap"_L1).integer(queued);
+    else
+        written.key("queued_behind_gap"_L1).null();
+    const QByteArray evidence = written.close();
     if (queued > 0)
         return { name, Status::Warn,
             u"%1 transaction(s) of the sender wait in the pool behind a nonce gap: nothing after nonce %2 is "
@@ -159,8 +195,10 @@ PreflightCheck recipientCheck(const PreflightFacts &f)
     if (!code)
         return unknown(name, whyMissing(f.recipient));
     const AddressKind kind = AddressKind::classify(*f.chain, f.to, *code);
-    QJsonObject evidence = kind.toJson();
-    evidence.insert(u"code_size"_s, qint64(code->size()));
+    Evidence written;
+    writeMembers(written, kind.toJson());
+    written.key("code_size"_L1).integer(code->size());
+    const QByteArray evidence = written.close();
     if (kind.type == AddressKind::Type::PrecompileOrSystem)
         return { name, Status::Warn,
             u"the recipient is a precompile or system address ("_s + kind.systemName + u')', evidence };
@@ -193,15 +231,17 @@ PreflightCheck allowanceCheck(const PreflightFacts &f)
     // shows as `to` too, so the Keccak-256 behind it runs once.
     const QString token = *f.token == f.to ? f.to.checksummed() : f.token->checksummed();
     const QString spender = f.spender ? f.spender->checksummed() : f.to.checksummed();
-    static const QJsonObject shape = jsonShape({ u"allowance_atomic"_s, u"amount_atomic"_s,
-        u"balance_atomic"_s, u"decimals"_s, u"spender"_s, u"token"_s });
-    QJsonObject evidence = shape;
-    evidence.insert(u"allowance_atomic"_s, FeeQuote::wei(allowance));
-    evidence.insert(u"amount_atomic"_s, FeeQuote::wei(amount));
-    evidence.insert(u"balance_atomic"_s, FeeQuote::wei(balance));
-    evidence.insert(u"decimals"_s, decimals >= 0 ? QJsonValue(decimals) : QJsonValue());
-    evidence.insert(u"spender"_s, spender);
-    evidence.insert(u"token"_s, token);
+    Evidence written;
+    writeWei(written.key("allowance_atomic"_L1), allowance);
+    writeWei(written.key("amount_atomic"_L1), amount);
+    writeWei(written.key("balance_atomic"_L1), balance);
+    if (decimals >= 0)
+        written.key("decimals"_L1).integer(decimals);
+    else
+        written.key("decimals"_L1).null();
+    written.key("spender"_L1).string(spender);
+    written.key("token"_L1).string(token);
+    const QByteArray evidence = written.close();
     if (!amount)
         return { name, Status::Unknown,
             decimals >= 0 ? u"the amount has more decimals than the token"_s
@@ -223,9 +263,8 @@ PreflightCheck sanctionsCheck(const PreflightFacts &f)
     const QString name = u"sanctions_screen"_s;
     if (f.screens.isEmpty())
         return unknown(name, u"no screen ran"_s);
-    static const QJsonObject shape
-        = jsonShape({ u"address"_s, u"hits"_s, u"lists_screened"_s, u"result"_s, u"wallet"_s });
-    QJsonArray screened;
+    Evidence written;
+    CanonicalWriter &screened = written.key("screens"_L1).beginArray();
     QStringList failed;
     QStringList hits;
     QStringList listedWallets;
@@ -236,19 +275,23 @@ PreflightCheck sanctionsCheck(const PreflightFacts &f)
         }
         const QJsonObject s = screen.value();
         const QJsonObject wallet = s.value(u"wallet"_s).toObject();
-        QJsonObject entry = shape;
-        entry.insert(u"address"_s, address);
-        entry.insert(u"hits"_s, s.value(u"hits"_s));
-        entry.insert(u"lists_screened"_s, s.value(u"lists_screened"_s));
-        entry.insert(u"result"_s, s.value(u"result"_s));
-        entry.insert(u"wallet"_s, wallet);
-        screened.append(entry);
+        screened.beginObject();
+        screened.key("address"_L1).string(address);
+        // A screen that could not read the lists has no hits or lists_screened: left out, not null.
+        for (const QLatin1StringView member : { "hits"_L1, "lists_screened"_L1, "result"_L1 }) {
+            const QJsonValue v = s.value(member);
+            if (!v.isUndefined())
+                screened.key(member).value(v);
+        }
+        screened.key("wallet"_L1).value(wallet);
+        screened.endObject();
         if (wallet.value(u"listed"_s).toBool())
             listedWallets.append(address);
         else if (s.value(u"result"_s).toString() != u"no_match"_s)
             hits.append(address);
     }
-    const QJsonObject evidence { { u"screens"_s, screened } };
+    screened.endArray();
+    const QByteArray evidence = written.close();
     if (!listedWallets.isEmpty())
         return { name, Status::Fail,
             u"a sanctions list names this wallet address: "_s + listedWallets.join(u", "_s), evidence };

@@ -1,7 +1,8 @@
 #include "PreflightReport.h"
 
 #include "PreflightFacts.h"
-#include "core/JsonShape.h"
+#include "core/CanonicalJson.h"
+#include "core/CanonicalWriter.h"
 #include "ops/chain/ChainEvidence.h"
 
 #include <QJsonArray>
@@ -12,33 +13,37 @@ namespace ades::chain {
 
 namespace {
 
-QJsonArray safeNextActions(const QList<PreflightCheck> &checks)
+void writeSafeNextActions(CanonicalWriter &out, const QList<PreflightCheck> &checks)
 {
-    QJsonArray actions;
+    out.beginArray();
+    bool any = false;
+    const auto say = [&out, &any](QLatin1StringView action) {
+        out.string(action);
+        any = true;
+    };
     for (const PreflightCheck &c : checks) {
         if (c.status == PreflightCheck::Status::Pass || c.status == PreflightCheck::Status::NotApplicable)
             continue;
         if (c.name == u"gas_vs_balance"_s)
-            actions.append(u"fund the sender or lower the value, then run the preflight again"_s);
+            say("fund the sender or lower the value, then run the preflight again"_L1);
         else if (c.name == u"simulation"_s)
-            actions.append(u"do not send: fix the cause of the revert (see the decoded reason) first"_s);
+            say("do not send: fix the cause of the revert (see the decoded reason) first"_L1);
         else if (c.name == u"stuck_nonces"_s)
-            actions.append(u"wait for the pending transactions, or replace the stuck one at its nonce"_s);
+            say("wait for the pending transactions, or replace the stuck one at its nonce"_L1);
         else if (c.name == u"recipient_type"_s)
-            actions.append(u"confirm the recipient address with its owner through a second channel"_s);
+            say("confirm the recipient address with its owner through a second channel"_L1);
         else if (c.name == u"erc20_allowance"_s)
-            actions.append(
-                u"approve the spender for the amount (a separate transaction you sign) or lower it"_s);
+            say("approve the spender for the amount (a separate transaction you sign) or lower it"_L1);
         else if (c.name == u"sanctions_screen"_s)
-            actions.append(u"have a person review the counterparty before any payment"_s);
+            say("have a person review the counterparty before any payment"_L1);
     }
-    if (actions.isEmpty())
-        actions.append(u"sign and send; re-run the preflight if the state may have changed meanwhile"_s);
-    return actions;
+    if (!any)
+        say("sign and send; re-run the preflight if the state may have changed meanwhile"_L1);
+    out.endArray();
 }
 
-// The same few sentences for every preflight: built once, shared by every result.
-const QJsonArray &limitations(const ChainInfo &chain)
+// The same few sentences for every preflight: written once, shared by every result.
+const QByteArray &limitations(const ChainInfo &chain)
 {
     static const QJsonArray always {
         u"checks use the latest block; the state can change before the transaction is included"_s,
@@ -49,56 +54,63 @@ const QJsonArray &limitations(const ChainInfo &chain)
         u"transactions queued behind a nonce gap are seen only where the endpoint exposes its pool "
         "(txpool_contentFrom or txpool_content); most public endpoints do not"_s,
     };
-    static const QJsonArray rollup = [] {
+    static const QByteArray alwaysText = CanonicalJson::serialise(always);
+    static const QByteArray rollupText = [] {
         QJsonArray list = always;
         list.append(u"gas costs cover execution only; the rollup's L1 data fee comes on top"_s);
-        return list;
+        return CanonicalJson::serialise(list);
     }();
-    return chain.rollup ? rollup : always;
+    return chain.rollup ? rollupText : alwaysText;
 }
 
 } // namespace
 
-QJsonObject preflightReport(const PreflightFacts &facts, const QDateTime &checkedAt)
+QByteArray preflightReport(const PreflightFacts &facts, const QDateTime &checkedAt)
 {
     const QList<PreflightCheck> checks = facts.evaluate();
     const PreflightDecision decision = PreflightDecision::decide(checks);
     const RpcPool::Reply *first = nullptr;
-    QJsonArray sources;
     for (const auto *branch :
         { &facts.account, &facts.recipient, &facts.fees, &facts.simulation, &facts.tokenReads }) {
         if (*branch && (*branch)->ok()) {
-            first = first ? first : &(*branch)->value();
-            sources.append((*branch)->value().snapshot);
+            first = &(*branch)->value();
+            break;
         }
     }
-    static const QJsonObject shape = chainEvidenceShape(
-        { u"checks"_s, u"decision"_s, u"limitations"_s, u"reasons"_s, u"safe_next_actions"_s, u"sender"_s,
-            u"signs_or_sends"_s, u"to"_s, u"unknowns"_s, u"value_wei"_s });
-    QJsonObject result = chainEvidence(*facts.chain, *first, checkedAt, sources, shape);
-    result.insert(u"sender"_s, facts.sender.checksummed());
-    result.insert(u"to"_s, facts.to.checksummed());
-    result.insert(u"value_wei"_s, facts.value.toDecimal());
-    result.insert(u"decision"_s, PreflightDecision::verdictName(decision.verdict));
-    result.insert(u"reasons"_s, QJsonArray::fromStringList(decision.reasons));
-    static const QJsonObject unknownShape = jsonShape({ u"check"_s, u"why"_s });
-    QJsonArray checkArray;
-    QJsonArray unknowns;
+    CanonicalWriter out(6144);
+    out.beginObject();
+    writeChainEvidence(out, *facts.chain, *first, checkedAt);
+    out.key("sources"_L1).beginArray();
+    for (const auto *branch :
+        { &facts.account, &facts.recipient, &facts.fees, &facts.simulation, &facts.tokenReads }) {
+        if (*branch && (*branch)->ok())
+            (*branch)->value().fetch.write(out);
+    }
+    out.endArray();
+    out.key("sender"_L1).string(facts.sender.checksummed());
+    out.key("to"_L1).string(facts.to.checksummed());
+    out.key("value_wei"_L1).string(facts.value.toDecimal());
+    out.key("decision"_L1).string(PreflightDecision::verdictName(decision.verdict));
+    out.key("reasons"_L1).beginArray();
+    for (const QString &reason : decision.reasons)
+        out.string(reason);
+    out.endArray();
+    out.key("checks"_L1).beginArray();
+    for (const PreflightCheck &c : checks)
+        c.write(out);
+    out.endArray();
+    out.key("unknowns"_L1).beginArray();
     for (const PreflightCheck &c : checks) {
-        checkArray.append(c.toJson());
-        if (c.status == PreflightCheck::Status::Unknown) {
-            QJsonObject unknown = unknownShape;
-            unknown.insert(u"check"_s, c.name);
-            unknown.insert(u"why"_s, c.summary);
-            unknowns.append(unknown);
-        }
+        if (c.status == PreflightCheck::Status::Unknown)
+            out.beginObject().key("check"_L1).string(c.name).key("why"_L1).string(c.summary).endObject();
     }
-    result.insert(u"checks"_s, checkArray);
-    result.insert(u"unknowns"_s, unknowns);
-    result.insert(u"limitations"_s, limitations(*facts.chain));
-    result.insert(u"safe_next_actions"_s, safeNextActions(checks));
-    result.insert(u"signs_or_sends"_s, false);
-    return result;
+    out.endArray();
+    out.key("limitations"_L1).raw(limitations(*facts.chain));
+    out.key("safe_next_actions"_L1);
+    writeSafeNextActions(out, checks);
+    out.key("signs_or_sends"_L1).boolean(false);
+    out.endObject();
+    return out.take();
 }
 
 } // namespace ades::chain

@@ -167,7 +167,7 @@ void RpcPool::tryNext(std::shared_ptr<Attempt> attempt) const
         Reply reply;
         reply.answers = std::move(*answers);
         reply.block = *block;
-        reply.snapshot = response.snapshot;
+        reply.fetch = response.fetch;
         finish(attempt, index, std::move(reply));
     });
 }

@@ -4,6 +4,7 @@
 #include "JsonRpc.h"
 #include "core/Result.h"
 #include "ops/chain/abi/Uint256.h"
+#include "upstream/FetchSnapshot.h"
 
 #include <QJsonArray>
 #include <QMutex>
@@ -45,7 +46,7 @@ public:
         QList<RpcAnswer> answers; // one per call, in call order
         QString endpoint; // the URL that answered
         Uint256 block; // eth_blockNumber in the same batch
-        QJsonObject snapshot; // UpstreamClient's evidence of the fetch
+        FetchSnapshot fetch; // UpstreamClient's evidence of the fetch
         QJsonArray skipped; // endpoints tried before it: {endpoint, problem}; chainEvidence() shows them
     };
     using Callback = std::function<void(Result<Reply>)>;
