@@ -21,6 +21,17 @@ using namespace ades::market;
 
 namespace {
 
+// The statement's parts come as canonical JSON text.
+QJsonArray array(const QByteArray &text)
+{
+    return QJsonDocument::fromJson(text).array();
+}
+
+QJsonObject object(const QByteArray &text)
+{
+    return QJsonDocument::fromJson(text).object();
+}
+
 const QString Usdc = u"0x833589fcd6edb6e08f4c7c32d4f71b54bda02913"_s;
 const QString Wallet = u"0x5e2f4b0c1d7a9e3b8c6f0a1d2e3f4a5b6c7d8e9f"_s; // of the recorded logs
 const QString Payer = u"0x9b1c2d3e4f5061728394a5b6c7d8e9f0a1b2c3d4"_s;
@@ -252,7 +263,7 @@ void TestMarketAgentSpend::groupsByPayee()
     for (SpendEntry &e : entries)
         e.eurCents = EurAmount::centsOf(e.log.amount, e.rate->rate);
 
-    const QJsonArray payees = SpendStatement::byCounterparty(entries, SpendEntry::Direction::Out);
+    const QJsonArray payees = array(SpendStatement::byCounterparty(entries, SpendEntry::Direction::Out));
     QCOMPARE(payees.size(), 2);
     QCOMPARE(payees[0][u"payee"_s].toString(), b); // largest first
     QCOMPARE(payees[0][u"amount_usdc"_s].toString(), u"2.5"_s);
@@ -264,15 +275,16 @@ void TestMarketAgentSpend::groupsByPayee()
     QCOMPARE(payees[1][u"first_date"_s].toString(), u"2024-01-05"_s);
     QCOMPARE(payees[1][u"last_date"_s].toString(), u"2024-01-06"_s);
 
-    const QJsonObject totals = SpendStatement::totals(entries, SpendEntry::Direction::Out);
+    const QJsonObject totals = object(SpendStatement::totals(entries, SpendEntry::Direction::Out));
     QCOMPARE(totals[u"count"_s].toInt(), 3); // the self-transfer is not a payment
     QCOMPARE(totals[u"amount_usdc"_s].toString(), u"4"_s);
     QCOMPARE(totals[u"amount_eur"_s].toString(), u"3.67"_s);
     QCOMPARE(totals[u"payees"_s].toInt(), 2);
     QVERIFY(totals[u"eur_complete"_s].toBool());
-    QCOMPARE(SpendStatement::totals(entries, SpendEntry::Direction::In)[u"amount_usdc"_s].toString(), u"7"_s);
+    QCOMPARE(object(SpendStatement::totals(entries, SpendEntry::Direction::In))[u"amount_usdc"_s].toString(),
+        u"7"_s);
 
-    const QJsonArray payments = SpendStatement::transfers(entries, SpendEntry::Direction::Out);
+    const QJsonArray payments = array(SpendStatement::transfers(entries, SpendEntry::Direction::Out));
     QCOMPARE(payments.size(), 3);
     QCOMPARE(payments[0][u"block"_s].toString(), u"10"_s); // block order
     QVERIFY(!payments[0].toObject().contains(u"rate_note"_s)); // Friday's own rate
@@ -281,8 +293,9 @@ void TestMarketAgentSpend::groupsByPayee()
 
     // A payment without a rate: no euro value, and the totals say they are incomplete.
     entries.append(entry(Wallet, a, 1'000'000, saturday, 13, QString(), QDate()));
-    QVERIFY(!SpendStatement::totals(entries, SpendEntry::Direction::Out)[u"eur_complete"_s].toBool());
-    QVERIFY(SpendStatement::transfers(entries, SpendEntry::Direction::Out)[3][u"amount_eur"_s].isNull());
+    QVERIFY(!object(SpendStatement::totals(entries, SpendEntry::Direction::Out))[u"eur_complete"_s].toBool());
+    QVERIFY(
+        array(SpendStatement::transfers(entries, SpendEntry::Direction::Out))[3][u"amount_eur"_s].isNull());
 }
 
 void TestMarketAgentSpend::csvHasHeaderAndQuotes()

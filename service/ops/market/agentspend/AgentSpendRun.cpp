@@ -3,6 +3,7 @@
 #include "AgentSpendSettings.h"
 #include "EurAmount.h"
 #include "SpendStatement.h"
+#include "core/CanonicalJson.h"
 #include "core/Clock.h"
 #include "core/Settings.h"
 #include "crypto/EthSignature.h"
@@ -410,8 +411,9 @@ void AgentSpendRun::finish()
         chainData.insert(u"failover"_s, m_failover);
     if (!m_refusedWindows.isEmpty())
         chainData.insert(u"refused_windows"_s, m_refusedWindows);
+    const QString wallet = toChecksumAddress(walletBytes);
     QJsonObject data {
-        { u"wallet"_s, toChecksumAddress(walletBytes) },
+        { u"wallet"_s, wallet },
         { u"chain"_s, u"base"_s },
         { u"token"_s,
             QJsonObject {
@@ -422,13 +424,6 @@ void AgentSpendRun::finish()
                 { u"from"_s, QDateTime::fromSecsSinceEpoch(m_since, Qt::UTC).toString(Qt::ISODate) },
                 { u"to"_s, m_now.toString(Qt::ISODate) }, { u"first_block"_s, QString::number(m_firstBlock) },
                 { u"last_block"_s, QString::number(m_head) } } },
-        { u"payments"_s, SpendStatement::transfers(m_entries, D::Out) },
-        { u"payees"_s, SpendStatement::byCounterparty(m_entries, D::Out) },
-        { u"totals"_s, SpendStatement::totals(m_entries, D::Out) },
-        { u"received"_s,
-            QJsonObject { { u"transfers"_s, SpendStatement::transfers(m_entries, D::In) },
-                { u"payers"_s, SpendStatement::byCounterparty(m_entries, D::In) },
-                { u"totals"_s, SpendStatement::totals(m_entries, D::In) } } },
         { u"self_transfers"_s, selfTransfers },
         { u"conversion"_s,
             QJsonObject {
@@ -450,9 +445,18 @@ void AgentSpendRun::finish()
     };
     if (m_request.csv)
         data.insert(u"csv"_s, SpendStatement::csv(m_entries));
+    // The parts that grow with the transfers come as canonical text and are placed into the rest's.
+    const QByteArray received = CanonicalJson::withSerialisedMembers("{}",
+        { { u"transfers"_s, SpendStatement::transfers(m_entries, D::In) },
+            { u"payers"_s, SpendStatement::byCounterparty(m_entries, D::In) },
+            { u"totals"_s, SpendStatement::totals(m_entries, D::In) } });
+    QByteArray text = CanonicalJson::withSerialisedMembers(CanonicalJson::serialise(data),
+        { { u"payments"_s, SpendStatement::transfers(m_entries, D::Out) },
+            { u"payees"_s, SpendStatement::byCounterparty(m_entries, D::Out) },
+            { u"totals"_s, SpendStatement::totals(m_entries, D::Out) }, { u"received"_s, received } });
     m_finished = true;
     m_done(OperationResult {
-        data, u"base %1 %2 days"_s.arg(data.value(u"wallet"_s).toString()).arg(m_request.days), 1 });
+        JsonBody::fromCanonical(std::move(text)), u"base %1 %2 days"_s.arg(wallet).arg(m_request.days), 1 });
 }
 
 } // namespace ades::market

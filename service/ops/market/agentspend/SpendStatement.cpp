@@ -1,12 +1,13 @@
 #include "SpendStatement.h"
 
 #include "EurAmount.h"
-#include "core/JsonShape.h"
+#include "core/CanonicalWriter.h"
 
 #include <QHash>
+#include <QJsonArray>
 #include <QSet>
 #include <algorithm>
-#include <iterator>
+#include <charconv>
 
 using namespace Qt::StringLiterals;
 
@@ -167,46 +168,12 @@ private:
     QString m_note;
 };
 
-// A payment row and a payee group are written by position (core/JsonShape.h): half of a row's cost was Qt
-// searching for and inserting each key (BenchMarketAgentSpend). The members in the order of their keys below.
-enum class PaymentMember
+// A block number or an amount in atomic units as a decimal string, without a QString in between.
+template <typename Integer> void writeDecimalText(CanonicalWriter &out, Integer value)
 {
-    Date,
-    Time,
-    Party,
-    AmountUsdc,
-    AmountAtomic,
-    AmountEur,
-    RateUsdPerEur,
-    RateDate,
-    Block,
-    TxHash,
-    LogIndex,
-};
-using PaymentShape = JsonShape<PaymentMember>;
-
-PaymentShape paymentShape(const QString &party)
-{
-    return PaymentShape({ u"date"_s, u"time"_s, party, u"amount_usdc"_s, u"amount_atomic"_s, u"amount_eur"_s,
-        u"rate_usd_per_eur"_s, u"rate_date"_s, u"block"_s, u"tx_hash"_s, u"log_index"_s });
-}
-
-enum class GroupMember
-{
-    Party,
-    AmountUsdc,
-    AmountEur,
-    EurComplete,
-    Count,
-    FirstDate,
-    LastDate,
-};
-using GroupShape = JsonShape<GroupMember>;
-
-GroupShape groupShape(const QString &party)
-{
-    return GroupShape({ party, u"amount_usdc"_s, u"amount_eur"_s, u"eur_complete"_s, u"count"_s,
-        u"first_date"_s, u"last_date"_s });
+    char digits[24];
+    const auto written = std::to_chars(digits, digits + sizeof digits, value);
+    out.string(QLatin1StringView(digits, written.ptr - digits));
 }
 
 // RFC 4180: a field with a comma, a quote or a line break is quoted, its quotes doubled.
@@ -242,37 +209,45 @@ QString rateNote(const SpendEntry &entry)
         isoDay(entry.day()), why, isoDay(entry.rate->publishedOn));
 }
 
-QJsonArray transfers(const QList<SpendEntry> &entries, SpendEntry::Direction direction)
+QByteArray transfers(const QList<SpendEntry> &entries, SpendEntry::Direction direction)
 {
-    QJsonArray out;
-    const PaymentShape shape = paymentShape(direction == SpendEntry::Direction::In ? u"payer"_s : u"payee"_s);
-    using M = PaymentMember;
+    const QLatin1StringView party = direction == SpendEntry::Direction::In ? "payer"_L1 : "payee"_L1;
+    CanonicalWriter out(512 + entries.size() * 480);
+    out.beginArray();
     DayTexts texts;
+    // Members in key order, so that no row needs sorting.
     for (const SpendEntry *entry : inBlockOrder(entries, direction)) {
         const SpendEntry &e = *entry;
-        QJsonObject row = shape.empty();
-        shape.set(row, M::Date, texts.day(e.day()));
-        shape.set(row, M::Time, isoTimeUtc(e.time));
-        shape.set(row, M::Party, e.counterparty());
-        shape.set(row, M::AmountUsdc, EurAmount::usdc(e.log.amount));
-        shape.set(row, M::AmountAtomic, QString::number(e.log.amount));
+        out.beginObject();
+        writeDecimalText(out.key("amount_atomic"_L1), e.log.amount);
         if (e.eurCents)
-            shape.set(row, M::AmountEur, EurAmount::format(*e.eurCents));
-        if (e.rate) {
-            shape.set(row, M::RateUsdPerEur, e.rate->rate);
-            shape.set(row, M::RateDate, texts.rateDay(e.rate->publishedOn));
-        }
-        shape.set(row, M::Block, QString::number(e.log.block));
-        shape.set(row, M::TxHash, e.log.txHash);
-        shape.set(row, M::LogIndex, qint64(e.log.logIndex));
+            out.key("amount_eur"_L1).string(EurAmount::format(*e.eurCents));
+        else
+            out.key("amount_eur"_L1).null();
+        out.key("amount_usdc"_L1).string(EurAmount::usdc(e.log.amount));
+        writeDecimalText(out.key("block"_L1), e.log.block);
+        out.key("date"_L1).string(texts.day(e.day()));
+        out.key("log_index"_L1).integer(qint64(e.log.logIndex));
+        out.key(party).string(e.counterparty());
+        if (e.rate)
+            out.key("rate_date"_L1).string(texts.rateDay(e.rate->publishedOn));
+        else
+            out.key("rate_date"_L1).null();
         if (const QString &note = texts.rateNote(e); !note.isEmpty())
-            row.insert(u"rate_note"_s, note);
-        out.append(row);
+            out.key("rate_note"_L1).string(note);
+        if (e.rate)
+            out.key("rate_usd_per_eur"_L1).string(e.rate->rate);
+        else
+            out.key("rate_usd_per_eur"_L1).null();
+        out.key("time"_L1).string(isoTimeUtc(e.time));
+        out.key("tx_hash"_L1).string(e.log.txHash);
+        out.endObject();
     }
-    return out;
+    out.endArray();
+    return out.take();
 }
 
-QJsonArray byCounterparty(const QList<SpendEntry> &entries, SpendEntry::Direction direction)
+QByteArray byCounterparty(const QList<SpendEntry> &entries, SpendEntry::Direction direction)
 {
     struct Group
     {
@@ -311,24 +286,25 @@ QJsonArray byCounterparty(const QList<SpendEntry> &entries, SpendEntry::Directio
     std::sort(groups.begin(), groups.end(), [](const Group &a, const Group &b) {
         return a.atomic != b.atomic ? a.atomic > b.atomic : a.party < b.party;
     });
-    const GroupShape shape = groupShape(direction == SpendEntry::Direction::In ? u"payer"_s : u"payee"_s);
-    using M = GroupMember;
-    QJsonArray out;
+    const QLatin1StringView party = direction == SpendEntry::Direction::In ? "payer"_L1 : "payee"_L1;
+    CanonicalWriter out(256 + groups.size() * 256);
+    out.beginArray();
     for (const Group &g : std::as_const(groups)) {
-        QJsonObject group = shape.empty();
-        shape.set(group, M::Party, g.party);
-        shape.set(group, M::AmountUsdc, EurAmount::usdc(g.atomic));
-        shape.set(group, M::AmountEur, EurAmount::format(g.cents));
-        shape.set(group, M::EurComplete, g.withoutEur == 0);
-        shape.set(group, M::Count, g.count);
-        shape.set(group, M::FirstDate, isoDay(g.first));
-        shape.set(group, M::LastDate, isoDay(g.last));
-        out.append(group);
+        out.beginObject();
+        out.key("amount_eur"_L1).string(EurAmount::format(g.cents));
+        out.key("amount_usdc"_L1).string(EurAmount::usdc(g.atomic));
+        out.key("count"_L1).integer(g.count);
+        out.key("eur_complete"_L1).boolean(g.withoutEur == 0);
+        out.key("first_date"_L1).string(isoDay(g.first));
+        out.key("last_date"_L1).string(isoDay(g.last));
+        out.key(party).string(g.party);
+        out.endObject();
     }
-    return out;
+    out.endArray();
+    return out.take();
 }
 
-QJsonObject totals(const QList<SpendEntry> &entries, SpendEntry::Direction direction)
+QByteArray totals(const QList<SpendEntry> &entries, SpendEntry::Direction direction)
 {
     qint64 atomic = 0;
     qint64 cents = 0;
@@ -344,13 +320,16 @@ QJsonObject totals(const QList<SpendEntry> &entries, SpendEntry::Direction direc
         ++count;
         parties.insert(e.counterparty());
     }
-    return {
-        { u"count"_s, count },
-        { u"amount_usdc"_s, EurAmount::usdc(atomic) },
-        { u"amount_eur"_s, EurAmount::format(cents) },
-        { u"eur_complete"_s, withoutEur == 0 },
-        { direction == SpendEntry::Direction::In ? u"payers"_s : u"payees"_s, qint64(parties.size()) },
-    };
+    CanonicalWriter out(256);
+    out.beginObject();
+    out.key("amount_eur"_L1).string(EurAmount::format(cents));
+    out.key("amount_usdc"_L1).string(EurAmount::usdc(atomic));
+    out.key("count"_L1).integer(count);
+    out.key("eur_complete"_L1).boolean(withoutEur == 0);
+    out.key(direction == SpendEntry::Direction::In ? "payers"_L1 : "payees"_L1)
+        .integer(qint64(parties.size()));
+    out.endObject();
+    return out.take();
 }
 
 QStringList csvColumns()
