@@ -119,26 +119,44 @@ void CanonicalWriter::putInKeyOrder(const Frame &frame)
 
 CanonicalWriter &CanonicalWriter::key(QLatin1StringView key)
 {
-    startMember({});
-    // Copied and checked in one pass (the project's own names are plain); a key that needs escaping is
-    // taken back and written by the general path.
+    Q_ASSERT_X(!m_frames.empty() && m_frames.back().object, "CanonicalWriter", "a key outside an object");
+    Frame &frame = m_frames.back();
+    // `,"key":` in one step, copied and checked in one pass: this runs for every member written, and the
+    // project's own names are plain. A key that needs escaping is taken back and written the general way.
+    const bool first = frame.empty;
     const qsizetype at = m_out.size();
-    m_out.resize(at + key.size() + 2);
+    m_out.resize(at + (first ? 0 : 1) + key.size() + 3);
     char *out = m_out.data() + at;
+    if (!first) {
+        m_members.back().end = at;
+        *out++ = ',';
+    }
+    frame.empty = false;
+    Member member;
+    member.start = out - m_out.constData();
     *out++ = '"';
-    bool plain = true;
+    bool escapes = false;
     for (const char c : key) {
         const auto u = static_cast<unsigned char>(c);
-        plain = plain && u >= 0x20 && u < 0x7f && u != '"' && u != '\\';
-        *out++ = c;
+        escapes |= (u < 0x20) | (u >= 0x7f) | (u == '"') | (u == '\\');
     }
-    *out = '"';
+    const bool plain = !escapes;
+    std::memcpy(out, key.data(), size_t(key.size()));
+    out += key.size();
+    *out++ = '"';
+    member.keyEnd = out - m_out.constData();
+    *out = ':';
     if (!plain) {
-        m_out.truncate(at);
-        m_members.back().escapedKey = QString(key);
-        CanonicalJson::appendString(m_out, m_members.back().escapedKey);
+        m_out.truncate(member.start);
+        member.escapedKey = QString(key);
+        CanonicalJson::appendString(m_out, member.escapedKey);
+        member.keyEnd = m_out.size();
+        m_out.append(':');
     }
-    finishKey();
+    m_members.push_back(std::move(member));
+    if (frame.sorted && m_members.size() - frame.firstMember > 1
+        && !keyLess(m_members[m_members.size() - 2], m_members.back()))
+        frame.sorted = false;
     return *this;
 }
 

@@ -2,7 +2,7 @@
 
 #include "BankRegistry.h"
 #include "IbanValidator.h"
-#include "core/JsonShape.h"
+#include "core/CanonicalWriter.h"
 
 #include <QJsonValue>
 #include <memory>
@@ -12,11 +12,6 @@ using namespace Qt::StringLiterals;
 namespace ades::eu {
 
 namespace {
-
-QJsonValue stringOrNull(const QString &s)
-{
-    return s.isEmpty() ? QJsonValue(QJsonValue::Null) : QJsonValue(s);
-}
 
 QString statusName(CheckStatus status)
 {
@@ -41,7 +36,7 @@ QString snapshotPhrase(const BankRegistry &banks, const QString &country)
 
 } // namespace
 
-QJsonObject ibanCheckResult(const IbanAnalysis &a, const IbanValidator &validator)
+JsonBody ibanCheckResult(const IbanAnalysis &a, const IbanValidator &validator)
 {
     const BankRegistry &banks = validator.banks();
     const bool knownCountry = a.sepa.has_value();
@@ -69,43 +64,60 @@ QJsonObject ibanCheckResult(const IbanAnalysis &a, const IbanValidator &validato
     else
         note = u"bank found in the %1"_s.arg(snapshotPhrase(banks, a.country));
 
-    // Shapes built once (core/JsonShape.h): filling keys already there is most of a result's cost saved.
-    static const QJsonObject checksShape = jsonShape(
-        { u"structure"_s, u"iban_checksum"_s, u"national_checksum"_s, u"national_checksum_method"_s });
-    QJsonObject checks = checksShape;
-    checks[u"structure"_s] = statusName(a.structure);
-    checks[u"iban_checksum"_s] = statusName(a.ibanChecksum);
-    checks[u"national_checksum"_s] = statusName(a.national.status);
-    checks[u"national_checksum_method"_s] = stringOrNull(a.national.method);
-
-    static const QJsonObject resultShape = jsonShape({ u"valid"_s, u"input"_s, u"country"_s, u"length"_s,
-        u"formatted"_s, u"bban"_s, u"check_digits"_s, u"bank_registry_checked"_s, u"bank_code"_s,
-        u"branch_code"_s, u"bic"_s, u"bank_name"_s, u"bank_registry_note"_s, u"invalid_reason"_s,
-        u"message"_s, u"checks"_s, u"sepa"_s, u"qr_iban"_s, u"disclaimer"_s });
-    const QJsonValue null(QJsonValue::Null);
-    QJsonObject result = resultShape;
-    result[u"valid"_s] = a.isValid();
-    result[u"input"_s] = a.input;
-    result[u"country"_s] = knownCountry ? QJsonValue(a.country) : null;
-    result[u"length"_s] = a.length;
-    result[u"formatted"_s] = a.formatted;
-    result[u"bban"_s] = stringOrNull(a.bban);
-    result[u"check_digits"_s] = stringOrNull(a.checkDigits);
-    result[u"bank_registry_checked"_s] = registryChecked;
-    result[u"bank_code"_s] = bankCodeUsable ? stringOrNull(a.bankCode) : null;
-    result[u"branch_code"_s] = bankCodeUsable ? stringOrNull(a.branchCode) : null;
-    result[u"bic"_s] = bank ? stringOrNull(bank->bic) : null;
-    result[u"bank_name"_s] = bank ? stringOrNull(bank->name) : null;
-    result[u"bank_registry_note"_s] = note;
+    // Written as canonical text, members in key order (core/CanonicalWriter): the key channel hashes and
+    // sends these bytes as they are; MCP and the console parse them only when they need the object.
+    const auto stringOrNull = [](CanonicalWriter &out, const QString &text) -> CanonicalWriter & {
+        return text.isEmpty() ? out.null() : out.string(text);
+    };
+    CanonicalWriter out(1536);
+    out.beginObject();
+    if (bankCodeUsable)
+        stringOrNull(out.key("bank_code"_L1), a.bankCode);
+    else
+        out.key("bank_code"_L1).null();
+    if (bank)
+        stringOrNull(out.key("bank_name"_L1), bank->name);
+    else
+        out.key("bank_name"_L1).null();
+    out.key("bank_registry_checked"_L1).boolean(registryChecked);
+    out.key("bank_registry_note"_L1).string(note);
+    stringOrNull(out.key("bban"_L1), a.bban);
+    if (bank)
+        stringOrNull(out.key("bic"_L1), bank->bic);
+    else
+        out.key("bic"_L1).null();
+    if (bankCodeUsable)
+        stringOrNull(out.key("branch_code"_L1), a.branchCode);
+    else
+        out.key("branch_code"_L1).null();
+    stringOrNull(out.key("check_digits"_L1), a.checkDigits);
+    out.key("checks"_L1).beginObject();
+    out.key("iban_checksum"_L1).string(statusName(a.ibanChecksum));
+    out.key("national_checksum"_L1).string(statusName(a.national.status));
+    stringOrNull(out.key("national_checksum_method"_L1), a.national.method);
+    out.key("structure"_L1).string(statusName(a.structure));
+    out.endObject();
+    if (knownCountry)
+        out.key("country"_L1).string(a.country);
+    else
+        out.key("country"_L1).null();
+    out.key("disclaimer"_L1)
+        .string("Validates structure and check digits only; does not prove that the account exists or who "
+                "owns it."_L1);
+    out.key("formatted"_L1).string(a.formatted);
+    out.key("input"_L1).string(a.input);
     // docs/interface.md §7 reserves `error` for failed calls; an invalid IBAN is a successful check.
-    result[u"invalid_reason"_s] = stringOrNull(a.errorCode());
-    result[u"message"_s] = a.message;
-    result[u"checks"_s] = checks;
-    result[u"sepa"_s] = knownCountry ? QJsonValue(*a.sepa) : null;
-    result[u"qr_iban"_s] = a.qrIban;
-    result[u"disclaimer"_s]
-        = u"Validates structure and check digits only; does not prove that the account exists or who owns it."_s;
-    return result;
+    stringOrNull(out.key("invalid_reason"_L1), a.errorCode());
+    out.key("length"_L1).integer(a.length);
+    out.key("message"_L1).string(a.message);
+    out.key("qr_iban"_L1).boolean(a.qrIban);
+    if (knownCountry)
+        out.key("sepa"_L1).boolean(*a.sepa);
+    else
+        out.key("sepa"_L1).null();
+    out.key("valid"_L1).boolean(a.isValid());
+    out.endObject();
+    return JsonBody::fromCanonical(out.take());
 }
 
 Handler makeIbanCheckHandler()

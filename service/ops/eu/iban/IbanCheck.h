@@ -17,7 +17,7 @@ struct IbanAnalysis;
 // tens of milliseconds once: call it at start-up); the handler itself never blocks.
 Handler makeIbanCheckHandler();
 
-// The docs/interface.md §2.5 result object of one analysis; exposed for tests.
-QJsonObject ibanCheckResult(const IbanAnalysis &analysis, const IbanValidator &validator);
+// The docs/interface.md §2.5 result object of one analysis, as canonical text; exposed for tests.
+JsonBody ibanCheckResult(const IbanAnalysis &analysis, const IbanValidator &validator);
 
 } // namespace ades::eu
