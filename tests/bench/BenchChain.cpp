@@ -146,7 +146,12 @@ struct PreflightBodies
     QByteArray account = batchBody(
         { result(u"0x38d7ea4c68000"_s), result(u"0x2a"_s), result(u"0x2a"_s), result(u"0x2faf080"_s) });
     QByteArray recipient = batchBody({ result(u"0x6080604052"_s), result(u"0x2faf080"_s) });
-    QByteArray fees = batchBody({ result(QJsonObject { { u"baseFeePerGas"_s, u"0x4c4b40"_s } }),
+    // eth_feeHistory(1, "latest", []) in the shape a node sends (the execution-apis test in the shared data).
+    QByteArray fees = batchBody({ result(QJsonObject { { u"oldestBlock"_s, u"0x2faf080"_s },
+                                      { u"baseFeePerGas"_s, QJsonArray { u"0x4c4b40"_s, u"0x4d1b3c"_s } },
+                                      { u"gasUsedRatio"_s, QJsonArray { 0.52 } },
+                                      { u"baseFeePerBlobGas"_s, QJsonArray { u"0x1"_s, u"0x1"_s } },
+                                      { u"blobGasUsedRatio"_s, QJsonArray { 0 } } }),
         result(u"0x6f81cfd"_s), result(u"0xf4240"_s), result(u"0x2faf080"_s) });
     QByteArray simulation = batchBody({ revertAnswer(), revertAnswer(), result(u"0x2faf080"_s) });
     QByteArray tokenReads

@@ -214,6 +214,9 @@ describe('chain data against ganache', () => {
         assert.equal(r.estimate.gas_limit, expected.toString());
         assert.ok(BigInt(r.estimate.execution_fee_wei) > 0n);
         assert.ok(r.fees.gas_price_wei);
+        // The base fee comes from eth_feeHistory: the node's own latest block must agree.
+        const latest = await publicClient.getBlock();
+        assert.equal(r.fees.base_fee_wei, latest.baseFeePerGas.toString());
         assert.deepEqual(r.excluded_components, ['l1_data_fee', 'operator_fee']); // base is a rollup
         const reverting = await ok('chain.gas.estimate', { to: deployed.StringReverter,
             data: encodeFunctionData({ abi: probes.StringReverter.abi, functionName: 'fail' }) });

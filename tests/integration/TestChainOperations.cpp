@@ -104,9 +104,14 @@ void TestChainOperations::routeCommon(FakeJsonRpcNode &node)
     node.route(u"eth_getCode"_s, { { u"result"_s, u"0x"_s } });
     node.route(u"eth_getTransactionCount"_s, { { u"result"_s, u"0x0"_s } });
     node.route(u"eth_getBalance"_s, { { u"result"_s, u"0x0"_s } });
-    node.route(u"eth_getBlockByNumber"_s,
+    // The shape of eth_feeHistory(1, "latest", []) (the execution-apis test in the shared data).
+    node.route(u"eth_feeHistory"_s,
         { { u"result"_s,
-            QJsonObject { { u"number"_s, u"0x2faf080"_s }, { u"baseFeePerGas"_s, u"0x4c4b40"_s } } } });
+            QJsonObject { { u"oldestBlock"_s, u"0x2faf080"_s },
+                { u"baseFeePerGas"_s, QJsonArray { u"0x4c4b40"_s, u"0x4d1b3c"_s } },
+                { u"gasUsedRatio"_s, QJsonArray { 0.52 } },
+                { u"baseFeePerBlobGas"_s, QJsonArray { u"0x1"_s, u"0x1"_s } },
+                { u"blobGasUsedRatio"_s, QJsonArray { 0 } } } } });
     node.route(u"eth_estimateGas"_s, { { u"result"_s, u"0xd3f4"_s } });
     node.route(u"eth_getTransactionByHash"_s, { { u"result"_s, QJsonValue() } });
     node.route(u"eth_getTransactionReceipt"_s, { { u"result"_s, QJsonValue() } });

@@ -104,9 +104,14 @@ void TestMarketData::init()
             node->routeRecorded(sharedDataDir() + u"/upstreams/evm-jsonrpc/constructed/eth_gasPrice.json"_s));
         QVERIFY(node->routeRecorded(
             sharedDataDir() + u"/upstreams/evm-jsonrpc/constructed/eth_maxPriorityFeePerGas.json"_s));
-        node->route(u"eth_getBlockByNumber"_s,
+        // The shape of eth_feeHistory(1, "latest", []) (the execution-apis test in the shared data).
+        node->route(u"eth_feeHistory"_s,
             { { u"result"_s,
-                QJsonObject { { u"number"_s, u"0x2faf080"_s }, { u"baseFeePerGas"_s, u"0x4c4b40"_s } } } });
+                QJsonObject { { u"oldestBlock"_s, u"0x2faf080"_s },
+                    { u"baseFeePerGas"_s, QJsonArray { u"0x4c4b40"_s, u"0x4d1b3c"_s } },
+                    { u"gasUsedRatio"_s, QJsonArray { 0.52 } },
+                    { u"baseFeePerBlobGas"_s, QJsonArray { u"0x1"_s, u"0x1"_s } },
+                    { u"blobGasUsedRatio"_s, QJsonArray { 0 } } } } });
     }
 }
 

@@ -3,14 +3,19 @@
 #include "ops/chain/abi/HexQuantity.h"
 #include "ops/chain/rpc/JsonRpc.h"
 
+#include <QJsonArray>
+
 using namespace Qt::StringLiterals;
 
 namespace ades::chain {
 
-FeeQuote FeeQuote::read(const RpcAnswer &latestBlock, const RpcAnswer &priorityFee, const RpcAnswer &gasPrice)
+FeeQuote FeeQuote::read(const RpcAnswer &feeHistory, const RpcAnswer &priorityFee, const RpcAnswer &gasPrice)
 {
     FeeQuote quote;
-    quote.baseFee = Hex::quantity(latestBlock.result().toObject().value(u"baseFeePerGas"_s).toString());
+    // baseFeePerGas holds the base fee of each block asked for (here the latest) and then of the next one;
+    // a node before London, or one that refuses the method, gives none: the legacy gas price is used.
+    quote.baseFee = Hex::quantity(
+        feeHistory.result().toObject().value(u"baseFeePerGas"_s).toArray().first().toString());
     quote.priorityFee = priorityFee.quantity();
     quote.gasPrice = gasPrice.quantity();
     if (!quote.priorityFee && quote.baseFee && quote.gasPrice) {
@@ -18,6 +23,11 @@ FeeQuote FeeQuote::read(const RpcAnswer &latestBlock, const RpcAnswer &priorityF
         quote.priorityFeeDerived = true;
     }
     return quote;
+}
+
+RpcCall FeeQuote::feeHistoryCall()
+{
+    return { u"eth_feeHistory"_s, { u"0x1"_s, u"latest"_s, QJsonArray() } };
 }
 
 std::optional<Uint256> FeeQuote::effectivePrice() const

@@ -1,13 +1,12 @@
 #pragma once
 
 #include "ops/chain/abi/Uint256.h"
+#include "ops/chain/rpc/JsonRpc.h"
 
 #include <QJsonObject>
 #include <optional>
 
 namespace ades::chain {
-
-struct RpcAnswer;
 
 // Fee numbers of one block and their arithmetic, without the network: the per-gas prices, and for a gas
 // amount the fee at base + tip (what it costs now) and at the max fee a wallet would sign (2 x base + tip,
@@ -20,9 +19,14 @@ struct FeeQuote
     // The node has no eth_maxPriorityFeePerGas: priorityFee is the tip the legacy price implies.
     bool priorityFeeDerived = false;
 
-    // From a node's answers to eth_getBlockByNumber("latest"), eth_maxPriorityFeePerGas and eth_gasPrice.
+    // From a node's answers to feeHistoryCall() (the latest block's base fee), eth_maxPriorityFeePerGas and
+    // eth_gasPrice.
     static FeeQuote read(
-        const RpcAnswer &latestBlock, const RpcAnswer &priorityFee, const RpcAnswer &gasPrice);
+        const RpcAnswer &feeHistory, const RpcAnswer &priorityFee, const RpcAnswer &gasPrice);
+    // eth_feeHistory(1, "latest", []): the latest base fee in a few hundred bytes, where
+    // eth_getBlockByNumber("latest") sends every transaction hash of the block (about 15 KB on a busy chain,
+    // more to decode than the whole preflight costs otherwise).
+    static RpcCall feeHistoryCall();
 
     // base + tip, or the legacy gas price where either is missing.
     std::optional<Uint256> effectivePrice() const;

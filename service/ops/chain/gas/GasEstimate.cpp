@@ -25,8 +25,8 @@ Handler makeGasEstimateHandler(const ChainPools &pools, const Clock &clock)
     return [&pools, &clock](const QJsonObject &args, const CallContext &, Completion done) {
         const RpcPool &pool = ChainArguments::pool(pools, args);
         const bool estimate = ChainArguments::optionalAddress(args, u"to"_s).value().has_value();
-        QList<RpcCall> calls { { u"eth_getBlockByNumber"_s, { u"latest"_s, false } },
-            { u"eth_maxPriorityFeePerGas"_s, {} }, { u"eth_gasPrice"_s, {} } };
+        QList<RpcCall> calls { FeeQuote::feeHistoryCall(), { u"eth_maxPriorityFeePerGas"_s, {} },
+            { u"eth_gasPrice"_s, {} } };
         if (estimate)
             calls.append({ u"eth_estimateGas"_s, { ChainArguments::transaction(args, u"value_native"_s) } });
         pool.call(calls, [&pool, &clock, estimate, done](Result<RpcPool::Reply> reply) {

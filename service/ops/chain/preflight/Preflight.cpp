@@ -8,6 +8,7 @@
 #include "ops/chain/ChainArguments.h"
 #include "ops/chain/abi/Erc20.h"
 #include "ops/chain/abi/HexQuantity.h"
+#include "ops/chain/gas/FeeQuote.h"
 #include "ops/chain/rpc/ChainPools.h"
 
 using namespace Qt::StringLiterals;
@@ -72,8 +73,8 @@ Handler makePreflightHandler(const ChainPools &pools, const CounterpartyScreen &
                       { u"eth_getTransactionCount"_s, { sender, u"latest"_s } } },
             into(facts->account));
         pool.call({ { u"eth_getCode"_s, { facts->to.lower(), u"latest"_s } } }, into(facts->recipient));
-        pool.call({ { u"eth_getBlockByNumber"_s, { u"latest"_s, false } }, { u"eth_gasPrice"_s, {} },
-                      { u"eth_maxPriorityFeePerGas"_s, {} } },
+        pool.call(
+            { FeeQuote::feeHistoryCall(), { u"eth_gasPrice"_s, {} }, { u"eth_maxPriorityFeePerGas"_s, {} } },
             into(facts->fees));
         pool.call({ { u"eth_call"_s, { tx, u"latest"_s } }, { u"eth_estimateGas"_s, { tx } } },
             into(facts->simulation));

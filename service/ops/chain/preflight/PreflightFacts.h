@@ -26,7 +26,7 @@ struct PreflightFacts
     // Branches, in the order the calls were made (see Preflight.cpp).
     std::optional<Result<RpcPool::Reply>> account; // balance, nonce pending, nonce latest
     std::optional<Result<RpcPool::Reply>> recipient; // code of `to`
-    std::optional<Result<RpcPool::Reply>> fees; // latest block, gas price, priority fee
+    std::optional<Result<RpcPool::Reply>> fees; // fee history (latest base fee), gas price, priority fee
     std::optional<Result<RpcPool::Reply>> simulation; // eth_call, eth_estimateGas
     std::optional<Result<RpcPool::Reply>> tokenReads; // balanceOf, allowance, decimals
     // txpool_contentFrom (geth) or txpool_content (ganache): transactions queued behind a nonce gap, which
