@@ -22,10 +22,21 @@ JsonBody JsonBody::fromCanonical(QByteArray canonicalText)
     return body;
 }
 
+JsonBody JsonBody::fromCanonical(QByteArray canonicalText, std::function<QJsonObject()> makeObject)
+{
+    JsonBody body = fromCanonical(std::move(canonicalText));
+    body.m_makeObject = std::move(makeObject);
+    return body;
+}
+
 const QJsonObject &JsonBody::object() const
 {
-    if (!m_object)
-        m_object = m_canonical ? QJsonDocument::fromJson(*m_canonical).object() : QJsonObject();
+    if (!m_object) {
+        if (m_makeObject)
+            m_object = m_makeObject();
+        else
+            m_object = m_canonical ? QJsonDocument::fromJson(*m_canonical).object() : QJsonObject();
+    }
     return *m_object;
 }
 
@@ -40,6 +51,7 @@ QJsonObject &JsonBody::edit()
 {
     object();
     m_canonical.reset();
+    m_makeObject = nullptr;
     return *m_object;
 }
 

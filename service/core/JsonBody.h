@@ -5,6 +5,7 @@
 #include <QJsonValue>
 #include <QLatin1StringView>
 #include <QStringView>
+#include <functional>
 #include <optional>
 
 namespace ades {
@@ -20,6 +21,9 @@ public:
     JsonBody(QJsonObject object); // implicit: most results are built as objects
     // `canonicalText` must be one object in canonical JSON, as CanonicalWriter and CanonicalJson write it.
     static JsonBody fromCanonical(QByteArray canonicalText);
+    // The text at hand and a cheaper way to the object than parsing it (a signed body: its result's object
+    // plus the receipt object the signer already has). `makeObject` must give the object the text holds.
+    static JsonBody fromCanonical(QByteArray canonicalText, std::function<QJsonObject()> makeObject);
     // Both forms at hand: `canonicalText` must be CanonicalJson::serialise(object).
     JsonBody(QJsonObject object, QByteArray canonicalText);
 
@@ -42,6 +46,7 @@ public:
 
 private:
     mutable std::optional<QJsonObject> m_object;
+    std::function<QJsonObject()> m_makeObject;
     mutable std::optional<QByteArray> m_canonical;
 };
 

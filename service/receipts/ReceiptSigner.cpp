@@ -87,7 +87,15 @@ ReceiptSigner::Signed ReceiptSigner::attach(const JsonBody &result, const QStrin
             { { QString(ReceiptFormat::ReceiptMember), out.receiptJson },
                 { QString(ReceiptFormat::ExtensionsMember), extensionsJson } });
         if (!body.isEmpty()) {
-            out.body = JsonBody::fromCanonical(std::move(body));
+            // MCP and the console want the object: the result's own (parsed only if it was never an object)
+            // with the receipt object placed twice, rather than parsing the whole body with both copies.
+            out.body = JsonBody::fromCanonical(std::move(body), [result, receipt = receipt.object]() {
+                QJsonObject object = result.object();
+                object.insert(ReceiptFormat::ReceiptMember, receipt);
+                object.insert(ReceiptFormat::ExtensionsMember,
+                    QJsonObject { { ReceiptFormat::DeliveryReceiptMember, receipt } });
+                return object;
+            });
             out.receipt = std::move(receipt.object);
             out.issuedAt = receipt.issuedAt;
             out.validUntil = receipt.validUntil;

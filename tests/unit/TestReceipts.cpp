@@ -204,6 +204,7 @@ private Q_SLOTS:
     void survivesWireRoundTrip();
     void attachReplacesOldReceipt();
     void serialisedBodyIsTheCanonicalBody();
+    void resultGivenAsTextIsSignedAsText();
     void otherExtensionsAreNotSigned();
     void tamperReceipt_data();
     void tamperReceipt();
@@ -374,6 +375,24 @@ void TestReceipts::serialisedBodyIsTheCanonicalBody()
         QCOMPARE(isoUtc(out.issuedAt), out.receipt.value(u"issued_at"_s).toString());
         QCOMPARE(isoUtc(out.validUntil), out.receipt.value(u"valid_until"_s).toString());
     }
+}
+
+void TestReceipts::resultGivenAsTextIsSignedAsText()
+{
+    const ReceiptSigner signer(issuerKey(), testIssuer(), m_clock);
+    const QByteArray text = CanonicalJson::serialise(ibanResult());
+    const ReceiptSigner::Signed out = signer.attach(JsonBody::fromCanonical(text), u"eu.iban.check"_s);
+    // The same bytes as a result given as an object, receipt spliced in where it sorts.
+    QCOMPARE(out.body.canonical(), CanonicalJson::serialise(out.body.object()));
+    QCOMPARE(out.body.object(), QJsonDocument::fromJson(out.body.canonical()).object());
+    QCOMPARE(out.body.value(u"receipt"_s).toObject(), out.receipt);
+    QCOMPARE(out.body.value(u"extensions"_s)[u"delivery-receipt"_s].toObject(), out.receipt);
+    QVERIFY(ReceiptVerifier(m_clock).verifyDocument(out.body.canonical()).valid);
+    // A text that holds a receipt already takes the object path, which replaces it.
+    const QByteArray stale = CanonicalJson::serialise(signer.attach(ibanResult(), u"x"_s).body.object());
+    const ReceiptSigner::Signed again = signer.attach(JsonBody::fromCanonical(stale), u"eu.iban.check"_s);
+    QCOMPARE(again.body.value(u"receipt"_s).toObject(), again.receipt);
+    QVERIFY(ReceiptVerifier(m_clock).verify(again.body).valid);
 }
 
 void TestReceipts::otherExtensionsAreNotSigned()

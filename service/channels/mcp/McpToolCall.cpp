@@ -74,9 +74,9 @@ void McpToolCall::runFree(const McpToolCatalog::Tool &tool, const QJsonObject &p
         if (!outcome.ok())
             return done(McpToolResult::failure(outcome.error(), name), ran);
         // The same signed body as the key channel; its receipt also rides in _meta for SDK clients.
-        const QJsonObject body
-            = Delivery::signAndRecord(context, operation, outcome.value(), Channel::Mcp).body;
-        done(McpToolResult::success(body, QJsonObject { { ReceiptKey, body.value(u"receipt"_s) } }), ran);
+        const ReceiptSigner::Signed signed_
+            = Delivery::signAndRecord(context, operation, outcome.value(), Channel::Mcp);
+        done(McpToolResult::success(signed_.body, QJsonObject { { ReceiptKey, signed_.receipt } }), ran);
     });
 }
 
@@ -144,8 +144,8 @@ void McpToolCall::runPaid(
             cap = m_maxReplyBytes](std::function<void(Result<ReceiptSigner::Signed>)> delivered) {
             inner([delivered, cap](Result<ReceiptSigner::Signed> signed_) {
                 if (signed_.ok()) {
-                    const QJsonObject result = McpToolResult::success(signed_.value().body,
-                        QJsonObject { { ReceiptKey, signed_.value().body.value(u"receipt"_s) } });
+                    const QJsonObject result = McpToolResult::success(
+                        signed_.value().body, QJsonObject { { ReceiptKey, signed_.value().receipt } });
                     const qsizetype size = CanonicalJson::serialise(result).size() + ReplyOverheadBytes;
                     if (size > cap)
                         return delivered(ServiceError(ServiceError::Kind::Internal, u"result_too_large"_s,

@@ -10,21 +10,21 @@ namespace ades::mcp {
 
 namespace {
 
-// The text block is the same JSON as structuredContent. Written by our JCS writer: the same members and
-// values as QJsonDocument's output (keys sorted, no whitespace) in about two thirds of its time.
-QJsonObject body(const QJsonObject &structured)
+// The text block is the same JSON as structuredContent, as canonical text (keys sorted, no whitespace):
+// a signed body has it already, anything else is written by our JCS writer.
+QJsonObject body(const JsonBody &structured)
 {
     return QJsonObject {
         { u"content"_s,
-            QJsonArray { QJsonObject { { u"type"_s, u"text"_s },
-                { u"text"_s, QString::fromUtf8(CanonicalJson::serialise(structured)) } } } },
-        { u"structuredContent"_s, structured },
+            QJsonArray { QJsonObject {
+                { u"type"_s, u"text"_s }, { u"text"_s, QString::fromUtf8(structured.canonical()) } } } },
+        { u"structuredContent"_s, structured.object() },
     };
 }
 
 } // namespace
 
-QJsonObject McpToolResult::success(const QJsonObject &structured, const QJsonObject &meta)
+QJsonObject McpToolResult::success(const JsonBody &structured, const QJsonObject &meta)
 {
     QJsonObject result = body(structured);
     if (!meta.isEmpty())
@@ -32,7 +32,7 @@ QJsonObject McpToolResult::success(const QJsonObject &structured, const QJsonObj
     return result;
 }
 
-QJsonObject McpToolResult::failure(const QJsonObject &structured)
+QJsonObject McpToolResult::failure(const JsonBody &structured)
 {
     QJsonObject result = body(structured);
     result.insert(u"isError"_s, true);

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "core/JsonBody.h"
 #include "core/ServiceError.h"
 
 #include <QJsonObject>
@@ -13,9 +14,10 @@ namespace ades::mcp {
 class McpToolResult
 {
 public:
-    static QJsonObject success(const QJsonObject &structured, const QJsonObject &meta = {});
+    // `structured` as text when it is at hand (a signed body): the text block reuses it.
+    static QJsonObject success(const JsonBody &structured, const QJsonObject &meta = {});
     // isError: true. `structured` is the docs/interface.md §7 error members or an x402 PaymentRequired.
-    static QJsonObject failure(const QJsonObject &structured);
+    static QJsonObject failure(const JsonBody &structured);
     // A refused or failed call: the error members of `error`, naming the tool.
     static QJsonObject failure(ServiceError error, const QString &tool);
 };
