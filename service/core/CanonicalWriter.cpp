@@ -13,21 +13,25 @@ namespace ades {
 namespace {
 
 // Printable ASCII other than the quote and the backslash: written as it is, and ordered by its bytes as
-// JCS orders by UTF-16 code units.
-bool plainAscii(QLatin1StringView text)
+// JCS orders by UTF-16 code units. Branch-free: it runs for every key written.
+char16_t unitOf(char c)
 {
-    return std::all_of(text.begin(), text.end(), [](char c) {
-        const auto u = static_cast<unsigned char>(c);
-        return u >= 0x20 && u < 0x7f && u != '"' && u != '\\';
-    });
+    return static_cast<unsigned char>(c);
 }
 
-bool plainAscii(QStringView text)
+char16_t unitOf(QChar c)
 {
-    return std::all_of(text.begin(), text.end(), [](QChar c) {
-        const char16_t u = c.unicode();
-        return u >= 0x20 && u < 0x7f && u != u'"' && u != u'\\';
-    });
+    return c.unicode();
+}
+
+template <typename Text> bool plainAscii(Text text)
+{
+    bool escapes = false;
+    for (const auto c : text) {
+        const char16_t u = unitOf(c);
+        escapes |= (u < 0x20) | (u >= 0x7f) | (u == u'"') | (u == u'\\');
+    }
+    return !escapes;
 }
 
 // JCS §3.2.3: by UTF-16 code units.
@@ -119,44 +123,17 @@ void CanonicalWriter::putInKeyOrder(const Frame &frame)
 
 CanonicalWriter &CanonicalWriter::key(QLatin1StringView key)
 {
-    Q_ASSERT_X(!m_frames.empty() && m_frames.back().object, "CanonicalWriter", "a key outside an object");
-    Frame &frame = m_frames.back();
-    // `,"key":` in one step, copied and checked in one pass: this runs for every member written, and the
-    // project's own names are plain. A key that needs escaping is taken back and written the general way.
-    const bool first = frame.empty;
+    if (!plainAscii(key))
+        return this->key(QStringView(QString(key)));
+    // The project's own names: `"key"` copied as it is, in one resize.
+    startMember({});
     const qsizetype at = m_out.size();
-    m_out.resize(at + (first ? 0 : 1) + key.size() + 3);
+    m_out.resize(at + key.size() + 2);
     char *out = m_out.data() + at;
-    if (!first) {
-        m_members.back().end = at;
-        *out++ = ',';
-    }
-    frame.empty = false;
-    Member member;
-    member.start = out - m_out.constData();
     *out++ = '"';
-    bool escapes = false;
-    for (const char c : key) {
-        const auto u = static_cast<unsigned char>(c);
-        escapes |= (u < 0x20) | (u >= 0x7f) | (u == '"') | (u == '\\');
-    }
-    const bool plain = !escapes;
     std::memcpy(out, key.data(), size_t(key.size()));
-    out += key.size();
-    *out++ = '"';
-    member.keyEnd = out - m_out.constData();
-    *out = ':';
-    if (!plain) {
-        m_out.truncate(member.start);
-        member.escapedKey = QString(key);
-        CanonicalJson::appendString(m_out, member.escapedKey);
-        member.keyEnd = m_out.size();
-        m_out.append(':');
-    }
-    m_members.push_back(std::move(member));
-    if (frame.sorted && m_members.size() - frame.firstMember > 1
-        && !keyLess(m_members[m_members.size() - 2], m_members.back()))
-        frame.sorted = false;
+    out[key.size()] = '"';
+    finishKey();
     return *this;
 }
 
@@ -188,10 +165,10 @@ void CanonicalWriter::finishKey()
 {
     m_members.back().keyEnd = m_out.size();
     m_out.append(':');
-    Frame &frame = m_frames.back();
-    const size_t count = m_members.size() - frame.firstMember;
-    if (frame.sorted && count > 1 && !keyLess(m_members[m_members.size() - 2], m_members.back()))
-        frame.sorted = false;
+    const Frame &frame = m_frames.back();
+    if (frame.sorted && m_members.size() - frame.firstMember > 1
+        && !keyLess(m_members[m_members.size() - 2], m_members.back()))
+        m_frames.back().sorted = false;
 }
 
 QString CanonicalWriter::keyText(const Member &member) const

@@ -47,12 +47,4 @@ const QByteArray &JsonBody::canonical() const
     return *m_canonical;
 }
 
-QJsonObject &JsonBody::edit()
-{
-    object();
-    m_canonical.reset();
-    m_makeObject = nullptr;
-    return *m_object;
-}
-
 } // namespace ades

@@ -41,8 +41,6 @@ public:
     bool contains(QLatin1StringView key) const { return object().contains(key); }
     bool isEmpty() const { return m_canonical ? m_canonical->size() <= 2 : object().isEmpty(); }
     bool operator==(const JsonBody &other) const { return object() == other.object(); }
-    // The object, to change: its text is dropped and written again when next asked for.
-    QJsonObject &edit();
 
 private:
     mutable std::optional<QJsonObject> m_object;
