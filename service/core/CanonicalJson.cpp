@@ -1,5 +1,7 @@
 #include "CanonicalJson.h"
 
+#include "JsonString.h"
+
 #include <QJsonArray>
 #include <QJsonObject>
 #include <QJsonValue>
@@ -75,69 +77,13 @@ void appendNumber(QByteArray &out, double value)
     }
 }
 
-// JSON.stringify's QuoteJSONString: only the quote, the backslash and C0 controls are escaped; the short
-// forms where they exist, else \u00xx in lower-case hex. Everything else is literal UTF-8. Encodes straight
-// from UTF-16 into the output (this is on every sign and verify path); a lone surrogate becomes '?', as
-// QString::toUtf8() writes it.
+// JSON.stringify's QuoteJSONString (core/JsonString), straight from UTF-16 into the output: this is on every
+// sign and verify path.
 void appendString(QByteArray &out, QStringView text)
 {
-    static constexpr char hexDigits[] = "0123456789abcdef";
     const qsizetype start = out.size();
-    out.resize(start + 2 + 6 * text.size()); // worst case: every unit a \u00xx escape
-    char *dst = out.data() + start;
-    *dst++ = '"';
-    const char16_t *p = text.utf16();
-    const char16_t *const end = p + text.size();
-    while (p < end) {
-        const char16_t u = *p++;
-        if (u >= 0x20 && u < 0x80) {
-            if (u == u'"' || u == u'\\')
-                *dst++ = '\\';
-            *dst++ = static_cast<char>(u);
-        } else if (u < 0x20) {
-            *dst++ = '\\';
-            switch (u) {
-            case u'\b':
-                *dst++ = 'b';
-                break;
-            case u'\f':
-                *dst++ = 'f';
-                break;
-            case u'\n':
-                *dst++ = 'n';
-                break;
-            case u'\r':
-                *dst++ = 'r';
-                break;
-            case u'\t':
-                *dst++ = 't';
-                break;
-            default:
-                *dst++ = 'u';
-                *dst++ = '0';
-                *dst++ = '0';
-                *dst++ = hexDigits[u >> 4];
-                *dst++ = hexDigits[u & 0xf];
-            }
-        } else if (u < 0x800) {
-            *dst++ = static_cast<char>(0xc0 | (u >> 6));
-            *dst++ = static_cast<char>(0x80 | (u & 0x3f));
-        } else if (QChar::isHighSurrogate(u) && p < end && QChar::isLowSurrogate(*p)) {
-            const char32_t c = QChar::surrogateToUcs4(u, *p++);
-            *dst++ = static_cast<char>(0xf0 | (c >> 18));
-            *dst++ = static_cast<char>(0x80 | ((c >> 12) & 0x3f));
-            *dst++ = static_cast<char>(0x80 | ((c >> 6) & 0x3f));
-            *dst++ = static_cast<char>(0x80 | (c & 0x3f));
-        } else if (QChar::isSurrogate(u)) {
-            *dst++ = '?';
-        } else {
-            *dst++ = static_cast<char>(0xe0 | (u >> 12));
-            *dst++ = static_cast<char>(0x80 | ((u >> 6) & 0x3f));
-            *dst++ = static_cast<char>(0x80 | (u & 0x3f));
-        }
-    }
-    *dst++ = '"';
-    out.resize(dst - out.constData());
+    out.resize(start + JsonString::maxBytes(text.size()));
+    out.resize(JsonString::write(out.data() + start, text) - out.constData());
 }
 
 // JCS §3.2.3: sort by UTF-16 code units, not by code points and not by locale.

@@ -1,8 +1,10 @@
 #include "CanonicalWriter.h"
 
 #include "CanonicalJson.h"
+#include "JsonString.h"
 
 #include <QJsonValue>
+#include <QtEndian>
 #include <algorithm>
 #include <charconv>
 #include <cstring>
@@ -11,28 +13,6 @@
 namespace ades {
 
 namespace {
-
-// Printable ASCII other than the quote and the backslash: written as it is, and ordered by its bytes as
-// JCS orders by UTF-16 code units. Branch-free: it runs for every key written.
-char16_t unitOf(char c)
-{
-    return static_cast<unsigned char>(c);
-}
-
-char16_t unitOf(QChar c)
-{
-    return c.unicode();
-}
-
-template <typename Text> bool plainAscii(Text text)
-{
-    bool escapes = false;
-    for (const auto c : text) {
-        const char16_t u = unitOf(c);
-        escapes |= (u < 0x20) | (u >= 0x7f) | (u == u'"') | (u == u'\\');
-    }
-    return !escapes;
-}
 
 // JCS §3.2.3: by UTF-16 code units.
 bool utf16Less(QStringView a, QStringView b)
@@ -44,7 +24,26 @@ bool utf16Less(QStringView a, QStringView b)
 
 CanonicalWriter::CanonicalWriter(qsizetype reserve)
 {
-    m_out.reserve(reserve);
+    grow(reserve);
+}
+
+void CanonicalWriter::grow(qsizetype bytes)
+{
+    m_capacity = std::max({ m_capacity * 2, m_size + bytes, qsizetype(64) });
+    m_out.resize(m_capacity);
+    m_data = m_out.data();
+}
+
+void CanonicalWriter::put(const char *text, qsizetype size)
+{
+    std::memcpy(room(size), text, size_t(size));
+    m_size += size;
+}
+
+void CanonicalWriter::putString(QStringView text)
+{
+    char *const at = room(JsonString::maxBytes(text.size()));
+    m_size += JsonString::write(at, text) - at;
 }
 
 void CanonicalWriter::beforeValue()
@@ -58,23 +57,23 @@ void CanonicalWriter::beforeValue()
         return;
     }
     if (!frame.empty)
-        m_out.append(',');
+        put(',');
     frame.empty = false;
 }
 
 CanonicalWriter &CanonicalWriter::beginObject()
 {
     beforeValue();
-    m_out.append('{');
-    m_frames.push_back({ m_out.size(), m_members.size(), true, true, true });
+    put('{');
+    m_frames.push_back({ m_size, m_members.size(), true, true, true });
     return *this;
 }
 
 CanonicalWriter &CanonicalWriter::beginArray()
 {
     beforeValue();
-    m_out.append('[');
-    m_frames.push_back({ m_out.size(), m_members.size(), false, true, true });
+    put('[');
+    m_frames.push_back({ m_size, m_members.size(), false, true, true });
     return *this;
 }
 
@@ -82,7 +81,7 @@ CanonicalWriter &CanonicalWriter::endArray()
 {
     Q_ASSERT(!m_frames.empty() && !m_frames.back().object);
     m_frames.pop_back();
-    m_out.append(']');
+    put(']');
     return *this;
 }
 
@@ -91,13 +90,15 @@ CanonicalWriter &CanonicalWriter::endObject()
     Q_ASSERT(!m_frames.empty() && m_frames.back().object);
     const Frame frame = m_frames.back();
     if (m_members.size() > frame.firstMember) {
-        m_members.back().end = m_out.size();
+        m_members.back().end = m_size;
         if (!frame.sorted)
             putInKeyOrder(frame);
         m_members.resize(frame.firstMember);
     }
+    if (m_members.empty())
+        m_escapedKeys.clear();
     m_frames.pop_back();
-    m_out.append('}');
+    put('}');
     return *this;
 }
 
@@ -111,36 +112,35 @@ void CanonicalWriter::putInKeyOrder(const Frame &frame)
         Q_ASSERT_X(
             keyLess(m_members[order[i - 1]], m_members[order[i]]), "CanonicalWriter", "a repeated key");
     QByteArray members;
-    members.reserve(m_out.size() - frame.start);
+    members.reserve(m_size - frame.start);
     for (const size_t i : order) {
         if (!members.isEmpty())
             members.append(',');
-        members.append(m_out.constData() + m_members[i].start, m_members[i].end - m_members[i].start);
+        members.append(m_data + m_members[i].start, m_members[i].end - m_members[i].start);
     }
-    m_out.truncate(frame.start);
-    m_out.append(members);
+    m_size = frame.start;
+    put(members.constData(), members.size());
 }
 
 CanonicalWriter &CanonicalWriter::key(QLatin1StringView key)
 {
-    if (!plainAscii(key))
+    if (!JsonString::isPlain(key))
         return this->key(QStringView(QString(key)));
-    // The project's own names: `"key"` copied as it is, in one resize.
+    // The project's own names: `"key"` copied as it is.
     startMember({});
-    const qsizetype at = m_out.size();
-    m_out.resize(at + key.size() + 2);
-    char *out = m_out.data() + at;
+    char *out = room(key.size() + 2);
     *out++ = '"';
     std::memcpy(out, key.data(), size_t(key.size()));
     out[key.size()] = '"';
+    m_size += key.size() + 2;
     finishKey();
     return *this;
 }
 
 CanonicalWriter &CanonicalWriter::key(QStringView key)
 {
-    startMember(plainAscii(key) ? QStringView() : key);
-    CanonicalJson::appendString(m_out, key);
+    startMember(JsonString::isPlain(key) ? QStringView() : key);
+    putString(key);
     finishKey();
     return *this;
 }
@@ -150,21 +150,23 @@ void CanonicalWriter::startMember(QStringView escapedKey)
     Q_ASSERT_X(!m_frames.empty() && m_frames.back().object, "CanonicalWriter", "a key outside an object");
     Frame &frame = m_frames.back();
     if (!frame.empty) {
-        m_members.back().end = m_out.size();
-        m_out.append(',');
+        m_members.back().end = m_size;
+        put(',');
     }
     frame.empty = false;
     Member member;
-    member.start = m_out.size();
-    if (!escapedKey.isNull())
-        member.escapedKey = escapedKey.toString();
-    m_members.push_back(std::move(member));
+    member.start = m_size;
+    if (!escapedKey.isNull()) {
+        member.escapedKey = qsizetype(m_escapedKeys.size());
+        m_escapedKeys.push_back(escapedKey.toString());
+    }
+    m_members.push_back(member);
 }
 
 void CanonicalWriter::finishKey()
 {
-    m_members.back().keyEnd = m_out.size();
-    m_out.append(':');
+    m_members.back().keyEnd = m_size;
+    put(':');
     const Frame &frame = m_frames.back();
     if (frame.sorted && m_members.size() - frame.firstMember > 1
         && !keyLess(m_members[m_members.size() - 2], m_members.back()))
@@ -173,19 +175,31 @@ void CanonicalWriter::finishKey()
 
 QString CanonicalWriter::keyText(const Member &member) const
 {
-    if (!member.escapedKey.isNull())
-        return member.escapedKey;
-    return QString::fromLatin1(m_out.constData() + member.start + 1, member.keyEnd - member.start - 2);
+    if (member.escapedKey >= 0)
+        return m_escapedKeys[size_t(member.escapedKey)];
+    return QString::fromLatin1(m_data + member.start + 1, member.keyEnd - member.start - 2);
 }
 
 bool CanonicalWriter::keyLess(const Member &a, const Member &b) const
 {
-    if (a.escapedKey.isNull() && b.escapedKey.isNull()) {
+    if (a.escapedKey < 0 && b.escapedKey < 0) {
+        const unsigned char *const aKey = reinterpret_cast<const unsigned char *>(m_data + a.start + 1);
+        const unsigned char *const bKey = reinterpret_cast<const unsigned char *>(m_data + b.start + 1);
         const qsizetype aSize = a.keyEnd - a.start - 2;
         const qsizetype bSize = b.keyEnd - b.start - 2;
-        const int order = std::memcmp(
-            m_out.constData() + a.start + 1, m_out.constData() + b.start + 1, size_t(std::min(aSize, bSize)));
-        return order != 0 ? order < 0 : aSize < bSize;
+        // Keys are short and often share a prefix ("amount_…"): compared eight bytes a step here rather than
+        // through a call to memcmp. Big-endian words order as their bytes do.
+        const qsizetype common = std::min(aSize, bSize);
+        qsizetype i = 0;
+        for (; i + 8 <= common; i += 8) {
+            const quint64 aWord = qFromUnaligned<quint64>(aKey + i);
+            const quint64 bWord = qFromUnaligned<quint64>(bKey + i);
+            if (aWord != bWord)
+                return qFromBigEndian(aWord) < qFromBigEndian(bWord);
+        }
+        while (i < common && aKey[i] == bKey[i])
+            ++i;
+        return i < common ? aKey[i] < bKey[i] : aSize < bSize;
     }
     return utf16Less(keyText(a), keyText(b));
 }
@@ -193,21 +207,20 @@ bool CanonicalWriter::keyLess(const Member &a, const Member &b) const
 CanonicalWriter &CanonicalWriter::string(QStringView text)
 {
     beforeValue();
-    CanonicalJson::appendString(m_out, text);
+    putString(text);
     return *this;
 }
 
 CanonicalWriter &CanonicalWriter::string(QLatin1StringView text)
 {
-    if (!plainAscii(text))
+    if (!JsonString::isPlain(text))
         return string(QStringView(QString(text)));
     beforeValue();
-    const qsizetype at = m_out.size();
-    m_out.resize(at + text.size() + 2);
-    char *out = m_out.data() + at;
+    char *out = room(text.size() + 2);
     *out++ = '"';
     std::memcpy(out, text.data(), size_t(text.size()));
     out[text.size()] = '"';
+    m_size += text.size() + 2;
     return *this;
 }
 
@@ -218,30 +231,38 @@ CanonicalWriter &CanonicalWriter::integer(qint64 value)
     if (value > exact || value < -exact)
         return number(double(value));
     beforeValue();
-    char digits[24];
-    const auto written = std::to_chars(digits, digits + sizeof digits, value);
-    m_out.append(digits, written.ptr - digits);
+    char *const at = room(24);
+    m_size += std::to_chars(at, at + 24, value).ptr - at;
     return *this;
 }
 
 CanonicalWriter &CanonicalWriter::number(double value)
 {
     beforeValue();
+    // Numbers are rare in results (amounts are strings): CanonicalJson writes it onto the text itself.
+    m_out.truncate(m_size);
     CanonicalJson::appendNumber(m_out, value);
+    m_size = m_out.size();
+    m_capacity = std::max(m_capacity, m_size);
+    m_out.resize(m_capacity);
+    m_data = m_out.data();
     return *this;
 }
 
 CanonicalWriter &CanonicalWriter::boolean(bool value)
 {
     beforeValue();
-    m_out.append(value ? "true" : "false");
+    if (value)
+        put("true", 4);
+    else
+        put("false", 5);
     return *this;
 }
 
 CanonicalWriter &CanonicalWriter::null()
 {
     beforeValue();
-    m_out.append("null");
+    put("null", 4);
     return *this;
 }
 
@@ -253,15 +274,19 @@ CanonicalWriter &CanonicalWriter::value(const QJsonValue &value)
 CanonicalWriter &CanonicalWriter::raw(QByteArrayView canonicalText)
 {
     beforeValue();
-    m_out.append(canonicalText);
+    put(canonicalText.data(), canonicalText.size());
     return *this;
 }
 
 QByteArray CanonicalWriter::take()
 {
     Q_ASSERT_X(m_frames.empty(), "CanonicalWriter", "an object or array left open");
+    m_out.truncate(m_size);
     QByteArray out = std::move(m_out);
     m_out = QByteArray();
+    m_data = nullptr;
+    m_size = 0;
+    m_capacity = 0;
     return out;
 }
 

@@ -56,7 +56,8 @@ private:
         qsizetype start = 0; // the key's opening quote
         qsizetype keyEnd = 0; // one past its closing quote
         qsizetype end = 0; // one past the value
-        QString escapedKey; // the key itself when its text needs escaping (ordering must not see escapes)
+        qsizetype escapedKey = -1; // into m_escapedKeys when the key's text needs escaping (ordering must not
+                                   // see escapes); -1 for the usual plain key
     };
     struct Frame
     {
@@ -67,6 +68,20 @@ private:
         bool sorted = true;
     };
 
+    // Room for `bytes` more at the end of the text; returns where they go. Written bytes are then claimed
+    // by moving m_size: the buffer is kept larger than the text, so writing a member costs no call into
+    // QByteArray.
+    char *room(qsizetype bytes)
+    {
+        if (m_capacity - m_size < bytes)
+            grow(bytes);
+        return m_data + m_size;
+    }
+    void grow(qsizetype bytes);
+    void put(char c) { *room(1) = c, ++m_size; }
+    void put(const char *text, qsizetype size);
+    void putString(QStringView text);
+
     void beforeValue();
     void startMember(QStringView escapedKey);
     void finishKey();
@@ -74,9 +89,13 @@ private:
     bool keyLess(const Member &a, const Member &b) const;
     void putInKeyOrder(const Frame &frame);
 
-    QByteArray m_out;
+    QByteArray m_out; // its size is the capacity; the text is its first m_size bytes
+    char *m_data = nullptr;
+    qsizetype m_size = 0;
+    qsizetype m_capacity = 0;
     std::vector<Frame> m_frames;
     std::vector<Member> m_members; // of the open objects, innermost last
+    std::vector<QString> m_escapedKeys;
 };
 
 } // namespace ades

@@ -36,6 +36,7 @@ private Q_SLOTS:
     void ieeeNumbers();
     void strings_data();
     void strings();
+    void specialUnitAtEveryPosition();
     void keysSortByUtf16CodeUnits();
     void objectOverloadMatchesValue();
     void idempotentThroughReparse();
@@ -224,6 +225,28 @@ void TestCanonicalJson::strings()
     QFETCH(QString, value);
     QFETCH(QByteArray, expected);
     QCOMPARE(CanonicalJson::serialise(QJsonValue(value)), expected);
+}
+
+// Strings are copied four units at a time while all four are plain printable ASCII (core/JsonString): a unit
+// that needs escaping, or is not ASCII, must be caught in every lane of such a word and just past it. A
+// string of one unit takes the unit-by-unit path, which strings() pins, so it is the reference here.
+void TestCanonicalJson::specialUnitAtEveryPosition()
+{
+    const char16_t units[] = { 0x00, 0x0a, 0x1f, 0x20, 0x21, 0x22, 0x23, 0x2f, 0x5b, 0x5c, 0x5d, 0x7e, 0x7f,
+        0x80, 0xff, 0x100, 0x2028, 0x7fff, 0x8000, 0xd800, 0xdc00, 0xffff };
+    for (const char16_t unit : units) {
+        const QByteArray alone = CanonicalJson::serialise(QJsonValue(QString(QChar(unit))));
+        const QByteArray escaped = alone.mid(1, alone.size() - 2);
+        for (int length = 1; length <= 13; ++length) {
+            for (int at = 0; at < length; ++at) {
+                QString text(length, u'a');
+                text[at] = QChar(unit);
+                const QByteArray expected
+                    = '"' + QByteArray(at, 'a') + escaped + QByteArray(length - at - 1, 'a') + '"';
+                QCOMPARE(CanonicalJson::serialise(QJsonValue(text)), expected);
+            }
+        }
+    }
 }
 
 void TestCanonicalJson::keysSortByUtf16CodeUnits()

@@ -104,6 +104,7 @@ private Q_SLOTS:
     void writesMembersInKeyOrder();
     void ordersKeysByUtf16CodeUnits();
     void escapesKeysAndStrings();
+    void latin1TextWithASpecialByteAnywhere();
     void integersAsCanonicalJsonWritesThem_data();
     void integersAsCanonicalJsonWritesThem();
     void rawAndJsonValuesAreEmbedded();
@@ -157,6 +158,48 @@ void TestCanonicalWriter::escapesKeysAndStrings()
     QJsonObject object { { u"q\"uote"_s, u"line\nbreak\u0001"_s }, { u"back\\slash"_s, u"café"_s },
         { u"plain"_s, u"tab\there"_s } };
     QCOMPARE(w.take(), CanonicalJson::serialise(object));
+}
+
+// Latin-1 keys and strings are checked eight bytes at a time, and keys compared eight bytes at a time: a
+// byte that needs escaping or is not ASCII must be caught in every position of a word and of the tail, and
+// keys that share a long prefix must still sort by their first difference.
+void TestCanonicalWriter::latin1TextWithASpecialByteAnywhere()
+{
+    const char bytes[] = { '\x00', '\x1f', ' ', '!', '"', '#', '\\', '~', '\x7f', '\x80', '\xe9', '\xff' };
+    for (const char special : bytes) {
+        for (int length = 1; length <= 19; ++length) {
+            for (int at = 0; at < length; ++at) {
+                QByteArray text(length, 'k');
+                text[at] = special;
+                const QLatin1StringView view(text);
+                // Neighbours that share the text's prefix, written out of order.
+                const QByteArray longer = QByteArray(length, 'k') + 'z';
+                CanonicalWriter w;
+                w.beginObject();
+                w.key(QLatin1StringView(longer)).string("after"_L1);
+                w.key(view).string(view);
+                w.key("k"_L1).string("short"_L1);
+                w.endObject();
+                const QJsonObject expected { { QString::fromLatin1(longer), u"after"_s },
+                    { QString::fromLatin1(text), QString::fromLatin1(text) }, { u"k"_s, u"short"_s } };
+                QCOMPARE(w.take(), CanonicalJson::serialise(expected));
+            }
+        }
+    }
+    // Two keys whose first difference is followed, in the same eight bytes, by a difference the other way.
+    for (int first = 0; first < 16; ++first) {
+        const QByteArray low = "abcdefghijklmnopq";
+        QByteArray high = low;
+        high[first] = char(high[first] + 1);
+        for (qsizetype later = first + 1; later < high.size(); ++later)
+            high[later] = 'a';
+        CanonicalWriter w;
+        w.beginObject();
+        w.key(QLatin1StringView(high)).integer(2);
+        w.key(QLatin1StringView(low)).integer(1);
+        w.endObject();
+        QCOMPARE(w.take(), "{\"" + low + "\":1,\"" + high + "\":2}");
+    }
 }
 
 void TestCanonicalWriter::integersAsCanonicalJsonWritesThem_data()

@@ -200,14 +200,14 @@ void TestMarketEcbRates::formats()
 {
     for (const QString &bad : { u""_s, u"0"_s, u"-1.1"_s, u"1."_s, u".5"_s, u"1e3"_s, u"1.1234567890"_s })
         QVERIFY2(!EurAmount::centsOf(1'000'000, bad), qPrintable(bad));
-    QCOMPARE(EurAmount::format(913), u"9.13"_s);
-    QCOMPARE(EurAmount::format(5), u"0.05"_s);
-    QCOMPARE(EurAmount::format(0), u"0.00"_s);
-    QCOMPARE(EurAmount::format(-120), u"-1.20"_s);
-    QCOMPARE(EurAmount::usdc(10'000), u"0.01"_s);
-    QCOMPARE(EurAmount::usdc(1'500'000), u"1.5"_s);
-    QCOMPARE(EurAmount::usdc(1), u"0.000001"_s);
-    QCOMPARE(EurAmount::usdc(0), u"0"_s);
+    QCOMPARE(EurAmount::format(913).toString(), u"9.13"_s);
+    QCOMPARE(EurAmount::format(5).toString(), u"0.05"_s);
+    QCOMPARE(EurAmount::format(0).toString(), u"0.00"_s);
+    QCOMPARE(EurAmount::format(-120).toString(), u"-1.20"_s);
+    QCOMPARE(EurAmount::usdc(10'000).toString(), u"0.01"_s);
+    QCOMPARE(EurAmount::usdc(1'500'000).toString(), u"1.5"_s);
+    QCOMPARE(EurAmount::usdc(1).toString(), u"0.000001"_s);
+    QCOMPARE(EurAmount::usdc(0).toString(), u"0"_s);
 }
 
 QTEST_APPLESS_MAIN(TestMarketEcbRates)

@@ -63,29 +63,28 @@ std::optional<qint64> centsOf(qint64 usdcAtomic, const QString &usdPerEur)
     return qint64(cents);
 }
 
-QString format(qint64 cents)
+Decimal format(qint64 cents)
 {
     const bool negative = cents < 0;
     const quint64 magnitude = negative ? quint64(0) - quint64(cents) : quint64(cents);
-    // Written from the last digit backwards into one buffer: a statement formats two or three amounts per
-    // transfer, and snprintf parsing its format each time cost more than the digits.
-    char16_t text[24];
-    char16_t *const end = text + std::size(text);
+    // Written from the last digit backwards: snprintf parsing its format each time cost more than the digits.
+    Decimal text;
+    char16_t *const end = text.m_units + std::size(text.m_units);
     char16_t *first = writeBackwards(end, magnitude % 100, 2);
     *--first = u'.';
     first = writeBackwards(first, magnitude / 100, 1);
     if (negative)
         *--first = u'-';
-    return QString(reinterpret_cast<const QChar *>(first), end - first);
+    text.m_first = first - text.m_units;
+    return text;
 }
 
-QString usdc(qint64 atomic)
+Decimal usdc(qint64 atomic)
 {
     const bool negative = atomic < 0;
     const quint64 magnitude = negative ? quint64(0) - quint64(atomic) : quint64(atomic);
-    char16_t text[32];
-    char16_t *const end = text + std::size(text);
-    char16_t *first = end;
+    Decimal text;
+    char16_t *first = text.m_units + std::size(text.m_units);
     quint64 fraction = magnitude % 1'000'000;
     if (fraction != 0) {
         int places = 6;
@@ -97,7 +96,8 @@ QString usdc(qint64 atomic)
     first = writeBackwards(first, magnitude / 1'000'000, 1);
     if (negative)
         *--first = u'-';
-    return QString(reinterpret_cast<const QChar *>(first), end - first);
+    text.m_first = first - text.m_units;
+    return text;
 }
 
 } // namespace ades::market::EurAmount

@@ -25,7 +25,7 @@ struct SpendEntry
     std::optional<EcbRates::Rate> rate;
     std::optional<qint64> eurCents;
 
-    QString counterparty() const { return direction == Direction::In ? log.from : log.to; }
+    const QString &counterparty() const { return direction == Direction::In ? log.from : log.to; }
     QDate day() const { return time.date(); }
     static Direction directionOf(const TransferLog &log, const QString &wallet);
     static QString directionName(Direction direction); // "out", "in", "self"

@@ -7,6 +7,7 @@
 #include <QJsonArray>
 #include <QSet>
 #include <algorithm>
+#include <array>
 #include <charconv>
 
 using namespace Qt::StringLiterals;
@@ -34,15 +35,25 @@ QList<const SpendEntry *> inBlockOrder(
 
 // QDate/QDateTime::toString go through the locale-independent formatter one field at a time, and
 // snprintf parses its format per call: a statement prints a date and a time per transfer, so these write
-// the digits themselves, from the day count, into one allocation.
+// the digits themselves, from the day count, in place.
 constexpr qint64 SecondsPerDay = 86'400;
 constexpr qint64 JulianDayOfEpoch = 2'440'588; // 1970-01-01
 
-char16_t *writeDigits(char16_t *out, quint64 value, int width)
+// Two digits at a time from "00" to "99": a year, month, day, hour, minute and second are pairs.
+constexpr std::array<char16_t, 200> digitPairs = [] {
+    std::array<char16_t, 200> pairs {};
+    for (int i = 0; i < 100; ++i) {
+        pairs[size_t(2 * i)] = char16_t(u'0' + i / 10);
+        pairs[size_t(2 * i + 1)] = char16_t(u'0' + i % 10);
+    }
+    return pairs;
+}();
+
+char16_t *writeTwoDigits(char16_t *out, int value)
 {
-    for (int i = width - 1; i >= 0; --i, value /= 10)
-        out[i] = char16_t(u'0' + value % 10);
-    return out + width;
+    out[0] = digitPairs[size_t(2 * value)];
+    out[1] = digitPairs[size_t(2 * value + 1)];
+    return out + 2;
 }
 
 // Days since 1970-01-01 to year, month, day in the proleptic Gregorian calendar (H. Hinnant,
@@ -73,20 +84,13 @@ bool writeIsoDay(char16_t *out, qint64 daysSinceEpoch)
     const CivilDate date = civilFromDays(daysSinceEpoch);
     if (date.year < 1 || date.year > 9999)
         return false;
-    out = writeDigits(out, quint64(date.year), 4);
+    out = writeTwoDigits(out, int(date.year / 100));
+    out = writeTwoDigits(out, int(date.year % 100));
     *out++ = u'-';
-    out = writeDigits(out, quint64(date.month), 2);
+    out = writeTwoDigits(out, date.month);
     *out++ = u'-';
-    writeDigits(out, quint64(date.day), 2);
+    writeTwoDigits(out, date.day);
     return true;
-}
-
-QString isoDay(const QDate &day)
-{
-    char16_t text[10];
-    if (!day.isValid() || !writeIsoDay(text, day.toJulianDay() - JulianDayOfEpoch))
-        return day.toString(Qt::ISODate);
-    return QString(reinterpret_cast<const QChar *>(text), 10);
 }
 
 qint64 floorDivide(qint64 value, qint64 by)
@@ -94,37 +98,61 @@ qint64 floorDivide(qint64 value, qint64 by)
     return value / by - (value % by < 0 ? 1 : 0);
 }
 
-QString isoTimeUtc(const QDateTime &time)
+// A date as "2026-11-05", or a block time as "2026-11-05T09:30:00Z", held in place; what Qt writes for a
+// date outside years 1 to 9999 or a time that is not UTC (never from the chain reader).
+class IsoText
 {
-    if (!time.isValid() || time.timeSpec() != Qt::UTC)
-        return time.toString(Qt::ISODate);
-    const qint64 seconds = time.toSecsSinceEpoch();
-    const qint64 days = floorDivide(seconds, SecondsPerDay);
-    const qint64 ofDay = seconds - days * SecondsPerDay;
-    char16_t text[20];
-    if (!writeIsoDay(text, days))
-        return time.toString(Qt::ISODate);
-    char16_t *out = text + 10;
-    *out++ = u'T';
-    out = writeDigits(out, quint64(ofDay / 3'600), 2);
-    *out++ = u':';
-    out = writeDigits(out, quint64(ofDay / 60 % 60), 2);
-    *out++ = u':';
-    out = writeDigits(out, quint64(ofDay % 60), 2);
-    *out = u'Z';
-    return QString(reinterpret_cast<const QChar *>(text), 20);
-}
+public:
+    static IsoText day(const QDate &day)
+    {
+        IsoText text;
+        if (day.isValid() && writeIsoDay(text.m_units, day.toJulianDay() - JulianDayOfEpoch))
+            text.m_written = 10;
+        else
+            text.m_other = day.toString(Qt::ISODate);
+        return text;
+    }
+
+    static IsoText timeUtc(const QDateTime &time)
+    {
+        IsoText text;
+        const qint64 seconds = time.toSecsSinceEpoch();
+        const qint64 days = floorDivide(seconds, SecondsPerDay);
+        const int ofDay = int(seconds - days * SecondsPerDay);
+        if (!time.isValid() || time.timeSpec() != Qt::UTC || !writeIsoDay(text.m_units, days)) {
+            text.m_other = time.toString(Qt::ISODate);
+            return text;
+        }
+        char16_t *out = text.m_units + 10;
+        *out++ = u'T';
+        out = writeTwoDigits(out, ofDay / 3'600);
+        *out++ = u':';
+        out = writeTwoDigits(out, ofDay / 60 % 60);
+        *out++ = u':';
+        out = writeTwoDigits(out, ofDay % 60);
+        *out = u'Z';
+        text.m_written = 20;
+        return text;
+    }
+
+    QStringView view() const { return m_written ? QStringView(m_units, m_written) : QStringView(m_other); }
+
+private:
+    char16_t m_units[20];
+    qsizetype m_written = 0;
+    QString m_other;
+};
 
 // Transfers come in block order, so neighbours mostly share a day, a rate day and a note: each distinct
-// one is written once and the rows share the text (QString copies share their data).
+// one is written once.
 class DayTexts
 {
 public:
-    const QString &day(const QDate &day) { return remembered(m_day, day); }
-    const QString &rateDay(const QDate &day) { return remembered(m_rateDay, day); }
-    const QString &rateNote(const SpendEntry &entry)
+    QStringView day(const QDate &day) { return remembered(m_day, day); }
+    QStringView rateDay(const QDate &day) { return remembered(m_rateDay, day); }
+    const QString &rateNote(const SpendEntry &entry, const QDate &day)
     {
-        const NoteKey key { entry.day(), entry.rate ? entry.rate->publishedOn : QDate(), bool(entry.rate),
+        const NoteKey key { day, entry.rate ? entry.rate->publishedOn : QDate(), bool(entry.rate),
             entry.rate && entry.rate->earlierDay };
         if (!m_noteValid || !(m_noteKey == key)) {
             m_noteValid = true;
@@ -137,9 +165,8 @@ public:
 private:
     struct DayMemo
     {
-        bool valid = false;
         QDate day;
-        QString text;
+        std::optional<IsoText> text;
     };
     // What rateNote() depends on.
     struct NoteKey
@@ -151,14 +178,13 @@ private:
         bool operator==(const NoteKey &) const = default;
     };
 
-    static const QString &remembered(DayMemo &memo, const QDate &day)
+    static QStringView remembered(DayMemo &memo, const QDate &day)
     {
-        if (!memo.valid || memo.day != day) {
-            memo.valid = true;
+        if (!memo.text || memo.day != day) {
             memo.day = day;
-            memo.text = isoDay(day);
+            memo.text = IsoText::day(day);
         }
-        return memo.text;
+        return memo.text->view();
     }
 
     DayMemo m_day;
@@ -199,14 +225,14 @@ void appendCsvField(QString &out, QStringView value)
 QString rateNote(const SpendEntry &entry)
 {
     if (!entry.rate)
-        return u"no ECB USD rate on or before %1"_s.arg(isoDay(entry.day()));
+        return u"no ECB USD rate on or before %1"_s.arg(IsoText::day(entry.day()).view());
     if (!entry.rate->earlierDay)
         return {};
     const int weekday = entry.day().dayOfWeek();
     const QString why
         = weekday >= 6 ? u"a weekend"_s : u"a TARGET holiday, or the day's rate not yet published"_s;
     return u"the ECB published no USD rate on %1 (%2): the latest earlier rate, of %3, is used"_s.arg(
-        isoDay(entry.day()), why, isoDay(entry.rate->publishedOn));
+        IsoText::day(entry.day()).view(), why, IsoText::day(entry.rate->publishedOn).view());
 }
 
 QByteArray transfers(const QList<SpendEntry> &entries, SpendEntry::Direction direction)
@@ -221,25 +247,26 @@ QByteArray transfers(const QList<SpendEntry> &entries, SpendEntry::Direction dir
         out.beginObject();
         writeDecimalText(out.key("amount_atomic"_L1), e.log.amount);
         if (e.eurCents)
-            out.key("amount_eur"_L1).string(EurAmount::format(*e.eurCents));
+            out.key("amount_eur"_L1).string(EurAmount::format(*e.eurCents).view());
         else
             out.key("amount_eur"_L1).null();
-        out.key("amount_usdc"_L1).string(EurAmount::usdc(e.log.amount));
+        out.key("amount_usdc"_L1).string(EurAmount::usdc(e.log.amount).view());
         writeDecimalText(out.key("block"_L1), e.log.block);
-        out.key("date"_L1).string(texts.day(e.day()));
+        const QDate day = e.day();
+        out.key("date"_L1).string(texts.day(day));
         out.key("log_index"_L1).integer(qint64(e.log.logIndex));
         out.key(party).string(e.counterparty());
         if (e.rate)
             out.key("rate_date"_L1).string(texts.rateDay(e.rate->publishedOn));
         else
             out.key("rate_date"_L1).null();
-        if (const QString &note = texts.rateNote(e); !note.isEmpty())
+        if (const QString &note = texts.rateNote(e, day); !note.isEmpty())
             out.key("rate_note"_L1).string(note);
         if (e.rate)
             out.key("rate_usd_per_eur"_L1).string(e.rate->rate);
         else
             out.key("rate_usd_per_eur"_L1).null();
-        out.key("time"_L1).string(isoTimeUtc(e.time));
+        out.key("time"_L1).string(IsoText::timeUtc(e.time).view());
         out.key("tx_hash"_L1).string(e.log.txHash);
         out.endObject();
     }
@@ -291,12 +318,12 @@ QByteArray byCounterparty(const QList<SpendEntry> &entries, SpendEntry::Directio
     out.beginArray();
     for (const Group &g : std::as_const(groups)) {
         out.beginObject();
-        out.key("amount_eur"_L1).string(EurAmount::format(g.cents));
-        out.key("amount_usdc"_L1).string(EurAmount::usdc(g.atomic));
+        out.key("amount_eur"_L1).string(EurAmount::format(g.cents).view());
+        out.key("amount_usdc"_L1).string(EurAmount::usdc(g.atomic).view());
         out.key("count"_L1).integer(g.count);
         out.key("eur_complete"_L1).boolean(g.withoutEur == 0);
-        out.key("first_date"_L1).string(isoDay(g.first));
-        out.key("last_date"_L1).string(isoDay(g.last));
+        out.key("first_date"_L1).string(IsoText::day(g.first).view());
+        out.key("last_date"_L1).string(IsoText::day(g.last).view());
         out.key(party).string(g.party);
         out.endObject();
     }
@@ -322,8 +349,8 @@ QByteArray totals(const QList<SpendEntry> &entries, SpendEntry::Direction direct
     }
     CanonicalWriter out(256);
     out.beginObject();
-    out.key("amount_eur"_L1).string(EurAmount::format(cents));
-    out.key("amount_usdc"_L1).string(EurAmount::usdc(atomic));
+    out.key("amount_eur"_L1).string(EurAmount::format(cents).view());
+    out.key("amount_usdc"_L1).string(EurAmount::usdc(atomic).view());
     out.key("count"_L1).integer(count);
     out.key("eur_complete"_L1).boolean(withoutEur == 0);
     out.key(direction == SpendEntry::Direction::In ? "payers"_L1 : "payees"_L1)
@@ -347,15 +374,16 @@ QString csv(const QList<SpendEntry> &entries)
     DayTexts texts;
     for (const SpendEntry *entry : inBlockOrder(entries, std::nullopt)) {
         const SpendEntry &e = *entry;
-        appendCsvField(out, texts.day(e.day()));
+        const QDate day = e.day();
+        appendCsvField(out, texts.day(day));
         out += u',';
-        appendCsvField(out, isoTimeUtc(e.time));
+        appendCsvField(out, IsoText::timeUtc(e.time).view());
         out += u',';
         appendCsvField(out, SpendEntry::directionName(e.direction));
         out += u',';
         appendCsvField(out, e.counterparty());
         out += u',';
-        appendCsvField(out, EurAmount::usdc(e.log.amount));
+        appendCsvField(out, EurAmount::usdc(e.log.amount).view());
         out += u',';
         if (e.rate)
             appendCsvField(out, e.rate->rate);
@@ -364,9 +392,9 @@ QString csv(const QList<SpendEntry> &entries)
             appendCsvField(out, texts.rateDay(e.rate->publishedOn));
         out += u',';
         if (e.eurCents)
-            appendCsvField(out, EurAmount::format(*e.eurCents));
+            appendCsvField(out, EurAmount::format(*e.eurCents).view());
         out += u',';
-        appendCsvField(out, texts.rateNote(e));
+        appendCsvField(out, texts.rateNote(e, day));
         out += u',';
         out += QString::number(e.log.block);
         out += u',';
