@@ -1,26 +1,47 @@
 #include "QrCode.h"
 
 #include "PngEncoder.h"
+#include "QrMasking.h"
 
 #include <algorithm>
 #include <qrencode.h>
 
 namespace ades::market {
 
+// Exported by libqrencode 4 and listed in Debian's symbols file for it since 3.2.0, but not declared in
+// qrencode.h: the encoder with the mask given, which skips libqrencode's own evaluation of all eight masks
+// (QrMasking chooses instead, by the same rule, in a sixth of the time).
+extern "C" QRcode *QRcode_encodeMask(QRinput *input, int mask);
+
 std::optional<QrCode> QrCode::encode(const QByteArray &text)
 {
-    QRcode *symbol = QRcode_encodeData(
-        int(text.size()), reinterpret_cast<const unsigned char *>(text.constData()), 0, QR_ECLEVEL_M);
+    QRinput *input = QRinput_new2(0, QR_ECLEVEL_M);
+    if (!input)
+        return std::nullopt;
+    QRcode *symbol = nullptr;
+    if (QRinput_append(
+            input, QR_MODE_8, int(text.size()), reinterpret_cast<const unsigned char *>(text.constData()))
+        == 0)
+        symbol = QRcode_encodeMask(input, 0);
+    QRinput_free(input);
     if (!symbol)
         return std::nullopt;
+    const int width = symbol->width;
+    QByteArray modules(qsizetype(width) * width, 0);
+    QByteArray function(modules.size(), 0);
+    // libqrencode: bit 0 of each byte is the module's colour (1 = dark); bit 7 marks a module that is not
+    // data or error correction (finder, timing, alignment, format and version information).
+    for (qsizetype i = 0; i < modules.size(); ++i) {
+        modules[i] = char(symbol->data[i] & 1);
+        function[i] = char((symbol->data[i] >> 7) & 1);
+    }
     QrCode code;
     code.m_version = symbol->version;
-    code.m_width = symbol->width;
-    code.m_modules.resize(qsizetype(symbol->width) * symbol->width);
-    // libqrencode: bit 0 of each byte is the module's colour (1 = dark); the other bits describe its role.
-    for (qsizetype i = 0; i < code.m_modules.size(); ++i)
-        code.m_modules[i] = char(symbol->data[i] & 1);
+    code.m_width = width;
     QRcode_free(symbol);
+    QrMasking::Choice choice = QrMasking::best(modules, function, width, 0, ErrorCorrection);
+    code.m_mask = choice.mask;
+    code.m_modules = std::move(choice.modules);
     return code;
 }
 

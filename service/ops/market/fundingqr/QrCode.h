@@ -8,8 +8,8 @@ namespace ades::market {
 
 // A QR code made here with libqrencode (Debian libqrencode-dev), never by a web service: the link it holds
 // carries a wallet address and a session token. Byte mode, error correction level M (15 % of the symbol
-// may be damaged), the smallest version that fits. Pure and thread-safe (libqrencode is built with
-// pthreads on Debian).
+// may be damaged), the smallest version that fits, the data mask of lowest penalty (QrMasking). Pure and
+// thread-safe (libqrencode is built with pthreads on Debian).
 class QrCode
 {
 public:
@@ -24,6 +24,7 @@ public:
     int modules() const { return m_width; } // per side
     bool isDark(int x, int y) const;
     char errorCorrection() const { return ErrorCorrection; }
+    int mask() const { return m_mask; } // ISO/IEC 18004 data mask 0–7, chosen by QrMasking
 
     // The symbol with its quiet zone as a black-and-white PNG, PixelsPerModule pixels per module.
     QByteArray png() const;
@@ -31,6 +32,7 @@ public:
 private:
     int m_version = 0;
     int m_width = 0;
+    int m_mask = 0;
     QByteArray m_modules; // row-major, 1 = dark
 };
 
