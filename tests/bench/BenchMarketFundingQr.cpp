@@ -49,7 +49,7 @@ void BenchMarketFundingQr::answer()
     const FundingLimits limits { Usdc::atomicUnits(5'000'000), Usdc::atomicUnits(500'000'000) };
     const QDateTime now = QDateTime::fromString(u"2026-11-29T14:00:00Z"_s, Qt::ISODate);
     OnrampOutcome outcome;
-    Result<QJsonObject> result = QJsonObject();
+    Result<JsonBody> result = JsonBody();
     QrImageCache kept;
     QBENCHMARK
     {

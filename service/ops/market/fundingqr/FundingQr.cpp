@@ -26,7 +26,7 @@ void answer(const FundingRequest &request, const FundingLimits &limits, const On
 {
     auto *guard = new QObject;
     QThreadPool::globalInstance()->start([guard, request, limits, onramp, now, images, done]() {
-        Result<QJsonObject> data = FundingResult::build(request, limits, onramp, now, *images);
+        Result<JsonBody> data = FundingResult::build(request, limits, onramp, now, *images);
         const QString subject = request.address.checksummed();
         QMetaObject::invokeMethod(
             guard,

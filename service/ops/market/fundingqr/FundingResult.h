@@ -1,6 +1,7 @@
 #pragma once
 
 #include "FundingRequest.h"
+#include "core/JsonBody.h"
 #include "core/Result.h"
 
 #include <QDateTime>
@@ -41,7 +42,7 @@ inline constexpr char Contract[] = "market-funding-qr/1";
 // 500 only if the link does not fit a QR code, which the bounded token length rules out. The QR image of
 // an EIP-681 link is taken from `images` when it was made before (and kept there when not); an onramp
 // link's is always made anew.
-Result<QJsonObject> build(const FundingRequest &request, const FundingLimits &limits,
+Result<JsonBody> build(const FundingRequest &request, const FundingLimits &limits,
     const OnrampOutcome &onramp, const QDateTime &now, QrImageCache &images);
 
 } // namespace FundingResult
