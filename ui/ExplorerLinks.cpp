@@ -1,6 +1,7 @@
 #include "ExplorerLinks.h"
 
-#include <QHash>
+#include "PaymentNetworks.h"
+
 #include <QRegularExpression>
 
 using namespace Qt::StringLiterals;
@@ -9,19 +10,8 @@ namespace ades::ui {
 
 QString ExplorerLinks::pattern(const QString &caip2)
 {
-    // The networks of PaymentNetworks, each with the explorer its own documentation links to.
-    static const QHash<QString, QString> patterns {
-        { u"eip155:8453"_s, u"https://basescan.org/tx/%1"_s },
-        { u"eip155:84532"_s, u"https://sepolia.basescan.org/tx/%1"_s },
-        { u"eip155:42161"_s, u"https://arbiscan.io/tx/%1"_s },
-        { u"eip155:421614"_s, u"https://sepolia.arbiscan.io/tx/%1"_s },
-        { u"eip155:137"_s, u"https://polygonscan.com/tx/%1"_s },
-        { u"eip155:80002"_s, u"https://amoy.polygonscan.com/tx/%1"_s },
-        { u"solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp"_s, u"https://explorer.solana.com/tx/%1"_s },
-        { u"solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1"_s,
-            u"https://explorer.solana.com/tx/%1?cluster=devnet"_s },
-    };
-    return patterns.value(caip2);
+    const PaymentNetwork *network = PaymentNetworks::find(caip2);
+    return network ? network->explorerTransaction : QString();
 }
 
 QUrl ExplorerLinks::transactionUrl(const QString &caip2, const QString &transaction)

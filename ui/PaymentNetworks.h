@@ -15,6 +15,9 @@ struct PaymentNetwork
     QString displayName; // "Base"
     bool isEvm = true;
     bool isTestnet = false;
+    // The block explorer its own documentation links to, "%1" standing for the transaction hash (or
+    // Solana signature): "https://basescan.org/tx/%1".
+    QString explorerTransaction;
 };
 
 class PaymentNetworks
@@ -23,6 +26,8 @@ public:
     static const QList<PaymentNetwork> &all();
     // "Base" for "eip155:8453" (or "base"); the id itself when unknown, so nothing is hidden.
     static QString displayName(const QString &keyOrCaip2);
+    // By key ("base") or CAIP-2 id; nullptr when unknown.
+    static const PaymentNetwork *find(const QString &keyOrCaip2);
 };
 
 } // namespace ades::ui

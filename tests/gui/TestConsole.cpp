@@ -430,6 +430,9 @@ void TestConsole::paymentNetworksMatchService()
         QCOMPARE(console[i].isEvm, service[i].isEvm);
         QCOMPARE(console[i].isTestnet, service[i].isTestnet);
         QVERIFY(!console[i].displayName.isEmpty());
+        // Every network a payment can arrive on links its settlements to an explorer.
+        QVERIFY(console[i].explorerTransaction.startsWith(u"https://"_s));
+        QVERIFY(console[i].explorerTransaction.contains(u"%1"_s));
     }
     QCOMPARE(PaymentNetworks::displayName(u"eip155:8453"_s), u"Base"_s);
     QCOMPARE(PaymentNetworks::displayName(u"eip155:31337"_s), u"eip155:31337"_s);
