@@ -210,27 +210,6 @@ QList<qint64> LiveCallsPage::timeWindows()
     return { 0, 3600, 24 * 3600, 7 * 24 * 3600, 30 * 24 * 3600 };
 }
 
-bool LiveCallsPage::matches(const CallFilter &filter, const CallRecord &record, const QDateTime &now)
-{
-    Q_UNUSED(now);
-    if (!filter.channel.isEmpty() && record.channel != filter.channel)
-        return false;
-    if (!filter.operationId.isEmpty() && record.operationId != filter.operationId)
-        return false;
-    if (filter.status >= 1 && filter.status <= 5 && record.status / 100 != filter.status)
-        return false;
-    if (filter.status > 5 && record.status != filter.status)
-        return false;
-    if (!filter.principal.trimmed().isEmpty()
-        && !record.principal.contains(filter.principal.trimmed(), Qt::CaseInsensitive))
-        return false;
-    if (filter.from.isValid() && record.at < filter.from)
-        return false;
-    if (filter.to.isValid() && record.at >= filter.to)
-        return false;
-    return true;
-}
-
 void LiveCallsPage::applyControls()
 {
     CallFilter filter;
@@ -288,9 +267,8 @@ void LiveCallsPage::onCallsFound(quint64 ticket, const QList<CallRecord> &calls)
     for (const CallRecord &call : calls)
         loaded.insert(call.id);
     QList<CallRecord> merged = calls;
-    const QDateTime now = QDateTime::currentDateTimeUtc();
     for (const CallRecord &shown : m_model->records()) {
-        if ((shown.id == 0 || !loaded.contains(shown.id)) && matches(m_callFilter, shown, now))
+        if ((shown.id == 0 || !loaded.contains(shown.id)) && m_callFilter.matches(shown))
             merged.append(shown);
     }
     const qint64 selected = m_detail->shownId();
@@ -355,7 +333,7 @@ bool LiveCallsPage::isPaused() const
 
 void LiveCallsPage::addRecord(const CallRecord &record)
 {
-    if (!matches(m_callFilter, record, QDateTime::currentDateTimeUtc())) {
+    if (!m_callFilter.matches(record)) {
         if (record.priceUnits > 0) {
             m_revenueUnits[record.network] += record.priceUnits;
             updateRevenue();

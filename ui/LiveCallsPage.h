@@ -49,8 +49,6 @@ public:
     CallFilter filter() const { return m_callFilter; }
     // Store queries answered so far (tests wait for one more).
     int queriesAnswered() const { return m_queriesAnswered; }
-    // Whether a live record passes the structured filter (the store applies the same rules in SQL).
-    static bool matches(const CallFilter &filter, const CallRecord &record, const QDateTime &now);
     // The time windows of the time filter, in seconds back from now; 0: any time.
     static QList<qint64> timeWindows();
 

@@ -5,6 +5,8 @@
 
 namespace ades {
 
+struct CallRecord;
+
 // Which call log rows the console's live calls page asks for (CallLog::findCalls). Every member left at its
 // default matches every row; set members must all match.
 struct CallFilter
@@ -17,6 +19,10 @@ struct CallFilter
     QDateTime from; // inclusive; invalid: no lower bound
     QDateTime to; // exclusive; invalid: no upper bound
     int limit = 2000; // the newest `limit` matching rows
+
+    // Whether `record` passes every set member (not `limit`): the rule CallLog::findCalls states in SQL, for
+    // records the store may not have written yet (the console keeps calls that arrived while it asked).
+    bool matches(const CallRecord &record) const;
 
     bool operator==(const CallFilter &) const = default;
 };

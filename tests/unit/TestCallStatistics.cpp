@@ -9,6 +9,7 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QSet>
 #include <QTest>
 #include <QUrlQuery>
 
@@ -197,41 +198,73 @@ void TestCallStatistics::filtersMatchInSql()
 {
     const std::unique_ptr<Store> store = m_fixture.openStore();
     QVERIFY(store);
-    store->calls().logCall(call(10, u"x402"_s, 200, 1, 1000, u"eip155:8453"_s));
-    store->calls().logCall(call(20, u"key"_s, 404, 1));
-    store->calls().logCall(call(30, u"key"_s, 200, 1, 0, {}, u"eu.vat.check"_s));
-    CallRecord odd = call(4000, u"free"_s, 503, 1);
-    odd.principal = u"100%_sure"_s;
-    store->calls().logCall(odd);
+    QList<CallRecord> logged { call(10, u"x402"_s, 200, 1, 1000, u"eip155:8453"_s),
+        call(20, u"key"_s, 404, 1), call(30, u"key"_s, 200, 1, 0, {}, u"eu.vat.check"_s),
+        call(4000, u"free"_s, 503, 1) };
+    logged.last().principal = u"100%_sure"_s;
+    for (CallRecord &record : logged)
+        record.id = store->calls().logCall(record);
+    // The console applies CallFilter::matches to calls the store may not have yet: it must pick exactly the
+    // rows the SQL picks.
+    const auto sameAsInMemory = [&](const CallFilter &f) {
+        QSet<qint64> expected;
+        for (const CallRecord &record : logged)
+            if (f.matches(record))
+                expected.insert(record.id);
+        QSet<qint64> found;
+        for (const CallRecord &record : store->calls().findCalls(f))
+            found.insert(record.id);
+        return found == expected;
+    };
 
     CallFilter filter;
     QCOMPARE(store->calls().findCalls(filter).size(), 4);
+    QVERIFY(sameAsInMemory(filter));
     filter.channel = u"key"_s;
     QCOMPARE(store->calls().findCalls(filter).size(), 2);
+    QVERIFY(sameAsInMemory(filter));
     filter.status = 4;
     QCOMPARE(store->calls().findCalls(filter).size(), 1);
+    QVERIFY(sameAsInMemory(filter));
     QCOMPARE(store->calls().findCalls(filter).first().status, 404);
     filter = {};
     filter.operationId = u"eu.vat.check"_s;
     QCOMPARE(store->calls().findCalls(filter).size(), 1);
+    QVERIFY(sameAsInMemory(filter));
     filter = {};
     filter.principal = u"abcdef"_s; // case-insensitive part of the payer
     QCOMPARE(store->calls().findCalls(filter).size(), 1);
+    QVERIFY(sameAsInMemory(filter));
     QCOMPARE(store->calls().findCalls(filter).first().channel, u"x402"_s);
     filter.principal = u"%"_s; // LIKE's wildcard matches only itself
     QCOMPARE(store->calls().findCalls(filter).size(), 1);
+    QVERIFY(sameAsInMemory(filter));
     filter.principal = u"0%_"_s;
     QCOMPARE(store->calls().findCalls(filter).size(), 1);
+    QVERIFY(sameAsInMemory(filter));
     filter.principal = u"_x"_s;
     QCOMPARE(store->calls().findCalls(filter).size(), 0);
+    QVERIFY(sameAsInMemory(filter));
     filter = {};
     filter.from = Now.addSecs(-3600);
     QCOMPARE(store->calls().findCalls(filter).size(), 3);
+    QVERIFY(sameAsInMemory(filter));
     filter.to = Now.addSecs(-15);
     QCOMPARE(store->calls().findCalls(filter).size(), 2);
+    QVERIFY(sameAsInMemory(filter));
+    // The bounds themselves: `from` inclusive, `to` exclusive, on a call logged exactly there.
+    filter = {};
+    filter.from = Now.addSecs(-20);
+    QCOMPARE(store->calls().findCalls(filter).size(), 2);
+    QVERIFY(sameAsInMemory(filter));
+    filter = {};
+    filter.to = Now.addSecs(-20);
+    QCOMPARE(store->calls().findCalls(filter).size(), 2);
+    QVERIFY(sameAsInMemory(filter));
     filter = {};
     filter.status = 503;
     QCOMPARE(store->calls().findCalls(filter).size(), 1);
+    QVERIFY(sameAsInMemory(filter));
     filter = {};
     filter.limit = 2;
     const QList<CallRecord> newest = store->calls().findCalls(filter);
