@@ -333,18 +333,13 @@ bool LiveCallsPage::isPaused() const
 
 void LiveCallsPage::addRecord(const CallRecord &record)
 {
-    if (!m_callFilter.matches(record)) {
-        if (record.priceUnits > 0) {
-            m_revenueUnits[record.network] += record.priceUnits;
-            updateRevenue();
-        }
-        return;
-    }
-    // Counted even while paused: pausing holds rows back, not money.
+    // Counted whatever the filter shows and even while paused: both hold rows back, not money.
     if (record.priceUnits > 0) {
         m_revenueUnits[record.network] += record.priceUnits;
         updateRevenue();
     }
+    if (!m_callFilter.matches(record))
+        return;
     if (isPaused()) {
         m_held.push_back(record);
         if (int(m_held.size()) > m_model->capacity())
