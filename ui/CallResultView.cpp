@@ -1,5 +1,6 @@
 #include "CallResultView.h"
 
+#include "ReceiptCheck.h"
 #include "host/ServiceHost.h"
 
 #include <QFontDatabase>
@@ -53,7 +54,7 @@ CallResultView::CallResultView(QWidget *parent)
 void CallResultView::clear()
 {
     m_verdict->setText(tr("Run an operation to see its result and receipt here."));
-    m_verdict->setStyleSheet(QString());
+    m_verdict->setStyleSheet(ReceiptCheck::styleSheet(ReceiptCheck::Style::None));
     m_result->clear();
     m_receipt->clear();
 }
@@ -71,26 +72,26 @@ void CallResultView::showOutcome(const ConsoleOutcome &outcome)
     m_receipt->setPlainText(receipt.isEmpty()
             ? QString()
             : QString::fromUtf8(QJsonDocument(receipt).toJson(QJsonDocument::Indented)));
-    QString style;
+    // The words and colours of every other receipt verdict in the console (ReceiptCheck).
+    ReceiptCheck::Style style = ReceiptCheck::Style::Invalid;
     if (!outcome.ok) {
         const QJsonObject error = outcome.body.value(u"error"_s).toObject();
         const QString message = error.isEmpty() ? outcome.body.value(u"message"_s).toString()
                                                 : error.value(u"message"_s).toString();
         m_verdict->setText(
             tr("Failed with status %1, no receipt: %2").arg(outcome.record.status).arg(message));
-        style = u"QLabel { color: #c62828; }"_s;
     } else if (outcome.verdict.valid) {
         m_verdict->setText(
             tr("Receipt valid: signed by %1%2. Logged as a console call in %3 ms, not charged.")
                 .arg(outcome.verdict.issuer,
                     outcome.verdict.issuedByThisService ? tr(" (this service)") : QString())
                 .arg(outcome.record.latencyMs));
-        style = u"QLabel { color: #2e7d32; font-weight: bold; }"_s;
+        style = ReceiptCheck::Style::Valid;
     } else {
-        m_verdict->setText(tr("Receipt invalid: %1").arg(outcome.verdict.problems.join(u", "_s)));
-        style = u"QLabel { color: #c62828; font-weight: bold; }"_s;
+        m_verdict->setText(
+            tr("Receipt invalid: %1").arg(ReceiptCheck::describe(outcome.verdict).problems.join(u" "_s)));
     }
-    m_verdict->setStyleSheet(style);
+    m_verdict->setStyleSheet(ReceiptCheck::styleSheet(style));
     m_tabs->setCurrentWidget(m_result);
 }
 

@@ -8,10 +8,12 @@
 #include "ManualCallsPage.h"
 #include "NumberField.h"
 #include "ObjectField.h"
+#include "ReceiptCheck.h"
 #include "SchemaForm.h"
 #include "TextField.h"
 #include "Translations.h"
 #include "catalog/Catalog.h"
+#include "channels/console/ConsoleChannel.h"
 #include "core/ThreadContext.h"
 #include "host/ServiceContext.h"
 #include "host/ServiceHost.h"
@@ -144,6 +146,7 @@ private Q_SLOTS:
     void runThroughConsoleChannel();
     void slowRunKeepsPageResponsiveAndCancels();
     void refusalIsShownAndLoggedUncharged();
+    void invalidReceiptInTheConsolesWords();
     void wheelScrollsFormNotChoices();
     void everyControlHasAnAccessibleName();
     void everyServiceOperationGetsAForm();
@@ -494,6 +497,23 @@ void TestManualCallsPage::refusalIsShownAndLoggedUncharged()
     QCOMPARE(calls[0].channel, u"console"_s);
     QCOMPARE(calls[0].status, 422);
     QCOMPARE(calls[0].priceUnits, 0);
+}
+
+// A delivered body whose receipt does not verify is described as the receipts page describes it
+// (ReceiptCheck): a sentence for each problem, not the verifier's codes.
+void TestManualCallsPage::invalidReceiptInTheConsolesWords()
+{
+    CallResultView view;
+    ConsoleOutcome outcome;
+    outcome.ok = true;
+    outcome.body = QJsonObject { { u"valid"_s, true },
+        { u"receipt"_s, QJsonObject { { u"signature"_s, u"0x00"_s } } } };
+    outcome.verdict.valid = false;
+    outcome.verdict.problems = { u"result_hash_mismatch"_s };
+    view.showOutcome(outcome);
+    QCOMPARE(view.verdictText(),
+        u"Receipt invalid: %1"_s.arg(ReceiptCheck::describeProblem(u"result_hash_mismatch"_s)));
+    QVERIFY(!view.verdictText().contains(u"result_hash_mismatch"_s));
 }
 
 void TestManualCallsPage::wheelScrollsFormNotChoices()
