@@ -40,6 +40,8 @@ CallResultView::CallResultView(QWidget *parent)
     m_verdict->setObjectName(u"receiptVerdict"_s);
     m_verdict->setAccessibleName(tr("Receipt verdict"));
     m_verdict->setWordWrap(true);
+    m_verdict->setMargin(6); // inside ReceiptCheck's tinted, bordered label
+    m_verdict->setMinimumHeight(36);
     m_verdict->setTextInteractionFlags(Qt::TextSelectableByMouse);
     m_tabs->setObjectName(u"resultTabs"_s);
     m_tabs->addTab(m_result, tr("Result"));
