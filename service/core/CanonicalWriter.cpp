@@ -4,7 +4,6 @@
 #include "JsonString.h"
 
 #include <QJsonValue>
-#include <QtEndian>
 #include <algorithm>
 #include <charconv>
 #include <cstring>
@@ -25,6 +24,32 @@ bool utf16Less(QStringView a, QStringView b)
 CanonicalWriter::CanonicalWriter(qsizetype reserve)
 {
     grow(reserve);
+}
+
+CanonicalWriter::CanonicalWriter(const CanonicalWriter &other)
+    : m_out(other.m_out)
+    , m_size(other.m_size)
+    , m_capacity(other.m_capacity)
+    , m_frames(other.m_frames)
+    , m_members(other.m_members)
+    , m_escapedKeys(other.m_escapedKeys)
+{
+    // Written through a pointer, so the buffer must be this writer's own, not shared with the other's.
+    m_data = m_out.data();
+}
+
+CanonicalWriter &CanonicalWriter::operator=(const CanonicalWriter &other)
+{
+    if (this != &other) {
+        m_out = other.m_out;
+        m_size = other.m_size;
+        m_capacity = other.m_capacity;
+        m_frames = other.m_frames;
+        m_members = other.m_members;
+        m_escapedKeys = other.m_escapedKeys;
+        m_data = m_out.data();
+    }
+    return *this;
 }
 
 void CanonicalWriter::grow(qsizetype bytes)
@@ -122,30 +147,61 @@ void CanonicalWriter::putInKeyOrder(const Frame &frame)
     put(members.constData(), members.size());
 }
 
+CanonicalWriter &CanonicalWriter::key(Key key)
+{
+    putPlainKey(key.text(), key.size(), key.prefix());
+    return *this;
+}
+
 CanonicalWriter &CanonicalWriter::key(QLatin1StringView key)
 {
     if (!JsonString::isPlain(key))
         return this->key(QStringView(QString(key)));
-    // The project's own names: `"key"` copied as it is.
-    startMember({});
-    char *out = room(key.size() + 2);
-    *out++ = '"';
-    std::memcpy(out, key.data(), size_t(key.size()));
-    out[key.size()] = '"';
-    m_size += key.size() + 2;
-    finishKey();
+    putPlainKey(key.data(), key.size(), prefixOf(key.data(), key.size()));
     return *this;
 }
 
 CanonicalWriter &CanonicalWriter::key(QStringView key)
 {
-    startMember(JsonString::isPlain(key) ? QStringView() : key);
+    if (!JsonString::isPlain(key)) {
+        startMember(key);
+        putString(key);
+        finishKey();
+        return *this;
+    }
+    // Plain: one byte a unit, so the prefix is the bytes' (JsonString::write copies them as they are).
+    char bytes[8];
+    for (qsizetype i = 0; i < 8; ++i)
+        bytes[i] = i < key.size() ? char(key[i].unicode()) : 0;
+    startMember({}, prefixOf(bytes, 8));
     putString(key);
     finishKey();
     return *this;
 }
 
-void CanonicalWriter::startMember(QStringView escapedKey)
+// `"key"` copied as it is.
+void CanonicalWriter::putPlainKey(const char *text, qsizetype size, quint64 prefix)
+{
+    startMember({}, prefix);
+    char *out = room(size + 2);
+    *out++ = '"';
+    // Keys are a few bytes: two overlapping word copies instead of a call to memcpy, which cost more than
+    // the copy (both stay within the key's bytes).
+    if (size >= 8 && size <= 16) {
+        std::memcpy(out, text, 8);
+        std::memcpy(out + size - 8, text + size - 8, 8);
+    } else if (size >= 4 && size < 8) {
+        std::memcpy(out, text, 4);
+        std::memcpy(out + size - 4, text + size - 4, 4);
+    } else {
+        std::memcpy(out, text, size_t(size));
+    }
+    out[size] = '"';
+    m_size += size + 2;
+    finishKey();
+}
+
+void CanonicalWriter::startMember(QStringView escapedKey, quint64 prefix)
 {
     Q_ASSERT_X(!m_frames.empty() && m_frames.back().object, "CanonicalWriter", "a key outside an object");
     Frame &frame = m_frames.back();
@@ -156,6 +212,7 @@ void CanonicalWriter::startMember(QStringView escapedKey)
     frame.empty = false;
     Member member;
     member.start = m_size;
+    member.prefix = prefix;
     if (!escapedKey.isNull()) {
         member.escapedKey = qsizetype(m_escapedKeys.size());
         m_escapedKeys.push_back(escapedKey.toString());
@@ -183,20 +240,15 @@ QString CanonicalWriter::keyText(const Member &member) const
 bool CanonicalWriter::keyLess(const Member &a, const Member &b) const
 {
     if (a.escapedKey < 0 && b.escapedKey < 0) {
+        // Plain keys: their first eight bytes decide almost always, in one comparison.
+        if (a.prefix != b.prefix)
+            return a.prefix < b.prefix;
         const unsigned char *const aKey = reinterpret_cast<const unsigned char *>(m_data + a.start + 1);
         const unsigned char *const bKey = reinterpret_cast<const unsigned char *>(m_data + b.start + 1);
         const qsizetype aSize = a.keyEnd - a.start - 2;
         const qsizetype bSize = b.keyEnd - b.start - 2;
-        // Keys are short and often share a prefix ("amount_…"): compared eight bytes a step here rather than
-        // through a call to memcmp. Big-endian words order as their bytes do.
         const qsizetype common = std::min(aSize, bSize);
-        qsizetype i = 0;
-        for (; i + 8 <= common; i += 8) {
-            const quint64 aWord = qFromUnaligned<quint64>(aKey + i);
-            const quint64 bWord = qFromUnaligned<quint64>(bKey + i);
-            if (aWord != bWord)
-                return qFromBigEndian(aWord) < qFromBigEndian(bWord);
-        }
+        qsizetype i = std::min<qsizetype>(8, common);
         while (i < common && aKey[i] == bKey[i])
             ++i;
         return i < common ? aKey[i] < bKey[i] : aSize < bSize;

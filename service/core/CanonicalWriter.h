@@ -5,6 +5,7 @@
 #include <QLatin1StringView>
 #include <QString>
 #include <QStringView>
+#include <cstddef>
 #include <vector>
 
 class QJsonValue;
@@ -19,21 +20,64 @@ namespace ades {
 //
 //   CanonicalWriter w;
 //   w.beginObject();
-//   w.key("decision"_L1).string(u"review");
-//   w.key("checks"_L1).beginArray().string(u"gas").endArray();
+//   w.key("decision").string(u"review");
+//   w.key("checks").beginArray().string(u"gas").endArray();
 //   w.endObject();
 //   const QByteArray text = w.take(); // {"checks":["gas"],"decision":"review"}
 class CanonicalWriter
 {
 public:
+    // A key written in the source: checked for plain ASCII (written as it is, no escapes) when the program is
+    // compiled, so writing it costs a copy. A literal that is not plain does not compile.
+    class Key
+    {
+    public:
+        template <std::size_t N>
+        consteval Key(const char (&text)[N])
+            : m_text(text)
+            , m_size(qsizetype(N - 1))
+        {
+            for (std::size_t i = 0; i + 1 < N; ++i) {
+                const auto c = static_cast<unsigned char>(text[i]);
+                if (c < 0x20 || c > 0x7f || c == '"' || c == '\\')
+                    keyLiteralMustBePlainAscii();
+            }
+            m_prefix = prefixOf(text, m_size);
+        }
+        const char *text() const { return m_text; }
+        qsizetype size() const { return m_size; }
+        quint64 prefix() const { return m_prefix; }
+
+    private:
+        static void keyLiteralMustBePlainAscii(); // not constexpr: reaching it fails the compilation
+        const char *m_text;
+        qsizetype m_size;
+        quint64 m_prefix = 0;
+    };
+
+    // A plain key's first eight bytes as one big-endian number, zeros after its end: keys of plain ASCII
+    // (no byte below 0x20) order as these numbers do whenever the numbers differ.
+    static constexpr quint64 prefixOf(const char *text, qsizetype size)
+    {
+        quint64 prefix = 0;
+        for (qsizetype i = 0; i < 8; ++i)
+            prefix = (prefix << 8) | (i < size ? static_cast<unsigned char>(text[i]) : 0u);
+        return prefix;
+    }
+
     explicit CanonicalWriter(qsizetype reserve = 1024);
+    // A copy writes on its own: the text written so far, its open objects and arrays (a caller may close a
+    // copy to see what it would give so far).
+    CanonicalWriter(const CanonicalWriter &other);
+    CanonicalWriter &operator=(const CanonicalWriter &other);
 
     CanonicalWriter &beginObject();
     CanonicalWriter &endObject();
     CanonicalWriter &beginArray();
     CanonicalWriter &endArray();
-    // The key of the next value; inside an object only. Latin-1 for the project's own names, QStringView for
-    // keys that come from data.
+    // The key of the next value; inside an object only. A literal for the project's own names, Latin-1 or
+    // QStringView for keys chosen at run time or taken from data.
+    CanonicalWriter &key(Key key);
     CanonicalWriter &key(QLatin1StringView key);
     CanonicalWriter &key(QStringView key);
 
@@ -58,6 +102,7 @@ private:
         qsizetype end = 0; // one past the value
         qsizetype escapedKey = -1; // into m_escapedKeys when the key's text needs escaping (ordering must not
                                    // see escapes); -1 for the usual plain key
+        quint64 prefix = 0; // prefixOf() a plain key
     };
     struct Frame
     {
@@ -83,7 +128,8 @@ private:
     void putString(QStringView text);
 
     void beforeValue();
-    void startMember(QStringView escapedKey);
+    void startMember(QStringView escapedKey, quint64 prefix = 0);
+    void putPlainKey(const char *text, qsizetype size, quint64 prefix);
     void finishKey();
     QString keyText(const Member &member) const;
     bool keyLess(const Member &a, const Member &b) const;

@@ -23,13 +23,13 @@ QJsonObject FetchSnapshot::toJson() const
 void FetchSnapshot::write(CanonicalWriter &out) const
 {
     out.beginObject();
-    out.key("bytes"_L1).integer(bytes);
-    out.key("fetched_at"_L1).string(isoUtc(fetchedAt));
-    out.key("http_status"_L1).integer(httpStatus);
-    out.key("name"_L1).string(name);
-    out.key("sha256"_L1).string(sha256);
-    out.key("source"_L1).string(source);
-    out.key("url"_L1).string(url);
+    out.key("bytes").integer(bytes);
+    out.key("fetched_at").string(isoUtc(fetchedAt));
+    out.key("http_status").integer(httpStatus);
+    out.key("name").string(name);
+    out.key("sha256").string(sha256);
+    out.key("source").string(source);
+    out.key("url").string(url);
     out.endObject();
 }
 

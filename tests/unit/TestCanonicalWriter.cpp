@@ -8,6 +8,7 @@
 #include <QTest>
 #include <algorithm>
 #include <limits>
+#include <numeric>
 
 using namespace Qt::StringLiterals;
 using namespace ades;
@@ -105,6 +106,8 @@ private Q_SLOTS:
     void ordersKeysByUtf16CodeUnits();
     void escapesKeysAndStrings();
     void latin1TextWithASpecialByteAnywhere();
+    void literalLatin1AndUtf16KeysOrderAlike();
+    void aCopyWritesOnItsOwn();
     void integersAsCanonicalJsonWritesThem_data();
     void integersAsCanonicalJsonWritesThem();
     void rawAndJsonValuesAreEmbedded();
@@ -200,6 +203,64 @@ void TestCanonicalWriter::latin1TextWithASpecialByteAnywhere()
         w.endObject();
         QCOMPARE(w.take(), "{\"" + low + "\":1,\"" + high + "\":2}");
     }
+}
+
+// A key literal carries its first eight bytes, computed when the program is compiled; a Latin-1 or UTF-16 key
+// computes them when written. Mixed in one object, in every order, they must sort as CanonicalJson sorts.
+void TestCanonicalWriter::literalLatin1AndUtf16KeysOrderAlike()
+{
+    const QStringList names { u"a"_s, u"ab"_s, u"abcdefgh"_s, u"abcdefgh_"_s, u"abcdefghi"_s, u"abcdefgi"_s,
+        u"amount_atomic"_s, u"amount_eur"_s, u"amount_usdc"_s, u"b"_s };
+    QJsonObject expected;
+    for (const QString &name : names)
+        expected.insert(name, name);
+    QRandomGenerator random(8785);
+    for (int round = 0; round < 200; ++round) {
+        QList<int> order(names.size());
+        std::iota(order.begin(), order.end(), 0);
+        std::shuffle(order.begin(), order.end(), random);
+        CanonicalWriter w;
+        w.beginObject();
+        for (const int i : order) {
+            const QByteArray latin1 = names[i].toLatin1();
+            switch ((i + round) % 3) {
+            case 0: {
+                // The literals of the list, one by one: a Key is made from a literal only.
+                static const CanonicalWriter::Key literals[] = { "a", "ab", "abcdefgh", "abcdefgh_",
+                    "abcdefghi", "abcdefgi", "amount_atomic", "amount_eur", "amount_usdc", "b" };
+                w.key(literals[i]);
+                break;
+            }
+            case 1:
+                w.key(QLatin1StringView(latin1));
+                break;
+            default:
+                w.key(QStringView(names[i]));
+                break;
+            }
+            w.string(QStringView(names[i]));
+        }
+        w.endObject();
+        QCOMPARE(w.take(), CanonicalJson::serialise(expected));
+    }
+}
+
+// The writer writes through a pointer into its buffer: a copy must own its buffer, or closing the copy would
+// write into the original's text (the preflight closes a copy of each check's evidence).
+void TestCanonicalWriter::aCopyWritesOnItsOwn()
+{
+    CanonicalWriter original(16);
+    original.beginObject();
+    original.key("b").string("first"_L1);
+    CanonicalWriter copy = original;
+    QCOMPARE(copy.endObject().take(), QByteArray(R"({"b":"first"})"));
+    original.key("a").string("second"_L1);
+    CanonicalWriter assigned;
+    assigned = original;
+    assigned.key("c").integer(3);
+    original.key("d").beginArray().boolean(true).endArray();
+    QCOMPARE(original.endObject().take(), QByteArray(R"({"a":"second","b":"first","d":[true]})"));
+    QCOMPARE(assigned.endObject().take(), QByteArray(R"({"a":"second","b":"first","c":3})"));
 }
 
 void TestCanonicalWriter::integersAsCanonicalJsonWritesThem_data()

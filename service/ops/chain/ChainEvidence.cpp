@@ -49,14 +49,14 @@ QJsonObject chainEvidence(const ChainInfo &chain, const RpcPool::Reply &reply, c
 void writeChainEvidence(
     CanonicalWriter &out, const ChainInfo &chain, const RpcPool::Reply &reply, const QDateTime &checkedAt)
 {
-    out.key("chain"_L1).string(chain.name);
-    out.key("chain_id"_L1).integer(chain.chainId);
-    out.key("checked_at"_L1).string(isoUtc(checkedAt));
-    out.key("contract"_L1).string(QLatin1StringView(OutputContract));
-    out.key("endpoint"_L1).string(reply.endpoint);
-    out.key("observed_block"_L1).string(reply.block.toDecimal());
+    out.key("chain").string(chain.name);
+    out.key("chain_id").integer(chain.chainId);
+    out.key("checked_at").string(isoUtc(checkedAt));
+    out.key("contract").string(QLatin1StringView(OutputContract));
+    out.key("endpoint").string(reply.endpoint);
+    out.key("observed_block").string(reply.block.toDecimal());
     if (!reply.skipped.isEmpty())
-        out.key("failover"_L1).value(reply.skipped);
+        out.key("failover").value(reply.skipped);
 }
 
 } // namespace ades::chain

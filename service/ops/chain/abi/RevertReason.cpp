@@ -99,23 +99,23 @@ void RevertReason::write(CanonicalWriter &out) const
     out.beginObject();
     switch (kind) {
     case Kind::ErrorString:
-        out.key("message"_L1).string(message);
+        out.key("message").string(message);
         break;
     case Kind::Panic:
-        out.key("panic_code"_L1).string(u"0x%1"_s.arg(panicCode, 2, 16, QChar(u'0')));
-        out.key("panic_meaning"_L1).string(panicMeaning(panicCode));
+        out.key("panic_code").string(u"0x%1"_s.arg(panicCode, 2, 16, QChar(u'0')));
+        out.key("panic_meaning").string(panicMeaning(panicCode));
         break;
     case Kind::CustomError:
     case Kind::Malformed:
-        out.key("data"_L1).string(Hex::fromData(data));
+        out.key("data").string(Hex::fromData(data));
         break;
     case Kind::Empty:
         break;
     }
-    out.key("kind"_L1).string(kindName(kind));
+    out.key("kind").string(kindName(kind));
     if (!selector.isEmpty())
-        out.key("selector"_L1).string(selector);
-    out.key("summary"_L1).string(summary());
+        out.key("selector").string(selector);
+    out.key("summary").string(summary());
     out.endObject();
 }
 

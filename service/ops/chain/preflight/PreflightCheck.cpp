@@ -26,10 +26,10 @@ QString PreflightCheck::statusName(Status status)
 void PreflightCheck::write(CanonicalWriter &out) const
 {
     out.beginObject();
-    out.key("evidence"_L1).raw(evidence.isEmpty() ? QByteArrayView("{}") : QByteArrayView(evidence));
-    out.key("name"_L1).string(name);
-    out.key("status"_L1).string(statusName(status));
-    out.key("summary"_L1).string(summary);
+    out.key("evidence").raw(evidence.isEmpty() ? QByteArrayView("{}") : QByteArrayView(evidence));
+    out.key("name").string(name);
+    out.key("status").string(statusName(status));
+    out.key("summary").string(summary);
     out.endObject();
 }
 

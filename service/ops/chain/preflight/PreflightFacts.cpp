@@ -33,7 +33,7 @@ class Evidence
 {
 public:
     Evidence() { m_out.beginObject(); }
-    CanonicalWriter &key(QLatin1StringView key) { return m_out.key(key); }
+    CanonicalWriter &key(CanonicalWriter::Key key) { return m_out.key(key); }
     CanonicalWriter &key(QStringView key) { return m_out.key(key); }
     QByteArray close() const
     {
@@ -73,8 +73,8 @@ PreflightCheck gasAgainstBalance(const PreflightFacts &f)
     if (!balance)
         return unknown(name, u"no balance: "_s + whyMissing(f.account));
     Evidence evidence;
-    evidence.key("balance_wei"_L1).string(balance->toDecimal());
-    evidence.key("value_wei"_L1).string(f.value.toDecimal());
+    evidence.key("balance_wei").string(balance->toDecimal());
+    evidence.key("value_wei").string(f.value.toDecimal());
     if (*balance < f.value)
         return { name, Status::Fail, u"the balance is below the value sent, before any gas"_s,
             evidence.close() };
@@ -93,10 +93,10 @@ PreflightCheck gasAgainstBalance(const PreflightFacts &f)
     const auto costMax = max ? Uint256::multiply(*gas, *max) : std::nullopt;
     const auto needNow = costNow ? Uint256::add(*costNow, f.value) : std::nullopt;
     const auto needMax = costMax ? Uint256::add(*costMax, f.value) : std::nullopt;
-    evidence.key("gas_estimate"_L1).string(gas->toDecimal());
-    evidence.key("fees"_L1).value(quote.toJson());
-    writeWei(evidence.key("required_now_wei"_L1), needNow);
-    writeWei(evidence.key("required_at_max_fee_wei"_L1), needMax);
+    evidence.key("gas_estimate").string(gas->toDecimal());
+    evidence.key("fees").value(quote.toJson());
+    writeWei(evidence.key("required_now_wei"), needNow);
+    writeWei(evidence.key("required_at_max_fee_wei"), needMax);
     if (!needNow)
         return { name, Status::Unknown, u"no gas price to cost the gas with"_s, evidence.close() };
     if (*balance < *needNow)
@@ -119,19 +119,19 @@ PreflightCheck simulationCheck(const PreflightFacts &f)
         return unknown(name, whyMissing(f.simulation));
     const RpcAnswer &call = simulation->answers[0];
     Evidence evidence;
-    evidence.key("block"_L1).string(simulation->block.toDecimal());
-    evidence.key("endpoint"_L1).string(simulation->endpoint);
+    evidence.key("block").string(simulation->block.toDecimal());
+    evidence.key("endpoint").string(simulation->endpoint);
     if (call.isRevert()) {
         const RevertReason reason = RevertReason::decode(call.revertData());
-        reason.write(evidence.key("revert"_L1));
+        reason.write(evidence.key("revert"));
         return { name, Status::Fail, u"the call reverts: "_s + reason.summary(), evidence.close() };
     }
     if (call.isError()) {
-        evidence.key("error"_L1).string(call.errorMessage());
+        evidence.key("error").string(call.errorMessage());
         return { name, Status::Unknown, u"the node refused to simulate: "_s + call.errorMessage(),
             evidence.close() };
     }
-    evidence.key("return_data"_L1).value(call.result());
+    evidence.key("return_data").value(call.result());
     return { name, Status::Pass, u"eth_call on the latest state succeeds"_s, evidence.close() };
 }
 
@@ -162,12 +162,12 @@ PreflightCheck stuckNonces(const PreflightFacts &f)
         return unknown(name, whyMissing(f.account));
     const qsizetype queued = queuedCount(f);
     Evidence written;
-    written.key("nonce_latest"_L1).string(latest->toDecimal());
-    written.key("nonce_pending"_L1).string(pending->toDecimal());
+    written.key("nonce_latest").string(latest->toDecimal());
+    written.key("nonce_pending").string(pending->toDecimal());
     if (queued >= 0)
-        written.key("queued_behind_gap"_L1).integer(queued);
+        written.key("queued_behind_gap").integer(queued);
     else
-        written.key("queued_behind_gap"_L1).null();
+        written.key("queued_behind_gap").null();
     const QByteArray evidence = written.close();
     if (queued > 0)
         return { name, Status::Warn,
@@ -197,7 +197,7 @@ PreflightCheck recipientCheck(const PreflightFacts &f)
     const AddressKind kind = AddressKind::classify(*f.chain, f.to, *code);
     Evidence written;
     writeMembers(written, kind.toJson());
-    written.key("code_size"_L1).integer(code->size());
+    written.key("code_size").integer(code->size());
     const QByteArray evidence = written.close();
     if (kind.type == AddressKind::Type::PrecompileOrSystem)
         return { name, Status::Warn,
@@ -232,15 +232,15 @@ PreflightCheck allowanceCheck(const PreflightFacts &f)
     const QString token = *f.token == f.to ? f.to.checksummed() : f.token->checksummed();
     const QString spender = f.spender ? f.spender->checksummed() : f.to.checksummed();
     Evidence written;
-    writeWei(written.key("allowance_atomic"_L1), allowance);
-    writeWei(written.key("amount_atomic"_L1), amount);
-    writeWei(written.key("balance_atomic"_L1), balance);
+    writeWei(written.key("allowance_atomic"), allowance);
+    writeWei(written.key("amount_atomic"), amount);
+    writeWei(written.key("balance_atomic"), balance);
     if (decimals >= 0)
-        written.key("decimals"_L1).integer(decimals);
+        written.key("decimals").integer(decimals);
     else
-        written.key("decimals"_L1).null();
-    written.key("spender"_L1).string(spender);
-    written.key("token"_L1).string(token);
+        written.key("decimals").null();
+    written.key("spender").string(spender);
+    written.key("token").string(token);
     const QByteArray evidence = written.close();
     if (!amount)
         return { name, Status::Unknown,
@@ -264,7 +264,7 @@ PreflightCheck sanctionsCheck(const PreflightFacts &f)
     if (f.screens.isEmpty())
         return unknown(name, u"no screen ran"_s);
     Evidence written;
-    CanonicalWriter &screened = written.key("screens"_L1).beginArray();
+    CanonicalWriter &screened = written.key("screens").beginArray();
     QStringList failed;
     QStringList hits;
     QStringList listedWallets;
@@ -276,14 +276,14 @@ PreflightCheck sanctionsCheck(const PreflightFacts &f)
         const QJsonObject s = screen.value();
         const QJsonObject wallet = s.value(u"wallet"_s).toObject();
         screened.beginObject();
-        screened.key("address"_L1).string(address);
+        screened.key("address").string(address);
         // A screen that could not read the lists has no hits or lists_screened: left out, not null.
         for (const QLatin1StringView member : { "hits"_L1, "lists_screened"_L1, "result"_L1 }) {
             const QJsonValue v = s.value(member);
             if (!v.isUndefined())
                 screened.key(member).value(v);
         }
-        screened.key("wallet"_L1).value(wallet);
+        screened.key("wallet").value(wallet);
         screened.endObject();
         if (wallet.value(u"listed"_s).toBool())
             listedWallets.append(address);

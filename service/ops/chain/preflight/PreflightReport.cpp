@@ -80,35 +80,35 @@ QByteArray preflightReport(const PreflightFacts &facts, const QDateTime &checked
     CanonicalWriter out(6144);
     out.beginObject();
     writeChainEvidence(out, *facts.chain, *first, checkedAt);
-    out.key("sources"_L1).beginArray();
+    out.key("sources").beginArray();
     for (const auto *branch :
         { &facts.account, &facts.recipient, &facts.fees, &facts.simulation, &facts.tokenReads }) {
         if (*branch && (*branch)->ok())
             (*branch)->value().fetch.write(out);
     }
     out.endArray();
-    out.key("sender"_L1).string(facts.sender.checksummed());
-    out.key("to"_L1).string(facts.to.checksummed());
-    out.key("value_wei"_L1).string(facts.value.toDecimal());
-    out.key("decision"_L1).string(PreflightDecision::verdictName(decision.verdict));
-    out.key("reasons"_L1).beginArray();
+    out.key("sender").string(facts.sender.checksummed());
+    out.key("to").string(facts.to.checksummed());
+    out.key("value_wei").string(facts.value.toDecimal());
+    out.key("decision").string(PreflightDecision::verdictName(decision.verdict));
+    out.key("reasons").beginArray();
     for (const QString &reason : decision.reasons)
         out.string(reason);
     out.endArray();
-    out.key("checks"_L1).beginArray();
+    out.key("checks").beginArray();
     for (const PreflightCheck &c : checks)
         c.write(out);
     out.endArray();
-    out.key("unknowns"_L1).beginArray();
+    out.key("unknowns").beginArray();
     for (const PreflightCheck &c : checks) {
         if (c.status == PreflightCheck::Status::Unknown)
-            out.beginObject().key("check"_L1).string(c.name).key("why"_L1).string(c.summary).endObject();
+            out.beginObject().key("check").string(c.name).key("why").string(c.summary).endObject();
     }
     out.endArray();
-    out.key("limitations"_L1).raw(limitations(*facts.chain));
-    out.key("safe_next_actions"_L1);
+    out.key("limitations").raw(limitations(*facts.chain));
+    out.key("safe_next_actions");
     writeSafeNextActions(out, checks);
-    out.key("signs_or_sends"_L1).boolean(false);
+    out.key("signs_or_sends").boolean(false);
     out.endObject();
     return out.take();
 }

@@ -72,50 +72,50 @@ JsonBody ibanCheckResult(const IbanAnalysis &a, const IbanValidator &validator)
     CanonicalWriter out(1536);
     out.beginObject();
     if (bankCodeUsable)
-        stringOrNull(out.key("bank_code"_L1), a.bankCode);
+        stringOrNull(out.key("bank_code"), a.bankCode);
     else
-        out.key("bank_code"_L1).null();
+        out.key("bank_code").null();
     if (bank)
-        stringOrNull(out.key("bank_name"_L1), bank->name);
+        stringOrNull(out.key("bank_name"), bank->name);
     else
-        out.key("bank_name"_L1).null();
-    out.key("bank_registry_checked"_L1).boolean(registryChecked);
-    out.key("bank_registry_note"_L1).string(note);
-    stringOrNull(out.key("bban"_L1), a.bban);
+        out.key("bank_name").null();
+    out.key("bank_registry_checked").boolean(registryChecked);
+    out.key("bank_registry_note").string(note);
+    stringOrNull(out.key("bban"), a.bban);
     if (bank)
-        stringOrNull(out.key("bic"_L1), bank->bic);
+        stringOrNull(out.key("bic"), bank->bic);
     else
-        out.key("bic"_L1).null();
+        out.key("bic").null();
     if (bankCodeUsable)
-        stringOrNull(out.key("branch_code"_L1), a.branchCode);
+        stringOrNull(out.key("branch_code"), a.branchCode);
     else
-        out.key("branch_code"_L1).null();
-    stringOrNull(out.key("check_digits"_L1), a.checkDigits);
-    out.key("checks"_L1).beginObject();
-    out.key("iban_checksum"_L1).string(statusName(a.ibanChecksum));
-    out.key("national_checksum"_L1).string(statusName(a.national.status));
-    stringOrNull(out.key("national_checksum_method"_L1), a.national.method);
-    out.key("structure"_L1).string(statusName(a.structure));
+        out.key("branch_code").null();
+    stringOrNull(out.key("check_digits"), a.checkDigits);
+    out.key("checks").beginObject();
+    out.key("iban_checksum").string(statusName(a.ibanChecksum));
+    out.key("national_checksum").string(statusName(a.national.status));
+    stringOrNull(out.key("national_checksum_method"), a.national.method);
+    out.key("structure").string(statusName(a.structure));
     out.endObject();
     if (knownCountry)
-        out.key("country"_L1).string(a.country);
+        out.key("country").string(a.country);
     else
-        out.key("country"_L1).null();
-    out.key("disclaimer"_L1)
+        out.key("country").null();
+    out.key("disclaimer")
         .string("Validates structure and check digits only; does not prove that the account exists or who "
                 "owns it."_L1);
-    out.key("formatted"_L1).string(a.formatted);
-    out.key("input"_L1).string(a.input);
+    out.key("formatted").string(a.formatted);
+    out.key("input").string(a.input);
     // docs/interface.md §7 reserves `error` for failed calls; an invalid IBAN is a successful check.
-    stringOrNull(out.key("invalid_reason"_L1), a.errorCode());
-    out.key("length"_L1).integer(a.length);
-    out.key("message"_L1).string(a.message);
-    out.key("qr_iban"_L1).boolean(a.qrIban);
+    stringOrNull(out.key("invalid_reason"), a.errorCode());
+    out.key("length").integer(a.length);
+    out.key("message").string(a.message);
+    out.key("qr_iban").boolean(a.qrIban);
     if (knownCountry)
-        out.key("sepa"_L1).boolean(*a.sepa);
+        out.key("sepa").boolean(*a.sepa);
     else
-        out.key("sepa"_L1).null();
-    out.key("valid"_L1).boolean(a.isValid());
+        out.key("sepa").null();
+    out.key("valid").boolean(a.isValid());
     out.endObject();
     return JsonBody::fromCanonical(out.take());
 }

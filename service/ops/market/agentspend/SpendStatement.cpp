@@ -245,29 +245,29 @@ QByteArray transfers(const QList<SpendEntry> &entries, SpendEntry::Direction dir
     for (const SpendEntry *entry : inBlockOrder(entries, direction)) {
         const SpendEntry &e = *entry;
         out.beginObject();
-        writeDecimalText(out.key("amount_atomic"_L1), e.log.amount);
+        writeDecimalText(out.key("amount_atomic"), e.log.amount);
         if (e.eurCents)
-            out.key("amount_eur"_L1).string(EurAmount::format(*e.eurCents).view());
+            out.key("amount_eur").string(EurAmount::format(*e.eurCents).view());
         else
-            out.key("amount_eur"_L1).null();
-        out.key("amount_usdc"_L1).string(EurAmount::usdc(e.log.amount).view());
-        writeDecimalText(out.key("block"_L1), e.log.block);
+            out.key("amount_eur").null();
+        out.key("amount_usdc").string(EurAmount::usdc(e.log.amount).view());
+        writeDecimalText(out.key("block"), e.log.block);
         const QDate day = e.day();
-        out.key("date"_L1).string(texts.day(day));
-        out.key("log_index"_L1).integer(qint64(e.log.logIndex));
+        out.key("date").string(texts.day(day));
+        out.key("log_index").integer(qint64(e.log.logIndex));
         out.key(party).string(e.counterparty());
         if (e.rate)
-            out.key("rate_date"_L1).string(texts.rateDay(e.rate->publishedOn));
+            out.key("rate_date").string(texts.rateDay(e.rate->publishedOn));
         else
-            out.key("rate_date"_L1).null();
+            out.key("rate_date").null();
         if (const QString &note = texts.rateNote(e, day); !note.isEmpty())
-            out.key("rate_note"_L1).string(note);
+            out.key("rate_note").string(note);
         if (e.rate)
-            out.key("rate_usd_per_eur"_L1).string(e.rate->rate);
+            out.key("rate_usd_per_eur").string(e.rate->rate);
         else
-            out.key("rate_usd_per_eur"_L1).null();
-        out.key("time"_L1).string(IsoText::timeUtc(e.time).view());
-        out.key("tx_hash"_L1).string(e.log.txHash);
+            out.key("rate_usd_per_eur").null();
+        out.key("time").string(IsoText::timeUtc(e.time).view());
+        out.key("tx_hash").string(e.log.txHash);
         out.endObject();
     }
     out.endArray();
@@ -318,12 +318,12 @@ QByteArray byCounterparty(const QList<SpendEntry> &entries, SpendEntry::Directio
     out.beginArray();
     for (const Group &g : std::as_const(groups)) {
         out.beginObject();
-        out.key("amount_eur"_L1).string(EurAmount::format(g.cents).view());
-        out.key("amount_usdc"_L1).string(EurAmount::usdc(g.atomic).view());
-        out.key("count"_L1).integer(g.count);
-        out.key("eur_complete"_L1).boolean(g.withoutEur == 0);
-        out.key("first_date"_L1).string(IsoText::day(g.first).view());
-        out.key("last_date"_L1).string(IsoText::day(g.last).view());
+        out.key("amount_eur").string(EurAmount::format(g.cents).view());
+        out.key("amount_usdc").string(EurAmount::usdc(g.atomic).view());
+        out.key("count").integer(g.count);
+        out.key("eur_complete").boolean(g.withoutEur == 0);
+        out.key("first_date").string(IsoText::day(g.first).view());
+        out.key("last_date").string(IsoText::day(g.last).view());
         out.key(party).string(g.party);
         out.endObject();
     }
@@ -349,10 +349,10 @@ QByteArray totals(const QList<SpendEntry> &entries, SpendEntry::Direction direct
     }
     CanonicalWriter out(256);
     out.beginObject();
-    out.key("amount_eur"_L1).string(EurAmount::format(cents).view());
-    out.key("amount_usdc"_L1).string(EurAmount::usdc(atomic).view());
-    out.key("count"_L1).integer(count);
-    out.key("eur_complete"_L1).boolean(withoutEur == 0);
+    out.key("amount_eur").string(EurAmount::format(cents).view());
+    out.key("amount_usdc").string(EurAmount::usdc(atomic).view());
+    out.key("count").integer(count);
+    out.key("eur_complete").boolean(withoutEur == 0);
     out.key(direction == SpendEntry::Direction::In ? "payers"_L1 : "payees"_L1)
         .integer(qint64(parties.size()));
     out.endObject();

@@ -46,68 +46,67 @@ Result<JsonBody> FundingResult::build(const FundingRequest &request, const Fundi
     // Members in key order.
     CanonicalWriter out(2048 + qr->pngBase64.size());
     out.beginObject();
-    out.key("address"_L1).string(request.address.checksummed());
-    out.key("amount"_L1).string(request.amount.toDecimalString());
-    out.key("amount_units"_L1).string(request.amount.toAtomicString());
-    out.key("asset"_L1).string(asset.symbol);
-    out.key("chain"_L1).string(asset.chain);
-    out.key("chain_id"_L1).integer(asset.chainId);
-    out.key("contract"_L1).string(QLatin1StringView(Contract));
-    out.key("custody"_L1).string("non_custodial"_L1);
-    out.key("custody_note"_L1)
+    out.key("address").string(request.address.checksummed());
+    out.key("amount").string(request.amount.toDecimalString());
+    out.key("amount_units").string(request.amount.toAtomicString());
+    out.key("asset").string(asset.symbol);
+    out.key("chain").string(asset.chain);
+    out.key("chain_id").integer(asset.chainId);
+    out.key("contract").string(QLatin1StringView(Contract));
+    out.key("custody").string("non_custodial"_L1);
+    out.key("custody_note")
         .string(
             "Funds never pass through this service: the onramp delivers to the address above and an EIP-681 "
             "transfer goes from the payer's wallet straight to it. This service only builds the link and the "
             "QR code."_L1);
-    out.key("eip681_uri"_L1).string(transfer);
-    out.key("generated_at"_L1).string(isoUtc(now));
-    out.key("limits"_L1).beginObject();
-    out.key("basis"_L1)
-        .string("Coinbase Onramp guest checkout: about USD 5 at least and about USD 500 a week; "
-                "account holders follow their own limits."_L1);
-    out.key("maximum_usd"_L1).string(limits.maximum.toDecimalString());
-    out.key("minimum_usd"_L1).string(limits.minimum.toDecimalString());
+    out.key("eip681_uri").string(transfer);
+    out.key("generated_at").string(isoUtc(now));
+    out.key("limits").beginObject();
+    out.key("basis").string("Coinbase Onramp guest checkout: about USD 5 at least and about USD 500 a week; "
+                            "account holders follow their own limits."_L1);
+    out.key("maximum_usd").string(limits.maximum.toDecimalString());
+    out.key("minimum_usd").string(limits.minimum.toDecimalString());
     out.endObject();
-    out.key("link"_L1).string(link);
-    out.key("method"_L1).string(issued ? "coinbase_onramp"_L1 : "eip681"_L1);
+    out.key("link").string(link);
+    out.key("method").string(issued ? "coinbase_onramp"_L1 : "eip681"_L1);
     if (onramp.status == OnrampOutcome::Status::Failed) {
-        out.key("missing_sources"_L1).beginArray().beginObject();
-        out.key("reason"_L1).string(onramp.reason);
-        out.key("source"_L1).string(QStringView(MarketSource::CoinbaseOnramp));
+        out.key("missing_sources").beginArray().beginObject();
+        out.key("reason").string(onramp.reason);
+        out.key("source").string(QStringView(MarketSource::CoinbaseOnramp));
         out.endObject().endArray();
     }
-    out.key("onramp"_L1).beginObject();
+    out.key("onramp").beginObject();
     if (issued) {
-        out.key("expires_at"_L1).string(isoUtc(onramp.expiresAt));
-        out.key("fiat_currency"_L1).string("USD"_L1);
-        out.key("link"_L1).string(onramp.link);
-        out.key("preset_fiat_amount"_L1).string(request.amount.toDecimalString());
+        out.key("expires_at").string(isoUtc(onramp.expiresAt));
+        out.key("fiat_currency").string("USD"_L1);
+        out.key("link").string(onramp.link);
+        out.key("preset_fiat_amount").string(request.amount.toDecimalString());
     }
-    out.key("provider"_L1).string("Coinbase Onramp"_L1);
+    out.key("provider").string("Coinbase Onramp"_L1);
     if (!issued)
-        out.key("reason"_L1).string(onramp.reason);
+        out.key("reason").string(onramp.reason);
     if (issued)
-        out.key("single_use"_L1).boolean(true);
+        out.key("single_use").boolean(true);
     if (!onramp.source.isEmpty())
-        out.key("source"_L1).value(onramp.source);
-    out.key("status"_L1).string(OnrampOutcome::statusName(onramp.status));
+        out.key("source").value(onramp.source);
+    out.key("status").string(OnrampOutcome::statusName(onramp.status));
     out.endObject();
-    out.key("qr"_L1).beginObject();
-    out.key("content"_L1).string(link);
-    out.key("error_correction"_L1).string(QLatin1StringView(&QrCode::ErrorCorrection, 1));
-    out.key("generated"_L1).string("locally (libqrencode)"_L1);
-    out.key("media_type"_L1).string("image/png"_L1);
-    out.key("modules"_L1).integer(qr->modules);
-    out.key("pixels"_L1).integer((qr->modules + 2 * QrCode::QuietZoneModules) * QrCode::PixelsPerModule);
-    out.key("png_base64"_L1).string(qr->pngBase64);
-    out.key("version"_L1).integer(qr->version);
+    out.key("qr").beginObject();
+    out.key("content").string(link);
+    out.key("error_correction").string(QLatin1StringView(&QrCode::ErrorCorrection, 1));
+    out.key("generated").string("locally (libqrencode)"_L1);
+    out.key("media_type").string("image/png"_L1);
+    out.key("modules").integer(qr->modules);
+    out.key("pixels").integer((qr->modules + 2 * QrCode::QuietZoneModules) * QrCode::PixelsPerModule);
+    out.key("png_base64").string(qr->pngBase64);
+    out.key("version").integer(qr->version);
     out.endObject();
-    out.key("sources"_L1).beginArray();
+    out.key("sources").beginArray();
     if (!onramp.source.isEmpty())
         out.value(onramp.source);
     out.endArray();
-    out.key("token_contract"_L1).string(asset.contract);
-    out.key("token_contract_source"_L1).string(asset.contractSource);
+    out.key("token_contract").string(asset.contract);
+    out.key("token_contract_source").string(asset.contractSource);
     out.endObject();
     return JsonBody::fromCanonical(out.take());
 }
