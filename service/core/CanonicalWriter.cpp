@@ -8,6 +8,7 @@
 #include <charconv>
 #include <cstring>
 #include <numeric>
+#include <utility>
 
 namespace ades {
 
@@ -48,6 +49,29 @@ CanonicalWriter &CanonicalWriter::operator=(const CanonicalWriter &other)
         m_members = other.m_members;
         m_escapedKeys = other.m_escapedKeys;
         m_data = m_out.data();
+    }
+    return *this;
+}
+
+CanonicalWriter::CanonicalWriter(CanonicalWriter &&other) noexcept
+{
+    *this = std::move(other);
+}
+
+CanonicalWriter &CanonicalWriter::operator=(CanonicalWriter &&other) noexcept
+{
+    if (this != &other) {
+        m_out = std::move(other.m_out);
+        m_data = std::exchange(other.m_data, nullptr);
+        m_size = std::exchange(other.m_size, 0);
+        m_capacity = std::exchange(other.m_capacity, 0);
+        m_frames = std::move(other.m_frames);
+        m_members = std::move(other.m_members);
+        m_escapedKeys = std::move(other.m_escapedKeys);
+        other.m_out = QByteArray();
+        other.m_frames.clear();
+        other.m_members.clear();
+        other.m_escapedKeys.clear();
     }
     return *this;
 }

@@ -70,6 +70,9 @@ public:
     // copy to see what it would give so far).
     CanonicalWriter(const CanonicalWriter &other);
     CanonicalWriter &operator=(const CanonicalWriter &other);
+    // A move takes the buffer as it is (its address does not change); the other writer is left empty.
+    CanonicalWriter(CanonicalWriter &&other) noexcept;
+    CanonicalWriter &operator=(CanonicalWriter &&other) noexcept;
 
     CanonicalWriter &beginObject();
     CanonicalWriter &endObject();

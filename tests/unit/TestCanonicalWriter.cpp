@@ -108,6 +108,7 @@ private Q_SLOTS:
     void latin1TextWithASpecialByteAnywhere();
     void literalLatin1AndUtf16KeysOrderAlike();
     void aCopyWritesOnItsOwn();
+    void aMoveTakesTheText();
     void integersAsCanonicalJsonWritesThem_data();
     void integersAsCanonicalJsonWritesThem();
     void rawAndJsonValuesAreEmbedded();
@@ -261,6 +262,23 @@ void TestCanonicalWriter::aCopyWritesOnItsOwn()
     original.key("d").beginArray().boolean(true).endArray();
     QCOMPARE(original.endObject().take(), QByteArray(R"({"a":"second","b":"first","d":[true]})"));
     QCOMPARE(assigned.endObject().take(), QByteArray(R"({"a":"second","b":"first","c":3})"));
+}
+
+// A moved writer goes on where the other stopped; the other is left empty and may start anew.
+void TestCanonicalWriter::aMoveTakesTheText()
+{
+    CanonicalWriter first(16);
+    first.beginObject();
+    first.key("b").string("kept"_L1);
+    CanonicalWriter second = std::move(first);
+    second.key("a").integer(1);
+    first.beginArray().null().endArray();
+    QCOMPARE(second.endObject().take(), QByteArray(R"({"a":1,"b":"kept"})"));
+    QCOMPARE(first.take(), QByteArray("[null]"));
+    CanonicalWriter third;
+    third.beginObject().key("c").boolean(false);
+    first = std::move(third);
+    QCOMPARE(first.endObject().take(), QByteArray(R"({"c":false})"));
 }
 
 void TestCanonicalWriter::integersAsCanonicalJsonWritesThem_data()

@@ -27,19 +27,15 @@ QString whyMissing(const std::optional<Result<RpcPool::Reply>> &branch)
     return branch && !branch->ok() ? branch->error().message() : u"not asked"_s;
 }
 
-// A check's evidence object, written member by member; close() gives the object as written so far, since a
-// check may decide before it has written every member.
+// A check's evidence object, written member by member; close() ends it with what was written so far (a check
+// may decide before it has written every member) and is the last thing a check does with it.
 class Evidence
 {
 public:
     Evidence() { m_out.beginObject(); }
     CanonicalWriter &key(CanonicalWriter::Key key) { return m_out.key(key); }
     CanonicalWriter &key(QStringView key) { return m_out.key(key); }
-    QByteArray close() const
-    {
-        CanonicalWriter copy = m_out;
-        return copy.endObject().take();
-    }
+    QByteArray close() { return m_out.endObject().take(); }
 
 private:
     CanonicalWriter m_out { 256 };
