@@ -10,7 +10,7 @@ namespace ades::market {
 
 // Exported by libqrencode 4 and listed in Debian's symbols file for it since 3.2.0, but not declared in
 // qrencode.h: the encoder with the mask given, which skips libqrencode's own evaluation of all eight masks
-// (QrMasking chooses instead, by the same rule, in a sixth of the time).
+// (QrMasking chooses instead, by the rule of ISO/IEC 18004 §7.8, in about a fifth of the instructions).
 extern "C" QRcode *QRcode_encodeMask(QRinput *input, int mask);
 
 std::optional<QrCode> QrCode::encode(const QByteArray &text)

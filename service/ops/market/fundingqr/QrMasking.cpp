@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <array>
 #include <cstdlib>
+#include <type_traits>
 #include <vector>
 
 namespace ades::market {
@@ -332,6 +333,22 @@ template <size_t W> int penaltyIn(const QByteArray &modules, int width)
     return symbolOf<W>(modules, width).penalty();
 }
 
+// `run` with the number of words a line of `width` modules needs, as a compile-time constant; `wider` for
+// a width beyond version 40, which no symbol has.
+template <typename Run, typename Wider> auto byLineWords(int width, Run run, Wider wider)
+{
+    switch (wordsFor(width)) {
+    case 1:
+        return run(std::integral_constant<size_t, 1>());
+    case 2:
+        return run(std::integral_constant<size_t, 2>());
+    case 3:
+        return run(std::integral_constant<size_t, 3>());
+    default:
+        return wider();
+    }
+}
+
 } // namespace
 
 bool QrMasking::inverts(int mask, int row, int column)
@@ -390,16 +407,8 @@ quint16 QrMasking::formatInformation(char level, int mask)
 
 int QrMasking::penalty(const QByteArray &modules, int width)
 {
-    switch (wordsFor(width)) {
-    case 1:
-        return penaltyIn<1>(modules, width);
-    case 2:
-        return penaltyIn<2>(modules, width);
-    case 3:
-        return penaltyIn<3>(modules, width);
-    default:
-        return -1; // wider than any symbol
-    }
+    return byLineWords(
+        width, [&](auto words) { return penaltyIn<words>(modules, width); }, [] { return -1; });
 }
 
 int QrMasking::linePenalty(const QByteArray &line)
@@ -413,31 +422,20 @@ int QrMasking::linePenalty(const QByteArray &line)
 QByteArray QrMasking::remasked(
     const QByteArray &modules, const QByteArray &function, int width, int fromMask, int toMask, char level)
 {
-    switch (wordsFor(width)) {
-    case 1:
-        return remaskedIn<1>(modules, function, width, fromMask, toMask, level);
-    case 2:
-        return remaskedIn<2>(modules, function, width, fromMask, toMask, level);
-    case 3:
-        return remaskedIn<3>(modules, function, width, fromMask, toMask, level);
-    default:
-        return modules;
-    }
+    return byLineWords(
+        width,
+        [&](auto words) { return remaskedIn<words>(modules, function, width, fromMask, toMask, level); },
+        [&] { return modules; });
 }
 
 QrMasking::Choice QrMasking::best(
     const QByteArray &modules, const QByteArray &function, int width, int appliedMask, char level)
 {
-    switch (wordsFor(width)) {
-    case 1:
-        return bestIn<1>(modules, function, width, appliedMask, level);
-    case 2:
-        return bestIn<2>(modules, function, width, appliedMask, level);
-    case 3:
-        return bestIn<3>(modules, function, width, appliedMask, level);
-    default:
-        return { appliedMask, modules };
-    }
+    return byLineWords(
+        width, [&](auto words) { return bestIn<words>(modules, function, width, appliedMask, level); },
+        [&] {
+            return Choice { appliedMask, modules };
+        });
 }
 
 } // namespace ades::market
