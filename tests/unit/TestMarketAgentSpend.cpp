@@ -6,6 +6,7 @@
 #include "TestData.h"
 #include "ops/market/agentspend/BlockSearch.h"
 #include "ops/market/agentspend/EurAmount.h"
+#include "ops/market/agentspend/IsoText.h"
 #include "ops/market/agentspend/LogWindows.h"
 #include "ops/market/agentspend/SpendStatement.h"
 #include "ops/market/agentspend/TransferLog.h"
@@ -95,6 +96,7 @@ private Q_SLOTS:
     void groupsByPayee();
     void csvHasHeaderAndQuotes();
     void vatNoteIsNotADecision();
+    void isoTextWritesWhatQtWrites();
 };
 
 void TestMarketAgentSpend::eventTopic()
@@ -325,6 +327,32 @@ void TestMarketAgentSpend::vatNoteIsNotADecision()
     QVERIFY(note[u"note"_s].toString().contains(u"Art. 44"_s));
     QVERIFY(note[u"note"_s].toString().contains(u"reverse charge"_s));
     QCOMPARE(note[u"legal_basis"_s].toArray().size(), 2);
+}
+
+// The statement's dates and times are written digit by digit from the day count (civil_from_days): they
+// must be what Qt's ISO formatter writes, across leap years, centuries, before 1970 and at the ends of the
+// range, and Qt's own text where the fast form does not apply.
+void TestMarketAgentSpend::isoTextWritesWhatQtWrites()
+{
+    for (qint64 julian = QDate(1, 1, 1).toJulianDay(); julian <= QDate(9999, 12, 31).toJulianDay();
+         julian += 97) {
+        const QDate day = QDate::fromJulianDay(julian);
+        QCOMPARE(IsoText::day(day).view().toString(), day.toString(Qt::ISODate));
+    }
+    for (const QDate day : { QDate(2024, 2, 29), QDate(2000, 2, 29), QDate(1900, 3, 1), QDate(1969, 12, 31),
+             QDate(1970, 1, 1), QDate(1, 1, 1), QDate(9999, 12, 31) })
+        QCOMPARE(IsoText::day(day).view().toString(), day.toString(Qt::ISODate));
+    QCOMPARE(IsoText::day(QDate()).view().toString(), QDate().toString(Qt::ISODate));
+    QCOMPARE(IsoText::day(QDate(10000, 1, 1)).view().toString(), QDate(10000, 1, 1).toString(Qt::ISODate));
+
+    for (qint64 seconds = -2'208'988'800; seconds < 4'102'444'800; seconds += 7'777'777) {
+        const QDateTime time = QDateTime::fromSecsSinceEpoch(seconds, Qt::UTC);
+        QCOMPARE(IsoText::timeUtc(time).view().toString(), time.toString(Qt::ISODate));
+    }
+    const QDateTime endOfDay(QDate(2026, 11, 30), QTime(23, 59, 59), Qt::UTC);
+    QCOMPARE(IsoText::timeUtc(endOfDay).view().toString(), u"2026-11-30T23:59:59Z"_s);
+    const QDateTime offset(QDate(2026, 11, 30), QTime(12, 0), Qt::OffsetFromUTC, 3600);
+    QCOMPARE(IsoText::timeUtc(offset).view().toString(), offset.toString(Qt::ISODate));
 }
 
 QTEST_APPLESS_MAIN(TestMarketAgentSpend)
