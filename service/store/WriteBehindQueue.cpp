@@ -144,13 +144,15 @@ void WriteBehindQueue::appendViesObservation(const VatObservation &observation)
 
 template <typename Add> void WriteBehindQueue::enqueue(Add add, const QByteArray &journalRecord)
 {
+    // Journaled and queued under the lock that flush() takes the batch and seals its segment under: a
+    // segment holds exactly the records of the batch taken with it, which is what lets the replay skip
+    // committed segments whole. A record without a journal entry takes only the queue's own lock.
+    QMutexLocker journalLocker(journalRecord.isEmpty() ? nullptr : &m_journalMutex);
+    if (!journalRecord.isEmpty())
+        m_journal->append(journalRecord);
     bool wake = false;
     {
         QMutexLocker locker(&m_mutex);
-        // Journaled under the lock that flush() seals the segment under: a segment holds exactly the
-        // records of the batch taken with it, which is what lets the replay skip committed segments whole.
-        if (!journalRecord.isEmpty())
-            m_journal->append(journalRecord);
         if (m_pending.isEmpty()) {
             m_oldest.start();
             wake = true; // the writer sleeps without a batch deadline while the queue is empty
@@ -158,6 +160,8 @@ template <typename Add> void WriteBehindQueue::enqueue(Add add, const QByteArray
         add(m_pending);
         wake = wake || m_pending.rowCount() == MaxRows;
     }
+    if (journalLocker.isLocked())
+        journalLocker.unlock();
     if (wake)
         m_wake.wakeOne();
 }
@@ -169,6 +173,7 @@ bool WriteBehindQueue::flush()
     QMutexLocker writeLocker(&m_writeMutex);
     PendingWrites due;
     {
+        QMutexLocker journalLocker(&m_journalMutex);
         QMutexLocker locker(&m_mutex);
         std::swap(due, m_pending);
         if (m_journal)

@@ -142,13 +142,17 @@ private:
 
     const Writer m_writer;
     QMutex m_writeMutex; // held while a batch is taken and written
+    // Held while a record is journaled and queued, and while a batch is taken with its segment: the write(2)
+    // runs under it and not under m_mutex, so queueing a call record or reading a key's count never waits
+    // for the kernel. Taken before m_mutex, never after.
+    QMutex m_journalMutex;
     QStringList m_retiredSegments; // guarded by m_writeMutex
     mutable QMutex m_mutex; // guards the members below
     QWaitCondition m_wake; // a batch became due, maintenance changed, or the queue stops
     PendingWrites m_pending;
     QHash<QString, qint64> m_callsCounted; // key id -> calls counted with Quota::Count, never reset
     QElapsedTimer m_oldest; // age of m_pending's first entry
-    std::unique_ptr<DeliveryJournal> m_journal; // appended and sealed under m_mutex
+    std::unique_ptr<DeliveryJournal> m_journal; // appended and sealed under m_journalMutex
     QDeadlineTimer m_nextMaintenance { QDeadlineTimer::Forever };
     int m_maintenanceIntervalMs = 0;
     bool m_stopping = false;
