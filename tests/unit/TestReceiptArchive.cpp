@@ -86,6 +86,14 @@ void TestReceiptArchive::roundTrip()
     QCOMPARE(loaded->validUntil, receipt.validUntil);
     QCOMPARE(loaded->issuer, receipt.issuer);
     QCOMPARE(loaded->receiptJson, receipt.receiptJson);
+    // Kept as text, not as bytes (SQLite is given the UTF-8 bytes and casts them): length() counts the
+    // characters of text but the bytes of a BLOB, and "Grüße" has two characters of two bytes each.
+    store->flush();
+    const RawDatabase raw(m_fixture.location());
+    QCOMPARE(raw.scalar(u"SELECT length(receipt_json) FROM receipts WHERE signature = '%1'"_s.arg(
+                            receipt.signature))
+                 .toLongLong(),
+        QString::fromUtf8(receipt.receiptJson).size());
 
     QCOMPARE(store->receipts().receiptBySignature(receipt.signature), loaded);
 
