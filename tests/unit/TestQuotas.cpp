@@ -4,6 +4,7 @@
 #include "core/Clock.h"
 #include "store/ApiKeys.h"
 #include "store/Quotas.h"
+#include "store/SqlSupport.h"
 #include "store/Store.h"
 #include "store/WriteBehindQueue.h"
 
@@ -67,6 +68,7 @@ private Q_SLOTS:
     void remainingFreeCalls();
     void nextUtcMidnight_data();
     void nextUtcMidnight();
+    void usageDayIsTheUtcDate();
 
 private:
     test::StoreFixture m_fixture;
@@ -631,6 +633,28 @@ void TestQuotas::nextUtcMidnight()
     QCOMPARE(next, midnight);
     QCOMPARE(next.timeSpec(), Qt::UTC);
     QVERIFY(next > at);
+}
+
+void TestQuotas::usageDayIsTheUtcDate()
+{
+    // utcDay() keeps the last day's text per thread: it must follow every change of day, back and forth,
+    // before 1970 (negative milliseconds), from a time given in another zone, and say nothing for no time.
+    const QList<QDateTime> times {
+        QDateTime(QDate(2026, 11, 30), QTime(23, 59, 59, 999), Qt::UTC),
+        QDateTime(QDate(2026, 12, 1), QTime(0, 0), Qt::UTC),
+        QDateTime(QDate(2026, 11, 30), QTime(12, 0), Qt::UTC),
+        QDateTime(QDate(1970, 1, 1), QTime(0, 0), Qt::UTC),
+        QDateTime(QDate(1969, 12, 31), QTime(23, 59, 59, 999), Qt::UTC),
+        QDateTime(QDate(1969, 12, 31), QTime(0, 0), Qt::UTC),
+        QDateTime(QDate(2026, 12, 1), QTime(1, 0), Qt::OffsetFromUTC, 2 * 3600), // 23:00 UTC the day before
+        QDateTime(QDate(2026, 12, 1), QTime(1, 0), Qt::OffsetFromUTC, 2 * 3600),
+        QDateTime(),
+        QDateTime(QDate(2000, 2, 29), QTime(0, 0), Qt::UTC),
+    };
+    for (const QDateTime &at : times)
+        QCOMPARE(utcDay(at), at.toUTC().date().toString(Qt::ISODate));
+    QCOMPARE(utcDay(times.at(6)), u"2026-11-30"_s);
+    QCOMPARE(utcDay(times.at(4)), u"1969-12-31"_s);
 }
 
 QTEST_GUILESS_MAIN(TestQuotas)
