@@ -5,6 +5,7 @@
 #include <QJsonObject>
 #include <QStringList>
 #include <QUrlQuery>
+#include <cstring>
 
 using namespace Qt::StringLiterals;
 
@@ -200,8 +201,12 @@ QString CallCapture::responseBodyText(const QByteArray &body, const QByteArray &
 
 QString CallCapture::sourcesOf(const QByteArray &answer, const QByteArray &contentType)
 {
-    // The cheap test first: most answers name no upstream, and are never parsed here.
-    if (!isJsonType(contentType) || answer.size() > MaxParsedAnswer || !answer.contains("\"fetched_at\""))
+    // The cheap test first: most answers name no upstream, and are never parsed here. glibc's memmem skips
+    // through a key channel's 7 KB answer several times faster than QByteArray::contains (8.7 K instructions
+    // a call, tests/bench/http).
+    static constexpr char Marker[] = "\"fetched_at\"";
+    if (!isJsonType(contentType) || answer.size() > MaxParsedAnswer
+        || !::memmem(answer.constData(), size_t(answer.size()), Marker, sizeof(Marker) - 1))
         return {};
     const QJsonDocument document = QJsonDocument::fromJson(answer);
     QStringList sources;
