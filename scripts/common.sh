@@ -14,6 +14,8 @@ ADES_PACKAGES=(
     libsecp256k1-dev libssl-dev libgl-dev zlib1g-dev libqpdf-dev libpugixml-dev libicu-dev libgumbo-dev
     libqrencode-dev zbar-tools
     libtesseract-dev libleptonica-dev tesseract-ocr-eng tesseract-ocr-deu libpoppler-cpp-dev
+    # The slow OCR conformance test renders the Factur-X PDFs with pdftoppm.
+    poppler-utils
     xvfb xauth clang-format
     # The store's tests on PostgreSQL start a cluster of their own with Debian's server binaries; the
     # several-instances tests put nginx in front of two `ades serve`.

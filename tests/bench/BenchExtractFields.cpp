@@ -140,6 +140,9 @@ int main(int argc, char **argv)
     // is higher (OcrReader's rule), without running OCR again.
     parser.addOption({ u"second-from"_s, u"front-end key of the second reading"_s, u"key"_s });
     parser.addOption({ u"second-below"_s, u"confidence under which the second reading is made"_s, u"x"_s });
+    // The fields the kept reading lacks, taken from the reading not kept where a second one was made
+    // (DocumentExtraction's rule).
+    parser.addOption({ u"second-when-missing"_s, u"fields the kept reading lacks from the other reading"_s });
     parser.addOption({ u"cached-only"_s, u"score only documents already in the cache (no OCR)"_s });
     parser.process(app);
     const OcrOptions options = OcrOptions::fromKey(parser.value(u"frontend"_s));
@@ -151,7 +154,11 @@ int main(int argc, char **argv)
         ? parser.value(u"cache"_s) + u'/' + OcrOptions::fromKey(parser.value(u"second-from"_s)).key()
         : QString();
     const double secondBelow = parser.value(u"second-below"_s).toDouble();
+    const bool secondWhenMissing = parser.isSet(u"second-when-missing"_s);
+    int fieldReadings = 0;
     int secondReadings = 0;
+    bool madeSecond = false; // the last withSecond() made a second reading
+    bool keptSecond = false; // and kept it
     const auto meanConfidence = [](const Cached &c) {
         double sum = 0;
         int words = 0;
@@ -170,7 +177,9 @@ int main(int argc, char **argv)
         if (!second)
             return first;
         ++secondReadings;
-        Cached out = meanConfidence(*second) > meanConfidence(first) ? *second : first;
+        madeSecond = true;
+        keptSecond = meanConfidence(*second) > meanConfidence(first);
+        Cached out = keptSecond ? *second : first;
         out.ms = first.ms + second->ms;
         return out;
     };
@@ -198,13 +207,22 @@ int main(int argc, char **argv)
                 cached = ocrImages({ decoded.value() }, options, limits);
                 store(path, *cached);
             }
+            const Cached firstReading = *cached;
+            madeSecond = keptSecond = false;
             cached = withSecond(u"/sroie/"_s + id + u".json"_s, *cached);
             times << cached->ms;
             QFile keyFile(dir + u"key/"_s + id + u".json"_s);
             if (!keyFile.open(QIODevice::ReadOnly))
                 continue;
             const QJsonObject key = QJsonDocument::fromJson(keyFile.readAll()).object();
-            const DocumentFields got = FieldExtractor::extract(cached->lines);
+            DocumentFields got = FieldExtractor::extract(cached->lines);
+            if (secondWhenMissing && madeSecond) {
+                const Cached other
+                    = keptSecond ? firstReading : *load(secondDir + u"/sroie/"_s + id + u".json"_s);
+                fieldReadings
+                    += FieldExtractor::fillMissing(got, FieldExtractor::extract(other.lines)).isEmpty() ? 0
+                                                                                                        : 1;
+            }
             QString text;
             for (const TextLine &l : cached->lines)
                 text += l.text + u'\n';
@@ -238,7 +256,8 @@ int main(int argc, char **argv)
         qInfo("sroie: lenient total (label's leading RM/$ stripped) %.3f", double(lenientTotal) / n);
         median("sroie", times);
         if (!secondDir.isEmpty())
-            qInfo("sroie: %d second readings", secondReadings);
+            qInfo("sroie: %d second readings, %d gave a field the kept one lacks", secondReadings,
+                fieldReadings);
     }
 
     if (set == u"facturx"_s || set == u"all"_s) {
@@ -284,7 +303,7 @@ int main(int argc, char **argv)
                 store(path, *cached);
             }
             times << cached->ms;
-            const DocumentFields got = FieldExtractor::extract(cached->lines);
+            DocumentFields got = FieldExtractor::extract(cached->lines);
             ++n;
             const auto score
                 = [&](const QString &field, bool ok, const QString &expected, const QString &seen) {

@@ -24,6 +24,8 @@ private Q_SLOTS:
     void amounts();
     void dates_data();
     void dates();
+    void misreadDatesRepairedOnlyWhereOneDateFits();
+    void missingFieldsTakenFromTheOtherReading();
     void monthFirstOnlyWithUsCues();
     void receipt();
     void germanInvoice();
@@ -93,6 +95,57 @@ void TestExtractFields::dates()
     QVERIFY(found);
     QCOMPARE(found->date.toString(Qt::ISODate), iso);
     QCOMPARE(found->printed, printed);
+}
+
+void TestExtractFields::misreadDatesRepairedOnlyWhereOneDateFits()
+{
+    // A month name with one wrong letter, one letter from JUN only: repaired, printed as repaired, and
+    // trusted less than a date read as printed.
+    const auto month
+        = DateFinder::find(linesOf({ u"SHOP"_s, u"CB# : 78233153333 14/dun/2017 08:34:22"_s }), false);
+    QVERIFY(month);
+    QCOMPARE(month->date, QDate(2017, 6, 14));
+    QCOMPARE(month->printed, u"14/JUN/2017"_s);
+    QVERIFY(month->repaired);
+    const auto clean = DateFinder::find(linesOf({ u"SHOP"_s, u"14/06/2017 08:34:22"_s }), false);
+    QVERIFY(clean && !clean->repaired);
+    QCOMPARE_GT(clean->confidence, month->confidence);
+    // One letter from MAR, MAY, JAN and MAC: several months, no date. Two letters from any month: none.
+    QVERIFY(!DateFinder::find(linesOf({ u"SHOP"_s, u"14/MAN/2017"_s }), false));
+    QVERIFY(!DateFinder::find(linesOf({ u"SHOP"_s, u"14/XYZ/2017"_s }), false));
+    // Between different separators the word is no month's place.
+    QVERIFY(!DateFinder::find(linesOf({ u"SHOP"_s, u"14/DUN-2017"_s }), false));
+
+    // No receipt is dated 2817; 8 read for 0 gives 2017, the only year up to next year one confused digit
+    // away. A year no confusion brings into that range stays unread.
+    const auto year = DateFinder::find(linesOf({ u"SHOP"_s, u"vkusid Date: 08/09/2817"_s }), false);
+    QVERIFY(year);
+    QCOMPARE(year->date, QDate(2017, 9, 8));
+    QCOMPARE(year->printed, u"08/09/2017"_s);
+    QVERIFY(year->repaired);
+    QVERIFY(!DateFinder::find(linesOf({ u"SHOP"_s, u"Date: 08/09/4444"_s }), false));
+
+    // A date read as printed wins over a repaired one, even below it.
+    const auto both = DateFinder::find(linesOf({ u"SHOP"_s, u"14/dun/2017"_s, u"15/06/2017"_s }), false);
+    QVERIFY(both);
+    QCOMPARE(both->date, QDate(2017, 6, 15));
+}
+
+void TestExtractFields::missingFieldsTakenFromTheOtherReading()
+{
+    // The kept reading found a total but no date; the other reading has a date and another total.
+    DocumentFields kept = FieldExtractor::extract(linesOf({ u"KEDAI ABC SDN BHD"_s, u"TOTAL 9.00"_s }));
+    const DocumentFields other = FieldExtractor::extract(
+        linesOf({ u"KEDAI ABC SDN BHD"_s, u"Date: 25/12/2018"_s, u"TOTAL 8.00"_s }));
+    QVERIFY(kept.date.value.isEmpty());
+    QCOMPARE(kept.total.value, u"9.00"_s);
+    QCOMPARE(other.date.value, u"2018-12-25"_s);
+    QCOMPARE(FieldExtractor::fillMissing(kept, other), QStringList { u"date"_s });
+    QCOMPARE(kept.date.printed, u"25/12/2018"_s);
+    QCOMPARE(kept.total.value, u"9.00"_s); // what the kept reading found stays
+    // Nothing to take from a reading that lacks the field too.
+    DocumentFields none = FieldExtractor::extract(linesOf({ u"SHOP"_s }));
+    QVERIFY(FieldExtractor::fillMissing(none, FieldExtractor::extract(linesOf({ u"SHOP"_s }))).isEmpty());
 }
 
 void TestExtractFields::monthFirstOnlyWithUsCues()

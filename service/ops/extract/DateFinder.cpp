@@ -2,6 +2,8 @@
 
 #include <QHash>
 #include <QRegularExpression>
+#include <array>
+#include <string_view>
 
 using namespace Qt::StringLiterals;
 
@@ -58,6 +60,55 @@ bool plausible(const QDate &d)
     return d.isValid() && d.year() >= 1990 && d.year() <= 2100;
 }
 
+// The three-letter month name one letter away from `word` when every such name belongs to one month
+// ("DUN": JUN); empty when none does or names of several months do ("MAN": MAR, MAY, JAN). Of two spellings
+// of that month (DEZ, DIS), the first in alphabetical order, so that the answer never depends on hash order.
+QString monthNameAtOneLetter(const QString &word)
+{
+    QString name;
+    int month = 0;
+    for (auto it = monthNumbers().cbegin(); it != monthNumbers().cend(); ++it) {
+        if (it.key().size() != word.size())
+            continue;
+        int differences = 0;
+        for (qsizetype i = 0; i < word.size(); ++i)
+            differences += it.key().at(i) == word.at(i) ? 0 : 1;
+        if (differences != 1)
+            continue;
+        if (month != 0 && month != it.value())
+            return {};
+        month = it.value();
+        if (name.isEmpty() || it.key() < name)
+            name = it.key();
+    }
+    return name;
+}
+
+// Digits OCR takes for one another in receipt print (closed loops and a missing stroke), by digit.
+constexpr std::array<std::u16string_view, 10> ConfusedDigits { u"689", u"7", u"", u"8", u"", u"68", u"058",
+    u"1", u"0356", u"0" };
+
+// The one year between 1990 and next year that one confused digit of `year` (four digits) gives; empty when
+// none or several do.
+QString yearAtOneDigit(const QString &year)
+{
+    const int latest = QDate::currentDate().year() + 1;
+    QString repaired;
+    for (qsizetype i = 0; i < year.size(); ++i) {
+        for (const char16_t other : ConfusedDigits.at(year.at(i).unicode() - u'0')) {
+            QString candidate = year;
+            candidate[i] = other;
+            const int y = candidate.toInt();
+            if (y < 1990 || y > latest)
+                continue;
+            if (!repaired.isEmpty() && repaired != candidate)
+                return {};
+            repaired = candidate;
+        }
+    }
+    return repaired;
+}
+
 } // namespace
 
 QList<DateFinder::Found> DateFinder::datesIn(const QString &input, bool monthFirst)
@@ -76,7 +127,8 @@ QList<DateFinder::Found> DateFinder::datesIn(const QString &input, bool monthFir
             monthAlternation()));
 
     QList<Found> found;
-    const auto add = [&](const QDate &d, const QRegularExpressionMatch &m, bool ambiguous, bool numericForm) {
+    const auto add = [&](const QDate &d, const QRegularExpressionMatch &m, bool ambiguous, bool numericForm,
+                         const QString &repairedPrinted = {}) {
         if (!plausible(d))
             return;
         for (const Found &f : found) {
@@ -85,7 +137,9 @@ QList<DateFinder::Found> DateFinder::datesIn(const QString &input, bool monthFir
         }
         Found f;
         f.date = d;
-        f.printed = input.mid(m.capturedStart(0), m.capturedLength(0));
+        f.printed = repairedPrinted.isEmpty() ? input.mid(m.capturedStart(0), m.capturedLength(0))
+                                              : repairedPrinted;
+        f.repaired = !repairedPrinted.isEmpty();
         if (numericForm)
             f.printed.remove(u' '); // the OCR space is no part of the printed date
         f.position = m.capturedStart(0);
@@ -93,19 +147,23 @@ QList<DateFinder::Found> DateFinder::datesIn(const QString &input, bool monthFir
         f.glued = m.capturedStart(0) > 0 && input.at(m.capturedStart(0) - 1).isLetter();
         found.append(f);
     };
+    // D/M/Y or M/D/Y: a part over 12 decides; when both fit, day first unless `monthFirst`, marked ambiguous.
+    const auto addNumeric
+        = [&](const QRegularExpressionMatch &m, int y, const QString &repairedPrinted = {}) {
+              const int a = m.captured(1).toInt();
+              const int b = m.captured(3).toInt();
+              const QDate dmy(y, b, a);
+              const QDate mdy(y, a, b);
+              if (dmy.isValid() && mdy.isValid() && a != b)
+                  add(monthFirst ? mdy : dmy, m, true, true, repairedPrinted);
+              else if (dmy.isValid())
+                  add(dmy, m, false, true, repairedPrinted);
+              else if (mdy.isValid())
+                  add(mdy, m, false, true, repairedPrinted);
+          };
     for (auto it = numeric.globalMatch(text); it.hasNext();) {
         const auto m = it.next();
-        const int a = m.captured(1).toInt();
-        const int b = m.captured(3).toInt();
-        const int y = fullYear(m.captured(4));
-        const QDate dmy(y, b, a);
-        const QDate mdy(y, a, b);
-        if (dmy.isValid() && mdy.isValid() && a != b)
-            add(monthFirst ? mdy : dmy, m, true, true);
-        else if (dmy.isValid())
-            add(dmy, m, false, true);
-        else if (mdy.isValid())
-            add(mdy, m, false, true);
+        addNumeric(m, fullYear(m.captured(4)));
     }
     for (auto it = yearFirst.globalMatch(text); it.hasNext();) {
         const auto m = it.next();
@@ -120,6 +178,34 @@ QList<DateFinder::Found> DateFinder::datesIn(const QString &input, bool monthFir
         const auto m = it.next();
         add(QDate(m.captured(3).toInt(), monthNumbers().value(m.captured(1)), m.captured(2).toInt()), m,
             false, false);
+    }
+    // The repairs, where the strict forms above found nothing: a word between two equal separators where a
+    // month name belongs, and a four-digit year no document has.
+    const auto repaired = [&input](const QRegularExpressionMatch &m, int capture, const QString &reading) {
+        QString printed = input.mid(m.capturedStart(0), m.capturedLength(0));
+        return printed.replace(
+            m.capturedStart(capture) - m.capturedStart(0), m.capturedLength(capture), reading);
+    };
+    static const QRegularExpression dayWordYear(
+        u"(?<![\\d])(\\d{1,2})([./-])([A-Z]{3})\\2(\\d{4}|\\d{2})(?!\\d)"_s);
+    for (auto it = dayWordYear.globalMatch(text); it.hasNext();) {
+        const auto m = it.next();
+        if (monthNumbers().contains(m.captured(3)))
+            continue;
+        const QString name = monthNameAtOneLetter(m.captured(3));
+        if (name.isEmpty())
+            continue;
+        add(QDate(fullYear(m.captured(4)), monthNumbers().value(name), m.captured(1).toInt()), m, false,
+            false, repaired(m, 3, name));
+    }
+    for (auto it = numeric.globalMatch(text); it.hasNext();) {
+        const auto m = it.next();
+        if (m.captured(4).size() != 4 || plausible(QDate(m.captured(4).toInt(), 1, 1)))
+            continue;
+        const QString year = yearAtOneDigit(m.captured(4));
+        if (year.isEmpty())
+            continue;
+        addNumeric(m, year.toInt(), repaired(m, 4, year));
     }
     std::sort(
         found.begin(), found.end(), [](const Found &a, const Found &b) { return a.position < b.position; });
@@ -173,12 +259,13 @@ std::optional<DateFinder::Found> DateFinder::find(const TextLines &lines, bool m
             if (d.glued && !gluedLabel.match(segment).hasMatch())
                 continue;
             const double score = position + (dates.size() == 1 ? cue(text) : cue(segment));
-            const double s = score - (d.ambiguous ? 0.5 : 0.0);
+            const double s = score - (d.ambiguous ? 0.5 : 0.0) - (d.repaired ? 1.0 : 0.0);
             if (s > bestScore) {
                 bestScore = s;
                 best = d;
                 best->line = i;
-                const double agreement = (score > 1 ? 1.0 : 0.85) * (d.ambiguous ? 0.8 : 1.0);
+                const double agreement
+                    = (score > 1 ? 1.0 : 0.85) * (d.ambiguous ? 0.8 : 1.0) * (d.repaired ? 0.6 : 1.0);
                 best->confidence = qBound(0.0, lines.at(i).confidence * agreement, 1.0);
             }
         }

@@ -11,6 +11,9 @@ namespace ades::extract {
 // against the calendar. D/M against M/D: a part over 12 decides; when both fit, day first unless
 // the document shows US cues (monthFirst), and the date is marked ambiguous. A date on a line labelled as
 // the date (DATE, DATUM, TARIKH, INVOICE DATE) wins over one on a due-date or validity line.
+// What OCR misread is repaired only where exactly one reading fits: "14/dun/2017" (one letter from JUN and
+// from no other month) and "08/09/2817" (no receipt is dated 2817; one common digit confusion, 8 for 0,
+// gives the only year up to next year). A repaired date ranks below any date read as printed.
 class DateFinder
 {
 public:
@@ -23,6 +26,9 @@ public:
         double confidence = 0;
         bool ambiguous = false;
         bool glued = false; // letters run straight into it: a code ("RC11-23-42") or a label OCR joined
+        // Read through one OCR confusion that only one date explains (a month name with one wrong letter,
+        // a year one confused digit away from a possible one); `printed` is then the repaired text.
+        bool repaired = false;
     };
 
     static std::optional<Found> find(const TextLines &lines, bool monthFirst);

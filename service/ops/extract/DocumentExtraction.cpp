@@ -61,6 +61,9 @@ QString joined(const TextLines &lines)
 struct OcrRun
 {
     TextLines lines;
+    // The same pages with the reading not kept where a second one was made (OcrReader): where the kept
+    // lines lack a field, it is looked for there. Empty when no page was read twice.
+    TextLines otherLines;
     double confidence = 0;
     bool timedOut = false;
     QJsonArray pages;
@@ -73,6 +76,7 @@ Result<OcrRun> ocrImages(
     QElapsedTimer clock;
     clock.start();
     double confidenceSum = 0;
+    bool readTwice = false;
     for (int i = 0; i < images.size(); ++i) {
         const int left = limits.timeoutMs - int(clock.elapsed());
         if (left <= 0) {
@@ -87,6 +91,11 @@ Result<OcrRun> ocrImages(
             line.page = pageNumbers.value(i, 1);
             run.lines.append(line);
         }
+        for (TextLine line : reading.other ? reading.other->lines : reading.page.lines) {
+            line.page = pageNumbers.value(i, 1);
+            run.otherLines.append(line);
+        }
+        readTwice = readTwice || reading.other.has_value();
         confidenceSum += reading.page.meanConfidence;
         run.timedOut = run.timedOut || reading.page.timedOut;
         run.pages.append(QJsonObject {
@@ -102,7 +111,21 @@ Result<OcrRun> ocrImages(
         });
     }
     run.confidence = images.isEmpty() ? 0 : confidenceSum / images.size();
+    if (!readTwice)
+        run.otherLines.clear();
     return run;
+}
+
+// The fields the kept OCR lines lack, from the readings not kept (with the PDF's text layer, when there is
+// one, as beside the kept lines). The names of the fields taken.
+QStringList takeMissingFields(DocumentFields &fields, const TextLines &textLayer, const OcrRun &ocr)
+{
+    if (ocr.otherLines.isEmpty())
+        return {};
+    TextLines other = textLayer + ocr.otherLines;
+    std::stable_sort(
+        other.begin(), other.end(), [](const TextLine &a, const TextLine &b) { return a.page < b.page; });
+    return FieldExtractor::fillMissing(fields, FieldExtractor::extract(other));
 }
 
 } // namespace
@@ -127,6 +150,7 @@ Result<QJsonObject> DocumentExtraction::run(
     TextLines lines;
     QStringList notes;
     QJsonObject reading;
+    QStringList fromOtherReading;
     if (kind == DocumentKind::Pdf) {
         Result<PdfFrontEnd::Content> pdf = PdfFrontEnd::read(bytes, limits);
         if (!pdf.ok())
@@ -157,6 +181,7 @@ Result<QJsonObject> DocumentExtraction::run(
         } else {
             fields = FieldExtractor::extract(lines);
             fields.source = ocr.value().pages.isEmpty() ? u"pdf_text"_s : u"pdf_text_and_ocr"_s;
+            fromOtherReading = takeMissingFields(fields, content.textLines, ocr.value());
         }
     } else {
         Result<QImage> image = ImageDecoder::decode(bytes, limits.maxPixels);
@@ -170,6 +195,7 @@ Result<QJsonObject> DocumentExtraction::run(
         fields.source = u"ocr"_s;
         reading = QJsonObject { { u"pages"_s, 1 }, { u"ocr_pages"_s, ocr.value().pages },
             { u"ocr_timed_out"_s, ocr.value().timedOut } };
+        fromOtherReading = takeMissingFields(fields, {}, ocr.value());
         if (ocr.value().timedOut)
             notes << u"OCR reached the time limit; later text may be missing."_s;
     }
@@ -181,6 +207,11 @@ Result<QJsonObject> DocumentExtraction::run(
     result.insert(u"document_sha256"_s,
         QString::fromLatin1(QCryptographicHash::hash(bytes, QCryptographicHash::Sha256).toHex()));
     result.insert(u"text"_s, joined(lines));
+    if (!fromOtherReading.isEmpty()) {
+        reading.insert(u"fields_from_second_reading"_s, QJsonArray::fromStringList(fromOtherReading));
+        notes << u"The kept reading of the page has no %1; taken from its second reading."_s.arg(
+            fromOtherReading.join(u", "_s));
+    }
     reading.insert(u"elapsed_ms"_s, qint64(clock.elapsed()));
     reading.insert(u"languages"_s, limits.languages);
     result.insert(u"reading"_s, reading);

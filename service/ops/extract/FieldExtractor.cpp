@@ -760,6 +760,23 @@ bool FieldExtractor::monthFirst(const TextLines &lines, const QString &currency)
     return false;
 }
 
+QStringList FieldExtractor::fillMissing(DocumentFields &fields, const DocumentFields &other)
+{
+    QStringList taken;
+    const auto fill = [&taken](FieldValue &field, const FieldValue &from, const QString &name) {
+        if (!field.value.isEmpty() || from.value.isEmpty())
+            return;
+        field = from;
+        taken << name;
+    };
+    fill(fields.vendor, other.vendor, u"vendor"_s);
+    fill(fields.vendorVatId, other.vendorVatId, u"vendor_vat_id"_s);
+    fill(fields.date, other.date, u"date"_s);
+    fill(fields.currency, other.currency, u"currency"_s);
+    fill(fields.total, other.total, u"total"_s);
+    return taken;
+}
+
 DocumentFields FieldExtractor::extract(const TextLines &lines)
 {
     DocumentFields f;

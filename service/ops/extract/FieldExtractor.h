@@ -14,6 +14,9 @@ class FieldExtractor
 {
 public:
     static DocumentFields extract(const TextLines &lines);
+    // Each of vendor, VAT ID, date, currency and total that `fields` lacks, taken from `other` (the fields
+    // of a second reading of the same pages, OcrReader); the names of the fields taken, in that order.
+    static QStringList fillMissing(DocumentFields &fields, const DocumentFields &other);
 
     // The parts, for tests.
     static FieldValue vendor(const TextLines &lines);

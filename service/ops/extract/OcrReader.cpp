@@ -2,6 +2,7 @@
 
 #include <QElapsedTimer>
 #include <cmath>
+#include <utility>
 
 namespace ades::extract {
 
@@ -31,7 +32,9 @@ Result<OcrReader::Reading> OcrReader::read(
         return second.error();
     reading.secondPass = true;
     if (second.value().meanConfidence > reading.page.meanConfidence)
-        reading.page = second.value();
+        reading.other = std::exchange(reading.page, second.value());
+    else
+        reading.other = second.value();
     return reading;
 }
 

@@ -4,10 +4,13 @@
 #include "OcrOptions.h"
 #include "OcrPreprocessor.h"
 
+#include <optional>
+
 namespace ades::extract {
 
 // One page image to text lines: the front end (OcrPreprocessor), Tesseract (OcrEngine), and a second
-// reading of another image of the same page only when the first one's confidence is low.
+// reading of another image of the same page only when the first one's confidence is low; the reading with
+// the higher confidence is kept, the other one is handed on beside it.
 class OcrReader
 {
 public:
@@ -19,6 +22,9 @@ public:
         int threshold = 128;
         int textHeight = 0;
         bool secondPass = false; // a second reading was made
+        // The reading not kept when a second one was made: a field the kept page lacks may be in it
+        // (DocumentExtraction takes it from there).
+        std::optional<OcrEngine::Page> other;
     };
 
     static Result<Reading> read(
