@@ -4,6 +4,7 @@
 #include "crypto/Keccak256.h"
 
 #include <QCryptographicHash>
+#include <QJsonDocument>
 #include <QJsonObject>
 
 using namespace Qt::StringLiterals;
@@ -46,6 +47,37 @@ QByteArray ReceiptFormat::envelope(const QJsonObject &receipt)
             envelope.insert(field, it.value());
     }
     return CanonicalJson::serialise(envelope);
+}
+
+QByteArray ReceiptFormat::withoutSignedMessage(const QByteArray &canonicalReceipt)
+{
+    // In canonical text a quote inside a string is always escaped, so `"signed_message":"` can only be the
+    // member itself; its string ends at the first quote no backslash escapes. The value becomes null, not
+    // nothing: a receipt whose text lacks the member is told apart from one kept this way.
+    static constexpr QByteArrayView Member { "\"signed_message\":\"" };
+    const qsizetype member = canonicalReceipt.indexOf(Member);
+    if (member < 0)
+        return canonicalReceipt;
+    const qsizetype value = member + Member.size() - 1; // its opening quote
+    for (qsizetype at = value + 1; at < canonicalReceipt.size(); ++at) {
+        if (canonicalReceipt.at(at) == '\\')
+            ++at;
+        else if (canonicalReceipt.at(at) == '"')
+            return QByteArray(canonicalReceipt).replace(value, at + 1 - value, "null");
+    }
+    return canonicalReceipt; // no end: not canonical text, kept as it is
+}
+
+QByteArray ReceiptFormat::withSignedMessage(const QByteArray &storedReceipt)
+{
+    if (!storedReceipt.contains("\"signed_message\":null"))
+        return storedReceipt;
+    QJsonParseError error;
+    QJsonObject receipt = QJsonDocument::fromJson(storedReceipt, &error).object();
+    if (error.error != QJsonParseError::NoError || !receipt.value(SignedMessage).isNull())
+        return storedReceipt;
+    receipt.insert(SignedMessage, QString::fromUtf8(envelope(receipt)));
+    return CanonicalJson::serialise(receipt);
 }
 
 } // namespace ades

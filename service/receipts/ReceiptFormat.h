@@ -82,6 +82,14 @@ struct ReceiptFormat
     // The canonical JSON of the envelope fields of `receipt` (the fields it lacks are left out): what
     // signed_message holds and the signature covers.
     static QByteArray envelope(const QJsonObject &receipt);
+
+    // How the receipt archive keeps a receipt: signed_message, the canonical text of the other fields
+    // (envelope()) and about half the bytes, replaced by null in the canonical text, which stays canonical.
+    // The text is returned unchanged when it holds no signed_message string.
+    static QByteArray withoutSignedMessage(const QByteArray &canonicalReceipt);
+    // The receipt as issued, from what withoutSignedMessage() kept: a null signed_message is rebuilt from the
+    // other fields, and the canonical text is byte for byte the issued one. Any other text is unchanged.
+    static QByteArray withSignedMessage(const QByteArray &storedReceipt);
 };
 
 } // namespace ades

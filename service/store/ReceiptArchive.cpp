@@ -1,6 +1,7 @@
 #include "ReceiptArchive.h"
 
 #include "core/Clock.h"
+#include "receipts/ReceiptFormat.h"
 #include "store/ConnectionPool.h"
 #include "store/Database.h"
 #include "store/SqlSupport.h"
@@ -29,7 +30,8 @@ StoredReceipt readReceipt(const QSqlQuery &query)
     stored.issuedAt = parseTime(query.value(5));
     stored.validUntil = parseTime(query.value(6));
     stored.issuer = query.value(7).toString();
-    stored.receiptJson = query.value(8).toString().toUtf8();
+    // Kept without its signed_message (storeReceipt()): rebuilt here, the bytes that were sent.
+    stored.receiptJson = ReceiptFormat::withSignedMessage(query.value(8).toString().toUtf8());
     return stored;
 }
 
@@ -43,7 +45,11 @@ bool ReceiptArchive::storeReceipt(const StoredReceipt &receipt)
 {
     if (receipt.resultHash.isEmpty() || receipt.signature.isEmpty())
         return false;
-    m_db.writes().appendReceipt(receipt);
+    // signed_message is the canonical text of the other fields, about half of a receipt's bytes: journaled
+    // and stored without it, and rebuilt when read (readReceipt()).
+    StoredReceipt kept = receipt;
+    kept.receiptJson = ReceiptFormat::withoutSignedMessage(receipt.receiptJson);
+    m_db.writes().appendReceipt(kept);
     return true;
 }
 

@@ -4,6 +4,7 @@
 #include "core/CanonicalJson.h"
 #include "core/Clock.h"
 #include "crypto/Secp256k1Key.h"
+#include "receipts/ReceiptFormat.h"
 #include "receipts/ReceiptSigner.h"
 #include "receipts/ReceiptVerifier.h"
 #include "store/Migrations.h"
@@ -43,6 +44,7 @@ private Q_SLOTS:
     void roundTrip();
     void visibleRightAfterStore();
     void sameResultDeliveredTwiceKeepsBoth();
+    void keptWithoutSignedMessageAndReadBackAsSent();
     void migrationKeysReceiptsBySignature();
 
 private:
@@ -198,6 +200,58 @@ void TestReceiptArchive::sameResultDeliveredTwiceKeepsBoth()
         QVERIFY(verdict.issuedByThisService);
         QCOMPARE(found->issuedAt, parseTime(receipt.value(u"issued_at"_s).toString()));
     }
+}
+
+void TestReceiptArchive::keptWithoutSignedMessageAndReadBackAsSent()
+{
+    // A subject with what canonical text escapes (quote, backslash, control character) and what it does not
+    // (non-ASCII, a character beyond the BMP): the signed_message string holds all of it escaped once more.
+    FixedClock clock(T0);
+    const ReceiptSigner signer(PrivateKey::fromHex(QString::fromLatin1(TestIssuerKeyHex)).value(),
+        ReceiptIssuer { u"ADES"_s, u"ADES"_s, u"http://127.0.0.1/verify"_s, 365 }, clock);
+    const QString subject = u"Müller \"Bau\" \\ GmbH\t\U0001F600"_s;
+    const QJsonObject receipt = signer.makeReceipt(QJsonObject { { u"name"_s, subject } }, subject);
+    const QByteArray sent = CanonicalJson::serialise(receipt);
+    QVERIFY(sent.contains("\"signed_message\":\""));
+
+    const QByteArray kept = ReceiptFormat::withoutSignedMessage(sent);
+    QVERIFY(kept.contains("\"signed_message\":null"));
+    QVERIFY2(kept.size() < sent.size() * 6 / 10,
+        qPrintable(u"%1 of %2 bytes"_s.arg(kept.size()).arg(sent.size())));
+    QCOMPARE(CanonicalJson::serialise(QJsonDocument::fromJson(kept).object()), kept); // still canonical
+    QCOMPARE(ReceiptFormat::withSignedMessage(kept), sent);
+    // Texts that were not made by withoutSignedMessage() stay as they are: a receipt without the member, a
+    // /1 receipt, a signed_message that is a string, text that is no JSON.
+    const QByteArray without = R"({"signature":"0x12","standard":"service-receipt/2","subject":"x"})";
+    QCOMPARE(ReceiptFormat::withoutSignedMessage(without), without);
+    QCOMPARE(ReceiptFormat::withSignedMessage(without), without);
+    const QByteArray v1 = R"({"issued_at":"2025-01-01T00:00:00.000Z","result_hash":"0x1","signature":"0x2",)"
+                          R"("standard":"service-receipt/1"})";
+    QCOMPARE(ReceiptFormat::withSignedMessage(v1), v1);
+    QCOMPARE(ReceiptFormat::withSignedMessage(sent), sent);
+    QCOMPARE(
+        ReceiptFormat::withSignedMessage("{\"signed_message\":null"), QByteArray("{\"signed_message\":null"));
+
+    // Through the archive: the row holds the short text, reading gives the bytes that were sent.
+    const std::unique_ptr<Store> store = m_fixture.openStore();
+    QVERIFY(store);
+    StoredReceipt stored;
+    stored.signature = receipt.value(u"signature"_s).toString();
+    stored.resultHash = receipt.value(u"result_hash"_s).toString();
+    stored.operationId = u"eu.company.lookup"_s;
+    stored.subject = subject;
+    stored.channel = u"key"_s;
+    stored.issuedAt = T0;
+    stored.validUntil = T0.addDays(365);
+    stored.issuer = receipt.value(u"issuer"_s).toString();
+    stored.receiptJson = sent;
+    QVERIFY(store->receipts().storeReceipt(stored));
+    QCOMPARE(store->receipts().receiptBySignature(stored.signature)->receiptJson, sent);
+    const RawDatabase raw(m_fixture.location());
+    QCOMPARE(raw.scalar(u"SELECT receipt_json FROM receipts WHERE signature = '%1'"_s.arg(stored.signature))
+                 .toString()
+                 .toUtf8(),
+        kept);
 }
 
 void TestReceiptArchive::migrationKeysReceiptsBySignature()
