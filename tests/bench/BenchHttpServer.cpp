@@ -20,12 +20,17 @@ using namespace Qt::StringLiterals;
 int main(int argc, char **argv)
 {
     QCoreApplication app(argc, argv);
-    QTemporaryDir dir;
+    // run.sh stops the server with SIGTERM, which leaves no QTemporaryDir cleanup to run: it passes a folder
+    // of its own (BENCH_DATA_DIR) and removes it itself. A database of a minute's calls is several 100 MB.
+    QTemporaryDir ownDir;
+    const QString dataDir = qEnvironmentVariableIsSet("BENCH_DATA_DIR")
+        ? qEnvironmentVariable("BENCH_DATA_DIR")
+        : ownDir.path();
     // BENCH_HTTP_THREADS compares I/O thread counts (http/threads, default 2).
     QHash<QString, QString> settings;
     if (const QByteArray threads = qgetenv("BENCH_HTTP_THREADS"); !threads.isEmpty())
         settings.insert(u"http/threads"_s, QString::fromLatin1(threads));
-    auto context = ades::ServiceContext::createForTests(dir.path(), settings);
+    auto context = ades::ServiceContext::createForTests(dataDir, settings);
     const auto key = context->store().keys().create(u"bench"_s, u"full"_s, std::nullopt);
     if (!key.ok())
         return 1;

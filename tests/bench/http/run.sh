@@ -8,9 +8,10 @@
 set -euo pipefail
 build="${1:-build-bench}"
 out=$(mktemp)
-"$build/tests/BenchHttpServer" > "$out" 2>/dev/null &
+data=$(mktemp -d)
+BENCH_DATA_DIR="$data" "$build/tests/BenchHttpServer" > "$out" 2>/dev/null &
 pid=$!
-trap 'kill $pid 2>/dev/null || true; rm -f "$out"' EXIT
+trap 'kill $pid 2>/dev/null || true; wait $pid 2>/dev/null || true; rm -rf "$out" "$data"' EXIT
 for _ in $(seq 50); do grep -q BARE_PORT "$out" && grep -q ADES_KEY "$out" && break; sleep 0.1; done
 source "$out"
 duration="${DURATION:-10s}"
