@@ -104,9 +104,10 @@ QString ReceiptArchive::writeQueued(ConnectionPool &pool, const PendingWrites &b
     if (batch.receipts.isEmpty())
         return {};
     // The receipt is UTF-8 already, and so is SQLite's text. QtSql binds text only as UTF-16, which SQLite
-    // then converts back: two conversions of ~3 KB per receipt, half of the writer thread's instructions
-    // under load (docs/benchmarks.md). Bound as bytes and cast, SQLite stores them as text unchanged (CAST of
-    // a BLOB to TEXT takes its bytes in the database's encoding). PostgreSQL is given the text.
+    // then converts back: two conversions of each receipt's text, which were more than a third of the writer
+    // thread's instructions under load (docs/benchmarks.md). Bound as bytes and cast, SQLite stores them as
+    // text unchanged (CAST of a BLOB to TEXT takes its bytes in the database's encoding). PostgreSQL is given
+    // the text.
     const bool sqlite = pool.connection().driverName() == u"QSQLITE"_s;
     PreparedQuery insert = pool.prepare(u"INSERT INTO receipts ("_s + ReceiptColumns
         + u") VALUES (:signature, :hash, :operation, :subject, :channel, :issued, :valid, :issuer, "_s
