@@ -76,6 +76,11 @@ int Store::schemaVersion() const
     return m_db->schemaVersion();
 }
 
+WriteBehindQueue::OneJournalWrite Store::oneJournalWrite() const
+{
+    return WriteBehindQueue::OneJournalWrite(m_db->writes());
+}
+
 bool Store::flush()
 {
     return m_db->flush();

@@ -4,6 +4,7 @@
 #include "store/RetentionPurge.h"
 #include "store/StoreLocation.h"
 #include "store/StoreOptions.h"
+#include "store/WriteBehindQueue.h"
 
 #include <QString>
 #include <memory>
@@ -57,6 +58,10 @@ public:
     int schemaVersion() const;
     // Writes the queued call records, receipts and usage counts now. False when the write failed.
     bool flush();
+    // While the returned object lives on this thread, the receipts and counts this thread records are
+    // journaled in one write(2) when it ends (WriteBehindQueue::OneJournalWrite): open it around one
+    // delivery's counting and signing, end it before the response is sent.
+    [[nodiscard]] WriteBehindQueue::OneJournalWrite oneJournalWrite() const;
     // Bytes on disk: the database (Database::sizeOnDisk) and the delivery journal.
     qint64 sizeOnDisk() const;
     // Rows waiting in the write-behind queue (WriteBehindQueue::pendingRowCount).

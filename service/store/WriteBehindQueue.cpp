@@ -106,6 +106,34 @@ void WriteBehindQueue::setMaintenance(Maintenance step, int firstDelayMs, int in
     m_wake.wakeAll();
 }
 
+namespace {
+
+// The OneJournalWrite open on this thread, if any.
+thread_local WriteBehindQueue::OneJournalWrite *t_openWrite = nullptr;
+
+} // namespace
+
+WriteBehindQueue::OneJournalWrite::OneJournalWrite(WriteBehindQueue &queue)
+{
+    if (t_openWrite)
+        return; // joins the one already open
+    m_queue = &queue;
+    t_openWrite = this;
+}
+
+WriteBehindQueue::OneJournalWrite::~OneJournalWrite()
+{
+    if (!m_queue)
+        return;
+    t_openWrite = nullptr;
+    if (m_adds.isEmpty())
+        return;
+    m_queue->journalAndQueue(m_records, [this](PendingWrites &pending) {
+        for (const auto &add : std::as_const(m_adds))
+            add(pending);
+    });
+}
+
 void WriteBehindQueue::appendCall(const CallRecord &record)
 {
     enqueue([&record](PendingWrites &pending) { pending.calls.append(record); });
@@ -113,15 +141,16 @@ void WriteBehindQueue::appendCall(const CallRecord &record)
 
 void WriteBehindQueue::appendReceipt(const StoredReceipt &receipt)
 {
-    // Encoded before the lock is taken: only the write(2) itself runs under it.
-    enqueue([&receipt](PendingWrites &pending) { pending.receipts.append(receipt); },
+    // Encoded before the lock is taken: only the write(2) itself runs under it. The receipt is copied into
+    // the step, which may run later (OneJournalWrite).
+    enqueue([receipt](PendingWrites &pending) { pending.receipts.append(receipt); },
         m_journal ? JournalCodec::receipt(receipt) : QByteArray());
 }
 
 void WriteBehindQueue::countUsage(const UsageDay &usage, Quota quota, qint64 calls)
 {
     enqueue(
-        [this, &usage, quota, calls](PendingWrites &pending) {
+        [this, usage, quota, calls](PendingWrites &pending) {
             pending.usage[usage] += calls;
             if (quota == Quota::Count) {
                 pending.callsUsed[usage.keyId] += calls;
@@ -144,12 +173,23 @@ void WriteBehindQueue::appendViesObservation(const VatObservation &observation)
 
 template <typename Add> void WriteBehindQueue::enqueue(Add add, const QByteArray &journalRecord)
 {
+    // A journaled record waits for the end of a OneJournalWrite open on this thread for this queue.
+    if (!journalRecord.isEmpty() && t_openWrite && t_openWrite->m_queue == this) {
+        t_openWrite->m_records += journalRecord;
+        t_openWrite->m_adds.append(std::move(add));
+        return;
+    }
+    journalAndQueue(journalRecord, add);
+}
+
+template <typename AddAll> void WriteBehindQueue::journalAndQueue(const QByteArray &records, AddAll addAll)
+{
     // Journaled and queued under the lock that flush() takes the batch and seals its segment under: a
     // segment holds exactly the records of the batch taken with it, which is what lets the replay skip
-    // committed segments whole. A record without a journal entry takes only the queue's own lock.
-    QMutexLocker journalLocker(journalRecord.isEmpty() ? nullptr : &m_journalMutex);
-    if (!journalRecord.isEmpty())
-        m_journal->append(journalRecord);
+    // committed segments whole. What has no journal record takes only the queue's own lock.
+    QMutexLocker journalLocker(records.isEmpty() ? nullptr : &m_journalMutex);
+    if (!records.isEmpty())
+        m_journal->append(records);
     bool wake = false;
     {
         QMutexLocker locker(&m_mutex);
@@ -157,8 +197,9 @@ template <typename Add> void WriteBehindQueue::enqueue(Add add, const QByteArray
             m_oldest.start();
             wake = true; // the writer sleeps without a batch deadline while the queue is empty
         }
-        add(m_pending);
-        wake = wake || m_pending.rowCount() == MaxRows;
+        const qsizetype before = m_pending.rowCount();
+        addAll(m_pending);
+        wake = wake || (before < MaxRows && m_pending.rowCount() >= MaxRows);
     }
     if (journalLocker.isLocked())
         journalLocker.unlock();

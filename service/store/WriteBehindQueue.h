@@ -104,6 +104,25 @@ public:
     ~WriteBehindQueue();
     Q_DISABLE_COPY_MOVE(WriteBehindQueue)
 
+    // While one lives on a thread, the receipts and counts that thread records for this queue are journaled
+    // together in one write(2) when it ends, and queued then: a key call's count and its receipt, one
+    // journal record apart, cost one system call and one round of the locks. End it before the response
+    // that carries them is handed to the socket. A second one opened on the same thread while the first
+    // lives joins the first.
+    class OneJournalWrite
+    {
+    public:
+        explicit OneJournalWrite(WriteBehindQueue &queue);
+        ~OneJournalWrite();
+        Q_DISABLE_COPY_MOVE(OneJournalWrite)
+
+    private:
+        friend class WriteBehindQueue;
+        WriteBehindQueue *m_queue = nullptr; // null when it joined an outer one
+        QByteArray m_records;
+        QList<std::function<void(PendingWrites &)>> m_adds;
+    };
+
     void appendCall(const CallRecord &record);
     void appendReceipt(const StoredReceipt &receipt);
     // Adds `calls` calls (a batch operation may count several) to the usage row and, with Quota::Count, to
@@ -137,6 +156,8 @@ public:
 private:
     WriteBehindQueue(Writer writer, std::unique_ptr<DeliveryJournal> journal);
     template <typename Add> void enqueue(Add add, const QByteArray &journalRecord = {});
+    // Journals `records` (one write(2)) and runs `addAll` on the pending writes, under the locks in order.
+    template <typename AddAll> void journalAndQueue(const QByteArray &records, AddAll addAll);
     void writeWhenDue(); // the writer thread's loop
     bool runMaintenance(); // one step; true when more is waiting
 

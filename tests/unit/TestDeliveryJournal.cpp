@@ -66,6 +66,7 @@ private Q_SLOTS:
     void decodeStopsAtTornOrDamagedFrame_data();
     void decodeStopsAtTornOrDamagedFrame();
     void writesGoThroughTheJournal();
+    void oneDeliveryIsJournaledAtOnce();
     void replaysAbandonedInstance();
     void skipsSegmentAlreadyWritten();
     void leavesRunningInstanceAlone();
@@ -277,6 +278,66 @@ void TestDeliveryJournal::writesGoThroughTheJournal()
     RawDatabase raw(m_fixture.location());
     QCOMPARE(raw.scalar(u"SELECT COUNT(*) FROM journal_segments"_s).toInt(), 0);
     QCOMPARE(raw.scalar(u"SELECT calls_used FROM quotas"_s).toInt(), 1);
+}
+
+void TestDeliveryJournal::oneDeliveryIsJournaledAtOnce()
+{
+    // A writer that holds what it takes until released: segments stay on disk, whenever it takes a batch.
+    QString error;
+    std::unique_ptr<DeliveryJournal> journal = DeliveryJournal::open(journalFolder(), &error);
+    QVERIFY2(journal, qPrintable(error));
+    const QDir folder(journalFolder());
+    QSemaphore release;
+    const std::shared_ptr<WriteBehindQueue> queue = WriteBehindQueue::create(
+        [&release](const PendingWrites &batch) {
+            if (!batch.isEmpty())
+                release.acquire();
+            return true;
+        },
+        std::move(journal));
+    const UsageDay usage { u"key-1"_s, u"eu.iban.check"_s, u"2025-03-14"_s };
+    // Every record in the journal's segments, and the receipts among them.
+    const auto journaled = [&folder](PendingWrites &into) {
+        int records = 0;
+        for (const QString &name : folder.entryList({ u"*.0*"_s }, QDir::Files)) {
+            QFile segment(folder.filePath(name));
+            if (!segment.open(QIODevice::ReadOnly))
+                return -1;
+            const JournalCodec::Decoded decoded = JournalCodec::decode(segment.readAll(), into);
+            if (!decoded.clean)
+                return -1;
+            records += decoded.records;
+        }
+        return records;
+    };
+    {
+        const WriteBehindQueue::OneJournalWrite outer(*queue);
+        {
+            // A second one on the same thread joins the first: its end writes nothing yet.
+            const WriteBehindQueue::OneJournalWrite inner(*queue);
+            queue->countUsage(usage, WriteBehindQueue::Quota::Count);
+        }
+        queue->appendReceipt(sampleReceipt(resultHashOf(1)));
+        // Nothing of the delivery is journaled or queued while it is open.
+        PendingWrites none;
+        QCOMPARE(journaled(none), 0);
+        QCOMPARE(queue->pendingRowCount(), 0);
+        QCOMPARE(queue->callsUsed(u"key-1"_s).counted, 0);
+    }
+    // Its end: both records journaled, both queued.
+    PendingWrites both;
+    QCOMPARE(journaled(both), 2);
+    QCOMPARE(both.receipts, QList<StoredReceipt> { sampleReceipt(resultHashOf(1)) });
+    QCOMPARE(both.usage.value(usage), 1);
+    QCOMPARE(queue->callsUsed(u"key-1"_s).counted, 1);
+
+    // Without one, a record is journaled when it is recorded.
+    queue->countUsage(usage, WriteBehindQueue::Quota::Count);
+    PendingWrites three;
+    QCOMPARE(journaled(three), 3);
+    QCOMPARE(queue->callsUsed(u"key-1"_s).counted, 2);
+    release.release(100);
+    QVERIFY(queue->flush());
 }
 
 void TestDeliveryJournal::replaysAbandonedInstance()

@@ -306,16 +306,23 @@ void KeyChannel::call(
         [reply, record, op, &context](Outcome outcome) mutable {
             if (!outcome.ok())
                 return reply.sendError(outcome.error());
-            // A batch counts the calls its result says (OperationResult::calls), all or none.
-            const Result<QuotaDecision> counted = context.store().quotas().consumeCalls(
-                record, op->id, outcome.value().calls, context.clock().now());
-            if (!counted.ok())
-                return reply.sendError(counted.error());
-            if (!counted.value().allowed)
-                return reply.sendError(quotaExhausted(counted.value()));
-            const ReceiptSigner::Signed body
-                = Delivery::signAndRecord(context, *op, outcome.value(), Channel::Key);
-            reply.send(200, body.body.canonical(), "application/json", quotaHeaders(counted.value()));
+            std::optional<QuotaDecision> decision;
+            std::optional<ReceiptSigner::Signed> body;
+            {
+                // The call's count and its receipt reach the delivery journal in one write(2), before the
+                // response leaves.
+                const WriteBehindQueue::OneJournalWrite journal = context.store().oneJournalWrite();
+                // A batch counts the calls its result says (OperationResult::calls), all or none.
+                const Result<QuotaDecision> counted = context.store().quotas().consumeCalls(
+                    record, op->id, outcome.value().calls, context.clock().now());
+                if (!counted.ok())
+                    return reply.sendError(counted.error());
+                if (!counted.value().allowed)
+                    return reply.sendError(quotaExhausted(counted.value()));
+                decision = counted.value();
+                body = Delivery::signAndRecord(context, *op, outcome.value(), Channel::Key);
+            }
+            reply.send(200, body->body.canonical(), "application/json", quotaHeaders(*decision));
         });
 }
 
