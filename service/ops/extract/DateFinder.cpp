@@ -95,7 +95,9 @@ QString yearAtOneDigit(const QString &year)
     const int latest = QDate::currentDate().year() + 1;
     QString repaired;
     for (qsizetype i = 0; i < year.size(); ++i) {
-        for (const char16_t other : ConfusedDigits.at(year.at(i).unicode() - u'0')) {
+        if (year.at(i) < u'0' || year.at(i) > u'9')
+            return {}; // not four ASCII digits: nothing to repair
+        for (const char16_t other : ConfusedDigits[year.at(i).unicode() - u'0']) {
             QString candidate = year;
             candidate[i] = other;
             const int y = candidate.toInt();
