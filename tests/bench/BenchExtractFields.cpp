@@ -157,8 +157,7 @@ int main(int argc, char **argv)
     const bool secondWhenMissing = parser.isSet(u"second-when-missing"_s);
     int fieldReadings = 0;
     int secondReadings = 0;
-    bool madeSecond = false; // the last withSecond() made a second reading
-    bool keptSecond = false; // and kept it
+    std::optional<Cached> notKept; // the reading the last withSecond() did not keep, when it made two
     const auto meanConfidence = [](const Cached &c) {
         double sum = 0;
         int words = 0;
@@ -177,9 +176,9 @@ int main(int argc, char **argv)
         if (!second)
             return first;
         ++secondReadings;
-        madeSecond = true;
-        keptSecond = meanConfidence(*second) > meanConfidence(first);
-        Cached out = keptSecond ? *second : first;
+        const bool keepSecond = meanConfidence(*second) > meanConfidence(first);
+        notKept = keepSecond ? first : *second;
+        Cached out = keepSecond ? *second : first;
         out.ms = first.ms + second->ms;
         return out;
     };
@@ -207,8 +206,7 @@ int main(int argc, char **argv)
                 cached = ocrImages({ decoded.value() }, options, limits);
                 store(path, *cached);
             }
-            const Cached firstReading = *cached;
-            madeSecond = keptSecond = false;
+            notKept.reset();
             cached = withSecond(u"/sroie/"_s + id + u".json"_s, *cached);
             times << cached->ms;
             QFile keyFile(dir + u"key/"_s + id + u".json"_s);
@@ -216,13 +214,9 @@ int main(int argc, char **argv)
                 continue;
             const QJsonObject key = QJsonDocument::fromJson(keyFile.readAll()).object();
             DocumentFields got = FieldExtractor::extract(cached->lines);
-            if (secondWhenMissing && madeSecond) {
-                const Cached other
-                    = keptSecond ? firstReading : *load(secondDir + u"/sroie/"_s + id + u".json"_s);
-                fieldReadings
-                    += FieldExtractor::fillMissing(got, FieldExtractor::extract(other.lines)).isEmpty() ? 0
-                                                                                                        : 1;
-            }
+            if (secondWhenMissing && notKept
+                && !FieldExtractor::fillMissing(got, FieldExtractor::extract(notKept->lines)).isEmpty())
+                ++fieldReadings;
             QString text;
             for (const TextLine &l : cached->lines)
                 text += l.text + u'\n';
