@@ -6,7 +6,6 @@
 #include "store/SqlSupport.h"
 #include "store/WriteBehindQueue.h"
 
-#include <QRandomGenerator>
 #include <QSqlError>
 #include <QSqlQuery>
 
@@ -15,12 +14,6 @@ using namespace Qt::StringLiterals;
 namespace ades {
 
 namespace {
-
-// Positive 63-bit: fits BIGINT on both engines; collisions are negligible at call-log volumes.
-qint64 randomRowId()
-{
-    return qint64(QRandomGenerator::global()->generate64() >> 1);
-}
 
 constexpr QStringView CallColumns
     = u"at, channel, method, target, operation_id, status, price_units, latency_ms, "
@@ -58,7 +51,11 @@ CallRecord readCall(const QSqlQuery &query, bool withDetail = false)
 const QString InsertCallSql = u"INSERT INTO call_log (id, "_s + CallColumns + u", "_s + DetailColumns
     + u") VALUES (:id, :at, :channel, :method, :target, :operation, :status, "
       ":price, :latency, :principal, :request, :network, :transaction, :request_headers, "
-      ":request_bytes, :response_bytes, :sources)"_s;
+      ":request_bytes, :response_bytes, :sources) ON CONFLICT (id) DO NOTHING"_s;
+
+// Tries for a free id when another instance took a row's (CallIds.h): each try fails with a chance of
+// about one in 10^5 at most.
+constexpr int IdAttempts = 8;
 
 } // namespace
 
@@ -76,7 +73,7 @@ qint64 CallLog::logCall(const CallRecord &record)
     if (!stamped.at.isValid())
         stamped.at = m_db.now();
     if (stamped.id == 0)
-        stamped.id = randomRowId();
+        stamped.id = m_ids.next(stamped.at);
     m_db.writes().appendCall(stamped);
     return stamped.id;
 }
@@ -190,7 +187,6 @@ QString CallLog::writeQueued(ConnectionPool &pool, const PendingWrites &batch)
         return {};
     PreparedQuery insert = pool.prepare(InsertCallSql);
     for (const CallRecord &record : batch.calls) {
-        insert->bindValue(u":id"_s, record.id != 0 ? record.id : randomRowId());
         insert->bindValue(u":at"_s, isoUtc(record.at));
         insert->bindValue(u":channel"_s, sqlText(record.channel));
         insert->bindValue(u":method"_s, sqlText(record.method));
@@ -207,8 +203,21 @@ QString CallLog::writeQueued(ConnectionPool &pool, const PendingWrites &batch)
         insert->bindValue(u":request_bytes"_s, record.requestBytes);
         insert->bindValue(u":response_bytes"_s, record.responseBytes);
         insert->bindValue(u":sources"_s, sqlText(record.sources));
-        if (!insert->exec())
-            return insert->lastError().text();
+        // The id is bound last: a retry binds only it again.
+        qint64 id = record.id != 0 ? record.id : CallIds::random(record.at);
+        for (int attempt = 1;; ++attempt) {
+            insert->bindValue(u":id"_s, id);
+            if (!insert->exec())
+                return insert->lastError().text();
+            if (insert->numRowsAffected() != 0)
+                break;
+            if (attempt == IdAttempts)
+                return u"no free call-log id in %1 tries"_s.arg(IdAttempts);
+            const qint64 taken = id;
+            id = CallIds::random(record.at);
+            qCWarning(lcStore, "call-log id %lld is taken (by another instance); the call is stored as %lld",
+                qlonglong(taken), qlonglong(id));
+        }
     }
     return {};
 }

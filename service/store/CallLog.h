@@ -1,6 +1,7 @@
 #pragma once
 
 #include "store/CallFilter.h"
+#include "store/CallIds.h"
 #include "store/CallRecord.h"
 
 #include <QDateTime>
@@ -28,7 +29,8 @@ public:
 
     // Queues the record for a batched write; a record without `at` is stamped now. Cheap: it blocks on SQL
     // only when it is the call that writes a due batch. Returns the row id the record will have (the
-    // record's own when set), so the console can ask for the call's detail later.
+    // record's own when set; CallIds.h: ordered by time), so the console can ask for the call's detail later.
+    // Only when another instance sharing the database took that id is the row stored under another.
     qint64 logCall(const CallRecord &record);
     // Call records queued and not yet written.
     int queuedCallCount() const;
@@ -49,6 +51,7 @@ public:
 
 private:
     Database &m_db;
+    CallIds m_ids;
 };
 
 } // namespace ades

@@ -72,8 +72,9 @@ Migration receiptsBySignature()
 
 QList<Migration> Migrations::all()
 {
-    // Never edit a step once released: add a new one. Ids are application-generated (UUID text, random
-    // 63-bit integers), so no AUTOINCREMENT/SERIAL is needed and both engines read the same DDL.
+    // Never edit a step once released: add a new one. Ids are application-generated (UUID text, 63-bit
+    // integers: random, or time-ordered for the call log, CallIds.h), so no AUTOINCREMENT/SERIAL is needed
+    // and both engines read the same DDL.
     return {
         { 1, u"API keys, quotas, usage, call log, receipts, keyless free tier"_s,
             {

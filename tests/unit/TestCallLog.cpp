@@ -2,11 +2,14 @@
 #include "StoreFixture.h"
 #include "StoreSamples.h"
 #include "core/Clock.h"
+#include "store/CallIds.h"
 #include "store/CallLog.h"
 #include "store/Migrations.h"
 #include "store/Store.h"
 #include "store/WriteBehindQueue.h"
 
+#include <QRegularExpression>
+#include <QSet>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QThread>
@@ -36,6 +39,8 @@ private Q_SLOTS:
     void timerAndDestructorFlush();
     void keepsSettlement_data();
     void keepsSettlement();
+    void idsFollowTime();
+    void anIdTakenElsewhereIsReplaced();
 
 private:
     test::StoreFixture m_fixture;
@@ -200,6 +205,69 @@ void TestCallLog::keepsSettlement()
     RawDatabase raw(m_fixture.location());
     QCOMPARE(raw.scalar(u"SELECT transaction_hash FROM call_log"_s).toString(), transaction);
     QCOMPARE(raw.scalar(u"SELECT network FROM call_log"_s).toString(), network);
+}
+
+// Ids are ordered by the second of the call and unique within the process, also when the times of calls
+// arrive out of order (CallIds.h).
+void TestCallLog::idsFollowTime()
+{
+    CallIds ids;
+    const auto secondOf = [](qint64 id) { return id >> CallIds::CounterBits; };
+    const qint64 t0
+        = T0.toSecsSinceEpoch() - QDateTime(QDate(2020, 1, 1), QTime(0, 0), Qt::UTC).toSecsSinceEpoch();
+    QSet<qint64> seen;
+    int newestSecond = 0;
+    for (int second : { 0, 0, 1, 1, 1, 5, 2, 5, 6 }) {
+        newestSecond = qMax(newestSecond, second);
+        for (int i = 0; i < 1000; ++i) {
+            const qint64 id = ids.next(T0.addSecs(second));
+            QVERIFY(id > 0);
+            QVERIFY2(!seen.contains(id), qPrintable(u"id %1 handed out twice"_s.arg(id)));
+            seen.insert(id);
+            // Never an earlier second than one already handed out: a late call joins the newest second.
+            QCOMPARE(secondOf(id), t0 + newestSecond);
+        }
+    }
+    // A time before 2020 (a test clock, a bad `at`) still gets a positive id.
+    CallIds early;
+    for (int i = 0; i < 100; ++i)
+        QVERIFY(early.next(QDateTime::fromSecsSinceEpoch(0, Qt::UTC)) > 0);
+    const qint64 random = CallIds::random(T0.addSecs(3));
+    QCOMPARE(secondOf(random), t0 + 3);
+}
+
+// Two instances sharing a database can draw one id: the later row is stored under another id of its second,
+// never dropped and never failing the batch it is in.
+void TestCallLog::anIdTakenElsewhereIsReplaced()
+{
+    const std::unique_ptr<Store> store = m_fixture.openStore();
+    QVERIFY(store);
+    CallRecord record;
+    record.at = T0;
+    record.channel = u"key"_s;
+    record.status = 200;
+    record.id = CallIds().next(T0);
+    record.requestId = u"first"_s;
+    QCOMPARE(store->calls().logCall(record), record.id);
+    store->flush();
+    record.requestId = u"second"_s;
+    QTest::ignoreMessage(QtWarningMsg, QRegularExpression(u"call-log id %1 is taken"_s.arg(record.id)));
+    store->calls().logCall(record);
+    CallRecord other = record;
+    other.id = 0;
+    other.requestId = u"third"_s;
+    store->calls().logCall(other);
+
+    const QList<CallRecord> calls = store->calls().recentCalls(10);
+    QCOMPARE(calls.size(), 3);
+    QSet<qint64> ids;
+    for (const CallRecord &call : calls) {
+        ids.insert(call.id);
+        QCOMPARE(call.id >> CallIds::CounterBits, record.id >> CallIds::CounterBits);
+        if (call.requestId == u"first"_s)
+            QCOMPARE(call.id, record.id);
+    }
+    QCOMPARE(ids.size(), 3);
 }
 
 QTEST_GUILESS_MAIN(TestCallLog)
