@@ -25,6 +25,7 @@ private Q_SLOTS:
     void dates_data();
     void dates();
     void misreadDatesRepairedOnlyWhereOneDateFits();
+    void noDocumentDateAfterNextYear();
     void missingFieldsTakenFromTheOtherReading();
     void monthFirstOnlyWithUsCues();
     void receipt();
@@ -46,6 +47,7 @@ private Q_SLOTS:
     void decodeRefusesGarbage();
     void otsuSplitsTwoLevels();
     void deskewFindsTheAngle();
+    void faintPrintInADarkFrameIsFound();
 };
 
 static TextLines linesOf(const QStringList &texts)
@@ -129,6 +131,23 @@ void TestExtractFields::misreadDatesRepairedOnlyWhereOneDateFits()
     const auto both = DateFinder::find(linesOf({ u"SHOP"_s, u"14/dun/2017"_s, u"15/06/2017"_s }), false);
     QVERIFY(both);
     QCOMPARE(both->date, QDate(2017, 6, 15));
+}
+
+void TestExtractFields::noDocumentDateAfterNextYear()
+{
+    const int next = QDate::currentDate().year() + 1;
+    // Digits among prices that only look like a date, in a year no document has yet ("1.2.30" in 2026;
+    // the test's year stays beyond next year until 2068).
+    QVERIFY(!DateFinder::find(linesOf({ u"SHOP"_s, u"9011454 1.2.69: 2.10"_s }), false));
+    // A validity date after next year is passed over for the document's date below it.
+    const auto dated = DateFinder::find(
+        linesOf({ u"SHOP"_s, u"VALID 31/12/%1"_s.arg(next + 1), u"DATE 07/06/%1"_s.arg(next - 1) }), false);
+    QVERIFY(dated);
+    QCOMPARE(dated->date, QDate(next - 1, 6, 7));
+    // Next year itself is allowed: invoices are dated ahead around the turn of the year.
+    const auto ahead = DateFinder::find(linesOf({ u"SHOP"_s, u"DATE 02/01/%1"_s.arg(next) }), false);
+    QVERIFY(ahead);
+    QCOMPARE(ahead->date, QDate(next, 1, 2));
 }
 
 void TestExtractFields::missingFieldsTakenFromTheOtherReading()
@@ -425,6 +444,44 @@ void TestExtractFields::otsuSplitsTwoLevels()
         std::memset(image.scanLine(y), 40, 100);
     const int t = OcrPreprocessor::otsuThreshold(image);
     QVERIFY(t >= 40 && t < 220);
+}
+
+void TestExtractFields::faintPrintInADarkFrameIsFound()
+{
+    // Faint thermal print (grey 200 on paper 240) between a scanner's black edges: Otsu's first split is
+    // frame against everything else, with no character in the dark class. The frame is taken for
+    // background, whitened, and the print is measured and thresholded without it.
+    QImage page(800, 1200, QImage::Format_Grayscale8);
+    page.fill(240);
+    QPainter painter(&page);
+    painter.fillRect(0, 0, 800, 150, QColor(10, 10, 10));
+    painter.fillRect(0, 1050, 800, 150, QColor(10, 10, 10));
+    for (int row = 0; row < 12; ++row) {
+        for (int col = 0; col < 30; ++col)
+            painter.fillRect(40 + col * 24, 200 + row * 60, 14, 26, QColor(200, 200, 200));
+    }
+    painter.end();
+    const OcrPreprocessor::Prepared prepared = OcrPreprocessor::prepare(page);
+    QVERIFY2(std::abs(prepared.textHeight - 26) <= 1, qPrintable(QString::number(prepared.textHeight)));
+    QCOMPARE_GE(prepared.backgroundAtOrBelow, 10);
+    QCOMPARE_LT(prepared.backgroundAtOrBelow, 200);
+    // The frame is paper now, and the print is ink in the binary page.
+    const auto at = [&](const QImage &image, double x, double y) {
+        return image.pixelColor(int(x * image.width()), int(y * image.height())).value();
+    };
+    QCOMPARE(at(prepared.forOcr, 0.5, 0.05), 255);
+    QCOMPARE(at(prepared.binary, 0.5, 0.05), 255);
+    QCOMPARE(at(prepared.binary, (40 + 7) / 800.0, (200 + 13) / 1200.0), 0);
+    // A page whose dark class is its ink keeps everything as it was.
+    QImage plain(800, 1200, QImage::Format_Grayscale8);
+    plain.fill(240);
+    QPainter ink(&plain);
+    for (int row = 0; row < 12; ++row) {
+        for (int col = 0; col < 30; ++col)
+            ink.fillRect(40 + col * 24, 200 + row * 60, 14, 26, QColor(20, 20, 20));
+    }
+    ink.end();
+    QCOMPARE(OcrPreprocessor::prepare(plain).backgroundAtOrBelow, -1);
 }
 
 void TestExtractFields::deskewFindsTheAngle()

@@ -55,9 +55,12 @@ int fullYear(const QString &digits)
     return y < 70 ? 2000 + y : 1900 + y;
 }
 
+// A document is not dated after next year: later dates on it are validity or expiry dates, or digits that
+// only look like one ("1.2.30" among a row of prices). Next year, not this one, for invoices dated ahead
+// around the turn of the year.
 bool plausible(const QDate &d)
 {
-    return d.isValid() && d.year() >= 1990 && d.year() <= 2100;
+    return d.isValid() && d.year() >= 1990 && d.year() <= QDate::currentDate().year() + 1;
 }
 
 // The three-letter month name one letter away from `word` when every such name belongs to one month

@@ -106,6 +106,9 @@ Result<OcrRun> ocrImages(
             { u"scale"_s, std::round(reading.scale * 1000) / 1000 },
             { u"skew_degrees"_s, std::round(reading.skewDegrees * 100) / 100 },
             { u"threshold"_s, reading.threshold },
+            // The grey values taken for what the page lay on and whitened; null when there was none.
+            { u"background_at_or_below"_s,
+                reading.backgroundAtOrBelow >= 0 ? QJsonValue(reading.backgroundAtOrBelow) : QJsonValue() },
             { u"second_reading"_s, reading.secondPass },
             { u"mean_confidence"_s, std::round(reading.page.meanConfidence * 1000) / 1000 },
         });

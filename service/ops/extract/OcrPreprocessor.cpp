@@ -81,6 +81,19 @@ QImage fromPix(PIX *pix)
     return image;
 }
 
+// The page without what lies around it: grey values at or below `background` become paper white.
+QImage whitened(QImage grey, int background)
+{
+    for (int y = 0; y < grey.height(); ++y) {
+        uchar *row = grey.scanLine(y);
+        for (int x = 0; x < grey.width(); ++x) {
+            if (row[x] <= background)
+                row[x] = 255;
+        }
+    }
+    return grey;
+}
+
 QImage scaledToWidth(const QImage &grey, int width)
 {
     return width == grey.width() ? grey : grey.scaledToWidth(width, Qt::SmoothTransformation);
@@ -235,7 +248,19 @@ OcrPreprocessor::Prepared OcrPreprocessor::prepare(const QImage &input, const Oc
         // The text is measured on the page as it comes (reduced first when large: heights are scaled back).
         const double reduce = grey.width() > 1600 ? 1600.0 / grey.width() : 1.0;
         const QImage probe = reduce < 1.0 ? grey.scaledToWidth(1600, Qt::SmoothTransformation) : grey;
-        const int measured = textHeight(binarised(probe, otsuThreshold(probe)));
+        const int first = otsuThreshold(probe);
+        int measured = textHeight(binarised(probe, first));
+        if (measured == 0) {
+            // No characters in the darker class: it is what the page lay on when a lighter class of ink
+            // remains within the rest (faint thermal print framed by a scanner's black edge). The page is
+            // then measured, thresholded and read without it.
+            const QImage page = whitened(probe, first);
+            measured = textHeight(binarised(page, otsuThreshold(page)));
+            if (measured > 0) {
+                p.backgroundAtOrBelow = first;
+                grey = whitened(grey, first);
+            }
+        }
         if (measured > 0) {
             p.textHeight = int(std::lround(measured / reduce));
             double scale

@@ -21,6 +21,7 @@ Result<OcrReader::Reading> OcrReader::read(
     reading.skewDegrees = prepared.skewDegrees;
     reading.threshold = prepared.threshold;
     reading.textHeight = prepared.textHeight;
+    reading.backgroundAtOrBelow = prepared.backgroundAtOrBelow;
     const int left = deadlineMs - int(clock.elapsed());
     if (reading.page.meanConfidence >= options.secondPassBelow || reading.page.timedOut || left <= 0
         || options.secondImage == options.image)

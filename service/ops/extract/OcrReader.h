@@ -21,6 +21,7 @@ public:
         double skewDegrees = 0.0;
         int threshold = 128;
         int textHeight = 0;
+        int backgroundAtOrBelow = -1; // OcrPreprocessor::Prepared
         bool secondPass = false; // a second reading was made
         // The reading not kept when a second one was made: a field the kept page lacks may be in it
         // (DocumentExtraction takes it from there).
