@@ -31,6 +31,8 @@ private Q_SLOTS:
     void receipt();
     void germanInvoice();
     void totalPrefersRoundedAfterExact();
+    void totalPrintedWithItsCurrencyMark_data();
+    void totalPrintedWithItsCurrencyMark();
     void decimalCommaInAPointCurrencyIsAMisreading();
     void ocrSpaceAfterTheSeparator();
     void totalWordReadWithOneCharacterWrong();
@@ -214,11 +216,36 @@ void TestExtractFields::germanInvoice()
     QCOMPARE(f.vendorVatId.value, u"DE123456789"_s);
     QCOMPARE(f.date.value, u"2025-11-07"_s);
     QCOMPARE(f.total.value, u"53.55"_s);
-    QCOMPARE(f.total.printed, u"53,55"_s);
+    QCOMPARE(f.total.printed, u"EUR 53,55"_s); // as printed, with the code before it
     QCOMPARE(f.currency.value, u"EUR"_s);
     QCOMPARE(f.vat.size(), 1);
     QCOMPARE(f.vat.first().base, u"45.00"_s);
     QCOMPARE(f.vat.first().amount, u"8.55"_s);
+}
+
+void TestExtractFields::totalPrintedWithItsCurrencyMark_data()
+{
+    QTest::addColumn<QStringList>("lines");
+    QTest::addColumn<QString>("printed");
+    QTest::newRow("code, space") << QStringList { u"TOTAL INCL. GST@6% RM 3.30"_s } << u"RM 3.30"_s;
+    QTest::newRow("code glued") << QStringList { u"TOTAL RM4.00"_s } << u"RM4.00"_s;
+    QTest::newRow("sign") << QStringList { u"NETT TOTAL: $8.20"_s } << u"$8.20"_s;
+    QTest::newRow("below its label") << QStringList { u"TOTAL INCL. GST@6%"_s, u"RM 13.30"_s }
+                                     << u"RM 13.30"_s;
+    QTest::newRow("none") << QStringList { u"TOTAL 9.00"_s } << u"9.00"_s;
+    QTest::newRow("mark apart") << QStringList { u"TOTAL (RM) 9.00"_s } << u"9.00"_s;
+    // Letters that end a word are no currency code.
+    QTest::newRow("word ending in RM") << QStringList { u"TOTAL FORM 12.00"_s } << u"12.00"_s;
+    QTest::newRow("euro sign") << QStringList { u"Gesamt € 1.234,56"_s } << u"€ 1.234,56"_s;
+}
+
+void TestExtractFields::totalPrintedWithItsCurrencyMark()
+{
+    QFETCH(QStringList, lines);
+    QFETCH(QString, printed);
+    const DocumentFields f = FieldExtractor::extract(linesOf(QStringList { u"SHOP"_s } + lines));
+    QCOMPARE(f.total.printed, printed);
+    QVERIFY(!f.total.value.contains(u'R') && !f.total.value.contains(u'$')); // the value stays a number
 }
 
 void TestExtractFields::totalPrefersRoundedAfterExact()
@@ -273,6 +300,15 @@ void TestExtractFields::paymentRowsDecideTheTotal()
     const TextLines card = linesOf({ u"MR. D.I.Y. (M) SDN BHD"_s, u"ITEM A 11.60"_s, u"ITEM B 19.60"_s,
         u"EDC RM 31.20"_s, u"GST @6% included in total RM 1.77"_s });
     QCOMPARE(FieldExtractor::extract(card).total.value, u"31.20"_s);
+    // The total line misread (18.80 as 18.00) and 18.80 printed nowhere legible: cash less change and the
+    // VAT rows' base plus VAT both give 18.80, against the one line.
+    const TextLines misread = linesOf({ u"FAMILY SHOP"_s, u"SUB TOTAL (Inc GST)"_s, u"Ir 18.00"_s,
+        u"CASH 50.00"_s, u"CHANGE 31.20"_s, u"SR @ 6% 17.74 1.06"_s });
+    QCOMPARE(FieldExtractor::extract(misread).total.value, u"18.80"_s);
+    // Without the VAT rows' word for it, the total line stays: cash or change may be the misread one.
+    const TextLines unconfirmed = linesOf({ u"FAMILY SHOP"_s, u"SUB TOTAL (Inc GST)"_s, u"Ir 18.00"_s,
+        u"CASH 50.00"_s, u"CHANGE 31.20"_s, u"SR @ 6% 16.98 1.02"_s });
+    QCOMPARE(FieldExtractor::extract(unconfirmed).total.value, u"18.00"_s);
 }
 
 void TestExtractFields::sellerBlockNamesTheVendor()
@@ -338,6 +374,15 @@ void TestExtractFields::cashRoundingAfterTheTotal()
     const TextLines itself
         = linesOf({ u"MART"_s, u"Total Sales (Inclusive GST) RM 42.33"_s, u"Rounding RM 42.35"_s });
     QCOMPARE(FieldExtractor::extract(itself).total.value, u"42.35"_s);
+    // ... also where OCR read the ringgit signs as something else and a stray pound sign as the currency.
+    const TextLines misreadSigns = linesOf({ u"MART"_s, u"Total Sales (Inclusive GST) RH 42.33"_s,
+        u"Rounding RN 42,35"_s, u"£ = Of 37.92 2.4"_s });
+    QCOMPARE(FieldExtractor::extract(misreadSigns).currency.value, u"GBP"_s);
+    QCOMPARE(FieldExtractor::extract(misreadSigns).total.value, u"42.35"_s);
+    // An adjustment alone is cash rounding: in a currency of one-cent coins without a cash row, no.
+    const TextLines euro
+        = linesOf({ u"Supplier Ltd"_s, u"Invoice total EUR 42.33"_s, u"Rounding EUR 0.02"_s });
+    QCOMPARE(FieldExtractor::extract(euro).total.value, u"42.33"_s);
     // A total already on 5 cents stays; a rounding line before the total is not applied.
     const TextLines even = linesOf({ u"SHOP"_s, u"Rounding 0.02"_s, u"TOTAL 10.33"_s });
     QCOMPARE(FieldExtractor::extract(even).total.value, u"10.33"_s);

@@ -13,6 +13,9 @@ QList<Amount> findAmounts(const QString &line)
     // small receipt font ("62. 80"): one space there is allowed when two digits and no further digit follow.
     static const QRegularExpression pattern(
         u"(?<![\\d.,])(-\\s?)?(\\d{1,3}(?:([.,' ])\\d{3})(?:\\3\\d{3})*|\\d{1,9})([.,]) ?(\\d{2})(?![\\d]|[.,]\\d)"_s);
+    // Signs and the codes receipts print in their place; a code only as a word of its own.
+    static const QRegularExpression mark(u"(?:(?<![A-Za-z])(?:RM|EUR|USD|GBP|CHF|SGD|MYR)|[$€£¥]) ?$"_s,
+        QRegularExpression::CaseInsensitiveOption);
     QList<Amount> amounts;
     auto it = pattern.globalMatch(line);
     while (it.hasNext()) {
@@ -34,6 +37,11 @@ QList<Amount> findAmounts(const QString &line)
         a.printed = m.captured(0).remove(u' ');
         a.position = m.capturedStart(0);
         a.end = m.capturedEnd(0);
+        if (m.captured(1).isEmpty()) {
+            const auto before = mark.match(QStringView(line).left(a.position));
+            if (before.hasMatch())
+                a.mark = before.captured(0);
+        }
         amounts.append(a);
     }
     return amounts;

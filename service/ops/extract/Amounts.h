@@ -12,6 +12,9 @@ struct Amount
 {
     qint64 cents = 0;
     QString printed; // the digits and separators as printed, without currency sign
+    // A currency sign or code printed right before the amount, with the space between them if one was
+    // printed ("RM ", "$", "EUR "); empty when none is.
+    QString mark;
     qsizetype position = 0; // where it starts in the line
     qsizetype end = 0;
 };

@@ -121,6 +121,7 @@ struct Candidate
     double confidence = 0;
     bool rounded = false;
     bool due = false; // an amount-due line, not the grand total
+    QString mark; // Amount::mark
 };
 
 QList<Amount> moneyOn(const QString &text)
@@ -568,13 +569,13 @@ FieldValue FieldExtractor::total(
         if (changeLine && !change)
             change = std::abs(last.cents);
         if (rounded.match(text).hasMatch() && !adjustment)
-            adjustment = Candidate { last.cents, last.printed, i, line.confidence, true };
+            adjustment = Candidate { last.cents, last.printed, i, line.confidence, true, false, last.mark };
         // A payment row holds the one amount paid; a line with more is an item that names a card.
         if (cardWord.match(text).hasMatch() && amounts.size() == 1 && !payment && !changeLine && !card)
             card = last.cents;
         if (!payment && !changeLine) {
             for (const Amount &a : amounts)
-                all.append(Candidate { a.cents, a.printed, i, line.confidence, false });
+                all.append(Candidate { a.cents, a.printed, i, line.confidence, false, false, a.mark });
         }
         if (!totalWord.match(text).hasMatch())
             continue;
@@ -584,7 +585,7 @@ FieldValue FieldExtractor::total(
             continue;
         candidates.append(
             Candidate { last.cents, last.printed, i, line.confidence, rounded.match(text).hasMatch(),
-                dueWord.match(text).hasMatch() && !grandWord.match(text).hasMatch() });
+                dueWord.match(text).hasMatch() && !grandWord.match(text).hasMatch(), last.mark });
     }
     // A credit note's totals are all negative; otherwise a negative total line is an allowance or a
     // refund row, no total. Among a credit note's, the largest in magnitude is the total.
@@ -600,6 +601,19 @@ FieldValue FieldExtractor::total(
         settled = *paid - *change;
     else if (card && *card > 0)
         settled = *card;
+    // What the VAT rows add up to, base plus VAT, when every row prints its base.
+    std::optional<qint64> vatGross;
+    if (!vat.isEmpty()) {
+        qint64 gross = 0;
+        bool allBases = true;
+        for (const VatRow &row : vat) {
+            allBases = allBases && !row.base.isEmpty();
+            gross += qint64(std::llround(row.base.toDouble() * 100))
+                + qint64(std::llround(row.amount.toDouble() * 100));
+        }
+        if (allBases)
+            vatGross = gross;
+    }
     Candidate chosen;
     double agreement = 0.7;
     if (!candidates.isEmpty()) {
@@ -641,6 +655,10 @@ FieldValue FieldExtractor::total(
                 chosen = *c;
             else if (const auto other = paidOne(all))
                 chosen = *other;
+            else if (vatGross == settled)
+                // Printed nowhere legible, but two independent sums agree on it against one misread line:
+                // cash less change, and the VAT rows' base plus VAT.
+                chosen = Candidate { *settled, centsText(*settled), chosen.line, chosen.confidence, false };
         }
     } else if (settled) {
         // No total line read: what was paid, where the page prints it, else as the payment rows give it.
@@ -660,7 +678,7 @@ FieldValue FieldExtractor::total(
                 continue;
             for (const Amount &a : moneyOn(line.text)) {
                 if (a.cents > chosen.cents && a.cents < 100'000'000)
-                    chosen = Candidate { a.cents, a.printed, i, line.confidence, false };
+                    chosen = Candidate { a.cents, a.printed, i, line.confidence, false, false, a.mark };
             }
         }
         if (chosen.line < 0)
@@ -670,14 +688,16 @@ FieldValue FieldExtractor::total(
     // Cash rounding (to 5 cents where the smallest coin is 5): a rounding line after the total gives either
     // the adjustment (under 5 cents; its minus sign is often lost, so the sign is the one that lands on a
     // multiple of 5) or the rounded total itself (within 5 cents of it, a multiple of 5). The rounded amount
-    // is what is paid. It rounds cash only: a document with no cash row, or in a currency whose smallest
-    // coin is one cent (an invoice's rounding amount, EN 16931 BT-114), keeps its exact total.
-    if ((paid || roundsCashToFive(currency)) && adjustment && adjustment->line > chosen.line
-        && chosen.line >= 0 && chosen.cents % 5 != 0 && (!settled || *settled != chosen.cents)) {
+    // is what is paid. An adjustment is applied to cash only: a document with no cash row, or in a currency
+    // whose smallest coin is one cent (an invoice's rounding amount, EN 16931 BT-114), keeps its exact total.
+    // A rounding line that prints the rounded total itself says so whatever the currency was read as (a
+    // misread sign must not undo it).
+    if (adjustment && adjustment->line > chosen.line && chosen.line >= 0 && chosen.cents % 5 != 0
+        && (!settled || *settled != chosen.cents)) {
         const qint64 a = adjustment->cents;
         if (a != 0 && std::abs(a) < 5) {
             for (const qint64 adjusted : { chosen.cents + a, chosen.cents - a }) {
-                if (adjusted % 5 == 0) {
+                if ((paid || roundsCashToFive(currency)) && adjusted % 5 == 0) {
                     chosen.cents = adjusted;
                     chosen.printed = centsText(adjusted);
                     break;
@@ -690,19 +710,12 @@ FieldValue FieldExtractor::total(
     // Cross-checks: cash less change, and the VAT rows' base plus VAT.
     if (paid && change && *paid - *change == chosen.cents)
         agreement = qMin(1.0, agreement + 0.1);
-    qint64 gross = 0;
-    bool allBases = !vat.isEmpty();
-    for (const VatRow &row : vat) {
-        allBases = allBases && !row.base.isEmpty();
-        if (!row.base.isEmpty())
-            gross += qint64(std::llround(row.base.toDouble() * 100))
-                + qint64(std::llround(row.amount.toDouble() * 100));
-    }
-    if (allBases && std::abs(gross - chosen.cents) <= 5)
+    if (vatGross && std::abs(*vatGross - chosen.cents) <= 5)
         agreement = qMin(1.0, agreement + 0.1);
     if (totalLine)
         *totalLine = chosen.line;
-    chosen.printed = withDocumentSeparator(chosen.printed, lines);
+    // As printed: with the currency sign or code printed right before the amount ("RM 3.30", "$8.20").
+    chosen.printed = chosen.mark + withDocumentSeparator(chosen.printed, lines);
     return FieldValue { centsText(chosen.cents), chosen.printed,
         qBound(0.0, chosen.confidence * agreement, 1.0) };
 }
