@@ -143,6 +143,10 @@ int main(int argc, char **argv)
     // The fields the kept reading lacks, taken from the reading not kept where a second one was made
     // (DocumentExtraction's rule).
     parser.addOption({ u"second-when-missing"_s, u"fields the kept reading lacks from the other reading"_s });
+    // Where date or total is still missing, the fields missing taken from the reading of `--block-from`
+    // (DocumentExtraction's further reading as one block, OcrOptions::segmentationWhenMissing); SROIE only.
+    parser.addOption(
+        { u"block-from"_s, u"front-end key of the reading made where date or total is missing"_s, u"key"_s });
     parser.addOption({ u"cached-only"_s, u"score only documents already in the cache (no OCR)"_s });
     parser.process(app);
     const OcrOptions options = OcrOptions::fromKey(parser.value(u"frontend"_s));
@@ -155,8 +159,12 @@ int main(int argc, char **argv)
         : QString();
     const double secondBelow = parser.value(u"second-below"_s).toDouble();
     const bool secondWhenMissing = parser.isSet(u"second-when-missing"_s);
+    const QString blockDir = parser.isSet(u"block-from"_s)
+        ? parser.value(u"cache"_s) + u'/' + OcrOptions::fromKey(parser.value(u"block-from"_s)).key()
+        : QString();
     int fieldReadings = 0;
     int secondReadings = 0;
+    int blockReadings = 0, blockFields = 0;
     std::optional<Cached> notKept; // the reading the last withSecond() did not keep, when it made two
     const auto meanConfidence = [](const Cached &c) {
         double sum = 0;
@@ -217,6 +225,14 @@ int main(int argc, char **argv)
             if (secondWhenMissing && notKept
                 && !FieldExtractor::fillMissing(got, FieldExtractor::extract(notKept->lines)).isEmpty())
                 ++fieldReadings;
+            if (!blockDir.isEmpty() && (got.date.value.isEmpty() || got.total.value.isEmpty())) {
+                if (const std::optional<Cached> block = load(blockDir + u"/sroie/"_s + id + u".json"_s)) {
+                    ++blockReadings;
+                    blockFields += int(
+                        FieldExtractor::fillMissing(got, FieldExtractor::extract(block->lines)).size());
+                    times.last() += block->ms; // the further reading is OCR time too
+                }
+            }
             QString text;
             for (const TextLine &l : cached->lines)
                 text += l.text + u'\n';
@@ -253,6 +269,9 @@ int main(int argc, char **argv)
         if (!secondDir.isEmpty())
             qInfo("sroie: %d second readings, %d gave a field the kept one lacks", secondReadings,
                 fieldReadings);
+        if (!blockDir.isEmpty())
+            qInfo("sroie: %d block readings where date or total was missing, %d fields from them",
+                blockReadings, blockFields);
     }
 
     if (set == u"facturx"_s || set == u"all"_s) {

@@ -129,6 +129,16 @@ void TestExtractFields::misreadDatesRepairedOnlyWhereOneDateFits()
     QVERIFY(year->repaired);
     QVERIFY(!DateFinder::find(linesOf({ u"SHOP"_s, u"Date: 08/09/4444"_s }), false));
 
+    // A letter O among the digits of a date is a 0 (the only digit it stands for); a code with letters
+    // around it is no date.
+    const auto letterO
+        = DateFinder::find(linesOf({ u"SHOP"_s, u"O7-06-16 15:24 SHOR BOIY T3 R000041542"_s }), false);
+    QVERIFY(letterO);
+    QCOMPARE(letterO->date, QDate(2016, 6, 7));
+    QCOMPARE(letterO->printed, u"07-06-16"_s);
+    QVERIFY(letterO->repaired);
+    QVERIFY(!DateFinder::find(linesOf({ u"SHOP"_s, u"SHO8 BO19 T3"_s, u"NO. 1O/O2/RM"_s }), false));
+
     // A date read as printed wins over a repaired one, even below it.
     const auto both = DateFinder::find(linesOf({ u"SHOP"_s, u"14/dun/2017"_s, u"15/06/2017"_s }), false);
     QVERIFY(both);

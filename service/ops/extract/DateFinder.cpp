@@ -154,9 +154,7 @@ QList<DateFinder::Found> DateFinder::datesIn(const QString &input, bool monthFir
     };
     // D/M/Y or M/D/Y: a part over 12 decides; when both fit, day first unless `monthFirst`, marked ambiguous.
     const auto addNumeric
-        = [&](const QRegularExpressionMatch &m, int y, const QString &repairedPrinted = {}) {
-              const int a = m.captured(1).toInt();
-              const int b = m.captured(3).toInt();
+        = [&](const QRegularExpressionMatch &m, int a, int b, int y, const QString &repairedPrinted = {}) {
               const QDate dmy(y, b, a);
               const QDate mdy(y, a, b);
               if (dmy.isValid() && mdy.isValid() && a != b)
@@ -168,7 +166,7 @@ QList<DateFinder::Found> DateFinder::datesIn(const QString &input, bool monthFir
           };
     for (auto it = numeric.globalMatch(text); it.hasNext();) {
         const auto m = it.next();
-        addNumeric(m, fullYear(m.captured(4)));
+        addNumeric(m, m.captured(1).toInt(), m.captured(3).toInt(), fullYear(m.captured(4)));
     }
     for (auto it = yearFirst.globalMatch(text); it.hasNext();) {
         const auto m = it.next();
@@ -185,7 +183,7 @@ QList<DateFinder::Found> DateFinder::datesIn(const QString &input, bool monthFir
             false, false);
     }
     // The repairs, where the strict forms above found nothing: a word between two equal separators where a
-    // month name belongs, and a four-digit year no document has.
+    // month name belongs, a four-digit year no document has, and a letter O among a date's digits.
     const auto repaired = [&input](const QRegularExpressionMatch &m, int capture, const QString &reading) {
         QString printed = input.mid(m.capturedStart(0), m.capturedLength(0));
         return printed.replace(
@@ -210,7 +208,23 @@ QList<DateFinder::Found> DateFinder::datesIn(const QString &input, bool monthFir
         const QString year = yearAtOneDigit(m.captured(4));
         if (year.isEmpty())
             continue;
-        addNumeric(m, year.toInt(), repaired(m, 4, year));
+        addNumeric(m, m.captured(1).toInt(), m.captured(3).toInt(), year.toInt(), repaired(m, 4, year));
+    }
+    // A letter O where a digit of a numeric date belongs (`O7-06-16`): the commonest OCR confusion, and O
+    // can stand for no digit but 0.
+    static const QRegularExpression numericWithO(
+        u"(?<![A-Z\\d.,/-])([O\\d]{1,2})([./-]) ?([O\\d]{1,2})\\2 ?([O\\d]{4}|[O\\d]{2})(?![A-Z\\d]|[.,/-]\\d)"_s);
+    for (auto it = numericWithO.globalMatch(text); it.hasNext();) {
+        const auto m = it.next();
+        if (!m.captured(0).contains(u'O'))
+            continue;
+        // The digits after the O were taken for a date glued to a word ("O" + "7-06-16"): it is this one.
+        found.removeIf([&m](const Found &f) {
+            return f.glued && f.position > m.capturedStart(0) && f.position < m.capturedEnd(0);
+        });
+        const auto zeroed = [](QString digits) { return digits.replace(u'O', u'0').replace(u'o', u'0'); };
+        addNumeric(m, zeroed(m.captured(1)).toInt(), zeroed(m.captured(3)).toInt(),
+            fullYear(zeroed(m.captured(4))), zeroed(input.mid(m.capturedStart(0), m.capturedLength(0))));
     }
     std::sort(
         found.begin(), found.end(), [](const Found &a, const Found &b) { return a.position < b.position; });

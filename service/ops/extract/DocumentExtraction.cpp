@@ -131,6 +131,37 @@ QStringList takeMissingFields(DocumentFields &fields, const TextLines &textLayer
     return FieldExtractor::fillMissing(fields, FieldExtractor::extract(other));
 }
 
+// Where the readings give no date or no total, the OCR'd pages are read once more as one block of text
+// (OcrOptions::segmentationWhenMissing) and the fields still missing are taken from that reading.
+QStringList lookAgainWhereMissing(DocumentFields &fields, const TextLines &textLayer,
+    const QList<QImage> &images, const QList<int> &pageNumbers, const ExtractLimits &limits, int leftMs)
+{
+    OcrOptions block;
+    block.pageSegmentation = block.segmentationWhenMissing;
+    block.secondPassBelow = 0;
+    if (images.isEmpty() || block.pageSegmentation <= 0
+        || (!fields.date.value.isEmpty() && !fields.total.value.isEmpty()))
+        return {};
+    QElapsedTimer clock;
+    clock.start();
+    TextLines lines = textLayer;
+    for (int i = 0; i < images.size(); ++i) {
+        const int left = leftMs - int(clock.elapsed());
+        if (left <= 0)
+            break;
+        const Result<OcrReader::Reading> read = OcrReader::read(images.at(i), limits.languages, left, block);
+        if (!read.ok())
+            break; // what the other readings gave stands
+        for (TextLine line : read.value().page.lines) {
+            line.page = pageNumbers.value(i, 1);
+            lines.append(line);
+        }
+    }
+    std::stable_sort(
+        lines.begin(), lines.end(), [](const TextLine &a, const TextLine &b) { return a.page < b.page; });
+    return FieldExtractor::fillMissing(fields, FieldExtractor::extract(lines));
+}
+
 } // namespace
 
 Result<QJsonObject> DocumentExtraction::run(
@@ -154,6 +185,7 @@ Result<QJsonObject> DocumentExtraction::run(
     QStringList notes;
     QJsonObject reading;
     QStringList fromOtherReading;
+    QStringList fromBlockReading;
     if (kind == DocumentKind::Pdf) {
         Result<PdfFrontEnd::Content> pdf = PdfFrontEnd::read(bytes, limits);
         if (!pdf.ok())
@@ -185,6 +217,8 @@ Result<QJsonObject> DocumentExtraction::run(
             fields = FieldExtractor::extract(lines);
             fields.source = ocr.value().pages.isEmpty() ? u"pdf_text"_s : u"pdf_text_and_ocr"_s;
             fromOtherReading = takeMissingFields(fields, content.textLines, ocr.value());
+            fromBlockReading = lookAgainWhereMissing(fields, content.textLines, content.imagePages,
+                content.imagePageNumbers, limits, limits.timeoutMs - int(clock.elapsed()));
         }
     } else {
         Result<QImage> image = ImageDecoder::decode(bytes, limits.maxPixels);
@@ -199,6 +233,8 @@ Result<QJsonObject> DocumentExtraction::run(
         reading = QJsonObject { { u"pages"_s, 1 }, { u"ocr_pages"_s, ocr.value().pages },
             { u"ocr_timed_out"_s, ocr.value().timedOut } };
         fromOtherReading = takeMissingFields(fields, {}, ocr.value());
+        fromBlockReading = lookAgainWhereMissing(
+            fields, {}, { image.value() }, { 1 }, limits, limits.timeoutMs - int(clock.elapsed()));
         if (ocr.value().timedOut)
             notes << u"OCR reached the time limit; later text may be missing."_s;
     }
@@ -214,6 +250,11 @@ Result<QJsonObject> DocumentExtraction::run(
         reading.insert(u"fields_from_second_reading"_s, QJsonArray::fromStringList(fromOtherReading));
         notes << u"The kept reading of the page has no %1; taken from its second reading."_s.arg(
             fromOtherReading.join(u", "_s));
+    }
+    if (!fromBlockReading.isEmpty()) {
+        reading.insert(u"fields_from_block_reading"_s, QJsonArray::fromStringList(fromBlockReading));
+        notes << u"The readings of the page have no %1; taken from a further reading of it as one block of "
+                 "text."_s.arg(fromBlockReading.join(u", "_s));
     }
     reading.insert(u"elapsed_ms"_s, qint64(clock.elapsed()));
     reading.insert(u"languages"_s, limits.languages);
