@@ -31,6 +31,7 @@ private Q_SLOTS:
     void receipt();
     void germanInvoice();
     void totalPrefersRoundedAfterExact();
+    void taxIncludedInTheTotalIsNoTotal();
     void totalPrintedWithItsCurrencyMark_data();
     void totalPrintedWithItsCurrencyMark();
     void decimalCommaInAPointCurrencyIsAMisreading();
@@ -256,6 +257,20 @@ void TestExtractFields::totalPrintedWithItsCurrencyMark()
     const DocumentFields f = FieldExtractor::extract(linesOf(QStringList { u"SHOP"_s } + lines));
     QCOMPARE(f.total.printed, printed);
     QVERIFY(!f.total.value.contains(u'R') && !f.total.value.contains(u'$')); // the value stays a number
+}
+
+void TestExtractFields::taxIncludedInTheTotalIsNoTotal()
+{
+    // The GST inside the total is no total line; the amount due below the items is then the largest left.
+    const TextLines due = linesOf({ u"GIFT SHOP SDN BHD"_s, u"Item 18.00"_s, u"Item 7.15"_s, u"Due 25.15"_s,
+        u"Change 0.00"_s, u"(Total Included GST @ 4%: 1.42)"_s });
+    QCOMPARE(FieldExtractor::extract(due).total.value, u"25.15"_s);
+    const TextLines inTotal
+        = linesOf({ u"SHOP"_s, u"TOTAL INCL. GST@6% RM 13.30"_s, u"GST @6% included in total RM 0.75"_s });
+    QCOMPARE(FieldExtractor::extract(inTotal).total.value, u"13.30"_s);
+    // With the tax in it, a total stays one.
+    const TextLines vatIncluded = linesOf({ u"Supplier Ltd"_s, u"Total (VAT included) 119.00"_s });
+    QCOMPARE(FieldExtractor::extract(vatIncluded).total.value, u"119.00"_s);
 }
 
 void TestExtractFields::totalPrefersRoundedAfterExact()

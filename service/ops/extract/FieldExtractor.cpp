@@ -525,6 +525,10 @@ FieldValue FieldExtractor::total(
         CI);
     // The I of INCL is often read as l, 1 or | (one OCR confusion class of thin upright strokes).
     static const QRegularExpression inclusive(u"([I1L|]NCL|INKL|[I1L|]NC\\S?\\s*(GST|VAT|TAX)|BRUTTO)"_s, CI);
+    // The tax inside a total, no total: "GST @6% included in total RM 0.75", "Total included GST: 1.42"
+    // (where "Total (VAT included) 119.00" is the total with the tax in it).
+    static const QRegularExpression taxIncluded(
+        u"(INCLUDED\\s+IN\\s+(THE\\s+)?TOTAL|TOTAL\\s+INCLUDED\\s+(GST|VAT|TAX))"_s, CI);
     static const QRegularExpression notTotal(
         u"(SUB\\s*-?\\s*TOTAL|ZWISCHENSUMME|POSITIONSSUMME|NETTO|TOTAL\\s*(QTY|QUANTITY|ITEMS?|PCS|DISCOUNT|"
         u"SAVINGS?|"
@@ -579,7 +583,8 @@ FieldValue FieldExtractor::total(
         }
         if (!totalWord.match(text).hasMatch())
             continue;
-        if (notTotal.match(text).hasMatch() && !inclusive.match(text).hasMatch())
+        if ((notTotal.match(text).hasMatch() && !inclusive.match(text).hasMatch())
+            || taxIncluded.match(text).hasMatch())
             continue;
         if (last.cents == 0)
             continue;
