@@ -13,8 +13,10 @@ class ConnectionPool;
 class Database;
 struct PendingWrites;
 
-// Delivered receipts (receipts), one row per receipt, keyed by its signature: the same result delivered
-// twice gives two receipts (signed at different times), and both are kept and can be looked up. Written
+// Delivered receipts (receipts), one row per receipt, keyed by its issue time and signature (migration 12:
+// the key grows at its end; signature and result hash are found through indexes of their first 18
+// characters). The same result delivered twice gives two receipts (signed at different times), and both
+// are kept and can be looked up. Written
 // behind the request path with the call log, through the delivery journal (Database.h), so a receipt
 // whose result was sent survives a crash; a lookup flushes first, so a receipt stored a moment ago is
 // found. Thread-safe.
@@ -36,6 +38,10 @@ public:
     std::optional<StoredReceipt> receiptBySignature(const QString &signature);
     // Drops at most `limit` receipts issued before `before` (the retention purge); returns how many.
     int purgeIssuedBefore(const QDateTime &before, int limit);
+
+    // The statement a lookup by `column` (signature or result_hash) runs, with :prefix (the value's first 18
+    // characters), :value and :limit.
+    static QString lookupSql(const QString &column);
 
     // The write-behind part (Database::BatchPart): inserts the batch's receipts; one already kept is skipped.
     static QString writeQueued(ConnectionPool &pool, const PendingWrites &batch);

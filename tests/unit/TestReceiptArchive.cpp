@@ -14,6 +14,8 @@
 
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QSqlError>
+#include <QSqlQuery>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QThread>
@@ -46,6 +48,7 @@ private Q_SLOTS:
     void sameResultDeliveredTwiceKeepsBoth();
     void keptWithoutSignedMessageAndReadBackAsSent();
     void migrationKeysReceiptsBySignature();
+    void lookupsUseThePrefixIndexes();
 
 private:
     test::StoreFixture m_fixture;
@@ -301,6 +304,31 @@ void TestReceiptArchive::migrationKeysReceiptsBySignature()
     again.issuedAt = T0.addSecs(5);
     QVERIFY(store->receipts().storeReceipt(again));
     QCOMPARE(store->receipts().receiptsFor(u"0xaa"_s).size(), 2);
+}
+
+// A lookup by signature or result hash goes through the index of its first 18 characters, never a scan of
+// the archive (SQLite's plan; PostgreSQL plans by its statistics).
+void TestReceiptArchive::lookupsUseThePrefixIndexes()
+{
+    if (test::StoreFixture::onPostgres())
+        QSKIP("EXPLAIN QUERY PLAN is SQLite's");
+    const std::unique_ptr<Store> store = m_fixture.openStore();
+    QVERIFY(store);
+    RawDatabase raw(m_fixture.location());
+    for (const QString &column : { u"signature"_s, u"result_hash"_s }) {
+        QSqlQuery plan(raw.db());
+        QVERIFY2(plan.prepare(u"EXPLAIN QUERY PLAN "_s + ReceiptArchive::lookupSql(column)),
+            qPrintable(plan.lastError().text()));
+        plan.bindValue(u":prefix"_s, u"0x3fee702cbe443cf0"_s);
+        plan.bindValue(u":value"_s, u"0x3fee702cbe443cf0599e"_s);
+        plan.bindValue(u":limit"_s, 1);
+        QVERIFY2(plan.exec(), qPrintable(plan.lastError().text()));
+        QStringList steps;
+        while (plan.next())
+            steps << plan.value(3).toString();
+        QVERIFY2(steps.join(u'\n').contains(u"USING INDEX receipts_%1_prefix"_s.arg(column)),
+            qPrintable(steps.join(u" | "_s)));
+    }
 }
 
 QTEST_GUILESS_MAIN(TestReceiptArchive)
