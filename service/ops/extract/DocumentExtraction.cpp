@@ -58,6 +58,22 @@ QString joined(const TextLines &lines)
     return out.join(u'\n');
 }
 
+// Adds a page's lines, each stamped with the page's number.
+void appendPage(TextLines &to, const TextLines &page, int pageNumber)
+{
+    for (TextLine line : page) {
+        line.page = pageNumber;
+        to.append(line);
+    }
+}
+
+// The lines in page order; within a page as read (a PDF's text-layer lines before its OCR lines).
+void sortByPage(TextLines &lines)
+{
+    std::stable_sort(
+        lines.begin(), lines.end(), [](const TextLine &a, const TextLine &b) { return a.page < b.page; });
+}
+
 struct OcrRun
 {
     TextLines lines;
@@ -87,14 +103,9 @@ Result<OcrRun> ocrImages(
         if (!read.ok())
             return read.error();
         const OcrReader::Reading &reading = read.value();
-        for (TextLine line : reading.page.lines) {
-            line.page = pageNumbers.value(i, 1);
-            run.lines.append(line);
-        }
-        for (TextLine line : reading.other ? reading.other->lines : reading.page.lines) {
-            line.page = pageNumbers.value(i, 1);
-            run.otherLines.append(line);
-        }
+        appendPage(run.lines, reading.page.lines, pageNumbers.value(i, 1));
+        appendPage(run.otherLines, reading.other ? reading.other->lines : reading.page.lines,
+            pageNumbers.value(i, 1));
         readTwice = readTwice || reading.other.has_value();
         confidenceSum += reading.page.meanConfidence;
         run.timedOut = run.timedOut || reading.page.timedOut;
@@ -119,20 +130,22 @@ Result<OcrRun> ocrImages(
     return run;
 }
 
-// The fields the kept OCR lines lack, from the readings not kept (with the PDF's text layer, when there is
-// one, as beside the kept lines). The names of the fields taken.
-QStringList takeMissingFields(DocumentFields &fields, const TextLines &textLayer, const OcrRun &ocr)
+// Each field `fields` lacks, from another reading of the OCR pages read together with the PDF's text
+// layer, when there is one, as the kept lines were. The names of the fields taken.
+QStringList fillFromReading(DocumentFields &fields, const TextLines &textLayer, const TextLines &ocrLines)
 {
-    if (ocr.otherLines.isEmpty())
-        return {};
-    TextLines other = textLayer + ocr.otherLines;
-    std::stable_sort(
-        other.begin(), other.end(), [](const TextLine &a, const TextLine &b) { return a.page < b.page; });
-    return FieldExtractor::fillMissing(fields, FieldExtractor::extract(other));
+    if (ocrLines.isEmpty())
+        return {}; // no other reading: nothing the kept lines did not already give
+    TextLines lines = textLayer + ocrLines;
+    sortByPage(lines);
+    return FieldExtractor::fillMissing(fields, FieldExtractor::extract(lines));
 }
 
 // Where the readings give no date or no total, the OCR'd pages are read once more as one block of text
-// (OcrOptions::segmentationWhenMissing) and the fields still missing are taken from that reading.
+// (OcrOptions::segmentationWhenMissing) and the fields still missing are taken from that reading. Each page
+// is prepared again rather than kept from the first pass: the source pages are held already, and keeping
+// their prepared copies too would double the memory a five-page scan may take, for a step few documents
+// need.
 QStringList lookAgainWhereMissing(DocumentFields &fields, const TextLines &textLayer,
     const QList<QImage> &images, const QList<int> &pageNumbers, const ExtractLimits &limits, int leftMs)
 {
@@ -144,7 +157,7 @@ QStringList lookAgainWhereMissing(DocumentFields &fields, const TextLines &textL
         return {};
     QElapsedTimer clock;
     clock.start();
-    TextLines lines = textLayer;
+    TextLines lines;
     for (int i = 0; i < images.size(); ++i) {
         const int left = leftMs - int(clock.elapsed());
         if (left <= 0)
@@ -152,14 +165,9 @@ QStringList lookAgainWhereMissing(DocumentFields &fields, const TextLines &textL
         const Result<OcrReader::Reading> read = OcrReader::read(images.at(i), limits.languages, left, block);
         if (!read.ok())
             break; // what the other readings gave stands
-        for (TextLine line : read.value().page.lines) {
-            line.page = pageNumbers.value(i, 1);
-            lines.append(line);
-        }
+        appendPage(lines, read.value().page.lines, pageNumbers.value(i, 1));
     }
-    std::stable_sort(
-        lines.begin(), lines.end(), [](const TextLine &a, const TextLine &b) { return a.page < b.page; });
-    return FieldExtractor::fillMissing(fields, FieldExtractor::extract(lines));
+    return fillFromReading(fields, textLayer, lines);
 }
 
 } // namespace
@@ -196,8 +204,7 @@ Result<QJsonObject> DocumentExtraction::run(
         if (!ocr.ok())
             return ocr.error();
         lines += ocr.value().lines;
-        std::stable_sort(
-            lines.begin(), lines.end(), [](const TextLine &a, const TextLine &b) { return a.page < b.page; });
+        sortByPage(lines);
         QJsonArray skipped;
         for (int p : content.skippedPages)
             skipped.append(p);
@@ -216,7 +223,7 @@ Result<QJsonObject> DocumentExtraction::run(
         } else {
             fields = FieldExtractor::extract(lines);
             fields.source = ocr.value().pages.isEmpty() ? u"pdf_text"_s : u"pdf_text_and_ocr"_s;
-            fromOtherReading = takeMissingFields(fields, content.textLines, ocr.value());
+            fromOtherReading = fillFromReading(fields, content.textLines, ocr.value().otherLines);
             fromBlockReading = lookAgainWhereMissing(fields, content.textLines, content.imagePages,
                 content.imagePageNumbers, limits, limits.timeoutMs - int(clock.elapsed()));
         }
@@ -232,7 +239,7 @@ Result<QJsonObject> DocumentExtraction::run(
         fields.source = u"ocr"_s;
         reading = QJsonObject { { u"pages"_s, 1 }, { u"ocr_pages"_s, ocr.value().pages },
             { u"ocr_timed_out"_s, ocr.value().timedOut } };
-        fromOtherReading = takeMissingFields(fields, {}, ocr.value());
+        fromOtherReading = fillFromReading(fields, {}, ocr.value().otherLines);
         fromBlockReading = lookAgainWhereMissing(
             fields, {}, { image.value() }, { 1 }, limits, limits.timeoutMs - int(clock.elapsed()));
         if (ocr.value().timedOut)
