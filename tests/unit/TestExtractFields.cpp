@@ -24,6 +24,8 @@ private Q_SLOTS:
     void amounts();
     void dates_data();
     void dates();
+    void misreadDatesRepaired_data();
+    void misreadDatesRepaired();
     void misreadDatesRepairedOnlyWhereOneDateFits();
     void noDocumentDateAfterNextYear();
     void missingFieldsTakenFromTheOtherReading();
@@ -102,42 +104,52 @@ void TestExtractFields::dates()
     QCOMPARE(found->printed, printed);
 }
 
+void TestExtractFields::misreadDatesRepaired_data()
+{
+    QTest::addColumn<QString>("text");
+    QTest::addColumn<QDate>("date");
+    QTest::addColumn<QString>("printed");
+    // A month name with one wrong letter, one letter from JUN only.
+    QTest::newRow("month one letter off")
+        << u"CB# : 78233153333 14/dun/2017 08:34:22"_s << QDate(2017, 6, 14) << u"14/JUN/2017"_s;
+    // No receipt is dated 2817; 8 read for 0 gives 2017, the only year up to next year one confused digit
+    // away.
+    QTest::newRow("year one digit off")
+        << u"vkusid Date: 08/09/2817"_s << QDate(2017, 9, 8) << u"08/09/2017"_s;
+    // A letter O among the digits of a date is a 0 (the only digit it stands for).
+    QTest::newRow("letter O for 0") << u"O7-06-16 15:24 SHOR BOIY T3 R000041542"_s << QDate(2016, 6, 7)
+                                    << u"07-06-16"_s;
+}
+
+// Repaired, printed as repaired, and marked so.
+void TestExtractFields::misreadDatesRepaired()
+{
+    QFETCH(QString, text);
+    QFETCH(QDate, date);
+    QFETCH(QString, printed);
+    const auto found = DateFinder::find(linesOf({ u"SHOP"_s, text }), false);
+    QVERIFY(found);
+    QCOMPARE(found->date, date);
+    QCOMPARE(found->printed, printed);
+    QVERIFY(found->repaired);
+}
+
 void TestExtractFields::misreadDatesRepairedOnlyWhereOneDateFits()
 {
-    // A month name with one wrong letter, one letter from JUN only: repaired, printed as repaired, and
-    // trusted less than a date read as printed.
+    // A repaired date is trusted less than the same date read as printed.
     const auto month
         = DateFinder::find(linesOf({ u"SHOP"_s, u"CB# : 78233153333 14/dun/2017 08:34:22"_s }), false);
-    QVERIFY(month);
-    QCOMPARE(month->date, QDate(2017, 6, 14));
-    QCOMPARE(month->printed, u"14/JUN/2017"_s);
-    QVERIFY(month->repaired);
     const auto clean = DateFinder::find(linesOf({ u"SHOP"_s, u"14/06/2017 08:34:22"_s }), false);
-    QVERIFY(clean && !clean->repaired);
+    QVERIFY(month && clean && !clean->repaired);
     QCOMPARE_GT(clean->confidence, month->confidence);
     // One letter from MAR, MAY, JAN and MAC: several months, no date. Two letters from any month: none.
     QVERIFY(!DateFinder::find(linesOf({ u"SHOP"_s, u"14/MAN/2017"_s }), false));
     QVERIFY(!DateFinder::find(linesOf({ u"SHOP"_s, u"14/XYZ/2017"_s }), false));
     // Between different separators the word is no month's place.
     QVERIFY(!DateFinder::find(linesOf({ u"SHOP"_s, u"14/DUN-2017"_s }), false));
-
-    // No receipt is dated 2817; 8 read for 0 gives 2017, the only year up to next year one confused digit
-    // away. A year no confusion brings into that range stays unread.
-    const auto year = DateFinder::find(linesOf({ u"SHOP"_s, u"vkusid Date: 08/09/2817"_s }), false);
-    QVERIFY(year);
-    QCOMPARE(year->date, QDate(2017, 9, 8));
-    QCOMPARE(year->printed, u"08/09/2017"_s);
-    QVERIFY(year->repaired);
+    // A year no confusion brings into 1990 to next year stays unread.
     QVERIFY(!DateFinder::find(linesOf({ u"SHOP"_s, u"Date: 08/09/4444"_s }), false));
-
-    // A letter O among the digits of a date is a 0 (the only digit it stands for); a code with letters
-    // around it is no date.
-    const auto letterO
-        = DateFinder::find(linesOf({ u"SHOP"_s, u"O7-06-16 15:24 SHOR BOIY T3 R000041542"_s }), false);
-    QVERIFY(letterO);
-    QCOMPARE(letterO->date, QDate(2016, 6, 7));
-    QCOMPARE(letterO->printed, u"07-06-16"_s);
-    QVERIFY(letterO->repaired);
+    // A code with letters around its Os is no date.
     QVERIFY(!DateFinder::find(linesOf({ u"SHOP"_s, u"SHO8 BO19 T3"_s, u"NO. 1O/O2/RM"_s }), false));
 
     // A date read as printed wins over a repaired one, even below it.

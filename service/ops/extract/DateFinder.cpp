@@ -91,11 +91,10 @@ QString monthNameAtOneLetter(const QString &word)
 constexpr std::array<std::u16string_view, 10> ConfusedDigits { u"689", u"7", u"", u"8", u"", u"68", u"058",
     u"1", u"0356", u"0" };
 
-// The one year between 1990 and next year that one confused digit of `year` (four digits) gives; empty when
-// none or several do.
+// The one plausible year (1990 to next year) that one confused digit of `year` (four digits) gives; empty
+// when none or several do.
 QString yearAtOneDigit(const QString &year)
 {
-    const int latest = QDate::currentDate().year() + 1;
     QString repaired;
     for (qsizetype i = 0; i < year.size(); ++i) {
         if (year.at(i) < u'0' || year.at(i) > u'9')
@@ -103,8 +102,7 @@ QString yearAtOneDigit(const QString &year)
         for (const char16_t other : ConfusedDigits[year.at(i).unicode() - u'0']) {
             QString candidate = year;
             candidate[i] = other;
-            const int y = candidate.toInt();
-            if (y < 1990 || y > latest)
+            if (!plausible(QDate(candidate.toInt(), 1, 1)))
                 continue;
             if (!repaired.isEmpty() && repaired != candidate)
                 return {};

@@ -12,8 +12,9 @@ namespace ades::extract {
 // the document shows US cues (monthFirst), and the date is marked ambiguous. A date on a line labelled as
 // the date (DATE, DATUM, TARIKH, INVOICE DATE) wins over one on a due-date or validity line.
 // What OCR misread is repaired only where exactly one reading fits: "14/dun/2017" (one letter from JUN and
-// from no other month) and "08/09/2817" (no receipt is dated 2817; one common digit confusion, 8 for 0,
-// gives the only year up to next year). A repaired date ranks below any date read as printed.
+// from no other month), "08/09/2817" (no receipt is dated 2817; one common digit confusion, 8 for 0,
+// gives the only year up to next year) and "O7-06-16" (a letter O among the digits, which can only be 0).
+// A repaired date ranks below any date read as printed. No date after next year is a document's date.
 class DateFinder
 {
 public:
@@ -27,7 +28,7 @@ public:
         bool ambiguous = false;
         bool glued = false; // letters run straight into it: a code ("RC11-23-42") or a label OCR joined
         // Read through one OCR confusion that only one date explains (a month name with one wrong letter,
-        // a year one confused digit away from a possible one); `printed` is then the repaired text.
+        // a year one confused digit away from a possible one, O for 0); `printed` is then the repaired text.
         bool repaired = false;
     };
 
