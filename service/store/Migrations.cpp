@@ -24,29 +24,38 @@ ServiceError migrationError(const QString &message)
     return ServiceError(ServiceError::Kind::Internal, u"store_migration_failed"_s, message);
 }
 
+// The receipts table's columns, in the order steps 5 and 12 create and copy them.
+constexpr QStringView ReceiptColumns = u"signature, result_hash, operation_id, subject, channel, issued_at, "
+                                       "valid_until, issuer, receipt_json";
+
+// The receipts table as steps 5 and 12 create it under another name before the old one is dropped: keyed by
+// the signature alone (5) or by issue time and signature (12). Released steps keep their text: this gives
+// each exactly the statement it ran.
+QString createReceiptsTable(const QString &name, bool keyedByTime)
+{
+    QString sql = u"CREATE TABLE %1 ("_s.arg(name);
+    sql += keyedByTime ? u"signature TEXT NOT NULL, "_s : u"signature TEXT PRIMARY KEY, "_s;
+    sql += u"result_hash TEXT NOT NULL, operation_id TEXT NOT NULL, subject TEXT NOT NULL, channel TEXT NOT "
+           u"NULL, "
+           "issued_at TEXT NOT NULL, valid_until TEXT NOT NULL, issuer TEXT NOT NULL, receipt_json TEXT NOT NULL"_s;
+    sql += keyedByTime ? u", PRIMARY KEY (issued_at, signature))"_s : u")"_s;
+    return sql;
+}
+
 // Step 5, the one step whose SQL differs per engine: the signature is read out of the stored receipt JSON.
 Migration receiptsBySignature()
 {
     // Two deliveries of one result are two receipts (each signed at its own time); keyed by the result hash,
     // the second was silently dropped. The signature identifies a receipt: the signatures are deterministic
     // (RFC 6979), so equal signatures mean the same signed message.
-    const QString create = u"CREATE TABLE receipts_by_signature ("
-                           "signature TEXT PRIMARY KEY, "
-                           "result_hash TEXT NOT NULL, "
-                           "operation_id TEXT NOT NULL, "
-                           "subject TEXT NOT NULL, "
-                           "channel TEXT NOT NULL, "
-                           "issued_at TEXT NOT NULL, "
-                           "valid_until TEXT NOT NULL, "
-                           "issuer TEXT NOT NULL, "
-                           "receipt_json TEXT NOT NULL)"_s;
+    const QString create = createReceiptsTable(u"receipts_by_signature"_s, false);
     // The old key was unique, so a row whose JSON holds no signature stays unique under it.
-    const auto copy = [](const QString &signatureOfJson) {
-        return u"INSERT INTO receipts_by_signature (signature, result_hash, operation_id, subject, channel, "
-               "issued_at, valid_until, issuer, receipt_json) "
-               "SELECT COALESCE(%1, 'result:' || result_hash), "
-               "result_hash, operation_id, subject, channel, issued_at, valid_until, issuer, receipt_json "
-               "FROM receipts"_s.arg(signatureOfJson);
+    const auto copy = [](const QString &signatureOfJson) -> QString {
+        return u"INSERT INTO receipts_by_signature ("_s + ReceiptColumns
+            + u") "
+              "SELECT COALESCE(%1, 'result:' || result_hash), "
+              "result_hash, operation_id, subject, channel, issued_at, valid_until, issuer, receipt_json "
+              "FROM receipts"_s.arg(signatureOfJson);
     };
     const QStringList after {
         u"DROP TABLE receipts"_s,
@@ -65,6 +74,29 @@ Migration receiptsBySignature()
     step.postgresStatements = QStringList {
         create, copy(u"substring(receipt_json from '\"signature\"\\s*:\\s*\"([^\"\\\\]+)\"')"_s)
     } + after;
+    return step;
+}
+
+// Step 12.
+Migration receiptsByTime()
+{
+    // Keyed by the 132-character signature and indexed by the 66-character result hash, every receipt went
+    // to a random page of two B-trees that outgrow the page cache at a few thousand distinct receipts a
+    // second (docs/benchmarks.md). The key now leads with the issue time, so it grows at its end; it is as
+    // unique as the signature (the signature fixes the signed message, issued_at included). Signature and
+    // result hash are found through indexes of their first 18 characters (0x and 64 random bits, a fifth of
+    // the size; ReceiptArchive::LookupPrefix), the lookup comparing the whole value too.
+    const QString copy = u"INSERT INTO receipts_by_time ("_s + ReceiptColumns + u") SELECT "_s
+        + ReceiptColumns + u" FROM receipts"_s;
+    Migration step { 12, u"Receipts keyed by issue time and signature; short lookup indexes"_s, {}, {} };
+    step.statements = QStringList {
+        createReceiptsTable(u"receipts_by_time"_s, true),
+        copy,
+        u"DROP TABLE receipts"_s,
+        u"ALTER TABLE receipts_by_time RENAME TO receipts"_s,
+        u"CREATE INDEX receipts_signature_prefix ON receipts ((substr(signature, 1, 18)))"_s,
+        u"CREATE INDEX receipts_result_hash_prefix ON receipts ((substr(result_hash, 1, 18)))"_s,
+    };
     return step;
 }
 
@@ -243,36 +275,7 @@ QList<Migration> Migrations::all()
                 u"ALTER TABLE call_log ADD COLUMN response_bytes BIGINT NOT NULL DEFAULT 0"_s,
                 u"ALTER TABLE call_log ADD COLUMN sources TEXT NOT NULL DEFAULT ''"_s,
             } },
-        { 12, u"Receipts keyed by issue time and signature; short lookup indexes"_s,
-            {
-                // Keyed by the 132-character signature and indexed by the 66-character result hash, every
-                // receipt went to a random page of two B-trees that outgrow the page cache at a few
-                // thousand distinct receipts a second (docs/benchmarks.md). The key now leads with the
-                // issue time, so it grows at its end; it is as unique as the signature (the signature fixes
-                // the signed message, issued_at included). Signature and result hash are found through
-                // indexes of their first 18 characters (0x and 64 random bits), a fifth of the size; the
-                // lookup compares the whole value too (ReceiptArchive).
-                u"CREATE TABLE receipts_by_time ("
-                "signature TEXT NOT NULL, "
-                "result_hash TEXT NOT NULL, "
-                "operation_id TEXT NOT NULL, "
-                "subject TEXT NOT NULL, "
-                "channel TEXT NOT NULL, "
-                "issued_at TEXT NOT NULL, "
-                "valid_until TEXT NOT NULL, "
-                "issuer TEXT NOT NULL, "
-                "receipt_json TEXT NOT NULL, "
-                "PRIMARY KEY (issued_at, signature))"_s,
-                u"INSERT INTO receipts_by_time (signature, result_hash, operation_id, subject, channel, "
-                u"issued_at, "
-                "valid_until, issuer, receipt_json) SELECT signature, result_hash, operation_id, subject, "
-                "channel, "
-                "issued_at, valid_until, issuer, receipt_json FROM receipts"_s,
-                u"DROP TABLE receipts"_s,
-                u"ALTER TABLE receipts_by_time RENAME TO receipts"_s,
-                u"CREATE INDEX receipts_signature_prefix ON receipts ((substr(signature, 1, 18)))"_s,
-                u"CREATE INDEX receipts_result_hash_prefix ON receipts ((substr(result_hash, 1, 18)))"_s,
-            } },
+        receiptsByTime(),
     };
 }
 

@@ -55,13 +55,13 @@ bool ReceiptArchive::storeReceipt(const StoredReceipt &receipt)
 
 QString ReceiptArchive::lookupSql(const QString &column)
 {
-    // Through the index of the value's first 18 characters (migration 12), then the whole value. The prefix
-    // is bound as a value, and the whole value is compared as `col || ''`: given `col = :value` as it is,
-    // SQLite's planner passes the prefix index over for a scan (EXPLAIN QUERY PLAN, SQLite 3.40;
+    // Through the index of the value's first LookupPrefix characters (migration 12), then the whole value.
+    // The prefix is bound as a value, and the whole value is compared as `col || ''`: given `col = :value` as
+    // it is, SQLite's planner passes the prefix index over for a scan (EXPLAIN QUERY PLAN, SQLite 3.40;
     // TestReceiptArchive::lookupsUseThePrefixIndexes). LIMIT: PostgreSQL and SQLite (the standard's FETCH
     // FIRST is PostgreSQL only of the two).
-    return u"SELECT "_s + ReceiptColumns + u" FROM receipts WHERE substr("_s + column
-        + u", 1, 18) = :prefix AND "_s + column
+    return u"SELECT "_s + ReceiptColumns + u" FROM receipts WHERE substr("_s + column + u", 1, "_s
+        + QString::number(LookupPrefix) + u") = :prefix AND "_s + column
         + u" || '' = :value ORDER BY issued_at, signature LIMIT :limit"_s;
 }
 
@@ -71,7 +71,7 @@ QList<StoredReceipt> ReceiptArchive::select(const QString &where, const QString 
     // writing, so a receipt queued before this call is always found.
     m_db.flush();
     PreparedQuery query = m_db.prepare(lookupSql(where));
-    query->bindValue(u":prefix"_s, value.left(18));
+    query->bindValue(u":prefix"_s, value.left(LookupPrefix));
     query->bindValue(u":value"_s, value);
     query->bindValue(u":limit"_s, limit);
     QList<StoredReceipt> found;

@@ -14,12 +14,11 @@ class Database;
 struct PendingWrites;
 
 // Delivered receipts (receipts), one row per receipt, keyed by its issue time and signature (migration 12:
-// the key grows at its end; signature and result hash are found through indexes of their first 18
-// characters). The same result delivered twice gives two receipts (signed at different times), and both
-// are kept and can be looked up. Written
-// behind the request path with the call log, through the delivery journal (Database.h), so a receipt
-// whose result was sent survives a crash; a lookup flushes first, so a receipt stored a moment ago is
-// found. Thread-safe.
+// the key grows at its end; signature and result hash are found through indexes of their first
+// LookupPrefix characters). The same result delivered twice gives two receipts (signed at different
+// times), and both are kept and can be looked up. Written behind the request path with the call log,
+// through the delivery journal (Database.h), so a receipt whose result was sent survives a crash; a lookup
+// flushes first, so a receipt stored a moment ago is found. Thread-safe.
 class ReceiptArchive
 {
 public:
@@ -39,8 +38,10 @@ public:
     // Drops at most `limit` receipts issued before `before` (the retention purge); returns how many.
     int purgeIssuedBefore(const QDateTime &before, int limit);
 
-    // The statement a lookup by `column` (signature or result_hash) runs, with :prefix (the value's first 18
-    // characters), :value and :limit.
+    // What the lookup indexes of migration 12 hold of a signature or result hash: "0x" and 64 random bits.
+    static constexpr int LookupPrefix = 18;
+    // The statement a lookup by `column` (signature or result_hash) runs, with :prefix (the value's first
+    // LookupPrefix characters), :value and :limit.
     static QString lookupSql(const QString &column);
 
     // The write-behind part (Database::BatchPart): inserts the batch's receipts; one already kept is skipped.
