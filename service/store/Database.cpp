@@ -39,10 +39,10 @@ QString setupSqlite(QSqlDatabase &db)
     query.finish();
     if (mode.compare(u"wal"_s, Qt::CaseInsensitive) != 0)
         return u"the database cannot use WAL (journal mode %1)"_s.arg(mode);
-    // wal_autocheckpoint 10,000 pages (SQLite's default is 1,000): the write-behind batches dirty index pages
-    // with random keys (the receipts' signature and result hash), and a longer window between checkpoints
-    // copies each such page back once for several commits. Under sustained key calls that is about 5 % more
-    // calls a second and a lower p99 over a minute (docs/benchmarks.md), for a WAL of up to ~40 MB.
+    // wal_autocheckpoint 10,000 pages (SQLite's default is 1,000): a longer window between checkpoints copies
+    // a page the write-behind batches dirty again and again back once for several commits. While the call
+    // log's ids were random that was 5 % more key calls a second over a minute; with the time-ordered keys
+    // of today it is about 1 % (docs/benchmarks.md), for a WAL of up to ~40 MB.
     for (const QString &pragma : { u"PRAGMA synchronous=NORMAL"_s, u"PRAGMA foreign_keys=ON"_s,
              u"PRAGMA wal_autocheckpoint=10000"_s }) {
         if (!query.exec(pragma))
