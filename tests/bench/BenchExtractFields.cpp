@@ -225,7 +225,8 @@ int main(int argc, char **argv)
             if (secondWhenMissing && notKept
                 && !FieldExtractor::fillMissing(got, FieldExtractor::extract(notKept->lines)).isEmpty())
                 ++fieldReadings;
-            if (!blockDir.isEmpty() && (got.date.value.isEmpty() || got.total.value.isEmpty())) {
+            if (!blockDir.isEmpty()
+                && (got.date.value.isEmpty() || got.total.value.isEmpty() || got.totalInDoubt)) {
                 if (const std::optional<Cached> block = load(blockDir + u"/sroie/"_s + id + u".json"_s)) {
                     ++blockReadings;
                     blockFields += int(

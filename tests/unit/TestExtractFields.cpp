@@ -29,6 +29,9 @@ private Q_SLOTS:
     void misreadDatesRepairedOnlyWhereOneDateFits();
     void noDocumentDateAfterNextYear();
     void missingFieldsTakenFromTheOtherReading();
+    void totalInDoubt_data();
+    void totalInDoubt();
+    void totalInDoubtGivesWayToALegibleOne();
     void monthFirstOnlyWithUsCues();
     void receipt();
     void germanInvoice();
@@ -36,6 +39,8 @@ private Q_SLOTS:
     void taxIncludedInTheTotalIsNoTotal();
     void totalPrintedWithItsCurrencyMark_data();
     void totalPrintedWithItsCurrencyMark();
+    void misreadCurrencyMarkRepaired_data();
+    void misreadCurrencyMarkRepaired();
     void decimalCommaInAPointCurrencyIsAMisreading();
     void ocrSpaceAfterTheSeparator();
     void totalWordReadWithOneCharacterWrong();
@@ -192,6 +197,70 @@ void TestExtractFields::missingFieldsTakenFromTheOtherReading()
     QVERIFY(FieldExtractor::fillMissing(none, FieldExtractor::extract(linesOf({ u"SHOP"_s }))).isEmpty());
 }
 
+void TestExtractFields::totalInDoubt_data()
+{
+    QTest::addColumn<QStringList>("lines");
+    QTest::addColumn<QString>("total");
+    QTest::addColumn<bool>("inDoubt");
+    QTest::newRow("a legible total line")
+        << QStringList { u"ITEM 4.00"_s, u"TOTAL 9.00"_s } << u"9.00"_s << false;
+    // A total line below the one read has no amount read: the one read may be a part of the total.
+    QTest::newRow("illegible total line below") << QStringList { u"Total 6% supplies (Inc. GST): 16.79"_s,
+        u"Total Payable: I"_s } << u"16.79"_s << true;
+    // Above it, as a column header or a partial sum, it leaves the total read below it standing.
+    QTest::newRow("illegible total line above")
+        << QStringList { u"Description Qty Total"_s, u"Total Payable: 23.20"_s } << u"23.20"_s << false;
+    QTest::newRow("largest amount, no total line")
+        << QStringList { u"ITEM 4.00"_s, u"ITEM 80.27"_s } << u"80.27"_s << true;
+    // An amount printed on the page is what cash less change says was paid.
+    QTest::newRow("printed amount, paid") << QStringList { u"ITEM 4.00"_s, u"ITEM 18.80"_s, u"CASH 50.00"_s,
+        u"CHANGE 31.20"_s } << u"18.80"_s << false;
+    // What the payment rows give is no check on itself; the VAT rows' base plus VAT is.
+    QTest::newRow("from payments only")
+        << QStringList { u"NET TOTAL"_s, u"CASH 20.00"_s, u"CHANGE 1.20"_s } << u"18.80"_s << true;
+    QTest::newRow("from payments, VAT agrees")
+        << QStringList { u"NET TOTAL"_s, u"CASH 20.00"_s, u"CHANGE 1.20"_s, u"SR @ 6% 17.74 1.06"_s }
+        << u"18.80"_s << false;
+}
+
+void TestExtractFields::totalInDoubt()
+{
+    QFETCH(QStringList, lines);
+    QFETCH(QString, total);
+    QFETCH(bool, inDoubt);
+    const DocumentFields f = FieldExtractor::extract(linesOf(QStringList { u"SHOP"_s } + lines));
+    QCOMPARE(f.total.value, total);
+    QCOMPARE(f.totalInDoubt, inDoubt);
+}
+
+void TestExtractFields::totalInDoubtGivesWayToALegibleOne()
+{
+    const QStringList page { u"GARDENIA BAKERIES (KL) SDN BHD"_s, u"Date: 24/08/2017"_s,
+        u"Total 6% supplies (Inc. GST): 16.79"_s };
+    DocumentFields kept = FieldExtractor::extract(linesOf(page + QStringList { u"Total Payable: I"_s }));
+    const DocumentFields other
+        = FieldExtractor::extract(linesOf(page + QStringList { u"Total Payable: 39.78"_s }));
+    QVERIFY(kept.totalInDoubt);
+    QVERIFY(!other.totalInDoubt);
+    QCOMPARE(FieldExtractor::fillMissing(kept, other), QStringList { u"total"_s });
+    QCOMPARE(kept.total.value, u"39.78"_s);
+    QVERIFY(!kept.totalInDoubt);
+    // The same total read from a legible line in the other reading ends the doubt; nothing is taken.
+    DocumentFields agreed = FieldExtractor::extract(linesOf({ u"SHOP"_s, u"ITEM 4.00"_s, u"ITEM 39.78"_s }));
+    QVERIFY(agreed.totalInDoubt);
+    QVERIFY(!FieldExtractor::fillMissing(agreed, other).contains(u"total"_s));
+    QVERIFY(!agreed.totalInDoubt);
+    // A total in doubt in both readings stays the kept reading's.
+    DocumentFields guessed = FieldExtractor::extract(linesOf({ u"SHOP"_s, u"ITEM 4.00"_s, u"ITEM 80.27"_s }));
+    const DocumentFields alsoGuessed = FieldExtractor::extract(linesOf({ u"SHOP"_s, u"ITEM 69.10"_s }));
+    QVERIFY(FieldExtractor::fillMissing(guessed, alsoGuessed).isEmpty());
+    QCOMPARE(guessed.total.value, u"80.27"_s);
+    // A total not in doubt stays, whatever the other reading read.
+    DocumentFields sure = FieldExtractor::extract(linesOf({ u"SHOP"_s, u"TOTAL 9.00"_s }));
+    QVERIFY(!FieldExtractor::fillMissing(sure, other).contains(u"total"_s));
+    QCOMPARE(sure.total.value, u"9.00"_s);
+}
+
 void TestExtractFields::monthFirstOnlyWithUsCues()
 {
     // Digits glued to letters without a date label are a product code, no date.
@@ -269,6 +338,35 @@ void TestExtractFields::totalPrintedWithItsCurrencyMark()
     const DocumentFields f = FieldExtractor::extract(linesOf(QStringList { u"SHOP"_s } + lines));
     QCOMPARE(f.total.printed, printed);
     QVERIFY(!f.total.value.contains(u'R') && !f.total.value.contains(u'$')); // the value stays a number
+}
+
+void TestExtractFields::misreadCurrencyMarkRepaired_data()
+{
+    QTest::addColumn<QStringList>("lines");
+    QTest::addColumn<QString>("printed");
+    QTest::newRow("RH for RM") << QStringList { u"TOTAL INCL. GST@6% RH 64.70"_s, u"CHANGE RM 35.30"_s }
+                               << u"RM 64.70"_s;
+    QTest::newRow("KM glued") << QStringList { u"TOTAL KM4.00"_s, u"CASH RM10.00"_s } << u"RM4.00"_s;
+    // No RM printed elsewhere: the letters are not known to be a mark.
+    QTest::newRow("no mark on the page") << QStringList { u"TOTAL RH 64.70"_s } << u"64.70"_s;
+    // Two letters wrong, or a longer word ending one letter off: no misread mark.
+    QTest::newRow("two letters off") << QStringList { u"TOTAL AB 64.70"_s, u"CASH RM 100.00"_s }
+                                     << u"64.70"_s;
+    QTest::newRow("part of a word") << QStringList { u"TOTAL FORM 12.00"_s, u"CASH RM 20.00"_s }
+                                    << u"12.00"_s;
+    // A total only the payment rows give is printed as they print their amounts.
+    QTest::newRow("as the payment rows")
+        << QStringList { u"Grand Total rag f 00"_s, u"Cash RM50.00"_s, u"Change RM11.00"_s } << u"RM39.00"_s;
+    QTest::newRow("payment rows differ")
+        << QStringList { u"Grand Total rag f 00"_s, u"Cash RM50.00"_s, u"Change 11.00"_s } << u"39.00"_s;
+}
+
+void TestExtractFields::misreadCurrencyMarkRepaired()
+{
+    QFETCH(QStringList, lines);
+    QFETCH(QString, printed);
+    const DocumentFields f = FieldExtractor::extract(linesOf(QStringList { u"SHOP SDN BHD"_s } + lines));
+    QCOMPARE(f.total.printed, printed);
 }
 
 void TestExtractFields::taxIncludedInTheTotalIsNoTotal()

@@ -130,8 +130,9 @@ Result<OcrRun> ocrImages(
     return run;
 }
 
-// Each field `fields` lacks, from another reading of the OCR pages read together with the PDF's text
-// layer, when there is one, as the kept lines were. The names of the fields taken.
+// Each field `fields` lacks, and a total in doubt, from another reading of the OCR pages read together with
+// the PDF's text layer, when there is one, as the kept lines were (FieldExtractor::fillMissing). The names
+// of the fields taken.
 QStringList fillFromReading(DocumentFields &fields, const TextLines &textLayer, const TextLines &ocrLines)
 {
     if (ocrLines.isEmpty())
@@ -141,8 +142,9 @@ QStringList fillFromReading(DocumentFields &fields, const TextLines &textLayer, 
     return FieldExtractor::fillMissing(fields, FieldExtractor::extract(lines));
 }
 
-// Where the readings give no date or no total, the OCR'd pages are read once more as one block of text
-// (OcrOptions::segmentationWhenMissing) and the fields still missing are taken from that reading. Each page
+// Where the readings give no date, no total or only a total in doubt (DocumentFields::totalInDoubt), the
+// OCR'd pages are read once more as one block of text (OcrOptions::segmentationWhenMissing) and the fields
+// still missing are taken from that reading, as is a total it reads from a legible total line. Each page
 // is prepared again rather than kept from the first pass: the source pages are held already, and keeping
 // their prepared copies too would double the memory a five-page scan may take, for a step few documents
 // need.
@@ -153,7 +155,7 @@ QStringList lookAgainWhereMissing(DocumentFields &fields, const TextLines &textL
     block.pageSegmentation = block.segmentationWhenMissing;
     block.secondPassBelow = 0;
     if (images.isEmpty() || block.pageSegmentation <= 0
-        || (!fields.date.value.isEmpty() && !fields.total.value.isEmpty()))
+        || (!fields.date.value.isEmpty() && !fields.total.value.isEmpty() && !fields.totalInDoubt))
         return {};
     QElapsedTimer clock;
     clock.start();
@@ -255,13 +257,14 @@ Result<QJsonObject> DocumentExtraction::run(
     result.insert(u"text"_s, joined(lines));
     if (!fromOtherReading.isEmpty()) {
         reading.insert(u"fields_from_second_reading"_s, QJsonArray::fromStringList(fromOtherReading));
-        notes << u"The kept reading of the page has no %1; taken from its second reading."_s.arg(
-            fromOtherReading.join(u", "_s));
+        notes
+            << u"Taken from the page's second reading, which the kept one lacks or reads only in doubt: %1."_s
+                   .arg(fromOtherReading.join(u", "_s));
     }
     if (!fromBlockReading.isEmpty()) {
         reading.insert(u"fields_from_block_reading"_s, QJsonArray::fromStringList(fromBlockReading));
-        notes << u"The readings of the page have no %1; taken from a further reading of it as one block of "
-                 "text."_s.arg(fromBlockReading.join(u", "_s));
+        notes << u"Taken from a further reading of the page as one block of text, which the other readings "
+                 "lack or read only in doubt: %1."_s.arg(fromBlockReading.join(u", "_s));
     }
     reading.insert(u"elapsed_ms"_s, qint64(clock.elapsed()));
     reading.insert(u"languages"_s, limits.languages);

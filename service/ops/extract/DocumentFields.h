@@ -39,6 +39,10 @@ struct DocumentFields
     FieldValue date;
     FieldValue currency;
     FieldValue total;
+    // The total was not read from a legible total line — it is what the payment rows say was paid or the
+    // largest amount on the page — or a line naming the total has no legible amount, so the one read may be
+    // a part of it. Another reading of the page is asked (DocumentExtraction).
+    bool totalInDoubt = false;
     QList<VatRow> vat;
     QList<LineItem> items;
     QString source; // "ocr", "pdf_text", "embedded_xml"

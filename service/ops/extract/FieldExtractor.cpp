@@ -192,6 +192,25 @@ QString withTotalRepaired(const QString &text)
     return out + text.mid(done);
 }
 
+// The total as printed with its currency mark where OCR read that mark with one letter wrong ("RH 64.70",
+// "RN 5.90" on a page whose currency is printed RM): a word of the mark's length right before the amount,
+// one edit from the mark the page prints elsewhere. Only letter marks: a misread sign is no word.
+QString withMarkRepaired(const QString &printed, const QString &lineText, const QString &pageMark)
+{
+    static const QRegularExpression letters(u"^[A-Z]{2,3}$"_s);
+    if (!letters.match(pageMark).hasMatch() || printed.isEmpty() || !printed.at(0).isDigit())
+        return printed; // no letter mark on the page, or one printed already
+    const qsizetype at = lineText.lastIndexOf(printed);
+    if (at < 0)
+        return printed;
+    static const QRegularExpression wordBefore(u"(?<![A-Za-z])([A-Za-z]{2,3})( ?)$"_s);
+    const auto m = wordBefore.match(QStringView(lineText).left(at));
+    if (!m.hasMatch() || m.captured(1).size() != pageMark.size()
+        || editDistance(m.captured(1).toUpper(), pageMark) != 1)
+        return printed;
+    return pageMark + m.captured(2) + printed;
+}
+
 // Currencies whose cash payments are rounded to 5 minor units because no smaller coin circulates
 // (Malaysia since 2008, Switzerland, Australia, Canada since 2013, Singapore in practice). Unknown currency:
 // the rounding line itself is the evidence.
@@ -516,8 +535,8 @@ QList<VatRow> FieldExtractor::vatRows(const TextLines &lines)
     return rows;
 }
 
-FieldValue FieldExtractor::total(
-    const TextLines &lines, QList<VatRow> &vat, int *totalLine, const QString &currency)
+FieldExtractor::Total FieldExtractor::total(
+    const TextLines &lines, const QList<VatRow> &vat, const QString &currency)
 {
     static const QRegularExpression totalWord(
         u"(GRAND\\s*TOTAL|TOTAL|AMOUNT\\s*DUE|AMOUNT\\s*PAYABLE|BALANCE\\s*DUE|NET\\s*AMOUNT|GESAMT\\w*|"
@@ -548,30 +567,44 @@ FieldValue FieldExtractor::total(
     static const QRegularExpression cardWord(
         u"\\b(EDC|CARD|VISA|MASTER\\s*CARD|MASTERCARD|AMEX|DEBIT|CREDIT\\s*CARD)\\b"_s, CI);
     static const QRegularExpression changeWord(u"\\b(CHANGE|BAKI|RÜCKGELD|WECHSELGELD)\\b"_s, CI);
+    const auto isTotalLine = [](const QString &text) {
+        return totalWord.match(text).hasMatch()
+            && !(notTotal.match(text).hasMatch() && !inclusive.match(text).hasMatch())
+            && !taxIncluded.match(text).hasMatch();
+    };
 
     QList<Candidate> candidates;
     std::optional<qint64> paid;
     std::optional<qint64> change;
+    QStringList paymentMarks; // the currency marks printed before the paid and the change amount
     std::optional<qint64> card;
     std::optional<Candidate> adjustment; // the amount on a rounding line
     // Every amount on the page with its line, for finding one that the payment rows confirm.
     QList<Candidate> all;
+    int illegibleTotalLine = -1; // the last line naming the total without an amount read
     for (int i = 0; i < lines.size(); ++i) {
         const TextLine &line = lines.at(i);
         const QString text = withTotalRepaired(line.text);
         QList<Amount> amounts = moneyOn(text);
         if (amounts.isEmpty() && i + 1 < lines.size() && letterCount(lines.at(i + 1).text) < 3)
             amounts = moneyOn(lines.at(i + 1).text); // the amount printed below its label
-        if (amounts.isEmpty())
+        if (amounts.isEmpty()) {
+            if (isTotalLine(text))
+                illegibleTotalLine = i;
             continue;
+        }
         const Amount &last = amounts.last();
         const bool payment = paidWord.match(text).hasMatch();
         const bool changeLine = changeWord.match(text).hasMatch();
         // A dash before the tendered amount is a printed mark, no minus sign.
-        if (payment && !paid)
+        if (payment && !paid) {
             paid = std::abs(last.cents);
-        if (changeLine && !change)
+            paymentMarks << last.mark;
+        }
+        if (changeLine && !change) {
             change = std::abs(last.cents);
+            paymentMarks << last.mark;
+        }
         if (rounded.match(text).hasMatch() && !adjustment)
             adjustment = Candidate { last.cents, last.printed, i, line.confidence, true, false, last.mark };
         // A payment row holds the one amount paid; a line with more is an item that names a card.
@@ -581,12 +614,7 @@ FieldValue FieldExtractor::total(
             for (const Amount &a : amounts)
                 all.append(Candidate { a.cents, a.printed, i, line.confidence, false, false, a.mark });
         }
-        if (!totalWord.match(text).hasMatch())
-            continue;
-        if ((notTotal.match(text).hasMatch() && !inclusive.match(text).hasMatch())
-            || taxIncluded.match(text).hasMatch())
-            continue;
-        if (last.cents == 0)
+        if (!isTotalLine(text) || last.cents == 0)
             continue;
         candidates.append(
             Candidate { last.cents, last.printed, i, line.confidence, rounded.match(text).hasMatch(),
@@ -621,6 +649,8 @@ FieldValue FieldExtractor::total(
     }
     Candidate chosen;
     double agreement = 0.7;
+    const bool fromTotalLine = !candidates.isEmpty();
+    bool fromPayments = false; // what the payment rows say was paid: no check on itself
     if (!candidates.isEmpty()) {
         // The invoice total is the grand total; the amount due differs from it after prepayments or
         // open credits, so a due line is the total only when no other total line was read.
@@ -666,11 +696,16 @@ FieldValue FieldExtractor::total(
                 chosen = Candidate { *settled, centsText(*settled), chosen.line, chosen.confidence, false };
         }
     } else if (settled) {
-        // No total line read: what was paid, where the page prints it, else as the payment rows give it.
-        chosen = Candidate { *settled, centsText(*settled), -1, 0.6, false };
+        // No total line read: what was paid, where the page prints it, else as the payment rows give it —
+        // with the currency mark both of them print (a receipt prints the amounts of its column alike).
+        chosen = Candidate { *settled, centsText(*settled), -1, 0.6, false, false,
+            paymentMarks.size() == 2 && paymentMarks.first() == paymentMarks.last() ? paymentMarks.first()
+                                                                                    : QString() };
+        fromPayments = true;
         for (const Candidate &c : all) {
             if (c.cents == *settled) {
-                chosen = c;
+                chosen = c; // printed on the page: the payment rows confirm it
+                fromPayments = false;
                 break;
             }
         }
@@ -713,16 +748,17 @@ FieldValue FieldExtractor::total(
         }
     }
     // Cross-checks: cash less change, and the VAT rows' base plus VAT.
-    if (paid && change && *paid - *change == chosen.cents)
+    const bool paidConfirms = !fromPayments && paid && change && *paid - *change == chosen.cents;
+    const bool vatConfirms = vatGross && std::abs(*vatGross - chosen.cents) <= 5;
+    if (paidConfirms)
         agreement = qMin(1.0, agreement + 0.1);
-    if (vatGross && std::abs(*vatGross - chosen.cents) <= 5)
+    if (vatConfirms)
         agreement = qMin(1.0, agreement + 0.1);
-    if (totalLine)
-        *totalLine = chosen.line;
     // As printed: with the currency sign or code printed right before the amount ("RM 3.30", "$8.20").
     chosen.printed = chosen.mark + withDocumentSeparator(chosen.printed, lines);
-    return FieldValue { centsText(chosen.cents), chosen.printed,
-        qBound(0.0, chosen.confidence * agreement, 1.0) };
+    return Total { FieldValue { centsText(chosen.cents), chosen.printed,
+                       qBound(0.0, chosen.confidence * agreement, 1.0) },
+        chosen.line, (!fromTotalLine || illegibleTotalLine > chosen.line) && !paidConfirms && !vatConfirms };
 }
 
 QList<LineItem> FieldExtractor::lineItems(const TextLines &lines, int totalLine)
@@ -791,7 +827,18 @@ QStringList FieldExtractor::fillMissing(DocumentFields &fields, const DocumentFi
     fill(fields.vendorVatId, other.vendorVatId, u"vendor_vat_id"_s);
     fill(fields.date, other.date, u"date"_s);
     fill(fields.currency, other.currency, u"currency"_s);
-    fill(fields.total, other.total, u"total"_s);
+    // The total where this reading lacks it, and where this reading's is in doubt and the other's is not;
+    // the same total read from a legible line there ends the doubt.
+    const bool doubtOnlyHere = fields.totalInDoubt && !other.totalInDoubt;
+    if (other.total.value.isEmpty())
+        return taken;
+    if (other.total.value == fields.total.value) {
+        fields.totalInDoubt = fields.totalInDoubt && other.totalInDoubt;
+    } else if (fields.total.value.isEmpty() || doubtOnlyHere) {
+        fields.total = other.total;
+        fields.totalInDoubt = other.totalInDoubt;
+        taken << u"total"_s;
+    }
     return taken;
 }
 
@@ -802,10 +849,13 @@ DocumentFields FieldExtractor::extract(const TextLines &lines)
     f.vendorVatId = vatId(lines);
     f.currency = currency(lines);
     f.vat = vatRows(lines);
-    int totalLine = -1;
-    f.total = total(lines, f.vat, &totalLine, f.currency.value);
-    f.items = lineItems(lines, totalLine);
+    const Total found = total(lines, f.vat, f.currency.value);
+    f.total = found.field;
+    f.totalInDoubt = found.inDoubt;
+    f.items = lineItems(lines, found.line);
     f.total.printed = withCurrencySeparator(f.total.printed, f.currency.value);
+    if (found.line >= 0)
+        f.total.printed = withMarkRepaired(f.total.printed, lines.at(found.line).text, f.currency.printed);
     if (const auto date = DateFinder::find(lines, monthFirst(lines, f.currency.value)))
         f.date = FieldValue { date->date.toString(Qt::ISODate), date->printed, date->confidence };
     return f;

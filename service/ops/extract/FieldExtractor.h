@@ -15,16 +15,23 @@ class FieldExtractor
 public:
     static DocumentFields extract(const TextLines &lines);
     // Each of vendor, VAT ID, date, currency and total that `fields` lacks, taken from `other` (the fields
-    // of a second reading of the same pages, OcrReader); the names of the fields taken, in that order.
+    // of another reading of the same pages, OcrReader), and a total in doubt replaced by one `other` read
+    // from a legible total line; the names of the fields taken, in that order.
     static QStringList fillMissing(DocumentFields &fields, const DocumentFields &other);
 
     // The parts, for tests.
     static FieldValue vendor(const TextLines &lines);
     static FieldValue vatId(const TextLines &lines);
     static FieldValue currency(const TextLines &lines);
+    // The total, the line it was read from (-1: none) and whether it is in doubt (DocumentFields).
+    struct Total
+    {
+        FieldValue field;
+        int line = -1;
+        bool inDoubt = false;
+    };
     // `currency` (ISO 4217, empty when unknown) decides whether a rounding line is cash rounding.
-    static FieldValue total(
-        const TextLines &lines, QList<VatRow> &vat, int *totalLine = nullptr, const QString &currency = {});
+    static Total total(const TextLines &lines, const QList<VatRow> &vat, const QString &currency = {});
     static QList<VatRow> vatRows(const TextLines &lines);
     static QList<LineItem> lineItems(const TextLines &lines, int totalLine);
     // US cues (a US ZIP after a state code, "USA", USD) that make 03/04/2019 read as March 4.
