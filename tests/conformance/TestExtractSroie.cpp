@@ -196,6 +196,7 @@ void TestExtractSroie::facturxRendered()
     const ExtractLimits limits;
     QHash<QString, int> correct;
     int n = 0;
+    int blockReadingsNeeded = 0;
     QMutex mutex;
     QThreadPool pool;
     pool.setMaxThreadCount(qMax(1, QThread::idealThreadCount()));
@@ -238,6 +239,12 @@ void TestExtractSroie::facturxRendered()
                 FieldExtractor::fillMissing(got, FieldExtractor::extract(otherLines));
             QMutexLocker lock(&mutex);
             ++n;
+            // DocumentExtraction would read these pages once more as one block; that reading is not made
+            // here, so their figures would be the first readings' (none needs it as of 2026-11-30).
+            if (got.totalInDoubt || got.date.value.isEmpty() || got.total.value.isEmpty()) {
+                ++blockReadingsNeeded;
+                qInfo().noquote() << QFileInfo(pdf).fileName() << "would be read again as one block";
+            }
             const auto score
                 = [&](const QString &field, bool ok, const QString &expected, const QString &seen) {
                       correct[field] += ok ? 1 : 0;
@@ -255,6 +262,7 @@ void TestExtractSroie::facturxRendered()
     }
     pool.waitForDone();
     QVERIFY(n >= 51);
+    qInfo().noquote() << u"facturx: %1 documents would be read again as one block"_s.arg(blockReadingsNeeded);
     for (const QString &field : { u"vendor"_s, u"date"_s, u"total"_s, u"vat"_s }) {
         const double accuracy = double(correct.value(field)) / n;
         qInfo().noquote() << u"facturx.%1_accuracy = %2"_s.arg(field).arg(accuracy, 0, 'f', 3);
