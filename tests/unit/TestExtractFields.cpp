@@ -47,6 +47,7 @@ private Q_SLOTS:
     void paymentRowsDecideTheTotal();
     void sellerBlockNamesTheVendor();
     void legalFormEndsTheName();
+    void malaysianCompanyForms();
     void vatTableWithRateColumnAndCreditNote();
     void cashRoundingAfterTheTotal();
     void textHeightIsMeasured();
@@ -473,6 +474,25 @@ void TestExtractFields::legalFormEndsTheName()
         u"MIZU MENTAI SDN. BHD."_s);
     QCOMPARE(FieldExtractor::extract(linesOf({ u"AEON CO. (M) SDN BHD"_s })).vendor.value,
         u"AEON CO. (M) SDN BHD"_s);
+}
+
+void TestExtractFields::malaysianCompanyForms()
+{
+    // S/B is SDN BHD's short form; a registration number read with a brace for its bracket goes too.
+    const auto vendorOf
+        = [](const QStringList &lines) { return FieldExtractor::extract(linesOf(lines)).vendor.value; };
+    QCOMPARE(vendorOf({ u"99 SPEED MART S/B (519537-X)"_s, u"LOT P.T. 2811, JALAN ANGSA,"_s }),
+        u"99 SPEED MART S/B"_s);
+    QCOMPARE(vendorOf({ u"99 SPEED MART 5/B {519537-X)"_s, u"TAHAN BERKELEY"_s }), u"99 SPEED MART S/B"_s);
+    QCOMPARE(vendorOf({ u"KEDAI RUNCIT 5/8"_s }), u"KEDAI RUNCIT S/B"_s);
+    // 5/8 inside a line is a fraction or an address number, no company form: the name line above stays.
+    QCOMPARE(vendorOf({ u"HARDWARE HOUSE"_s, u"NO 5/8 JALAN BESAR"_s }), u"HARDWARE HOUSE"_s);
+    QCOMPARE(vendorOf({ u"PIPE SHOP"_s, u"NO 5/8, JALAN BESAR"_s }), u"PIPE SHOP"_s);
+    // "CO. NO." labels the registration number: no company form, and no part of the line above.
+    QCOMPARE(vendorOf({ u"PASAR MINI JIN SENG"_s, u"379, JALAN PERMAS SATU,"_s, u"TEL : 07-3874904"_s,
+                 u"(CO. NO. JM0195368-D)"_s }),
+        u"PASAR MINI JIN SENG"_s);
+    QCOMPARE(vendorOf({ u"AEON CO. (M) BHD"_s }), u"AEON CO. (M) BHD"_s);
 }
 
 void TestExtractFields::vatTableWithRateColumnAndCreditNote()

@@ -25,7 +25,10 @@ int letterCount(const QString &s)
 }
 
 // Legal forms and the trade suffixes that act as one where there is no other (Malaysian sole
-// proprietorships register "... ENTERPRISE" or "... TRADING").
+// proprietorships register "... ENTERPRISE" or "... TRADING"). "CO." is a form, but "CO. NO." and
+// "CO. REG." label a registration number. S/B is the short form of Sendirian Berhad (SDN BHD) on Malaysian
+// receipts; OCR reads its S as 5 or § and its B as 8, which counts as S/B only where it ends the name (at
+// the line's end or before the registration number: "5/8" elsewhere is a fraction or an address).
 const QRegularExpression &companyForm()
 {
     static const QRegularExpression re(
@@ -35,7 +38,8 @@ const QRegularExpression &companyForm()
         "\\bE\\.\\s?K\\.|\\bUG\\b|\\bS\\.?A\\.?R\\.?L\\.?\\b|\\bS\\.?R\\.?L\\.?\\b|\\bB\\.V\\.|\\bN\\.V\\.|"
         "\\bS\\.?P\\.?A\\.?\\b|\\bS\\.A\\.|\\bSAS\\b|\\bOY\\b|\\bAB\\b|\\bA/"
         "S\\b|\\bAPS\\b|\\bPTE\\b|\\bPTY\\b|"
-        "\\bENTERPRISES?\\b|\\bTRADING\\b|&\\s?CO\\b|\\bCO\\.)"_s,
+        "\\bENTERPRISES?\\b|\\bTRADING\\b|&\\s?CO\\b|\\bCO\\.(?!\\s*(NO|REG))|"
+        "(?<![\\w/])S/B(?![\\w/])|(?<![\\w/])[S5§]/[B8](?=\\s*($|[(\\[{])))"_s,
         CI);
     return re;
 }
@@ -53,8 +57,8 @@ const QRegularExpression &notAName()
 QString withoutRegistration(QString name)
 {
     // "(789417-W)", "(CO. REG. NO. 12345)", "ROC NO: 123": the registration number that follows the name
-    // is no part of it.
-    static const QRegularExpression paren(u"\\s*[(\\[][^)\\]]*\\d[^)\\]]*[)\\]]?"_s);
+    // is no part of it. OCR reads a bracket as a brace now and then ("{519537-X)").
+    static const QRegularExpression paren(u"\\s*[(\\[{][^)\\]}]*\\d[^)\\]}]*[)\\]}]?"_s);
     static const QRegularExpression reg(
         u"\\s*\\b(CO\\.?\\s*REG|COMPANY\\s*NO|ROC|REG\\.?\\s*NO)\\b.*$"_s, CI);
     name.remove(reg);
@@ -68,6 +72,8 @@ QString withCanonicalForm(QString name)
 {
     static const QRegularExpression sdn(u"\\bS[O0ID][NKH](\\.?\\s*[B8][H][D0O])\\b"_s, CI);
     static const QRegularExpression bhd(u"\\b(SDN\\.?\\s*)[B8]H[D0O]\\b"_s, CI);
+    static const QRegularExpression sb(u"(?<![\\w/])[S5§]/[B8]$"_s, CI);
+    name.replace(sb, u"S/B"_s);
     const auto m = sdn.match(name);
     if (m.hasMatch() && m.captured(0).left(3).toUpper() != u"SDN"_s)
         name.replace(m.capturedStart(0), 3, m.captured(0).at(0).isUpper() ? u"SDN"_s : u"Sdn"_s);
