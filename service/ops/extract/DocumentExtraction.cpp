@@ -148,7 +148,7 @@ QStringList fillFromReading(DocumentFields &fields, const TextLines &textLayer, 
 // is prepared again rather than kept from the first pass: the source pages are held already, and keeping
 // their prepared copies too would double the memory a five-page scan may take, for a step few documents
 // need.
-QStringList lookAgainWhereMissing(DocumentFields &fields, const TextLines &textLayer,
+QStringList readAgainAsOneBlock(DocumentFields &fields, const TextLines &textLayer,
     const QList<QImage> &images, const QList<int> &pageNumbers, const ExtractLimits &limits, int leftMs)
 {
     OcrOptions block;
@@ -226,7 +226,7 @@ Result<QJsonObject> DocumentExtraction::run(
             fields = FieldExtractor::extract(lines);
             fields.source = ocr.value().pages.isEmpty() ? u"pdf_text"_s : u"pdf_text_and_ocr"_s;
             fromOtherReading = fillFromReading(fields, content.textLines, ocr.value().otherLines);
-            fromBlockReading = lookAgainWhereMissing(fields, content.textLines, content.imagePages,
+            fromBlockReading = readAgainAsOneBlock(fields, content.textLines, content.imagePages,
                 content.imagePageNumbers, limits, limits.timeoutMs - int(clock.elapsed()));
         }
     } else {
@@ -242,7 +242,7 @@ Result<QJsonObject> DocumentExtraction::run(
         reading = QJsonObject { { u"pages"_s, 1 }, { u"ocr_pages"_s, ocr.value().pages },
             { u"ocr_timed_out"_s, ocr.value().timedOut } };
         fromOtherReading = fillFromReading(fields, {}, ocr.value().otherLines);
-        fromBlockReading = lookAgainWhereMissing(
+        fromBlockReading = readAgainAsOneBlock(
             fields, {}, { image.value() }, { 1 }, limits, limits.timeoutMs - int(clock.elapsed()));
         if (ocr.value().timedOut)
             notes << u"OCR reached the time limit; later text may be missing."_s;

@@ -39,9 +39,10 @@ struct DocumentFields
     FieldValue date;
     FieldValue currency;
     FieldValue total;
-    // The total was not read from a legible total line — it is what the payment rows say was paid or the
-    // largest amount on the page — or a line naming the total has no legible amount, so the one read may be
-    // a part of it. Another reading of the page is asked (DocumentExtraction).
+    // The total was not read from a legible total line (it is the largest amount on the page, or what the
+    // payment rows say was paid where the page prints it nowhere), or a line naming the total below the one
+    // read has no legible amount, so the one read may be a part of it; and neither cash less change nor the
+    // VAT rows confirm it. Another reading of the page is asked (DocumentExtraction).
     bool totalInDoubt = false;
     QList<VatRow> vat;
     QList<LineItem> items;

@@ -582,7 +582,7 @@ FieldExtractor::Total FieldExtractor::total(
     QList<Candidate> candidates;
     std::optional<qint64> paid;
     std::optional<qint64> change;
-    QStringList paymentMarks; // the currency marks printed before the paid and the change amount
+    QString paidMark, changeMark; // the currency marks printed before the paid and the change amount
     std::optional<qint64> card;
     std::optional<Candidate> adjustment; // the amount on a rounding line
     // Every amount on the page with its line, for finding one that the payment rows confirm.
@@ -605,11 +605,11 @@ FieldExtractor::Total FieldExtractor::total(
         // A dash before the tendered amount is a printed mark, no minus sign.
         if (payment && !paid) {
             paid = std::abs(last.cents);
-            paymentMarks << last.mark;
+            paidMark = last.mark;
         }
         if (changeLine && !change) {
             change = std::abs(last.cents);
-            paymentMarks << last.mark;
+            changeMark = last.mark;
         }
         if (rounded.match(text).hasMatch() && !adjustment)
             adjustment = Candidate { last.cents, last.printed, i, line.confidence, true, false, last.mark };
@@ -705,8 +705,7 @@ FieldExtractor::Total FieldExtractor::total(
         // No total line read: what was paid, where the page prints it, else as the payment rows give it —
         // with the currency mark both of them print (a receipt prints the amounts of its column alike).
         chosen = Candidate { *settled, centsText(*settled), -1, 0.6, false, false,
-            paymentMarks.size() == 2 && paymentMarks.first() == paymentMarks.last() ? paymentMarks.first()
-                                                                                    : QString() };
+            paid && change && paidMark == changeMark ? paidMark : QString() };
         fromPayments = true;
         for (const Candidate &c : all) {
             if (c.cents == *settled) {
@@ -762,9 +761,12 @@ FieldExtractor::Total FieldExtractor::total(
         agreement = qMin(1.0, agreement + 0.1);
     // As printed: with the currency sign or code printed right before the amount ("RM 3.30", "$8.20").
     chosen.printed = chosen.mark + withDocumentSeparator(chosen.printed, lines);
-    return Total { FieldValue { centsText(chosen.cents), chosen.printed,
-                       qBound(0.0, chosen.confidence * agreement, 1.0) },
-        chosen.line, (!fromTotalLine || illegibleTotalLine > chosen.line) && !paidConfirms && !vatConfirms };
+    // In doubt: no legible total line gave it, or one below it names the total without an amount read (the
+    // one read may be a part), and no independent sum confirms it (DocumentFields::totalInDoubt).
+    const bool unsure = !fromTotalLine || illegibleTotalLine > chosen.line;
+    const FieldValue field { centsText(chosen.cents), chosen.printed,
+        qBound(0.0, chosen.confidence * agreement, 1.0) };
+    return Total { field, chosen.line, unsure && !paidConfirms && !vatConfirms };
 }
 
 QList<LineItem> FieldExtractor::lineItems(const TextLines &lines, int totalLine)
