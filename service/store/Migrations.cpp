@@ -24,7 +24,8 @@ ServiceError migrationError(const QString &message)
     return ServiceError(ServiceError::Kind::Internal, u"store_migration_failed"_s, message);
 }
 
-// The receipts table's columns, in the order steps 5 and 12 create and copy them.
+// The receipts table's columns, in the order steps 5 and 12 create and copy them. The steps' own copy of
+// ReceiptArchive's list: a released step runs the text it ran even when the archive's columns change.
 constexpr QStringView ReceiptColumns = u"signature, result_hash, operation_id, subject, channel, issued_at, "
                                        "valid_until, issuer, receipt_json";
 
@@ -35,9 +36,9 @@ QString createReceiptsTable(const QString &name, bool keyedByTime)
 {
     QString sql = u"CREATE TABLE %1 ("_s.arg(name);
     sql += keyedByTime ? u"signature TEXT NOT NULL, "_s : u"signature TEXT PRIMARY KEY, "_s;
-    sql += u"result_hash TEXT NOT NULL, operation_id TEXT NOT NULL, subject TEXT NOT NULL, channel TEXT NOT "
-           u"NULL, "
-           "issued_at TEXT NOT NULL, valid_until TEXT NOT NULL, issuer TEXT NOT NULL, receipt_json TEXT NOT NULL"_s;
+    sql += u"result_hash TEXT NOT NULL, operation_id TEXT NOT NULL, subject TEXT NOT NULL, "
+           "channel TEXT NOT NULL, issued_at TEXT NOT NULL, valid_until TEXT NOT NULL, "
+           "issuer TEXT NOT NULL, receipt_json TEXT NOT NULL"_s;
     sql += keyedByTime ? u", PRIMARY KEY (issued_at, signature))"_s : u")"_s;
     return sql;
 }
