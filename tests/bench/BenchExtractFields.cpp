@@ -223,14 +223,15 @@ int main(int argc, char **argv)
             const QJsonObject key = QJsonDocument::fromJson(keyFile.readAll()).object();
             DocumentFields got = FieldExtractor::extract(cached->lines);
             if (secondWhenMissing && notKept
-                && !FieldExtractor::fillMissing(got, FieldExtractor::extract(notKept->lines)).isEmpty())
+                && !FieldExtractor::fillFromOtherReading(got, FieldExtractor::extract(notKept->lines))
+                        .isEmpty())
                 ++fieldReadings;
-            if (!blockDir.isEmpty()
-                && (got.date.value.isEmpty() || got.total.value.isEmpty() || got.totalInDoubt)) {
+            if (!blockDir.isEmpty() && got.dateOrTotalUnsure()) {
                 if (const std::optional<Cached> block = load(blockDir + u"/sroie/"_s + id + u".json"_s)) {
                     ++blockReadings;
                     blockFields += int(
-                        FieldExtractor::fillMissing(got, FieldExtractor::extract(block->lines)).size());
+                        FieldExtractor::fillFromOtherReading(got, FieldExtractor::extract(block->lines))
+                            .size());
                     times.last() += block->ms; // the further reading is OCR time too
                 }
             }

@@ -236,12 +236,12 @@ void TestExtractSroie::facturxRendered()
             }
             DocumentFields got = FieldExtractor::extract(lines);
             if (readTwice)
-                FieldExtractor::fillMissing(got, FieldExtractor::extract(otherLines));
+                FieldExtractor::fillFromOtherReading(got, FieldExtractor::extract(otherLines));
             QMutexLocker lock(&mutex);
             ++n;
             // DocumentExtraction would read these pages once more as one block; that reading is not made
             // here, so their figures would be the first readings' (none needs it as of 2026-11-30).
-            if (got.totalInDoubt || got.date.value.isEmpty() || got.total.value.isEmpty()) {
+            if (got.dateOrTotalUnsure()) {
                 ++blockReadingsNeeded;
                 qInfo().noquote() << QFileInfo(pdf).fileName() << "would be read again as one block";
             }

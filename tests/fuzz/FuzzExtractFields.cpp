@@ -1,7 +1,7 @@
 // Fuzz target: the field rules of extract.document over text as a reader gives it — OCR lines of any
 // content, a line's confidence and page, and a second reading of the same page whose fields fill or
-// replace the first's (FieldExtractor::fillMissing). The image and PDF targets reach these rules only
-// through what Tesseract or poppler make of their input; this one feeds them text directly: amounts,
+// replace the first's (FieldExtractor::fillFromOtherReading). The image and PDF targets reach these rules
+// only through what Tesseract or poppler make of their input; this one feeds them text directly: amounts,
 // dates, currency marks, total words and misreadings in any arrangement. A crash, a hang or a sanitizer
 // report is what it looks for.
 //
@@ -46,7 +46,7 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     DocumentFields kept
         = FieldExtractor::extract(linesOf(QStringView(text).left(split < 0 ? text.size() : split)));
     if (split >= 0)
-        (void)FieldExtractor::fillMissing(
+        (void)FieldExtractor::fillFromOtherReading(
             kept, FieldExtractor::extract(linesOf(QStringView(text).mid(split + 1))));
     return 0;
 }

@@ -190,12 +190,13 @@ void TestExtractFields::missingFieldsTakenFromTheOtherReading()
     QVERIFY(kept.date.value.isEmpty());
     QCOMPARE(kept.total.value, u"9.00"_s);
     QCOMPARE(other.date.value, u"2018-12-25"_s);
-    QCOMPARE(FieldExtractor::fillMissing(kept, other), QStringList { u"date"_s });
+    QCOMPARE(FieldExtractor::fillFromOtherReading(kept, other), QStringList { u"date"_s });
     QCOMPARE(kept.date.printed, u"25/12/2018"_s);
     QCOMPARE(kept.total.value, u"9.00"_s); // what the kept reading found stays
     // Nothing to take from a reading that lacks the field too.
     DocumentFields none = FieldExtractor::extract(linesOf({ u"SHOP"_s }));
-    QVERIFY(FieldExtractor::fillMissing(none, FieldExtractor::extract(linesOf({ u"SHOP"_s }))).isEmpty());
+    QVERIFY(FieldExtractor::fillFromOtherReading(none, FieldExtractor::extract(linesOf({ u"SHOP"_s })))
+                .isEmpty());
 }
 
 void TestExtractFields::totalInDoubt_data()
@@ -243,22 +244,22 @@ void TestExtractFields::totalInDoubtGivesWayToALegibleOne()
         = FieldExtractor::extract(linesOf(page + QStringList { u"Total Payable: 39.78"_s }));
     QVERIFY(kept.totalInDoubt);
     QVERIFY(!other.totalInDoubt);
-    QCOMPARE(FieldExtractor::fillMissing(kept, other), QStringList { u"total"_s });
+    QCOMPARE(FieldExtractor::fillFromOtherReading(kept, other), QStringList { u"total"_s });
     QCOMPARE(kept.total.value, u"39.78"_s);
     QVERIFY(!kept.totalInDoubt);
     // The same total read from a legible line in the other reading ends the doubt; nothing is taken.
     DocumentFields agreed = FieldExtractor::extract(linesOf({ u"SHOP"_s, u"ITEM 4.00"_s, u"ITEM 39.78"_s }));
     QVERIFY(agreed.totalInDoubt);
-    QVERIFY(!FieldExtractor::fillMissing(agreed, other).contains(u"total"_s));
+    QVERIFY(!FieldExtractor::fillFromOtherReading(agreed, other).contains(u"total"_s));
     QVERIFY(!agreed.totalInDoubt);
     // A total in doubt in both readings stays the kept reading's.
     DocumentFields guessed = FieldExtractor::extract(linesOf({ u"SHOP"_s, u"ITEM 4.00"_s, u"ITEM 80.27"_s }));
     const DocumentFields alsoGuessed = FieldExtractor::extract(linesOf({ u"SHOP"_s, u"ITEM 69.10"_s }));
-    QVERIFY(FieldExtractor::fillMissing(guessed, alsoGuessed).isEmpty());
+    QVERIFY(FieldExtractor::fillFromOtherReading(guessed, alsoGuessed).isEmpty());
     QCOMPARE(guessed.total.value, u"80.27"_s);
     // A total not in doubt stays, whatever the other reading read.
     DocumentFields sure = FieldExtractor::extract(linesOf({ u"SHOP"_s, u"TOTAL 9.00"_s }));
-    QVERIFY(!FieldExtractor::fillMissing(sure, other).contains(u"total"_s));
+    QVERIFY(!FieldExtractor::fillFromOtherReading(sure, other).contains(u"total"_s));
     QCOMPARE(sure.total.value, u"9.00"_s);
 }
 
@@ -348,6 +349,9 @@ void TestExtractFields::misreadCurrencyMarkRepaired_data()
     QTest::newRow("RH for RM") << QStringList { u"TOTAL INCL. GST@6% RH 64.70"_s, u"CHANGE RM 35.30"_s }
                                << u"RM 64.70"_s;
     QTest::newRow("KM glued") << QStringList { u"TOTAL KM4.00"_s, u"CASH RM10.00"_s } << u"RM4.00"_s;
+    // OCR's space after the decimal point ("64. 70") does not hide the amount's place on the line.
+    QTest::newRow("spaced amount") << QStringList { u"TOTAL RH 64. 70"_s, u"CHANGE RM 35.30"_s }
+                                   << u"RM 64.70"_s;
     // No RM printed elsewhere: the letters are not known to be a mark.
     QTest::newRow("no mark on the page") << QStringList { u"TOTAL RH 64.70"_s } << u"64.70"_s;
     // Two letters wrong, or a longer word ending one letter off: no misread mark.

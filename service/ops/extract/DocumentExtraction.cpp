@@ -131,15 +131,15 @@ Result<OcrRun> ocrImages(
 }
 
 // Each field `fields` lacks, and a total in doubt, from another reading of the OCR pages read together with
-// the PDF's text layer, when there is one, as the kept lines were (FieldExtractor::fillMissing). The names
-// of the fields taken.
+// the PDF's text layer, when there is one, as the kept lines were (FieldExtractor::fillFromOtherReading). The
+// names of the fields taken.
 QStringList fillFromReading(DocumentFields &fields, const TextLines &textLayer, const TextLines &ocrLines)
 {
     if (ocrLines.isEmpty())
         return {}; // no other reading: nothing the kept lines did not already give
     TextLines lines = textLayer + ocrLines;
     sortByPage(lines);
-    return FieldExtractor::fillMissing(fields, FieldExtractor::extract(lines));
+    return FieldExtractor::fillFromOtherReading(fields, FieldExtractor::extract(lines));
 }
 
 // Where the readings give no date, no total or only a total in doubt (DocumentFields::totalInDoubt), the
@@ -154,8 +154,7 @@ QStringList readAgainAsOneBlock(DocumentFields &fields, const TextLines &textLay
     OcrOptions block;
     block.pageSegmentation = block.segmentationWhenMissing;
     block.secondPassBelow = 0;
-    if (images.isEmpty() || block.pageSegmentation <= 0
-        || (!fields.date.value.isEmpty() && !fields.total.value.isEmpty() && !fields.totalInDoubt))
+    if (images.isEmpty() || block.pageSegmentation <= 0 || !fields.dateOrTotalUnsure())
         return {};
     QElapsedTimer clock;
     clock.start();

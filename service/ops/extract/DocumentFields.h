@@ -47,6 +47,9 @@ struct DocumentFields
     QList<VatRow> vat;
     QList<LineItem> items;
     QString source; // "ocr", "pdf_text", "embedded_xml"
+
+    // What makes an OCR'd document worth reading once more: no date, no total, or a total in doubt.
+    bool dateOrTotalUnsure() const { return date.value.isEmpty() || total.value.isEmpty() || totalInDoubt; }
 };
 
 } // namespace ades::extract

@@ -198,23 +198,26 @@ QString withTotalRepaired(const QString &text)
     return out + text.mid(done);
 }
 
-// The total as printed with its currency mark where OCR read that mark with one letter wrong ("RH 64.70",
-// "RN 5.90" on a page whose currency is printed RM): a word of the mark's length right before the amount,
-// one edit from the mark the page prints elsewhere. Only letter marks: a misread sign is no word.
-QString withMarkRepaired(const QString &printed, const QString &lineText, const QString &pageMark)
+// The page's letter currency mark where OCR read it with one letter wrong right before the amount of
+// `cents` on the total's line ("RH 64.70", "RN 5.90" on a page whose currency is printed RM): a word of the
+// mark's length, one edit from the mark the page prints elsewhere, given back as that mark with the space
+// printed after it; empty when there is none. Only letter marks: a misread sign is no word.
+QString misreadMark(qint64 cents, const QString &lineText, const QString &pageMark)
 {
     static const QRegularExpression letters(u"^[A-Z]{2,3}$"_s);
-    if (!letters.match(pageMark).hasMatch() || printed.isEmpty() || !printed.at(0).isDigit())
-        return printed; // no letter mark on the page, or one printed already
-    const qsizetype at = lineText.lastIndexOf(printed);
+    if (!letters.match(pageMark).hasMatch())
+        return {};
+    qsizetype at = -1;
+    for (const Amount &a : findAmounts(lineText))
+        at = a.cents == cents ? a.position : at;
     if (at < 0)
-        return printed;
+        return {}; // the line prints another amount (the total was rounded after it)
     static const QRegularExpression wordBefore(u"(?<![A-Za-z])([A-Za-z]{2,3})( ?)$"_s);
     const auto m = wordBefore.match(QStringView(lineText).left(at));
     if (!m.hasMatch() || m.captured(1).size() != pageMark.size()
         || editDistance(m.captured(1).toUpper(), pageMark) != 1)
-        return printed;
-    return pageMark + m.captured(2) + printed;
+        return {};
+    return pageMark + m.captured(2);
 }
 
 // Currencies whose cash payments are rounded to 5 minor units because no smaller coin circulates
@@ -542,7 +545,7 @@ QList<VatRow> FieldExtractor::vatRows(const TextLines &lines)
 }
 
 FieldExtractor::Total FieldExtractor::total(
-    const TextLines &lines, const QList<VatRow> &vat, const QString &currency)
+    const TextLines &lines, const QList<VatRow> &vat, const FieldValue &currency)
 {
     static const QRegularExpression totalWord(
         u"(GRAND\\s*TOTAL|TOTAL|AMOUNT\\s*DUE|AMOUNT\\s*PAYABLE|BALANCE\\s*DUE|NET\\s*AMOUNT|GESAMT\\w*|"
@@ -742,7 +745,7 @@ FieldExtractor::Total FieldExtractor::total(
         const qint64 a = adjustment->cents;
         if (a != 0 && std::abs(a) < 5) {
             for (const qint64 adjusted : { chosen.cents + a, chosen.cents - a }) {
-                if ((paid || roundsCashToFive(currency)) && adjusted % 5 == 0) {
+                if ((paid || roundsCashToFive(currency.value)) && adjusted % 5 == 0) {
                     chosen.cents = adjusted;
                     chosen.printed = centsText(adjusted);
                     break;
@@ -759,7 +762,10 @@ FieldExtractor::Total FieldExtractor::total(
         agreement = qMin(1.0, agreement + 0.1);
     if (vatConfirms)
         agreement = qMin(1.0, agreement + 0.1);
-    // As printed: with the currency sign or code printed right before the amount ("RM 3.30", "$8.20").
+    // As printed: with the currency sign or code printed right before the amount ("RM 3.30", "$8.20"), or
+    // the page's mark where OCR misread it there.
+    if (chosen.mark.isEmpty() && chosen.line >= 0)
+        chosen.mark = misreadMark(chosen.cents, lines.at(chosen.line).text, currency.printed);
     chosen.printed = chosen.mark + withDocumentSeparator(chosen.printed, lines);
     // In doubt: no legible total line gave it, or one below it names the total without an amount read (the
     // one read may be a part), and no independent sum confirms it (DocumentFields::totalInDoubt).
@@ -822,7 +828,7 @@ bool FieldExtractor::monthFirst(const TextLines &lines, const QString &currency)
     return false;
 }
 
-QStringList FieldExtractor::fillMissing(DocumentFields &fields, const DocumentFields &other)
+QStringList FieldExtractor::fillFromOtherReading(DocumentFields &fields, const DocumentFields &other)
 {
     QStringList taken;
     const auto fill = [&taken](FieldValue &field, const FieldValue &from, const QString &name) {
@@ -857,13 +863,11 @@ DocumentFields FieldExtractor::extract(const TextLines &lines)
     f.vendorVatId = vatId(lines);
     f.currency = currency(lines);
     f.vat = vatRows(lines);
-    const Total found = total(lines, f.vat, f.currency.value);
+    const Total found = total(lines, f.vat, f.currency);
     f.total = found.field;
     f.totalInDoubt = found.inDoubt;
     f.items = lineItems(lines, found.line);
     f.total.printed = withCurrencySeparator(f.total.printed, f.currency.value);
-    if (found.line >= 0)
-        f.total.printed = withMarkRepaired(f.total.printed, lines.at(found.line).text, f.currency.printed);
     if (const auto date = DateFinder::find(lines, monthFirst(lines, f.currency.value)))
         f.date = FieldValue { date->date.toString(Qt::ISODate), date->printed, date->confidence };
     return f;

@@ -17,7 +17,7 @@ public:
     // Each of vendor, VAT ID, date, currency and total that `fields` lacks, taken from `other` (the fields
     // of another reading of the same pages, OcrReader), and a total in doubt replaced by one `other` read
     // from a legible total line; the names of the fields taken, in that order.
-    static QStringList fillMissing(DocumentFields &fields, const DocumentFields &other);
+    static QStringList fillFromOtherReading(DocumentFields &fields, const DocumentFields &other);
 
     // The parts, for tests.
     static FieldValue vendor(const TextLines &lines);
@@ -30,8 +30,9 @@ public:
         int line = -1;
         bool inDoubt = false;
     };
-    // `currency` (ISO 4217, empty when unknown) decides whether a rounding line is cash rounding.
-    static Total total(const TextLines &lines, const QList<VatRow> &vat, const QString &currency = {});
+    // `currency` (value: ISO 4217, empty when unknown) decides whether a rounding line is cash rounding; its
+    // printed mark is put back where OCR misread it before the total.
+    static Total total(const TextLines &lines, const QList<VatRow> &vat, const FieldValue &currency = {});
     static QList<VatRow> vatRows(const TextLines &lines);
     static QList<LineItem> lineItems(const TextLines &lines, int totalLine);
     // US cues (a US ZIP after a state code, "USA", USD) that make 03/04/2019 read as March 4.

@@ -38,11 +38,11 @@ struct OcrOptions
     // (date 0.857 -> 0.671) but as a second reading of the 8 receipts under 0.7 it gains a total.
     double secondPassBelow = 0.7;
     Image secondImage = Image::Sauvola;
-    // When the readings give a document no date or no total, its OCR pages are read once more with this
-    // page segmentation (6: one uniform block of text) and only the missing fields are taken from that
-    // reading (DocumentExtraction). PSM 4's column analysis drops a line now and then, a date printed
-    // small beside a number or a line between rules, which a block reading keeps: on SROIE it found the
-    // date of 2 of the 6 receipts without one. 0: never.
+    // When the readings give a document no date, no total or only a total in doubt, its OCR pages are read
+    // once more with this page segmentation (6: one uniform block of text) and only the missing fields, and
+    // a total it reads from a legible line, are taken from that reading (DocumentExtraction). PSM 4's column
+    // analysis drops a line now and then, a date printed small beside a number or a line between rules, which
+    // a block reading keeps: on SROIE it found the date of 2 of the 6 receipts without one. 0: never.
     int segmentationWhenMissing = 6;
 
     // A short name of the choices, for caches and logs: "h30-grey-psm3".
